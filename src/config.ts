@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Every environment variable the server reads (documented in .env.example), parsed once at start. */
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+export const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Embedded database directory (PGlite), used when DATABASE_URL is not set. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://... switches to an external PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Base URL printed in invite links (default http://localhost:PORT). */
+  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Maximum request body in bytes (map uploads fit in the default 1 MiB). */
+  BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  /** Seed a demo game when the database holds no game (default on; DEMO=0 turns it off). */
+  DEMO: booleanFlag.default(true),
+  NODE_ENV: z.string().default('development'),
+  /** Test-only fault injection: sleep this long inside the resolution transaction (NODE_ENV=test only). */
+  RESOLVE_TEST_DELAY_MS: z.coerce.number().int().min(0).default(0),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}

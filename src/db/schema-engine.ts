@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
+import type { SchemaEngine } from '@prisma/schema-engine-wasm';
+
+/**
+ * The Prisma schema engine as WebAssembly (the native one cannot be downloaded offline; see
+ * ../shared/notes/toolchain.md). Node 20 cannot `import` a .wasm file, so it is instantiated by hand, once.
+ */
+let initialised = false;
+
+function initWasm(): void {
+  if (initialised) return;
+  const require = createRequire(import.meta.url);
+  // The package's exports map does not list the .wasm file: find it beside the JS glue.
+  const wasmPath = join(dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm');
+  const module = new WebAssembly.Module(readFileSync(wasmPath));
+  const instance = new WebAssembly.Instance(module, { './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports });
+  (bg as unknown as { __wbg_set_wasm(exports: WebAssembly.Exports): void }).__wbg_set_wasm(instance.exports);
+  (instance.exports as { __wbindgen_start(): void }).__wbindgen_start();
+  initialised = true;
+}
+
+export const SCHEMA_PATH = 'prisma/schema.prisma';
+
+/** Opens a schema engine connected to `databaseUrl` (it connects even for a schema-to-schema `diff`). */
+export async function openSchemaEngine(schema: string, databaseUrl: string): Promise<SchemaEngine> {
+  initWasm();
+  // The package's main entry imports the .wasm directly (unsupported by Node 20): use the JS glue's class.
+  const Engine = (bg as unknown as { SchemaEngine: typeof SchemaEngine }).SchemaEngine;
+  const factory = new PrismaPg({ connectionString: databaseUrl });
+  return Engine.new({ datamodels: [[SCHEMA_PATH, schema]] }, () => {}, bindMigrationAwareSqlAdapterFactory(factory));
+}
