@@ -26,7 +26,8 @@ export class SeededRandom {
     const digest = createHash('sha256').update(seed, 'utf8').digest();
     const state = [0, 4, 8, 12].map((offset) => digest.readInt32BE(offset));
     // xoroshiro128+ must not start from an all-zero state.
-    if (state.every((word) => word === 0)) state[3] = 1;
+    const allZero = state.every((word): boolean => word === 0);
+    if (allZero) state[3] = 1;
     this.gen = xoroshiro128plusFromState(state);
   }
 

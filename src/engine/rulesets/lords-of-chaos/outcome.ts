@@ -121,8 +121,10 @@ export type TurnEvent =
       type: 'deed_awarded';
       deed: string;
       players: string[];
-      points: number; // per player (already split, rounded up; before doubling)
+      points: number; // per player (already split, rounded up; before doubling); the highest share if they differ
+      pointsByPlayer?: Record<string, number>; // each achiever's share (burn/warlord shares can differ)
       permanentAction: boolean;
+      permanentActionTo?: string | null; // who received the permanent action (drawn among achievers)
       favour: { player: string; god: string } | null; // extra benefit, drawn at random among claimants if several
       sacred: { player: string; planets: string[] } | null; // temple: planets made sacred to the player's god
     }

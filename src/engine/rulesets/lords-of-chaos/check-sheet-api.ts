@@ -1,0 +1,41 @@
+import { countActions } from './actions.ts';
+import { checkOrders } from './check-sheet.ts';
+import { indexMap } from './map-index.ts';
+import type { SheetCheck } from './outcome.ts';
+import { analysePosition } from './position.ts';
+import type { GameMap, Player, State } from './schemas.ts';
+
+function findPlayer(players: readonly Player[], id: string): Player | undefined {
+  return players.find((p) => p.id === id);
+}
+
+/** Actions `player` has this turn, on the start-of-turn position (rules §4). 0 for a player not seated. */
+export function actionsAvailable(map: GameMap, players: readonly Player[], state: State, player: string): number {
+  const me = findPlayer(players, player);
+  if (!me) return 0;
+  const index = indexMap(map);
+  return countActions(index, analysePosition(index, state.control), me, state);
+}
+
+/**
+ * Checks one player's sheet exactly as resolution will (rules §5), without looking at anybody else's orders.
+ * An unseated player gets every order rejected as `invalid_order` with 0 actions.
+ */
+export function checkSheet(map: GameMap, players: readonly Player[], state: State, player: string, orders: readonly unknown[]): SheetCheck {
+  const me = findPlayer(players, player);
+  const sheet = Array.isArray(orders) ? orders : [];
+  if (!me) {
+    return {
+      player,
+      actionsAvailable: 0,
+      actionsUsed: 0,
+      actionsLeft: 0,
+      checks: sheet.map((order, index) => ({ index, order, ok: false, reason: 'invalid_order' as const })),
+    };
+  }
+  const index = indexMap(map);
+  return checkOrders(
+    { index, start: analysePosition(index, state.control), state, playerById: new Map(players.map((p) => [p.id, p])), player: me },
+    sheet,
+  );
+}

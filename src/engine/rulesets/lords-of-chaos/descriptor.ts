@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { Lang, OrderError, Ruleset } from '../../core/ruleset.ts';
+import { REJECTION_MESSAGES } from '../../../i18n/rejection-reasons.ts';
+import { checkSheet } from './check-sheet-api.ts';
+import { indexMap } from './map-index.ts';
+import { validateMap } from './map-validation.ts';
+import { DEFAULT_MAP } from './maps/index.ts';
+import { normalizeState } from './normalize-state.ts';
+import type { Outcome } from './outcome.ts';
+import { resolveTurn } from './pipeline.ts';
+import { LocPlayerSchema, validatePlayer, type LocPlayer } from './players.ts';
+import { MapSchema, OrderSheetSchema, type GameMap, type State } from './schemas.ts';
+
+export interface LocSetup {
+  map: GameMap;
+}
+
+export const LocSetupSchema = z.object({ map: MapSchema });
+
+/** The Lords of Chaos plugin for the server (src/engine/core/ruleset.ts). */
+export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcome> = {
+  id: 'lords-of-chaos',
+  names: { es: 'Señores del Caos', en: 'Lords of Chaos' },
+  turnStructure: 'simultaneous',
+  maxTurns: 8,
+
+  setupSchema: LocSetupSchema,
+  defaultSetup: () => ({ map: DEFAULT_MAP }),
+  validateSetup(setup) {
+    const result = validateMap(setup.map);
+    return result.ok ? [] : result.problems.map((p) => ({ ...p, path: p.path === '' ? 'map' : `map.${p.path}` }));
+  },
+
+  playerSchema: LocPlayerSchema as unknown as z.ZodType<LocPlayer>,
+  validatePlayer: (setup, seated, player) => validatePlayer(setup.map, seated, player),
+  playerId: (player) => player.id,
+
+  initialState(setup, players) {
+    const control: Record<string, string> = {};
+    for (const player of players) for (const planet of player.planets) control[planet] ??= player.id;
+    return normalizeState(setup.map, players, { turn: 1, control });
+  },
+
+  sheetSchema: OrderSheetSchema as z.ZodType<unknown[]>,
+  checkSheet(setup, players, state, player, sheet, lang: Lang) {
+    const check = checkSheet(setup.map, players, state, player, sheet);
+    const errors: OrderError[] = [];
+    for (const c of check.checks) {
+      if (!c.ok) errors.push({ index: c.index, reason: c.reason, message: REJECTION_MESSAGES[c.reason][lang] });
+    }
+    return {
+      errors,
+      summary: {
+        actionsAvailable: check.actionsAvailable,
+        actionsUsed: check.actionsUsed,
+        actionsLeft: check.actionsLeft,
+        costs: check.checks.map((c) => (c.ok ? c.cost : null)),
+      },
+    };
+  },
+
+  resolve({ setup, players, state, orders, seed }) {
+    const outcome = resolveTurn({ map: setup.map, players, state, orders, seed });
+    return { outcome, nextState: outcome.nextState, gameOver: outcome.gameOver !== null };
+  },
+
+  publicState(setup, state) {
+    const control = Object.fromEntries(indexMap(setup.map).planetIds.map((p) => [p, state.control[p] ?? null]));
+    return { turn: state.turn, control, scores: { ...state.scores } };
+  },
+};
