@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, html, jsonIsland, raw } from '../../src/web/html.ts';
+
+describe('html template helper', () => {
+  it.each([
+    ['<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
+    [`"quoted" & 'single'`, '&quot;quoted&quot; &amp; &#39;single&#39;'],
+    ['plain', 'plain'],
+  ])('escapes interpolated text %s', (input, expected) => {
+    expect(html`<p>${input}</p>`.value).toBe(`<p>${expected}</p>`);
+    expect(escapeHtml(input)).toBe(expected);
+  });
+
+  it('escapes inside attributes so a value cannot break out', () => {
+    expect(html`<input value="${'x" onfocus="evil()'}">`.value).toBe('<input value="x&quot; onfocus=&quot;evil()">');
+  });
+
+  it('joins arrays, keeps nested Html and drops null/undefined/false', () => {
+    const items = ['<a>', 'b'];
+    const out = html`<ul>${items.map((i) => html`<li>${i}</li>`)}</ul>${null}${undefined}${false}${0}`;
+    expect(out.value).toBe('<ul><li>&lt;a&gt;</li><li>b</li></ul>0');
+  });
+
+  it('inserts raw markup only when asked', () => {
+    expect(html`${raw('<svg></svg>')}`.value).toBe('<svg></svg>');
+  });
+
+  it('JSON islands cannot close their script element', () => {
+    const island = jsonIsland('data', { name: '</script><script>alert(1)</script>' }).value;
+    expect(island).not.toContain('</script><script>');
+    const json = island.slice(island.indexOf('>') + 1, island.lastIndexOf('</script>'));
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
