@@ -1,0 +1,361 @@
+import type { GameMap, Planet } from '../engine/rulesets/lords-of-chaos/schemas.ts';
+import type { Language } from '../i18n/index.ts';
+import { format } from '../i18n/index.ts';
+import { MAP_MESSAGES } from '../i18n/map.ts';
+import type { MapMessageId } from '../i18n/map.ts';
+import { escapeXml } from './escape.ts';
+import { displayName, indexMap } from './map-index.ts';
+import { layoutMap, paddedHull } from './map-layout.ts';
+import type { Point } from './map-layout.ts';
+import { godName, playerDirectory, textColorOn } from './players.ts';
+import type { ReportPlayer } from './players.ts';
+
+export interface MapSvgInput {
+  map: GameMap;
+  lang: Language;
+  players: ReportPlayer[];
+  /** Control after the turn (turn 0: the starting position). */
+  control: Record<string, string | null>;
+  /** Remaining inhabitants; planets not listed show the map's count. */
+  inhabitants?: Record<string, number>;
+  /** Planets conquered in this turn (ringed). */
+  conquered?: readonly string[];
+  /** 0 = starting position. */
+  turn: number;
+}
+
+const NODE_RADIUS = 12;
+const SUBSECTOR_PAD = 30;
+const SECTOR_PAD = 46;
+const EYE_PAD = 62;
+const MARGIN = 40;
+const TITLE_HEIGHT = 44;
+const FONT = "DejaVu Sans, Verdana, Arial, sans-serif";
+const EYE_COLOR = '#7B2D8E';
+const GATE_COLOR = '#D4A017';
+const CROSSING_COLOR = '#C0392B';
+const UNOWNED_FILL = '#FFFFFF';
+const GOD_COLORS: Record<string, string> = { Khorne: '#B2182B', Nurgle: '#4D9221', Tzeentch: '#2166AC', Slaanesh: '#C51B7D' };
+
+/**
+ * The published map of a turn as a standalone SVG document (no scripts, no external resources, fonts
+ * by family name only) so it can be embedded in a page, posted, or rasterized with resvg.
+ */
+export function renderMapSvg(input: MapSvgInput): string {
+  const { map, lang } = input;
+  const t = (id: MapMessageId, params?: Record<string, string | number>) => format(MAP_MESSAGES[id][lang], params);
+  const index = indexMap(map);
+  const players = playerDirectory(input.players);
+  const { positions } = layoutMap(map);
+  const conquered = new Set(input.conquered ?? []);
+  const pos = (planetId: string): Point => positions.get(planetId) ?? { x: 0, y: 0 };
+
+  // Bounds of everything drawn around planets (regions reach EYE_PAD beyond the nodes).
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const point of positions.values()) {
+    minX = Math.min(minX, point.x); minY = Math.min(minY, point.y);
+    maxX = Math.max(maxX, point.x); maxY = Math.max(maxY, point.y);
+  }
+  const reach = EYE_PAD + 24;
+  const offsetX = MARGIN + reach - minX;
+  const offsetY = MARGIN + TITLE_HEIGHT + reach - minY;
+  const at = (planetId: string): Point => {
+    const point = pos(planetId);
+    return { x: point.x + offsetX, y: point.y + offsetY };
+  };
+  const mapWidth = Math.max(maxX - minX + 2 * (reach + MARGIN), 640);
+  const mapHeight = maxY - minY + 2 * reach + MARGIN + TITLE_HEIGHT;
+
+  const planetsBySubsector = new Map<string, Planet[]>();
+  for (const planet of map.planets) {
+    const list = planetsBySubsector.get(planet.subsector);
+    if (list) list.push(planet);
+    else planetsBySubsector.set(planet.subsector, [planet]);
+  }
+  const sectorKindOfSubsector = (subsectorId: string) => index.sectors.get(index.subsectors.get(subsectorId)?.sector ?? '')?.kind;
+
+  const out: string[] = [];
+  // Sector regions, tinted by kind, with their names on top.
+  const sectorLabels: string[] = [];
+  for (const sector of map.sectors) {
+    const points = map.subsectors
+      .filter((subsector) => subsector.sector === sector.id)
+      .flatMap((subsector) => (planetsBySubsector.get(subsector.id) ?? []).map((planet) => at(planet.id)));
+    if (points.length === 0) continue;
+    const hull = paddedHull(points, SECTOR_PAD);
+    const fill = sector.kind === 'eye' ? '#F3E8F7' : '#EAF1F8';
+    const stroke = sector.kind === 'eye' ? '#B58BC4' : '#8FA9C4';
+    out.push(`<path class="sector" data-sector="${escapeXml(sector.id)}" d="${pathOf(hull)}" fill="${fill}" stroke="${stroke}" stroke-width="1.5"/>`);
+    const top = hull.reduce((best, point) => (point.y < best.y ? point : best), hull[0]!);
+    const centerX = points.reduce((sum, point) => sum + point.x, 0) / points.length;
+    sectorLabels.push(textAt(centerX, top.y + 16, displayName(sector, sector.id, lang), { size: 13, weight: 'bold', fill: '#3A4A5A' }));
+  }
+  // Subsector regions (dashed) with their codes/names at the bottom.
+  const subsectorLabels: string[] = [];
+  for (const subsector of map.subsectors) {
+    const points = (planetsBySubsector.get(subsector.id) ?? []).map((planet) => at(planet.id));
+    if (points.length === 0) continue;
+    const hull = paddedHull(points, SUBSECTOR_PAD);
+    out.push(`<path class="subsector" data-subsector="${escapeXml(subsector.id)}" d="${pathOf(hull)}" fill="#FFFFFF" fill-opacity="0.55" stroke="#8C8C8C" stroke-width="1" stroke-dasharray="4 3"/>`);
+    const bottom = hull.reduce((best, point) => (point.y > best.y ? point : best), hull[0]!);
+    subsectorLabels.push(textAt(bottom.x, bottom.y + 11, displayName(subsector, subsector.id, lang), { size: 9, fill: '#666666' }));
+  }
+  // The Eye of Terror boundary: around every planet of every eye sector (rules §2).
+  const eyePoints = map.planets.filter((planet) => sectorKindOfSubsector(planet.subsector) === 'eye').map((planet) => at(planet.id));
+  if (eyePoints.length > 0) {
+    const hull = paddedHull(eyePoints, EYE_PAD);
+    out.push(`<path class="eye-boundary" d="${pathOf(hull)}" fill="none" stroke="${EYE_COLOR}" stroke-width="4" stroke-dasharray="12 6"/>`);
+    const top = hull.reduce((best, point) => (point.y < best.y ? point : best), hull[0]!);
+    out.push(textAt(top.x, top.y - 6, t('eyeBoundary'), { size: 12, weight: 'bold', fill: EYE_COLOR }));
+  }
+  // Adjacency: a line between the closest planets of the two subsectors; crossings red, Cadian Gate gold.
+  const gateMidpoints: Point[] = [];
+  for (const adjacency of map.adjacency) {
+    const [a, b] = adjacency;
+    const gate = adjacency[2]?.gate === true;
+    const crossing = sectorKindOfSubsector(a) !== sectorKindOfSubsector(b);
+    const pair = closestPair(planetsBySubsector.get(a) ?? [], planetsBySubsector.get(b) ?? [], at);
+    if (!pair) continue;
+    const [p, q] = pair;
+    const style = gate
+      ? `stroke="${GATE_COLOR}" stroke-width="5" stroke-linecap="round"`
+      : crossing
+        ? `stroke="${CROSSING_COLOR}" stroke-width="2" stroke-dasharray="6 4"`
+        : `stroke="#7F8C8D" stroke-width="1.5"`;
+    const kind = gate ? 'gate' : crossing ? 'crossing' : 'adjacent';
+    out.push(`<line class="adjacency ${kind}" x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(q.x)}" y2="${n(q.y)}" ${style} opacity="0.85"/>`);
+    if (gate) gateMidpoints.push({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 });
+  }
+  out.push(...sectorLabels, ...subsectorLabels);
+  if (gateMidpoints.length > 0) {
+    const x = gateMidpoints.reduce((sum, point) => sum + point.x, 0) / gateMidpoints.length;
+    const y = gateMidpoints.reduce((sum, point) => sum + point.y, 0) / gateMidpoints.length;
+    out.push(textAt(x, y + 4, t('cadianGate'), { size: 12, weight: 'bold', fill: '#7A5C00', halo: true }));
+  }
+  // Planets. Names go below the node, or above it when that would overlap a name already placed.
+  const labels = new LabelGrid();
+  for (const planet of map.planets) {
+    const { x, y } = at(planet.id);
+    const owner = input.control[planet.id] ?? null;
+    const fill = owner === null ? UNOWNED_FILL : players.color(owner);
+    const name = displayName(planet, planet.id, lang);
+    const ownerLabel = owner === null ? t('unowned') : players.label(owner);
+    const parts = [
+      `<g class="planet" data-planet="${escapeXml(planet.id)}" data-owner="${escapeXml(owner ?? '')}">`,
+      `<title>${escapeXml(t('planetTitle', { planet: name, owner: ownerLabel }))}</title>`,
+    ];
+    if (conquered.has(planet.id)) {
+      parts.push(`<circle class="conquered" cx="${n(x)}" cy="${n(y)}" r="${NODE_RADIUS + 6}" fill="none" stroke="#000000" stroke-width="3"/>`);
+    }
+    parts.push(`<circle class="planet-node" cx="${n(x)}" cy="${n(y)}" r="${NODE_RADIUS}" fill="${fill}" stroke="#222222" stroke-width="1.5"/>`);
+    if (owner !== null) {
+      parts.push(textAt(x, y + 4, String(players.seat(owner)), { size: 11, weight: 'bold', fill: textColorOn(fill) }));
+    }
+    parts.push(...traitIcons(planet, x, y, input.inhabitants?.[planet.id], lang));
+    const labelWidth = [...name].length * 6.4;
+    const below = { x: x - labelWidth / 2, y: y + NODE_RADIUS + 3, width: labelWidth, height: 13 };
+    const above = { ...below, y: y - NODE_RADIUS - 17 };
+    const box = labels.overlaps(below) && !labels.overlaps(above) ? above : below;
+    labels.add(box);
+    parts.push(textAt(x, box.y + 11, name, { size: 11, fill: '#111111', halo: true }));
+    parts.push('</g>');
+    out.push(parts.join(''));
+  }
+
+  const title = input.turn === 0
+    ? t('titleStart', { map: displayName({ id: map.id ?? '', name: map.name, names: map.names }, map.id ?? '', lang) })
+    : t('titleAfter', { map: displayName({ id: map.id ?? '', name: map.name, names: map.names }, map.id ?? '', lang), turn: input.turn });
+  const legend = renderLegend(input, t, mapWidth, mapHeight, lang);
+  const width = Math.ceil(mapWidth);
+  const height = Math.ceil(mapHeight + legend.height);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}" role="img" aria-label="${escapeXml(title)}">`,
+    `<title>${escapeXml(title)}</title>`,
+    `<rect width="${width}" height="${height}" fill="#FCFCFA"/>`,
+    textAt(width / 2, MARGIN + 8, title, { size: 20, weight: 'bold', fill: '#222222' }),
+    ...out,
+    legend.svg,
+    '</svg>',
+  ].join('\n') + '\n';
+}
+
+function traitIcons(planet: Planet, x: number, y: number, remaining: number | undefined, lang: Language): string[] {
+  const icons: string[] = [];
+  const r = NODE_RADIUS;
+  if (planet.resources) icons.push(resourceIcon(x + r, y - r));
+  if (planet.extreme) icons.push(extremeIcon(x - r, y - r));
+  const count = remaining ?? planet.inhabitants?.count ?? 0;
+  if (planet.inhabitants && count > 0) icons.push(inhabitantsIcon(x + r + 1, y + r - 2, count));
+  if (planet.sacredTo) icons.push(sacredIcon(x - r - 1, y + r - 2, planet.sacredTo, lang));
+  return icons;
+}
+
+function resourceIcon(x: number, y: number): string {
+  return `<path class="trait-resources" d="M${n(x)} ${n(y - 6)}L${n(x + 6)} ${n(y)}L${n(x)} ${n(y + 6)}L${n(x - 6)} ${n(y)}Z" fill="#F1C40F" stroke="#7D6608" stroke-width="1"/>`;
+}
+
+function extremeIcon(x: number, y: number): string {
+  return `<path class="trait-extreme" d="M${n(x)} ${n(y - 6)}L${n(x + 6)} ${n(y + 5)}L${n(x - 6)} ${n(y + 5)}Z" fill="#E67E22" stroke="#6E2C00" stroke-width="1"/>`;
+}
+
+function inhabitantsIcon(x: number, y: number, count: number): string {
+  const label = String(count);
+  const w = 8 + 6 * label.length;
+  return `<g class="trait-inhabitants"><rect x="${n(x - w / 2)}" y="${n(y - 7)}" width="${w}" height="14" rx="3" fill="#34495E"/>${textAt(x, y + 4, label, { size: 10, weight: 'bold', fill: '#FFFFFF' })}</g>`;
+}
+
+function sacredIcon(x: number, y: number, god: string, lang: Language): string {
+  const color = GOD_COLORS[god] ?? '#555555';
+  const initial = [...godName(god, lang)][0] ?? '?';
+  return `<g class="trait-sacred" data-god="${escapeXml(god)}"><circle cx="${n(x)}" cy="${n(y)}" r="7" fill="${color}" stroke="#FFFFFF" stroke-width="1"/>${textAt(x, y + 3.5, initial, { size: 9, weight: 'bold', fill: '#FFFFFF' })}</g>`;
+}
+
+const LEGEND_COLUMN = 230;
+const LEGEND_ROW = 22;
+
+function renderLegend(
+  input: MapSvgInput,
+  t: (id: MapMessageId, params?: Record<string, string | number>) => string,
+  width: number,
+  top: number,
+  lang: Language,
+): { svg: string; height: number } {
+  const players = playerDirectory(input.players);
+  const counts = new Map<string, number>();
+  for (const owner of Object.values(input.control)) if (owner) counts.set(owner, (counts.get(owner) ?? 0) + 1);
+  const columns = Math.max(1, Math.floor((width - 2 * MARGIN) / LEGEND_COLUMN));
+  const cell = (index: number, rowOffset: number) => ({
+    x: MARGIN + (index % columns) * LEGEND_COLUMN,
+    y: top + rowOffset + Math.floor(index / columns) * LEGEND_ROW,
+  });
+  const out: string[] = [`<g class="legend">`];
+  out.push(`<line x1="${MARGIN}" y1="${n(top)}" x2="${n(width - MARGIN)}" y2="${n(top)}" stroke="#BBBBBB"/>`);
+  out.push(textAt(MARGIN, top + 24, t('legend'), { size: 14, weight: 'bold', fill: '#222222', anchor: 'start' }));
+  const symbols: [string, string][] = [
+    [`<circle cx="8" cy="0" r="8" fill="${UNOWNED_FILL}" stroke="#222222" stroke-width="1.5"/>`, t('unowned')],
+    [`<circle cx="8" cy="0" r="9" fill="none" stroke="#000000" stroke-width="3"/>`, t('conquered')],
+    [resourceIcon(8, 0), t('resources')],
+    [extremeIcon(8, 0), t('extreme')],
+    [inhabitantsIcon(8, 0, 3), t('inhabitants')],
+    [sacredIcon(8, 0, 'Khorne', lang), t('sacred')],
+    [`<line x1="0" y1="0" x2="18" y2="0" stroke="${EYE_COLOR}" stroke-width="4" stroke-dasharray="6 3"/>`, t('eyeBoundary')],
+    [`<line x1="0" y1="0" x2="18" y2="0" stroke="${GATE_COLOR}" stroke-width="5"/>`, t('cadianGate')],
+    [`<line x1="0" y1="0" x2="18" y2="0" stroke="${CROSSING_COLOR}" stroke-width="2" stroke-dasharray="6 4"/>`, t('crossing')],
+    [`<line x1="0" y1="0" x2="18" y2="0" stroke="#7F8C8D" stroke-width="1.5"/>`, t('adjacency')],
+  ];
+  const symbolTop = 46;
+  symbols.forEach(([icon, label], index) => {
+    const { x, y } = cell(index, symbolTop);
+    out.push(`<g transform="translate(${n(x)} ${n(y)})">${icon}</g>`);
+    out.push(textAt(x + 26, y + 4, label, { size: 11, fill: '#222222', anchor: 'start' }));
+  });
+  const symbolRows = Math.ceil(symbols.length / columns);
+  const playersTop = symbolTop + symbolRows * LEGEND_ROW + 16;
+  out.push(textAt(MARGIN, top + playersTop, t('players'), { size: 14, weight: 'bold', fill: '#222222', anchor: 'start' }));
+  input.players.forEach((player, index) => {
+    const { x, y } = cell(index, playersTop + 22);
+    const color = players.color(player.id);
+    out.push(`<g class="legend-player" data-player="${escapeXml(player.id)}">`);
+    out.push(`<circle cx="${n(x + 8)}" cy="${n(y)}" r="9" fill="${color}" stroke="#222222" stroke-width="1"/>`);
+    out.push(textAt(x + 8, y + 4, String(index + 1), { size: 10, weight: 'bold', fill: textColorOn(color) }));
+    const label = `${truncate(players.label(player.id), 22)} (${counts.get(player.id) ?? 0})`;
+    out.push(textAt(x + 26, y + 4, label, { size: 11, fill: '#222222', anchor: 'start' }));
+    out.push('</g>');
+  });
+  out.push('</g>');
+  const playerRows = Math.ceil(input.players.length / columns);
+  return { svg: out.join('\n'), height: playersTop + 22 + playerRows * LEGEND_ROW + MARGIN / 2 };
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Placed label boxes in a coarse grid, so checking a new label stays cheap on a 1,000-planet map. */
+class LabelGrid {
+  private readonly cells = new Map<string, Box[]>();
+  private static readonly SIZE = 100;
+
+  private keys(box: Box): string[] {
+    const keys: string[] = [];
+    for (let cx = Math.floor(box.x / LabelGrid.SIZE); cx <= Math.floor((box.x + box.width) / LabelGrid.SIZE); cx += 1) {
+      for (let cy = Math.floor(box.y / LabelGrid.SIZE); cy <= Math.floor((box.y + box.height) / LabelGrid.SIZE); cy += 1) {
+        keys.push(`${cx},${cy}`);
+      }
+    }
+    return keys;
+  }
+
+  overlaps(box: Box): boolean {
+    return this.keys(box).some((key) =>
+      (this.cells.get(key) ?? []).some(
+        (other) =>
+          box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height,
+      ),
+    );
+  }
+
+  add(box: Box): void {
+    for (const key of this.keys(box)) {
+      const list = this.cells.get(key);
+      if (list) list.push(box);
+      else this.cells.set(key, [box]);
+    }
+  }
+}
+
+interface TextStyle {
+  size: number;
+  fill: string;
+  weight?: 'bold';
+  anchor?: 'start' | 'middle';
+  /** White outline behind the glyphs so labels stay readable over lines. */
+  halo?: boolean;
+}
+
+function textAt(x: number, y: number, text: string, style: TextStyle): string {
+  const attrs = [
+    `x="${n(x)}"`,
+    `y="${n(y)}"`,
+    `font-size="${style.size}"`,
+    `fill="${style.fill}"`,
+    `text-anchor="${style.anchor ?? 'middle'}"`,
+  ];
+  if (style.weight) attrs.push(`font-weight="${style.weight}"`);
+  if (style.halo) attrs.push('stroke="#FFFFFF" stroke-width="3" stroke-linejoin="round" paint-order="stroke"');
+  return `<text ${attrs.join(' ')}>${escapeXml(text)}</text>`;
+}
+
+function closestPair(a: readonly Planet[], b: readonly Planet[], at: (id: string) => Point): [Point, Point] | null {
+  let best: [Point, Point] | null = null;
+  let bestDistance = Infinity;
+  for (const p of a) {
+    const pp = at(p.id);
+    for (const q of b) {
+      const qq = at(q.id);
+      const distance = (pp.x - qq.x) ** 2 + (pp.y - qq.y) ** 2;
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = [pp, qq];
+      }
+    }
+  }
+  return best;
+}
+
+function pathOf(points: readonly Point[]): string {
+  return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${n(point.x)} ${n(point.y)}`).join('') + 'Z';
+}
+
+function truncate(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/** Numbers with at most one decimal (smaller files, stable golden output). */
+function n(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}

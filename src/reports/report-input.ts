@@ -1,0 +1,25 @@
+import type { Outcome } from '../engine/rulesets/lords-of-chaos/outcome.ts';
+import type { GameMap } from '../engine/rulesets/lords-of-chaos/schemas.ts';
+import type { Language } from '../i18n/index.ts';
+import type { ReportPlayer } from './players.ts';
+
+/** What a turn report is written from. No orders: only the resolution's public outcome (secrecy by construction). */
+export interface ReportInput {
+  game: { id: string; name: string; language: Language };
+  map: GameMap;
+  /** Seating order (fixes each player's colour and map number). */
+  players: ReportPlayer[];
+  turn: number;
+  /** The position the orders were written against: control (who lost what) and totals (rank changes). */
+  before: { control: Record<string, string | null>; scores: Record<string, number> };
+  outcome: ReportOutcome;
+  /** Revealed seed and its SHA-256, published when the turn opened (rules §10). */
+  seed: string;
+  seedHash: string;
+}
+
+/** The parts of an Outcome a report reads. */
+export type ReportOutcome = Pick<
+  Outcome,
+  'control' | 'turnPoints' | 'scores' | 'actions' | 'draws' | 'events' | 'scoreBreakdown' | 'gameOver'
+>;
