@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerErrorHandler } from './http/plugins/error-handler.ts';
+import { loggerOptions } from './http/plugins/logging.ts';
+import { registerOpenApi } from './http/plugins/openapi.ts';
+import { gameRoutes } from './http/routes/games.ts';
+import { healthRoutes } from './http/routes/health.ts';
+import { invitePlaceholderRoutes } from './http/routes/invite-placeholders.ts';
+import { turnRoutes } from './http/routes/turns.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+}
+
+/** Builds the HTTP app without listening (tests use `app.inject` or `listen({ port: 0 })`). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.config.LOG_LEVEL, options.logStream),
+    bodyLimit: options.config.BODY_LIMIT,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('config', options.config);
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(gameRoutes);
+  await app.register(turnRoutes);
+
+  // ---- Extra route plugins: one registration line each (reports, web pages...) ----
+  await app.register(invitePlaceholderRoutes);
+  // ---- end of extra route plugins ----
+
+  return app;
+}

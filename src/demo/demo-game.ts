@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '../db/client.ts';
+import { gamesRepository } from '../repositories/games-repository.ts';
+import { addPlayer } from '../services/add-player.ts';
+import { createGame } from '../services/create-game.ts';
+import { startGame } from '../services/start-game.ts';
+
+/** One warband per major god, each in its own corner of the default map "El Ojo del Terror". */
+export const DEMO_PLAYERS = [
+  { name: 'Kharn', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] },
+  { name: 'Mortarion', warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] },
+  { name: 'Ahriman', warband: 'Thousand Sons', god: 'Tzeentch', godKind: 'major', planets: ['iocanthos', 'thracian-primaris'] },
+  { name: 'Lucius', warband: "Emperor's Children", god: 'Slaanesh', godKind: 'major', planets: ['chinchare', 'nemesis-tessera'] },
+];
+
+export interface DemoTokens {
+  gameId: string;
+  gmToken: string;
+  players: { name: string; warband: string; token: string }[];
+}
+
+const tokensFile = (dataDir: string) => join(dataDir, 'demo-tokens.json');
+const linksFile = (dataDir: string) => join(dataDir, 'demo-links.txt');
+
+/**
+ * Seeds the demo game when the database holds no game at all. Tokens are stored hashed only, so the demo's
+ * tokens are written once to DATA_DIR (local data, gitignored: demo-tokens.json for the server, demo-links.txt
+ * for people) to print the links on every start.
+ */
+export async function ensureDemoGame(db: Db, dataDir: string, baseUrl: string): Promise<DemoTokens | null> {
+  if ((await gamesRepository.count(db)) === 0) {
+    const game = await createGame(db, { name: 'Demo — El Ojo del Terror', ruleset: 'lords-of-chaos', language: 'es' });
+    const gm = { role: 'gm' } as const;
+    const players = [];
+    for (const player of DEMO_PLAYERS) {
+      const { token } = await addPlayer(db, gm, game.id, player);
+      players.push({ name: player.name, warband: player.warband, token });
+    }
+    await startGame(db, gm, game.id, {});
+    const tokens: DemoTokens = { gameId: game.id, gmToken: game.gmToken, players };
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(tokensFile(dataDir), `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });
+    writeFileSync(linksFile(dataDir), `${demoLinks(tokens, baseUrl)}\n`, { mode: 0o600 });
+    return tokens;
+  }
+  if (!existsSync(tokensFile(dataDir))) return null;
+  const tokens = JSON.parse(readFileSync(tokensFile(dataDir), 'utf8')) as DemoTokens;
+  return (await gamesRepository.findById(db, tokens.gameId)) ? tokens : null;
+}
+
+export function demoLinks(tokens: DemoTokens, baseUrl: string): string {
+  const lines = [
+    `Demo game "Demo — El Ojo del Terror" (${tokens.gameId})`,
+    `  GM:      ${baseUrl}/gm/${tokens.gmToken}`,
+    ...tokens.players.map((p) => `  ${p.warband.padEnd(20)} ${baseUrl}/play/${p.token}`),
+    '',
+    'API examples:',
+    `  curl ${baseUrl}/api/games/${tokens.gameId}`,
+    `  curl -X PUT ${baseUrl}/api/games/${tokens.gameId}/turns/1/orders -H 'Authorization: Bearer ${tokens.players[0]?.token}' \\`,
+    `       -H 'Content-Type: application/json' -d '{"orders":[{"type":"invade","planet":"mordian","count":2}]}'`,
+    `  curl -X POST ${baseUrl}/api/games/${tokens.gameId}/turns/1/resolve -H 'Authorization: Bearer ${tokens.gmToken}'`,
+    `  curl ${baseUrl}/api/games/${tokens.gameId}/turns/1/report?format=json`,
+    `  API docs: ${baseUrl}/docs`,
+  ];
+  return lines.join('\n');
+}

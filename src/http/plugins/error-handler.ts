@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ServiceError } from '../../services/errors.ts';
+
+/**
+ * One error policy for every route: bad input 400 (zod, with readable messages), use-case failures with their
+ * own status (401/403/404/409/422), framework 4xx as they are (413 body too large, 415...), and anything else
+ * 500 with a generic message: never a stack trace or internal detail to the client (logged with the request id).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
+        message: issue.message ?? 'invalid value',
+      }));
+      request.log.info({ statusCode: 400, code: 'bad_request' }, 'request rejected');
+      return reply.code(400).send({
+        error: 'bad_request',
+        message: details.map((detail) => `${detail.path}: ${detail.message}`).join('; '),
+        details,
+      });
+    }
+    if (error instanceof ServiceError) {
+      request.log.info({ statusCode: error.status, code: error.code }, 'request rejected');
+      return reply.code(error.status).send({ error: error.code, message: error.message, ...error.details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ statusCode: status, code: error.code }, 'request rejected');
+      const code = status === 413 ? 'payload_too_large' : (error.code ?? 'bad_request');
+      return reply.code(status).send({ error: code, message: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ error: 'internal_error', message: 'Internal server error', requestId: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addPlayer } from '../../services/add-player.ts';
+import { createGame } from '../../services/create-game.ts';
+import { getGame } from '../../services/get-game.ts';
+import { startGame } from '../../services/start-game.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { AddPlayerBody, bearer, CreateGameBody, GameParams, StartGameBody } from '../schemas.ts';
+
+export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/games', { schema: { tags: ['games'], summary: 'Create a game (returns the GM token once)', body: CreateGameBody } },
+    async (request, reply) => reply.code(201).send(await createGame(app.db, request.body)),
+  );
+
+  app.get('/api/games/:id', { schema: { tags: ['games'], summary: 'Public view of a game', params: GameParams } },
+    async (request) => getGame(app.db, request.params.id),
+  );
+
+  app.post('/api/games/:id/players',
+    { schema: { tags: ['games'], summary: 'Seat a player (GM; returns the player token once)', params: GameParams, body: AddPlayerBody, security: bearer } },
+    async (request, reply) => {
+      const actor = await actorOf(request, request.params.id);
+      return reply.code(201).send(await addPlayer(app.db, actor, request.params.id, request.body));
+    },
+  );
+
+  app.post('/api/games/:id/start',
+    { schema: { tags: ['games'], summary: 'Start the game: opens turn 1 (GM)', params: GameParams, body: StartGameBody, security: bearer } },
+    async (request) => {
+      const actor = await actorOf(request, request.params.id);
+      const deadline = request.body?.deadline ? new Date(request.body.deadline) : undefined;
+      return startGame(app.db, actor, request.params.id, { deadline });
+    },
+  );
+};

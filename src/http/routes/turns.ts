@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getOrders } from '../../services/get-orders.ts';
+import { getReport } from '../../services/get-report.ts';
+import { resolveTurn } from '../../services/resolve-turn.ts';
+import { submitOrders } from '../../services/submit-orders.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { bearer, OrdersBody, ReportQuery, TurnParams } from '../schemas.ts';
+
+export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
+  const testDelayMs = app.config.NODE_ENV === 'test' ? app.config.RESOLVE_TEST_DELAY_MS : 0;
+
+  app.put('/api/games/:id/turns/:n/orders',
+    { schema: { tags: ['orders'], summary: "Save a new version of the caller's order sheet (player)", params: TurnParams, body: OrdersBody, security: bearer } },
+    async (request) => {
+      const actor = await actorOf(request, request.params.id);
+      return submitOrders(app.db, actor, request.params.id, request.params.n, request.body.orders);
+    },
+  );
+
+  app.get('/api/games/:id/turns/:n/orders',
+    { schema: { tags: ['orders'], summary: "The caller's own sheet (player) or every sheet (GM)", params: TurnParams, security: bearer } },
+    async (request) => getOrders(app.db, await actorOf(request, request.params.id), request.params.id, request.params.n),
+  );
+
+  app.post('/api/games/:id/turns/:n/resolve',
+    { schema: { tags: ['turns'], summary: 'Resolve the open turn, exactly once (GM)', params: TurnParams, security: bearer } },
+    async (request) => {
+      const actor = await actorOf(request, request.params.id);
+      return resolveTurn(app.db, actor, request.params.id, request.params.n, { testDelayMs });
+    },
+  );
+
+  app.get('/api/games/:id/turns/:n/report',
+    { schema: { tags: ['turns'], summary: 'Resolved turn: resolver input, revealed seed, outcome (public)', params: TurnParams, querystring: ReportQuery } },
+    async (request) => getReport(app.db, request.params.id, request.params.n),
+  );
+};

@@ -1,0 +1,47 @@
+import type { DbTx } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+
+const gameSelect = {
+  id: true,
+  name: true,
+  ruleset: true,
+  setup: true,
+  settings: true,
+  language: true,
+  status: true,
+  startState: true,
+  createdAt: true,
+} as const;
+
+export type GameRow = Prisma.GameGetPayload<{ select: typeof gameSelect }>;
+
+export const gamesRepository = {
+  create(db: DbTx, data: Prisma.GameUncheckedCreateInput) {
+    return db.game.create({ data, select: { id: true } });
+  },
+  findById(db: DbTx, id: string): Promise<GameRow | null> {
+    return db.game.findUnique({ where: { id }, select: gameSelect });
+  },
+  findIdByGmTokenHash(db: DbTx, gmTokenHash: string) {
+    return db.game.findUnique({ where: { gmTokenHash }, select: { id: true } });
+  },
+  /** Row lock serialising GM changes to one game (seating players, starting). */
+  async lockForUpdate(db: DbTx, id: string): Promise<boolean> {
+    const rows = await db.$queryRaw<{ id: string }[]>`SELECT id FROM "Game" WHERE id = ${id} FOR UPDATE`;
+    return rows.length === 1;
+  },
+  count(db: DbTx) {
+    return db.game.count();
+  },
+  /** Guarded: only a game still in setup starts (returns false when it already started). */
+  async markStarted(db: DbTx, id: string, startState: Prisma.InputJsonValue, now: Date): Promise<boolean> {
+    const { count } = await db.game.updateMany({
+      where: { id, status: 'setup' },
+      data: { status: 'running', startState, startedAt: now },
+    });
+    return count === 1;
+  },
+  markFinished(db: DbTx, id: string) {
+    return db.game.update({ where: { id }, data: { status: 'finished' }, select: { id: true } });
+  },
+};

@@ -1,0 +1,38 @@
+import type { DbTx } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+
+const sheetSelect = { playerId: true, version: true, orders: true, createdAt: true } as const;
+
+export type SheetRow = Prisma.OrderSheetGetPayload<{ select: typeof sheetSelect }>;
+
+export const orderSheetsRepository = {
+  /** Every version is kept; the new one gets the next number (unique per turn and player). */
+  async append(db: DbTx, turnId: string, playerId: string, orders: Prisma.InputJsonValue): Promise<SheetRow> {
+    const latest = await db.orderSheet.findFirst({
+      where: { turnId, playerId },
+      select: { version: true },
+      orderBy: { version: 'desc' },
+    });
+    return db.orderSheet.create({
+      data: { turnId, playerId, orders, version: (latest?.version ?? 0) + 1 },
+      select: sheetSelect,
+    });
+  },
+  findLatest(db: DbTx, turnId: string, playerId: string): Promise<SheetRow | null> {
+    return db.orderSheet.findFirst({ where: { turnId, playerId }, select: sheetSelect, orderBy: { version: 'desc' } });
+  },
+  /** The sheet that counts for each player who sent one (the highest version). */
+  async findLatestPerPlayer(db: DbTx, turnId: string): Promise<SheetRow[]> {
+    return db.orderSheet.findMany({
+      where: { turnId },
+      select: sheetSelect,
+      orderBy: [{ playerId: 'asc' }, { version: 'desc' }],
+      distinct: ['playerId'],
+    });
+  },
+  /** Who has submitted: player ids only (the public game view shows booleans, never orders). */
+  async submittedPlayerIds(db: DbTx, turnId: string): Promise<Set<string>> {
+    const rows = await db.orderSheet.findMany({ where: { turnId }, select: { playerId: true }, distinct: ['playerId'] });
+    return new Set(rows.map((row) => row.playerId));
+  },
+};

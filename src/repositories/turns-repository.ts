@@ -1,0 +1,54 @@
+import type { DbTx } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+
+const turnSelect = {
+  id: true,
+  number: true,
+  status: true,
+  deadline: true,
+  seedHash: true,
+  openedAt: true,
+  resolvedAt: true,
+} as const;
+
+export type TurnRow = Prisma.TurnGetPayload<{ select: typeof turnSelect }>;
+
+export const turnsRepository = {
+  create(db: DbTx, data: Prisma.TurnUncheckedCreateInput) {
+    return db.turn.create({ data, select: turnSelect });
+  },
+  findByNumber(db: DbTx, gameId: string, number: number): Promise<TurnRow | null> {
+    return db.turn.findUnique({ where: { gameId_number: { gameId, number } }, select: turnSelect });
+  },
+  listByGame(db: DbTx, gameId: string): Promise<TurnRow[]> {
+    return db.turn.findMany({ where: { gameId }, select: turnSelect, orderBy: { number: 'asc' } });
+  },
+  findLatest(db: DbTx, gameId: string): Promise<TurnRow | null> {
+    return db.turn.findFirst({ where: { gameId }, select: turnSelect, orderBy: { number: 'desc' } });
+  },
+  /** The secret seed: only the resolution service reads it. */
+  async findSeed(db: DbTx, id: string): Promise<string> {
+    const turn = await db.turn.findUniqueOrThrow({ where: { id }, select: { seed: true } });
+    return turn.seed;
+  },
+  /**
+   * The exactly-once guard: one atomic UPDATE ... WHERE status = 'open'. Concurrent callers block on the row
+   * lock and then see 0 rows; a rolled-back transaction leaves the turn open.
+   */
+  async closeIfOpen(db: DbTx, id: string, now: Date): Promise<boolean> {
+    const { count } = await db.turn.updateMany({
+      where: { id, status: 'open' },
+      data: { status: 'resolved', resolvedAt: now },
+    });
+    return count === 1;
+  },
+  /**
+   * Share-locks the turn row for an order submission, so that a resolution cannot close the turn between the
+   * status check and the insert of the sheet. Returns the status seen under the lock.
+   */
+  async lockForSubmission(db: DbTx, id: string): Promise<'open' | 'resolved' | null> {
+    const rows = await db.$queryRaw<{ status: 'open' | 'resolved' }[]>`
+      SELECT status::text AS status FROM "Turn" WHERE id = ${id} FOR SHARE`;
+    return rows[0]?.status ?? null;
+  },
+};

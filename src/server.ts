@@ -1,0 +1,33 @@
+import { buildApp } from './app.ts';
+import { loadConfig, publicUrl } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { demoLinks, ensureDemoGame } from './demo/demo-game.ts';
+
+/** Start: open the database (embedded PGlite unless DATABASE_URL), migrate, seed the demo, listen, print links. */
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+const app = await buildApp({ db: database.prisma, config });
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+const listening = app.server.address();
+const port = listening && typeof listening === 'object' ? listening.port : config.PORT;
+const baseUrl = config.PUBLIC_URL ? publicUrl(config) : `http://localhost:${port}`;
+const demo = config.DEMO ? await ensureDemoGame(database.prisma, config.DATA_DIR, baseUrl) : null;
+
+console.log(`Turnkeeper listening on ${address} (database: ${database.kind === 'embedded' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`);
+if (demo) console.log(demoLinks(demo, baseUrl));
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { auditLogRepository } from '../repositories/audit-log-repository.ts';
+import { gamesRepository } from '../repositories/games-repository.ts';
+import { playersRepository } from '../repositories/players-repository.ts';
+import { requireGm, type Actor } from './actor.ts';
+import { conflict, invalidPlayer } from './errors.ts';
+import { loadGame } from './game-position.ts';
+import { gameSetup, playerDataFromRow, playersData, rulesetOf, zodProblems } from './ruleset-context.ts';
+import { hashToken, newToken } from './secrets.ts';
+
+export interface AddPlayerInput {
+  name: string;
+  warband: string;
+  god: string;
+  godKind: string;
+  planets: string[];
+}
+
+/** Seats a player (GM only, before the start); the player token is returned once, stored hashed. */
+export async function addPlayer(db: Db, actor: Actor, gameId: string, input: AddPlayerInput) {
+  const game = await loadGame(db, gameId);
+  requireGm(actor);
+  const ruleset = rulesetOf(game.ruleset);
+  const setup = gameSetup(ruleset, game);
+  const id = randomUUID();
+  const token = newToken();
+
+  await db.$transaction(async (tx) => {
+    await gamesRepository.lockForUpdate(tx, gameId);
+    const locked = await loadGame(tx, gameId);
+    if (locked.status !== 'setup') throw conflict('game_started', 'Players can only be added before the game starts');
+    const seatedRows = await playersRepository.listByGame(tx, gameId);
+    const candidate = ruleset.playerSchema.safeParse(playerDataFromRow({ id, ...input }));
+    if (!candidate.success) throw invalidPlayer(zodProblems(candidate.error));
+    const problems = ruleset.validatePlayer(setup, playersData(ruleset, seatedRows), candidate.data);
+    if (problems.length > 0) throw invalidPlayer(problems);
+    await playersRepository.create(tx, {
+      id,
+      gameId,
+      seat: seatedRows.length,
+      name: input.name,
+      warband: input.warband,
+      god: input.god,
+      godKind: input.godKind,
+      planets: input.planets,
+      tokenHash: hashToken(token),
+    });
+    await auditLogRepository.record(tx, gameId, 'gm', 'add_player', { playerId: id, ...input });
+  });
+  return { id, token };
+}

@@ -1,0 +1,44 @@
+import type { Db } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { auditLogRepository } from '../repositories/audit-log-repository.ts';
+import { gamesRepository } from '../repositories/games-repository.ts';
+import { invalidSetup } from './errors.ts';
+import { rulesetOf, setupFromRequest, zodProblems } from './ruleset-context.ts';
+import { newToken, hashToken } from './secrets.ts';
+
+export interface GameSettings {
+  /** When set, every turn after the first gets a deadline this many hours after it opens. */
+  turnHours?: number | undefined;
+}
+
+export interface CreateGameInput {
+  name: string;
+  ruleset: string;
+  map?: unknown;
+  language?: 'es' | 'en' | undefined;
+  settings?: GameSettings | undefined;
+}
+
+/** Creates a game in setup; the GM token is returned once and only its hash is stored. */
+export async function createGame(db: Db, input: CreateGameInput): Promise<{ id: string; gmToken: string }> {
+  const ruleset = rulesetOf(input.ruleset);
+  const parsed = ruleset.setupSchema.safeParse(setupFromRequest(ruleset, input.map));
+  if (!parsed.success) throw invalidSetup(zodProblems(parsed.error, input.map === undefined ? 'setup' : 'map'));
+  const problems = ruleset.validateSetup(parsed.data);
+  if (problems.length > 0) throw invalidSetup(problems);
+
+  const gmToken = newToken();
+  const game = await db.$transaction(async (tx) => {
+    const created = await gamesRepository.create(tx, {
+      name: input.name,
+      ruleset: ruleset.id,
+      setup: parsed.data as Prisma.InputJsonValue,
+      settings: (input.settings ?? {}) as Prisma.InputJsonValue,
+      language: input.language ?? 'es',
+      gmTokenHash: hashToken(gmToken),
+    });
+    await auditLogRepository.record(tx, created.id, 'gm', 'create_game', { name: input.name, ruleset: ruleset.id });
+    return created;
+  });
+  return { id: game.id, gmToken };
+}

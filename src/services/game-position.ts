@@ -1,0 +1,19 @@
+import type { DbTx } from '../db/client.ts';
+import { gamesRepository, type GameRow } from '../repositories/games-repository.ts';
+import { resolutionsRepository } from '../repositories/resolutions-repository.ts';
+import { notFound } from './errors.ts';
+
+export async function loadGame(db: DbTx, gameId: string): Promise<GameRow> {
+  const game = await gamesRepository.findById(db, gameId);
+  if (!game) throw notFound('Game');
+  return game;
+}
+
+/**
+ * The current position: the latest resolution's next state, or the start state (null before the game
+ * starts). Derivable at any time from Game.startState + the resolutions in turn order.
+ */
+export async function currentState(db: DbTx, game: Pick<GameRow, 'id' | 'startState'>): Promise<unknown> {
+  const latest = await resolutionsRepository.findLatestNextState(db, game.id);
+  return latest ?? game.startState;
+}

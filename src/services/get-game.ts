@@ -1,0 +1,57 @@
+import type { Db } from '../db/client.ts';
+import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
+import { playersRepository } from '../repositories/players-repository.ts';
+import { turnsRepository } from '../repositories/turns-repository.ts';
+import { resolutionsRepository } from '../repositories/resolutions-repository.ts';
+import { currentState, loadGame } from './game-position.ts';
+import { gameSetup, rulesetOf } from './ruleset-context.ts';
+
+/**
+ * The public view of a game. Secrecy: per player only `submitted` (a boolean) about the open turn's orders;
+ * seeds only for resolved turns.
+ */
+export async function getGame(db: Db, gameId: string) {
+  const game = await loadGame(db, gameId);
+  const ruleset = rulesetOf(game.ruleset);
+  const [players, turns, state] = await Promise.all([
+    playersRepository.listByGame(db, gameId),
+    turnsRepository.listByGame(db, gameId),
+    currentState(db, game),
+  ]);
+  const latest = turns.at(-1) ?? null;
+  const submitted = latest?.status === 'open' ? await orderSheetsRepository.submittedPlayerIds(db, latest.id) : new Set<string>();
+  const position = state === null ? { control: {}, scores: {} } : ruleset.publicState(gameSetup(ruleset, game), state);
+  const seeds = await Promise.all(
+    turns.map((turn) => (turn.status === 'resolved' ? resolutionsRepository.findByTurnId(db, turn.id) : null)),
+  );
+  return {
+    id: game.id,
+    name: game.name,
+    ruleset: game.ruleset,
+    language: game.language,
+    status: game.status,
+    turn: latest?.number ?? null,
+    turnStatus: latest?.status ?? null,
+    deadline: latest?.deadline?.toISOString() ?? null,
+    seedHash: latest?.seedHash ?? null,
+    players: players.map((player) => ({
+      id: player.id,
+      name: player.name,
+      warband: player.warband,
+      god: player.god,
+      godKind: player.godKind,
+      planets: player.planets as string[],
+      submitted: submitted.has(player.id),
+    })),
+    control: position.control,
+    scores: position.scores,
+    turns: turns.map((turn, index) => ({
+      number: turn.number,
+      status: turn.status,
+      deadline: turn.deadline?.toISOString() ?? null,
+      seedHash: turn.seedHash,
+      seed: seeds[index]?.seed ?? null,
+      resolvedAt: turn.resolvedAt?.toISOString() ?? null,
+    })),
+  };
+}

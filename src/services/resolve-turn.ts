@@ -1,0 +1,79 @@
+import type { Db } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { auditLogRepository } from '../repositories/audit-log-repository.ts';
+import { gamesRepository } from '../repositories/games-repository.ts';
+import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
+import { playersRepository } from '../repositories/players-repository.ts';
+import { resolutionsRepository } from '../repositories/resolutions-repository.ts';
+import { turnsRepository } from '../repositories/turns-repository.ts';
+import { requireGm, type Actor } from './actor.ts';
+import { conflict } from './errors.ts';
+import { currentState, loadGame } from './game-position.ts';
+import { deadlineAfter, openTurn } from './open-turn.ts';
+import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
+import { openTurnOrConflict } from './turn-guards.ts';
+
+export interface ResolveOptions {
+  /** Test-only fault injection (honoured only when NODE_ENV=test): sleep inside the transaction. */
+  testDelayMs?: number;
+}
+
+const json = (value: unknown) => value as Prisma.InputJsonValue;
+
+/**
+ * Resolves the open turn exactly once. Everything happens in ONE transaction that starts with the atomic
+ * guard `UPDATE "Turn" SET status = 'resolved' WHERE id = $1 AND status = 'open'`: concurrent callers wait on
+ * the row lock and then find 0 rows (409); a crash anywhere rolls back, leaving the turn open and its sheets
+ * intact. The revealed seed is stored with the outcome, and the next turn opens with a fresh seed.
+ */
+export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumber: number, options: ResolveOptions = {}) {
+  const game = await loadGame(db, gameId);
+  requireGm(actor);
+  const ruleset = rulesetOf(game.ruleset);
+  const setup = gameSetup(ruleset, game);
+  const turn = await openTurnOrConflict(db, game, turnNumber);
+  const now = new Date();
+
+  return db.$transaction(
+    async (tx) => {
+      const closed = await turnsRepository.closeIfOpen(tx, turn.id, now);
+      if (!closed) throw conflict('turn_resolved', `Turn ${turnNumber} has already been resolved`);
+
+      const [rows, state, sheets, seed] = await Promise.all([
+        playersRepository.listByGame(tx, gameId),
+        currentState(tx, game),
+        orderSheetsRepository.findLatestPerPlayer(tx, turn.id),
+        turnsRepository.findSeed(tx, turn.id),
+      ]);
+      const orders = Object.fromEntries(sheets.map((sheet) => [sheet.playerId, sheet.orders]));
+      const result = ruleset.resolve({ setup, players: playersData(ruleset, rows), state, orders, seed });
+      const events = (result.outcome as { events?: unknown } | null)?.events;
+      await resolutionsRepository.create(tx, {
+        turnId: turn.id,
+        seed,
+        stateBefore: json(state),
+        orders: json(orders),
+        outcome: json(result.outcome),
+        events: json(Array.isArray(events) ? events : []),
+        nextState: json(result.nextState),
+        gameOver: result.gameOver,
+      });
+
+      if (options.testDelayMs && options.testDelayMs > 0) await new Promise((done) => setTimeout(done, options.testDelayMs));
+
+      const next = result.gameOver ? null : await openTurn(tx, gameId, turnNumber + 1, deadlineAfter(game.settings, now));
+      if (result.gameOver) await gamesRepository.markFinished(tx, gameId);
+      await auditLogRepository.record(tx, gameId, 'gm', 'resolve_turn', { turn: turnNumber, seed, gameOver: result.gameOver });
+      return {
+        turn: turnNumber,
+        seed,
+        seedHash: turn.seedHash,
+        gameOver: result.gameOver,
+        nextTurn: next ? { number: next.number, seedHash: next.seedHash, deadline: next.deadline?.toISOString() ?? null } : null,
+        summary: ruleset.publicState(setup, result.nextState),
+        submitted: sheets.map((sheet) => sheet.playerId),
+      };
+    },
+    { maxWait: 60_000, timeout: 120_000 + (options.testDelayMs ?? 0) },
+  );
+}

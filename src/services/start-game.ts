@@ -1,0 +1,30 @@
+import type { Db } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { auditLogRepository } from '../repositories/audit-log-repository.ts';
+import { gamesRepository } from '../repositories/games-repository.ts';
+import { playersRepository } from '../repositories/players-repository.ts';
+import { requireGm, type Actor } from './actor.ts';
+import { conflict } from './errors.ts';
+import { loadGame } from './game-position.ts';
+import { deadlineAfter, openTurn } from './open-turn.ts';
+import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
+
+/** Fixes the start position and opens turn 1 (GM only, once). */
+export async function startGame(db: Db, actor: Actor, gameId: string, input: { deadline?: Date | undefined }) {
+  const game = await loadGame(db, gameId);
+  requireGm(actor);
+  const ruleset = rulesetOf(game.ruleset);
+  const setup = gameSetup(ruleset, game);
+  const now = new Date();
+  return db.$transaction(async (tx) => {
+    await gamesRepository.lockForUpdate(tx, gameId);
+    const rows = await playersRepository.listByGame(tx, gameId);
+    if (rows.length === 0) throw conflict('no_players', 'Add at least one player before starting the game');
+    const startState = ruleset.initialState(setup, playersData(ruleset, rows));
+    const started = await gamesRepository.markStarted(tx, gameId, startState as Prisma.InputJsonValue, now);
+    if (!started) throw conflict('game_started', 'The game has already started');
+    const turn = await openTurn(tx, gameId, 1, input.deadline ?? deadlineAfter(game.settings, now));
+    await auditLogRepository.record(tx, gameId, 'gm', 'start_game', { turn: 1, seedHash: turn.seedHash });
+    return { turn: turn.number, deadline: turn.deadline, seedHash: turn.seedHash };
+  });
+}
