@@ -27,7 +27,7 @@ export const AddPlayerBody = z
 export const StartGameBody = z
   .object({ deadline: z.iso.datetime({ offset: true }).optional() })
   .strict()
-  .optional();
+  .nullish();
 
 export const OrdersBody = z
   .object({ orders: z.array(z.unknown()).max(500).describe('The order sheet, in the order written') })

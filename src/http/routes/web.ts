@@ -1,0 +1,47 @@
+import formbody from '@fastify/formbody';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ServiceError } from '../../services/errors.ts';
+import { checkOrders } from '../../services/web-check-orders.ts';
+import { registerAssets } from '../../web/handlers/assets.ts';
+import { registerGmPages } from '../../web/handlers/gm-handlers.ts';
+import { sendPage } from '../../web/handlers/page-reply.ts';
+import { registerPlayerPages } from '../../web/handlers/player-handlers.ts';
+import { renderErrorPage } from '../../web/pages/error-page.ts';
+import { pageLanguage, texts } from '../../web/texts.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { bearer, OrdersBody, TurnParams } from '../schemas.ts';
+
+/**
+ * Web pages: the player's order form (/play/:token), the GM console (/gm, /gm/:token), their static assets,
+ * and the order check endpoint the form script (and API clients) use. Pages call the same services as the
+ * API; nothing is validated only in the browser.
+ */
+export const webRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin: urlencoded form posts for the pages.
+  await app.register(formbody, { bodyLimit: app.config.BODY_LIMIT });
+
+  app.post('/api/games/:id/turns/:n/orders/check',
+    { schema: { tags: ['orders'], summary: "Check the caller's order sheet without saving it (player)", params: TurnParams, body: OrdersBody, security: bearer } },
+    async (request) => {
+      const actor = await actorOf(request, request.params.id);
+      return checkOrders(app.db, actor, request.params.id, request.params.n, request.body.orders);
+    },
+  );
+
+  registerAssets(app);
+  registerPlayerPages(app);
+  registerGmPages(app);
+
+  // Pages answer errors with a page; JSON routes of this plugin keep the API's JSON errors.
+  const apiErrors = app.errorHandler;
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const isPage = request.method !== 'PUT' && !request.url.startsWith('/api/') && !request.url.includes('/check');
+    if (!isPage) return apiErrors.call(app, error, request, reply);
+    const lang = pageLanguage(request.query, 'es');
+    const status = error instanceof ServiceError ? error.status : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error({ err: error }, 'unexpected error');
+    const message = status >= 500 ? texts(lang)('error.title') : error.message;
+    return sendPage(reply, status >= 400 ? status : 500, renderErrorPage(lang, request.url.split('?')[0] ?? '/', message));
+  });
+};

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+
+/** The two databases every integration test runs against: embedded PGlite and a real PostgreSQL server. */
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export interface TestDatabase {
+  kind: DatabaseKind;
+  database: Database;
+  /** DATABASE_URL for a spawned server (postgresql), or the DATA_DIR (pglite). */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export function databaseKinds(): DatabaseKind[] {
+  return inject('pgUrl') ? ['pglite', 'postgresql'] : ['pglite'];
+}
+
+/** A fresh, empty, migrated database of the given kind (a temp DATA_DIR, or a new database on the server). */
+export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'turnkeeper-test-'));
+    const database = await openDatabase({ dataDir, poolSize: 20 });
+    return {
+      kind,
+      database,
+      env: { DATA_DIR: dataDir },
+      async close() {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const { url, drop } = await createPgDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'turnkeeper-test-'));
+  const database = await openDatabase({ databaseUrl: url, dataDir, poolSize: 60 });
+  return {
+    kind,
+    database,
+    env: { DATABASE_URL: url, DATA_DIR: dataDir },
+    async close() {
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** CREATE DATABASE on the run's PostgreSQL server (one per test file). */
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = inject('pgUrl');
+  if (!admin) throw new Error('PostgreSQL is not available in this run');
+  const name = `tk_${randomBytes(6).toString('hex')}`;
+  await adminQuery(admin, `CREATE DATABASE ${name}`);
+  const url = admin.replace(/\/postgres$/, `/${name}`);
+  return { url, drop: () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getRuleset } from '../../src/engine/registry.ts';
+import { databaseKinds } from '../helpers/databases.ts';
+import { auth, PLAYERS, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+describe.each(databaseKinds())('API happy path on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('creates, seats, starts, takes and revises orders, resolves once, reports, opens the next turn', async () => {
+    const { app } = t;
+    const created = await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Campaign', ruleset: 'lords-of-chaos', language: 'en' } });
+    expect(created.statusCode).toBe(201);
+    const { id, gmToken } = created.json();
+    expect(gmToken).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
+
+    const seat = async (player: object) => {
+      const response = await app.inject({ method: 'POST', url: `/api/games/${id}/players`, headers: auth(gmToken), payload: player });
+      expect(response.statusCode).toBe(201);
+      return response.json() as { id: string; token: string };
+    };
+    const khorne = await seat(PLAYERS.khorne);
+    const nurgle = await seat(PLAYERS.nurgle);
+
+    const before = (await app.inject({ url: `/api/games/${id}` })).json();
+    expect(before).toMatchObject({ status: 'setup', turn: null, seedHash: null });
+
+    const started = await app.inject({ method: 'POST', url: `/api/games/${id}/start`, headers: auth(gmToken) });
+    expect(started.statusCode).toBe(200);
+    const publishedHash = started.json().seedHash as string;
+    expect(publishedHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const game = (await app.inject({ url: `/api/games/${id}` })).json();
+    expect(game).toMatchObject({ id, name: 'Campaign', ruleset: 'lords-of-chaos', status: 'running', turn: 1, seedHash: publishedHash });
+    expect(game.control).toMatchObject({ vraks: khorne.id, ofidia: khorne.id, sarum: nurgle.id, mordian: null });
+    expect(game.players.map((p: { submitted: boolean }) => p.submitted)).toEqual([false, false]);
+
+    const first = await app.inject({
+      method: 'PUT', url: `/api/games/${id}/turns/1/orders`, headers: auth(khorne.token),
+      payload: { orders: [{ type: 'invade', planet: 'mordian', count: 2 }] },
+    });
+    expect(first.statusCode).toBe(200);
+    const sheet = first.json();
+    expect(sheet).toMatchObject({ version: 1, costs: [2] });
+    expect(sheet.actionsLeft).toBe(sheet.actionsAvailable - 2);
+
+    const revised = await app.inject({
+      method: 'PUT', url: `/api/games/${id}/turns/1/orders`, headers: auth(khorne.token),
+      payload: { orders: [{ type: 'invade', planet: 'mordian', count: 1 }, { type: 'defend', planet: 'vraks', count: 1 }] },
+    });
+    expect(revised.statusCode).toBe(200);
+    expect(revised.json()).toMatchObject({ version: 2, costs: [1, 1] });
+    expect(await t.db.database.prisma.orderSheet.count({ where: { playerId: khorne.id } })).toBe(2); // every version kept
+
+    const own = (await app.inject({ url: `/api/games/${id}/turns/1/orders`, headers: auth(khorne.token) })).json();
+    expect(own).toMatchObject({ version: 2, orders: [{ type: 'invade', planet: 'mordian', count: 1 }, { type: 'defend', planet: 'vraks', count: 1 }] });
+    const submitted = (await app.inject({ url: `/api/games/${id}` })).json().players.map((p: { submitted: boolean }) => p.submitted);
+    expect(submitted).toEqual([true, false]);
+
+    const resolved = await app.inject({ method: 'POST', url: `/api/games/${id}/turns/1/resolve`, headers: auth(gmToken) });
+    expect(resolved.statusCode).toBe(200);
+    const resolution = resolved.json();
+    expect(resolution).toMatchObject({ turn: 1, gameOver: false, nextTurn: { number: 2 } });
+    expect(sha256(resolution.seed)).toBe(publishedHash); // the commitment published at open holds
+
+    const report = await app.inject({ url: `/api/games/${id}/turns/1/report?format=json` });
+    expect(report.statusCode).toBe(200);
+    const body = report.json();
+    expect(body.turn).toMatchObject({ number: 1, seedHash: publishedHash, seed: resolution.seed });
+    expect(body.input.orders).toEqual({ [khorne.id]: own.orders }); // the last version counts
+    expect(body.outcome.rejected).toEqual([]);
+
+    const after = (await app.inject({ url: `/api/games/${id}` })).json();
+    expect(after).toMatchObject({ status: 'running', turn: 2, turnStatus: 'open', seedHash: resolution.nextTurn.seedHash });
+    expect(after.turns[0]).toMatchObject({ number: 1, status: 'resolved', seed: resolution.seed });
+    expect(after.turns[1]).toMatchObject({ number: 2, status: 'open', seed: null });
+    expect(after.scores).toEqual(body.nextState.scores);
+
+    const late = await app.inject({ method: 'PUT', url: `/api/games/${id}/turns/1/orders`, headers: auth(nurgle.token), payload: { orders: [] } });
+    expect(late.statusCode).toBe(409);
+    const next = await app.inject({ method: 'PUT', url: `/api/games/${id}/turns/2/orders`, headers: auth(nurgle.token), payload: { orders: [] } });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('lets anybody re-run the adjudication from the public report and get the stored outcome', async () => {
+    const { app } = t;
+    const created = (await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Verify', ruleset: 'lords-of-chaos' } })).json();
+    const tokens = [];
+    for (const player of [PLAYERS.khorne, PLAYERS.nurgle, PLAYERS.tzeentch]) {
+      tokens.push((await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: player })).json().token);
+    }
+    await app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken) });
+    // Two warbands contest the same planet: the contender and kill order may be drawn from the seed.
+    for (const token of tokens.slice(1)) {
+      const response = await app.inject({
+        method: 'PUT', url: `/api/games/${created.id}/turns/1/orders`, headers: auth(token),
+        payload: { orders: [{ type: 'invade', planet: 'eustis-majoris', count: 1 }] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect((await app.inject({ method: 'POST', url: `/api/games/${created.id}/turns/1/resolve`, headers: auth(created.gmToken) })).statusCode).toBe(200);
+    const report = (await app.inject({ url: `/api/games/${created.id}/turns/1/report` })).json();
+
+    const ruleset = getRuleset(report.game.ruleset)!;
+    const rerun = ruleset.resolve({ ...report.input, setup: ruleset.setupSchema.parse(report.input.setup) });
+    expect(JSON.parse(JSON.stringify(rerun.outcome))).toEqual(report.outcome);
+    expect(report.outcome.draws.length).toBeGreaterThan(0); // the seed decided something
+    expect(sha256(report.input.seed)).toBe(report.turn.seedHash);
+  });
+});
