@@ -61,21 +61,26 @@ export const REPORT_MESSAGES = {
     es: '{player} mata {count} habitantes ({kind}); quedan {remaining}.',
     en: '{player} kills {count} inhabitants ({kind}); {remaining} left.',
   },
+  mathKilled: {
+    es: 'ataque {attack} − {killed} habitantes muertos = {net}',
+    en: 'attack {attack} − {killed} inhabitants killed = {net}',
+  },
+  mathPlain: { es: 'ataque {attack}', en: 'attack {attack}' },
   conquestFrom: {
-    es: '{to} conquista {planet}, que era de {from}: ataque {attack} − {killed} habitantes muertos = {net} > defensa {defence}.',
-    en: '{to} conquers {planet} from {from}: attack {attack} − {killed} inhabitants killed = {net} > defence {defence}.',
+    es: '{to} conquista {planet}, que era de {from}: {math} > defensa {defence}.',
+    en: '{to} conquers {planet} from {from}: {math} > defence {defence}.',
   },
   conquestEmpty: {
-    es: '{to} conquista {planet}, que no tenía dueño: ataque {attack} − {killed} habitantes muertos = {net} > defensa {defence}.',
-    en: '{to} conquers {planet}, which had no owner: attack {attack} − {killed} inhabitants killed = {net} > defence {defence}.',
+    es: '{to} conquista {planet}, que no tenía dueño: {math} > defensa {defence}.',
+    en: '{to} conquers {planet}, which had no owner: {math} > defence {defence}.',
   },
   repelledHeld: {
-    es: 'La invasión de {players} fracasa: ataque {attack} − {killed} habitantes muertos = {net}, no supera la defensa {defence}. {planet} sigue en manos de {holder}.',
-    en: 'The invasion by {players} fails: attack {attack} − {killed} inhabitants killed = {net}, not above defence {defence}. {planet} stays with {holder}.',
+    es: 'La invasión de {players} fracasa: {math}, no supera la defensa {defence}. {planet} sigue en manos de {holder}.',
+    en: 'The invasion by {players} fails: {math}, not above defence {defence}. {planet} stays with {holder}.',
   },
   repelledEmpty: {
-    es: 'La invasión de {players} fracasa: ataque {attack} − {killed} habitantes muertos = {net}, no supera la defensa {defence}. {planet} sigue sin dueño.',
-    en: 'The invasion by {players} fails: attack {attack} − {killed} inhabitants killed = {net}, not above defence {defence}. {planet} stays without an owner.',
+    es: 'La invasión de {players} fracasa: {math}, no supera la defensa {defence}. {planet} sigue sin dueño.',
+    en: 'The invasion by {players} fails: {math}, not above defence {defence}. {planet} stays without an owner.',
   },
 
   sectionCessions: { es: 'Cesiones e intercambios', en: 'Cessions and exchanges' },
@@ -188,8 +193,8 @@ export const REPORT_MESSAGES = {
   breakdownDeeds: { es: 'gestas {n}', en: 'deeds {n}' },
   breakdownDoubled: { es: '×2', en: '×2' },
   scoresNote: {
-    es: 'La columna de acciones es lo que cada banda tiene para el turno {turn}.',
-    en: 'The actions column is what each warband has for turn {turn}.',
+    es: '«Acciones turno {turn}»: las acciones que cada banda tendrá para dar órdenes en el turno {turn}.',
+    en: '“Actions turn {turn}”: the actions each warband will have for its orders in turn {turn}.',
   },
 
   sectionGameOver: { es: 'Fin de la partida', en: 'End of the game' },

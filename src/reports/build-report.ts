@@ -197,9 +197,7 @@ function planetEventLine(ctx: ReportContext, event: PlanetEvent, sameplanet: rea
         to: ctx.player(event.to),
         from: ctx.player(event.from ?? '?'),
         planet: ctx.planet(event.planet),
-        attack: event.attack,
-        killed: event.killed,
-        net: event.attack - event.killed,
+        math: attackMath(ctx, event.attack, event.killed),
         defence: event.defence,
       });
     case 'invasion_repelled':
@@ -207,12 +205,15 @@ function planetEventLine(ctx: ReportContext, event: PlanetEvent, sameplanet: rea
         players: ctx.playerList(event.players),
         holder: ctx.player(event.holder ?? '?'),
         planet: ctx.planet(event.planet),
-        attack: event.attack,
-        killed: event.killed,
-        net: event.attack - event.killed,
+        math: attackMath(ctx, event.attack, event.killed),
         defence: event.defence,
       });
   }
+}
+
+/** Rules §6.5: what counts against Defence is the attack minus the inhabitants killed this turn. */
+function attackMath(ctx: ReportContext, attack: number, killed: number): Inline {
+  return span(...ctx.t(killed > 0 ? 'mathKilled' : 'mathPlain', { attack, killed, net: attack - killed }));
 }
 
 function cessionSection(ctx: ReportContext, events: readonly TurnEvent[]): Block[] {

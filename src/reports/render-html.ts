@@ -7,14 +7,23 @@ import { escapeHtml } from './escape.ts';
  */
 export const ALLOWED_HTML_TAGS = ['p', 'br', 'b', 'i', 'ul', 'li', 'h3', 'table', 'tr', 'th', 'td'] as const;
 
-export function renderHtml(doc: ReportDocument): string {
-  return [`<h3>${inline(doc.title)}</h3>`, ...doc.blocks.map(block)].join('\n') + '\n';
+export interface HtmlOptions {
+  /** Print the report title (default true; our own pages print it as their h1). */
+  title?: boolean;
+  /** Section heading tag: h3 for forum posts (default), h2 inside our own pages (heading order). */
+  headingTag?: 'h2' | 'h3';
 }
 
-function block(node: Block): string {
+export function renderHtml(doc: ReportDocument, options: HtmlOptions = {}): string {
+  const tag = options.headingTag ?? 'h3';
+  const title = options.title === false ? [] : [`<${tag}>${inline(doc.title)}</${tag}>`];
+  return [...title, ...doc.blocks.map((node) => block(node, tag))].join('\n') + '\n';
+}
+
+function block(node: Block, headingTag: string): string {
   switch (node.kind) {
     case 'heading':
-      return `<h3>${inline(node.content)}</h3>`;
+      return `<${headingTag}>${inline(node.content)}</${headingTag}>`;
     case 'paragraph':
       return `<p>${inline(node.content)}</p>`;
     case 'list':
