@@ -8,7 +8,7 @@ import { loggerOptions } from './http/plugins/logging.ts';
 import { registerOpenApi } from './http/plugins/openapi.ts';
 import { gameRoutes } from './http/routes/games.ts';
 import { healthRoutes } from './http/routes/health.ts';
-import { invitePlaceholderRoutes } from './http/routes/invite-placeholders.ts';
+import { webRoutes } from './http/routes/web.ts';
 import { turnRoutes } from './http/routes/turns.ts';
 
 declare module 'fastify' {
@@ -45,7 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(turnRoutes);
 
   // ---- Extra route plugins: one registration line each (reports, web pages...) ----
-  await app.register(invitePlaceholderRoutes);
+  await app.register(webRoutes);
   // ---- end of extra route plugins ----
 
   return app;

@@ -120,6 +120,11 @@ export const WEB_MESSAGES: Messages = {
     es: 'Pega aquí el JSON del mapa (formato de los casos de adjudicación) o carga un fichero. Solo se usa si eliges «Mapa propio».',
     en: 'Paste the map JSON here (adjudication case format) or load a file. Only used if you choose “Custom map”.',
   },
+  'gmCreate.turnHours': { es: 'Horas por turno (opcional)', en: 'Hours per turn (optional)' },
+  'gmCreate.turnHoursHint': {
+    es: 'Si lo rellenas, cada turno a partir del segundo tendrá plazo: estas horas después de abrirse. Vacío: sin plazo automático.',
+    en: 'If set, every turn from the second on gets a deadline this many hours after it opens. Empty: no automatic deadline.',
+  },
   'gmCreate.problemsTitle': { es: 'No se ha podido crear la partida', en: 'The game could not be created' },
   'gmCreate.submit': { es: 'Crear la partida', en: 'Create the game' },
   'gmCreate.badJson': { es: 'El mapa no es JSON válido: {error}', en: 'The map is not valid JSON: {error}' },
@@ -171,6 +176,9 @@ export const WEB_MESSAGES: Messages = {
     en: 'Starting opens turn 1; no players can be added afterwards.',
   },
   'gm.startSubmit': { es: 'Empezar la partida', en: 'Start the game' },
+  'gm.deadline': { es: 'Plazo del turno 1 (UTC, opcional)', en: 'Deadline of turn 1 (UTC, optional)' },
+  'gm.deadlineHint': { es: 'Fecha y hora en UTC. Vacío: sin plazo.', en: 'Date and time in UTC. Empty: no deadline.' },
+  'gm.badDeadline': { es: 'El plazo no es una fecha válida.', en: 'The deadline is not a valid date.' },
   'gm.resolve': { es: 'Resolver el turno', en: 'Resolve the turn' },
   'gm.resolveHint': {
     es: 'Resuelve ahora con las órdenes guardadas; quien no haya enviado órdenes no hace nada este turno.',

@@ -53,8 +53,8 @@ function many(body: FormBody, key: string): string[] {
 
 const TARGET_FIELD: Record<string, string> = { invade: 'invadePlanet', defend: 'defendPlanet', cede: 'cedePlanet' };
 
-/** Reads the rows present in a form body (row indexes 0..MAX_ROWS-1, in order; gaps allowed). */
-export function rowsFromForm(body: FormBody): OrderRow[] {
+/** Reads the rows present in a form body with their row index (0..MAX_ROWS-1, in order; gaps allowed). */
+export function indexedRowsFromForm(body: FormBody): { index: number; row: OrderRow }[] {
   const indexes = new Set<number>();
   for (const key of Object.keys(body)) {
     const match = /^o(\d{1,3})\./.exec(key);
@@ -66,7 +66,7 @@ export function rowsFromForm(body: FormBody): OrderRow[] {
     .map((i) => {
       const type = one(body, fieldName(i, 'type'));
       const planetField = TARGET_FIELD[type];
-      return {
+      const row: OrderRow = {
         type,
         planet: planetField ? one(body, fieldName(i, planetField)) : '',
         sector: one(body, fieldName(i, 'sector')),
@@ -79,7 +79,13 @@ export function rowsFromForm(body: FormBody): OrderRow[] {
         warlord: one(body, fieldName(i, 'warlord')),
         choice: one(body, fieldName(i, 'choice')),
       };
+      return { index: i, row };
     });
+}
+
+/** The rows present in a form body, in order. */
+export function rowsFromForm(body: FormBody): OrderRow[] {
+  return indexedRowsFromForm(body).map(({ row }) => row);
 }
 
 /** Rows the player actually filled in (type chosen), in order. Their position = the order's index. */

@@ -45,6 +45,8 @@ export interface GmConsolePageModel {
   /** Shown once, right after the player was added. */
   invite: { playerName: string; path: string } | null;
   problems: ProblemView[];
+  /** A GM action that failed (start, resolve), in words. */
+  error: string | null;
   playerForm: GmPlayerForm;
   reports: { turn: number; url: string; formats: { html: string; bbcode: string; markdown: string } }[];
 }
@@ -56,6 +58,7 @@ export function emptyPlayerForm(): GmPlayerForm {
 
 function noticeBox(t: T, model: GmConsolePageModel): Html {
   const parts: Html[] = [];
+  if (model.error) parts.push(html`<div class="notice error" role="alert"><p>${t('gm.actionFailed', { message: model.error })}</p></div>`);
   if (model.notice === 'created') {
     parts.push(html`<div class="notice success" role="status"><p><strong>${t('gm.createdTitle')}</strong></p><p>${t('gm.createdBody')}</p>
 <p><label for="gm-link">${t('gm.consoleLink')}</label> <input id="gm-link" readonly value="${model.origin}${model.path}" class="copy-source"> <button type="button" class="copy" data-copy="gm-link" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p></div>`);
@@ -100,7 +103,7 @@ function addPlayerForm(t: T, model: GmConsolePageModel): Html {
   return html`<section aria-labelledby="add-player-title">
 <h2 id="add-player-title">${t('gm.addPlayer')}</h2>
 ${problemsBox(t, t('gm.playerProblems'), model.problems)}
-<form method="post" action="${model.path}/players" class="stack" novalidate>
+<form method="post" action="${model.path}/players?lang=${model.lang}" class="stack" novalidate>
 <div class="field"><label for="player-name">${t('gm.player')}</label><input id="player-name" name="name" value="${v.name}" maxlength="100" autocomplete="off"></div>
 <div class="field"><label for="player-warband">${t('gm.warband')}</label><input id="player-warband" name="warband" value="${v.warband}" maxlength="100" autocomplete="off"></div>
 <div class="field"><label for="player-god">${t('gm.god')}</label><input id="player-god" name="god" value="${v.god}" list="major-gods" maxlength="64" autocomplete="off">
@@ -142,12 +145,16 @@ ${game.status === 'setup' ? addPlayerForm(t, model) : ''}
 ${game.status === 'setup'
   ? html`<section aria-labelledby="start-title"><h2 id="start-title">${t('gm.start')}</h2>
 <p class="hint">${t('gm.startHint')}</p>
-<form method="post" action="${model.path}/start"><button type="submit" class="primary">${t('gm.startSubmit')}</button></form></section>`
+<form method="post" action="${model.path}/start?lang=${model.lang}" class="stack">
+<div class="field"><label for="start-deadline">${t('gm.deadline')}</label>
+<p class="hint" id="start-deadline-hint">${t('gm.deadlineHint')}</p>
+<input type="datetime-local" id="start-deadline" name="deadline" aria-describedby="start-deadline-hint"></div>
+<div class="form-buttons"><button type="submit" class="primary">${t('gm.startSubmit')}</button></div></form></section>`
   : ''}
 ${game.status === 'running' && turn
   ? html`<section aria-labelledby="resolve-title"><h2 id="resolve-title">${t('gm.resolve')}</h2>
 <p class="hint">${t('gm.resolveHint')}</p>
-<form method="post" action="${model.path}/resolve"><input type="hidden" name="turn" value="${turn.number}"><button type="submit" class="primary">${t('gm.resolveSubmit', { turn: turn.number })}</button></form></section>`
+<form method="post" action="${model.path}/resolve?lang=${model.lang}"><input type="hidden" name="turn" value="${turn.number}"><button type="submit" class="primary">${t('gm.resolveSubmit', { turn: turn.number })}</button></form></section>`
   : ''}
 <section aria-labelledby="reports-title">
 <h2 id="reports-title">${t('player.reports')}</h2>

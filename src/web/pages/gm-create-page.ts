@@ -11,6 +11,7 @@ export interface GmCreateForm {
   ruleset: string;
   language: string;
   mapJson: string;
+  turnHours: string;
 }
 
 export interface GmCreatePageModel {
@@ -27,7 +28,7 @@ export function renderGmCreatePage(model: GmCreatePageModel): string {
   const body = html`<h1>${t('gmCreate.title')}</h1>
 <p class="lead">${t('gmCreate.intro')}</p>
 ${problemsBox(t, t('gmCreate.problemsTitle'), model.problems)}
-<form method="post" action="/gm" class="stack" novalidate>
+<form method="post" action="/gm?lang=${model.lang}" class="stack" novalidate>
 <div class="field">
 <label for="game-name">${t('gmCreate.name')}</label>
 <input id="game-name" name="name" required maxlength="120" value="${v.name}" autocomplete="off">
@@ -43,6 +44,11 @@ ${model.rulesets.map((r) => html`<option value="${r.id}"${attr('selected', v.rul
 <select id="game-language" name="language">
 ${LANGUAGES.map((code) => html`<option value="${code}"${attr('selected', (v.language || model.lang) === code)}>${t(`layout.lang.${code}`)}</option>`)}
 </select>
+</div>
+<div class="field">
+<label for="game-turn-hours">${t('gmCreate.turnHours')}</label>
+<p class="hint" id="game-turn-hours-hint">${t('gmCreate.turnHoursHint')}</p>
+<input id="game-turn-hours" name="turnHours" type="number" inputmode="numeric" min="1" max="8760" value="${v.turnHours}" aria-describedby="game-turn-hours-hint">
 </div>
 <fieldset class="field">
 <legend>${t('gmCreate.map')}</legend>

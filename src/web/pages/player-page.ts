@@ -116,7 +116,8 @@ function orderForm(t: T, model: PlayerPageModel, options: OrderOptions): Html {
 <h2 id="orders-title">${t('player.ordersTitle', { turn: turn.number })}</h2>
 <p class="hint">${t('player.ordersHint')}</p>
 ${model.saved ? html`<p class="muted">${t('player.savedVersion', { version: model.saved.version })}</p>` : ''}
-<form method="post" action="${model.path}" id="order-form" novalidate data-check-url="${model.path}/check?lang=${model.lang}" data-lang="${model.lang}">
+<form method="post" action="${model.path}?lang=${model.lang}" id="order-form" novalidate data-check-url="${model.path}/check?lang=${model.lang}" data-lang="${model.lang}">
+<input type="hidden" name="turn" value="${turn.number}">
 ${summaryBox(t, model.summary)}
 <div id="order-rows">
 ${model.rows.map((row, i) => renderOrderRow(ctx, i, row, model.statuses[i]))}

@@ -1,0 +1,15 @@
+/** Addresses of pages the web pages link to (public pages are served by the reports routes). */
+export const urls = {
+  play: (token: string) => `/play/${token}`,
+  gm: (token: string) => `/gm/${token}`,
+  publicGame: (gameId: string) => `/games/${gameId}`,
+  publicReport: (gameId: string, turn: number) => `/games/${gameId}/turns/${turn}`,
+  reportFormat: (gameId: string, turn: number, format: 'html' | 'bbcode' | 'markdown') =>
+    `/api/games/${gameId}/turns/${turn}/report?format=${format}`,
+};
+
+/** Appends `lang` to an address (pages keep an explicit language across form posts and redirects). */
+export function withLang(path: string, lang: string, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ ...extra, lang });
+  return `${path}?${params.toString()}`;
+}

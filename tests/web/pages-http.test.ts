@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, PLAYERS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/** A urlencoded form post, as a browser without JavaScript sends it. */
+const form = (fields: Record<string, string | string[]>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+  return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: params.toString() };
+};
+
+const tokenFrom = (location: string | undefined, prefix: string) => {
+  const match = new RegExp(`^${prefix}/([A-Za-z0-9_-]+)`).exec(location ?? '');
+  if (!match) throw new Error(`no token in ${location}`);
+  return match[1]!;
+};
+
+describe('web pages over HTTP (real app, embedded database)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(async () => t?.close());
+
+  it('creating a game shows every map problem with its path, then creates it and redirects to the console', async () => {
+    const { app } = t;
+    const badJson = await app.inject({ method: 'POST', url: '/gm?lang=en', ...form({ name: 'X', ruleset: 'lords-of-chaos', language: 'en', map: 'custom', mapJson: '{oops' }) });
+    expect(badJson.statusCode).toBe(422);
+    expect(badJson.body).toContain('The map is not valid JSON');
+
+    const brokenMap = {
+      sectors: [{ id: 'e', kind: 'eye' }],
+      subsectors: [{ id: 'S1', sector: 'nowhere' }],
+      planets: [{ id: 'a', subsector: 'S1' }, { id: 'b', subsector: 'S9' }],
+      adjacency: [],
+    };
+    const invalid = await app.inject({
+      method: 'POST', url: '/gm?lang=en',
+      ...form({ name: 'X', ruleset: 'lords-of-chaos', language: 'en', map: 'custom', mapJson: JSON.stringify(brokenMap) }),
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.body).toContain('<code>map.subsectors[0].sector</code>');
+    expect(invalid.body).toContain('<code>map.planets[1].subsector</code>');
+    expect(invalid.body).toContain('no_outer_sector');
+    expect(invalid.body).toContain('The game could not be created');
+    expect(invalid.body).toContain('&quot;sectors&quot;'); // the pasted JSON is kept, escaped
+
+    const noName = await app.inject({ method: 'POST', url: '/gm?lang=es', ...form({ name: ' ', ruleset: 'lords-of-chaos', map: 'eye-of-terror' }) });
+    expect(noName.statusCode).toBe(422);
+    expect(noName.body).toContain('<code>name</code>');
+    expect(noName.body).toContain('No se ha podido crear la partida');
+
+    const created = await app.inject({ method: 'POST', url: '/gm?lang=en', ...form({ name: 'Web game', ruleset: 'lords-of-chaos', language: 'es', map: 'eye-of-terror', turnHours: '48' }) });
+    expect(created.statusCode).toBe(303);
+    const gmToken = tokenFrom(created.headers.location, '/gm');
+    const console = await app.inject({ url: created.headers.location! });
+    expect(console.statusCode).toBe(200);
+    expect(console.body).toContain('<html lang="es">');
+    expect(console.body).toContain('Partida creada.');
+    expect(console.body).toContain(`/gm/${gmToken}`);
+    expect(console.headers['cache-control']).toBe('no-store');
+    expect(console.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('the GM seats players through the form: problems with paths, invitation link shown once, start', async () => {
+    const { app } = t;
+    const created = await app.inject({ method: 'POST', url: '/gm?lang=en', ...form({ name: 'Seating', ruleset: 'lords-of-chaos', language: 'en', map: 'eye-of-terror' }) });
+    const gm = `/gm/${tokenFrom(created.headers.location, '/gm')}`;
+
+    const bad = await app.inject({ method: 'POST', url: `${gm}/players`, ...form({ name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'minor', planets: ['atlantis'] }) });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('<code>godKind</code>');
+    expect(bad.body).toContain('<code>planets[0]</code>');
+    expect(bad.body).toContain('value="World Eaters"'); // the form keeps what was typed
+
+    const added = await app.inject({ method: 'POST', url: `${gm}/players`, ...form({ name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] }) });
+    expect(added.statusCode).toBe(200);
+    const invite = /id="invite-link" readonly value="http:\/\/[^"]+(\/play\/[A-Za-z0-9_-]+)"/.exec(added.body);
+    expect(invite).not.toBeNull();
+    expect(added.body).toContain('shown only this once');
+    const again = await app.inject({ url: gm });
+    expect(again.body).not.toContain(invite![1]);
+    expect(again.body).not.toContain('invite-link');
+
+    const player = await app.inject({ url: invite![1]! });
+    expect(player.statusCode).toBe(200);
+    expect(player.body).toContain('The game has not started yet.');
+
+    const started = await app.inject({ method: 'POST', url: `${gm}/start?lang=en`, ...form({ deadline: '2099-01-02T18:30' }) });
+    expect(started.statusCode).toBe(303);
+    const running = await app.inject({ url: started.headers.location! });
+    expect(running.body).toContain('Game started: turn 1 is open.');
+    expect(running.body).toContain('data-submitted="no"');
+    expect(running.body).toContain('datetime="2099-01-02T18:30:00.000Z"');
+    const again2 = await app.inject({ method: 'POST', url: `${gm}/start?lang=en`, ...form({}) });
+    expect(again2.statusCode).toBe(409);
+    expect(again2.body).toContain('The game has already started');
+  });
+
+  it('a sheet is saved without JavaScript only when every order is legal, with the same messages as the API', async () => {
+    const { app } = t;
+    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const khorne = `/play/${game.players[0]!.token}`;
+
+    const more = await app.inject({ method: 'POST', url: khorne, ...form({ intent: 'more', turn: '1', 'o0.type': 'defend', 'o0.defendPlanet': 'vraks' }) });
+    expect(more.statusCode).toBe(200);
+    expect(more.body).toContain('name="o6.type"'); // 1 typed + 3 spare + 3 more
+    expect(more.body).toMatch(/<option value="defend" selected>/);
+
+    const refused = await app.inject({
+      method: 'POST', url: khorne,
+      ...form({ intent: 'save', turn: '1', 'o0.type': 'invade', 'o0.invadePlanet': 'agripinaa', 'o0.count': '9', 'o1.type': 'defend', 'o1.defendPlanet': 'vraks', 'o1.count': '1' }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('Your orders were NOT saved');
+    expect(refused.body).toContain('Not enough actions left for this order.');
+    expect(refused.body).toContain('Cost: 1 action(s).'); // the legal second order
+    const none = await app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token) });
+    expect(none.json()).toMatchObject({ version: 0, orders: [] });
+
+    const checked = await app.inject({ method: 'POST', url: khorne, ...form({ intent: 'check', turn: '1', 'o0.type': 'invade', 'o0.invadePlanet': 'agripinaa', 'o0.count': '2' }) });
+    expect(checked.body).toContain('They are NOT saved yet');
+    expect(checked.body).toContain('data-summary="left">1<');
+
+    const saved = await app.inject({
+      method: 'POST', url: khorne,
+      ...form({ intent: 'save', turn: '1', 'o0.type': 'invade', 'o0.invadePlanet': 'agripinaa', 'o0.count': '2', 'o1.type': '', 'o2.type': 'defend', 'o2.defendPlanet': 'vraks' }),
+    });
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe(`${khorne}?saved=1&lang=en`);
+    const api = await app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token) });
+    expect(api.json()).toMatchObject({ version: 1, orders: [{ type: 'invade', planet: 'agripinaa', count: 2 }, { type: 'defend', planet: 'vraks', count: 1 }] });
+
+    const page = await app.inject({ url: saved.headers.location! });
+    expect(page.body).toContain('Orders saved (version 1).');
+    expect(page.body).toMatch(/<option value="agripinaa" selected>/);
+    expect(page.body).toContain('data-summary="left">0<');
+  });
+
+  it('the check endpoints validate without saving (form fields for the page script, JSON orders for the API)', async () => {
+    const { app } = t;
+    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle], { language: 'es' });
+    const token = game.players[0]!.token;
+    const page = await app.inject({
+      method: 'POST', url: `/play/${token}/check?lang=en`,
+      ...form({ 'o0.type': 'invade', 'o0.invadePlanet': 'agripinaa', 'o0.count': '1', 'o1.type': '', 'o3.type': 'invade', 'o3.invadePlanet': 'vraks' }),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toEqual({
+      summary: { actionsAvailable: 3, actionsUsed: 1, actionsLeft: 2 },
+      rows: [
+        { row: 0, cost: 1, costText: 'Cost: 1 action(s).', reason: null, error: null },
+        { row: 3, cost: null, costText: '', reason: 'own_planet', error: 'You cannot invade a planet you control.' },
+      ],
+      labels: { refused: 'Refused:' },
+    });
+
+    const api = await app.inject({
+      method: 'POST', url: `/api/games/${game.id}/turns/1/orders/check`, headers: auth(token),
+      payload: { orders: [{ type: 'invade', planet: 'vraks', count: 1 }] },
+    });
+    expect(api.statusCode).toBe(200);
+    expect(api.json()).toMatchObject({ ok: false, errors: [{ index: 0, reason: 'own_planet', message: 'No puedes invadir un planeta que controlas.' }], costs: [null] });
+    const gmTry = await app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/orders/check`, headers: auth(game.gmToken), payload: { orders: [] } });
+    expect(gmTry.statusCode).toBe(403);
+    const stored = await app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(token) });
+    expect(stored.json()).toMatchObject({ version: 0 });
+  });
+
+  it("secrecy: a player's page and the GM console never show another player's orders", async () => {
+    const { app } = t;
+    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle, PLAYERS.tzeentch]);
+    const [khorne, nurgle, tzeentch] = game.players as [{ id: string; token: string }, { id: string; token: string }, { id: string; token: string }];
+    const nurglePageBefore = (await app.inject({ url: `/play/${nurgle.token}` })).body;
+    const tzeentchPageBefore = (await app.inject({ url: `/play/${tzeentch.token}` })).body;
+    const consoleBefore = (await app.inject({ url: `/gm/${game.gmToken}` })).body;
+
+    // Khorne invades Cadia in alliance with Tzeentch (beneficiary Tzeentch, warlord Khorne).
+    const saved = await app.inject({
+      method: 'POST', url: `/play/${khorne.token}`,
+      ...form({ intent: 'save', turn: '1', 'o0.type': 'invade', 'o0.invadePlanet': 'cadia', 'o0.count': '1', 'o0.allies': tzeentch.id, 'o0.beneficiary': tzeentch.id, 'o0.warlord': khorne.id }),
+    });
+    expect(saved.statusCode).toBe(303);
+
+    const nurglePage = (await app.inject({ url: `/play/${nurgle.token}` })).body;
+    expect(nurglePage).toBe(nurglePageBefore); // nothing on B's page depends on A's orders
+    expect(nurglePage).not.toContain('value="cadia"');
+    const tzeentchPage = (await app.inject({ url: `/play/${tzeentch.token}` })).body;
+    expect(tzeentchPage).toBe(tzeentchPageBefore); // the named ally sees no terms either
+    expect(tzeentchPage).not.toMatch(/<option value="invade" selected>/);
+
+    const consoleAfter = (await app.inject({ url: `/gm/${game.gmToken}` })).body;
+    expect(consoleAfter).not.toContain('cadia');
+    expect(consoleAfter).not.toContain('Cadia');
+    expect(consoleAfter.match(/data-submitted="yes"/g)).toHaveLength(1);
+    expect(consoleAfter.replace(/data-submitted="(yes|no)"[^<]*<span class="badge[^"]*">[^<]+/g, '')).toBe(
+      consoleBefore.replace(/data-submitted="(yes|no)"[^<]*<span class="badge[^"]*">[^<]+/g, ''),
+    );
+  });
+
+  it('unknown links get a 404 page; a GM token is not a player link; assets are served, others are not', async () => {
+    const { app } = t;
+    const game = await seedGame(app, [PLAYERS.khorne]);
+    for (const url of ['/play/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', `/play/${game.gmToken}`, '/play/%3Cscript%3E', '/gm/nope']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).not.toContain('<script>');
+    }
+    const css = await app.inject({ url: '/assets/web.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toContain('text/css');
+    expect((await app.inject({ url: '/assets/order-form.js' })).headers['content-type']).toContain('javascript');
+    expect((await app.inject({ url: '/assets/..%2Fhtml.ts' })).statusCode).toBe(404);
+    const posted = await app.inject({ method: 'POST', url: `/play/${game.players[0]!.token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'o0.type=%ZZ&&&' });
+    expect(posted.statusCode).toBeLessThan(500);
+  });
+});
