@@ -57,7 +57,8 @@ function automaticLayout(map: GameMap): Map<string, Point> {
   const eye = map.sectors.filter((sector) => sector.kind === 'eye').map((sector) => sectorCluster(sector.id));
   const outer = map.sectors.filter((sector) => sector.kind !== 'eye').map((sector) => sectorCluster(sector.id));
   const positions = new Map<string, Point>();
-  const eyeCluster = ring(eye, SECTOR_GAP);
+  // Eye sectors side by side when there are two (start at 9 o'clock), outer ones from 12 o'clock.
+  const eyeCluster = ring(eye, SECTOR_GAP, 0, Math.PI);
   const origin = { x: 0, y: 0 };
   if (eye.length > 0) eyeCluster.place(origin, positions);
   const innerRadius = eye.length > 0 ? eyeCluster.radius + SECTOR_GAP : 0;
@@ -82,7 +83,7 @@ function ring(children: Cluster[], gap: number, minRing = 0, startAngle = -Math.
   const count = children.length;
   if (count === 0) return { radius: 0, place: () => {} };
   const first = children[0]!;
-  if (count === 1 && minRing === 0) return { radius: first.radius + gap / 2, place: (center, out) => first.place(center, out) };
+  if (count === 1 && minRing === 0) return { radius: first.radius, place: (center, out) => first.place(center, out) };
   let ringRadius = minRing;
   const step = (2 * Math.PI) / count;
   if (count > 1) {
@@ -93,7 +94,7 @@ function ring(children: Cluster[], gap: number, minRing = 0, startAngle = -Math.
     }
   }
   ringRadius = Math.max(ringRadius, minRing + Math.max(...children.map((child) => child.radius)));
-  const radius = ringRadius + Math.max(...children.map((child) => child.radius)) + gap / 2;
+  const radius = ringRadius + Math.max(...children.map((child) => child.radius));
   return {
     radius,
     place(center, out) {

@@ -19,7 +19,8 @@ h1{font-size:1.6rem;line-height:1.2;margin:.5rem 0}
 h2{font-size:1.25rem;margin:1.75rem 0 .5rem}
 a{color:#0b3ea8}
 .map{margin:1rem 0;overflow-x:auto}
-.map svg{display:block;max-width:100%;height:auto}
+.map svg{display:block;width:100%;min-width:36rem;height:auto}
+.report li,.report p{overflow-wrap:anywhere}
 table{border-collapse:collapse;display:block;overflow-x:auto;max-width:100%}
 th,td{border:1px solid #c9c5bd;padding:.25rem .5rem;text-align:left;vertical-align:top}
 th{background:#f0ede6}

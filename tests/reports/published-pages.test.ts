@@ -1,0 +1,111 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { atomFeed } from '../../src/reports/atom-feed.ts';
+import { buildReport } from '../../src/reports/build-report.ts';
+import { plainText } from '../../src/reports/document.ts';
+import { renderMapSvg } from '../../src/reports/map-svg.ts';
+import { gamePage, turnPage } from '../../src/reports/pages.ts';
+import { renderHtml } from '../../src/reports/render-html.ts';
+import { csvCell, scoreHistory, scoreHistoryCsv } from '../../src/reports/score-history.ts';
+import { FIXED_MAP, REPORT_PLAYERS, fixedTurns, reportInput } from './fixtures/fixed-game.ts';
+import { scanTags } from './markup-scan.ts';
+
+const history = () =>
+  scoreHistory(
+    REPORT_PLAYERS,
+    fixedTurns().map((turn) => ({ turn: turn.turn, turnPoints: turn.outcome.turnPoints, scores: turn.outcome.scores })),
+  );
+
+describe('score history', () => {
+  it('has points, totals and shared ranks per turn', () => {
+    const { turns } = history();
+    expect(turns.map((turn) => turn.turn)).toEqual([3, 4]);
+    expect(turns[0]!.totals).toEqual(fixedTurns()[0]!.outcome.scores);
+    expect(turns[1]!.ranks.N).toBe(1);
+    const tied = scoreHistory(REPORT_PLAYERS, [{ turn: 1, turnPoints: {}, scores: { K: 5, N: 5, T: 1 } }]);
+    expect(tied.turns[0]!.ranks).toMatchObject({ K: 1, N: 1, T: 3 });
+  });
+
+  it('CSV: a header, one row per turn and player, quoted and formula-safe', () => {
+    const players = REPORT_PLAYERS.map((player, index) => (index === 0 ? { ...player, name: '=HYPERLINK("x")', warband: 'a,b' } : player));
+    const csv = scoreHistoryCsv(scoreHistory(players, [{ turn: 1, turnPoints: { K: 2 }, scores: { K: 2 } }]));
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('turn,player_id,player,warband,turn_points,total,rank');
+    expect(lines).toHaveLength(1 + players.length);
+    expect(lines[1]).toBe(`1,K,"'=HYPERLINK(""x"")","a,b",2,2,1`);
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('plain')).toBe('plain');
+  });
+});
+
+describe('Atom feed', () => {
+  it('is valid XML with one entry per resolved turn, newest first, with the report as HTML content', () => {
+    const entries = fixedTurns().map((turn, index) => {
+      const doc = buildReport(reportInput(turn, 'es'));
+      return { turn: turn.turn, title: plainText(doc.title), html: renderHtml(doc), resolvedAt: `2026-11-2${index}T20:00:00.000Z` };
+    });
+    const xml = atomFeed({
+      gameId: 'golden-game',
+      gameName: 'Señores <del> Caos',
+      language: 'es',
+      baseUrl: 'https://tk.example',
+      entries,
+      fallbackUpdated: '2026-11-01T00:00:00.000Z',
+    });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(xml).feed;
+    expect(feed.title).toBe('Señores <del> Caos');
+    expect(feed.updated).toBe('2026-11-21T20:00:00.000Z');
+    expect(feed.entry.map((entry: { id: string }) => entry.id)).toEqual([
+      'https://tk.example/games/golden-game/turns/4',
+      'https://tk.example/games/golden-game/turns/3',
+    ]);
+    expect(feed.entry[1].content['#text']).toContain('<h3>Gestas del Caos</h3>');
+  });
+});
+
+describe('public pages', () => {
+  const turn = fixedTurns()[0]!;
+  const input = reportInput(turn, 'es');
+  const svg = renderMapSvg({ map: FIXED_MAP, lang: 'es', players: REPORT_PLAYERS, control: turn.outcome.control, turn: 3 });
+
+  it('turn page: a full document in the game language, the map inline, headings in order, formats linked', () => {
+    const doc = buildReport(input);
+    const page = turnPage({
+      game: input.game,
+      turn: 3,
+      title: plainText(doc.title),
+      reportHtml: renderHtml(doc, { title: false, headingTag: 'h2' }),
+      mapSvg: svg,
+      hasPrevious: true,
+      hasNext: false,
+    });
+    expect(page.startsWith('<!doctype html>')).toBe(true);
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('<meta name="viewport"');
+    expect(page).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
+    expect(page).toContain('href="/games/golden-game/turns/2"');
+    expect(page).not.toContain('/turns/4"');
+    expect(page).toContain('/api/games/golden-game/turns/3/report?format=bbcode');
+    const headings = scanTags(page.replace(/<svg[\s\S]*<\/svg>/, '')).tags.filter((tag) => /^h\d$/.test(tag.name) && !tag.closing);
+    expect(headings[0]!.name).toBe('h1');
+    expect(headings.slice(1).every((tag) => tag.name === 'h2')).toBe(true);
+    expect(page).not.toContain('<script');
+  });
+
+  it('game page: turns, map, score history, feed and CSV links; names escaped', () => {
+    const page = gamePage({
+      game: { ...input.game, name: '<b>Partida</b>' },
+      players: REPORT_PLAYERS,
+      turns: [{ turn: 3, title: 'Turno 3' }],
+      mapSvg: svg,
+      mapTurn: 3,
+      history: history(),
+    });
+    expect(page).toContain('<h1>&lt;b&gt;Partida&lt;/b&gt;</h1>');
+    expect(page).toContain('<a href="/games/golden-game/turns/3">Turno 3</a>');
+    expect(page).toContain('type="application/atom+xml"');
+    expect(page).toContain('/api/games/golden-game/scores.csv');
+    expect(page).toContain('<th scope="row">Death Guard</th><td>19 (+14) #1</td><td>22 (+3) #1</td>');
+  });
+});
