@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest';
+import { checkSheet } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
+import { REJECTION_REASONS } from '../../src/engine/rulesets/lords-of-chaos/reasons.ts';
+import { MAP, PLAYERS, position } from './fixtures.ts';
+
+interface Row {
+  name: string;
+  player: string;
+  control: Record<string, string>;
+  order: unknown;
+  reason: string | null; // null = accepted
+  deedsTaken?: string[];
+  before?: unknown[]; // earlier orders in the same sheet
+}
+
+// K holds p11 (X1-1): 3 actions (base, a planet, its Resources symbol; rules §4).
+const K = { p11: 'K' };
+const rows: Row[] = [
+  { name: 'unknown type', player: 'K', control: K, order: { type: 'attack', planet: 'p12' }, reason: 'invalid_order' },
+  { name: 'count < 1', player: 'K', control: K, order: { type: 'invade', planet: 'p12', count: 0 }, reason: 'invalid_order' },
+  { name: 'missing field', player: 'K', control: K, order: { type: 'invade' }, reason: 'invalid_order' },
+  { name: 'not an object', player: 'K', control: K, order: 'invade p12', reason: 'invalid_order' },
+  { name: 'extra field', player: 'K', control: K, order: { type: 'defend', planet: 'p11', hack: 1 }, reason: 'invalid_order' },
+  { name: 'cede to yourself', player: 'K', control: K, order: { type: 'cede', planet: 'p11', to: 'K' }, reason: 'invalid_order' },
+  {
+    name: 'alliance without the issuer',
+    player: 'K', control: K, reason: 'invalid_order',
+    order: { type: 'invade', planet: 'p12', alliance: { members: ['N', 'S'], beneficiary: 'N' } },
+  },
+  {
+    name: 'beneficiary not a member',
+    player: 'K', control: K, reason: 'invalid_order',
+    order: { type: 'invade', planet: 'p12', alliance: { members: ['K', 'N'], beneficiary: 'S' } },
+  },
+  {
+    name: 'warlord not a member',
+    player: 'K', control: K, reason: 'invalid_order',
+    order: { type: 'invade', planet: 'p12', alliance: { members: ['K', 'N'], beneficiary: 'K', warlord: 'S' } },
+  },
+  { name: 'choice not a major god', player: 'K', control: K, order: { type: 'claimDeed', deed: 'chosen', choice: 'Malal' }, reason: 'invalid_order' },
+  { name: 'invalid before unknown target', player: 'K', control: K, order: { type: 'cede', planet: 'nowhere', to: 'K' }, reason: 'invalid_order' },
+  { name: 'unknown planet', player: 'K', control: K, order: { type: 'invade', planet: 'nowhere' }, reason: 'unknown_target' },
+  { name: 'unknown sector', player: 'K', control: K, order: { type: 'defendSector', sector: 'ext9' }, reason: 'unknown_target' },
+  { name: 'unknown deed', player: 'K', control: K, order: { type: 'claimDeed', deed: 'world_peace' }, reason: 'unknown_target' },
+  { name: 'unknown cession recipient', player: 'K', control: K, order: { type: 'cede', planet: 'p11', to: 'Z' }, reason: 'unknown_target' },
+  { name: 'unknown exchange planet', player: 'K', control: K, order: { type: 'cede', planet: 'p11', to: 'N', exchangeFor: 'zz' }, reason: 'unknown_target' },
+  {
+    name: 'unknown alliance member',
+    player: 'K', control: K, reason: 'unknown_target',
+    order: { type: 'invade', planet: 'p12', alliance: { members: ['K', 'Z'], beneficiary: 'K' } },
+  },
+  { name: 'invading your own planet', player: 'K', control: { p11: 'K', p12: 'K' }, order: { type: 'invade', planet: 'p12' }, reason: 'own_planet' },
+  { name: 'own planet before insufficient', player: 'K', control: K, order: { type: 'invade', planet: 'p11', count: 50 }, reason: 'own_planet' },
+  { name: 'ceding a planet not yours', player: 'K', control: { p11: 'K', p12: 'N' }, order: { type: 'cede', planet: 'p12', to: 'N' }, reason: 'not_owner' },
+  { name: 'defending a sector not entirely yours', player: 'K', control: K, order: { type: 'defendSector', sector: 'ext1' }, reason: 'not_owner' },
+  { name: 'sector defence without planets', player: 'K', control: {}, order: { type: 'defendSector', sector: 'ext1' }, reason: 'not_owner' },
+  {
+    name: 'second cession of a planet',
+    player: 'K', control: K, reason: 'duplicate_cession',
+    before: [{ type: 'cede', planet: 'p11', to: 'N' }],
+    order: { type: 'cede', planet: 'p11', to: 'S' },
+  },
+  { name: 'defend without planets', player: 'K', control: {}, order: { type: 'defend', planet: 'p12' }, reason: 'no_planets' },
+  { name: 'eye planet without planets', player: 'K', control: {}, order: { type: 'invade', planet: 'q12' }, reason: 'eye_without_planets' },
+  {
+    name: 'eye before protected sector',
+    player: 'K', control: { q21: 'N', q22: 'N' }, reason: 'eye_without_planets',
+    order: { type: 'invade', planet: 'q21' },
+  },
+  { name: 'sector of another player', player: 'K', control: { cadia: 'N', p32: 'N' }, order: { type: 'invade', planet: 'cadia' }, reason: 'protected_sector' },
+  { name: 'sector of two players is open', player: 'K', control: { cadia: 'N', p32: 'S' }, order: { type: 'invade', planet: 'cadia' }, reason: null },
+  { name: 'not adjacent', player: 'K', control: K, order: { type: 'invade', planet: 'p21' }, reason: 'unreachable' },
+  { name: 'corner is not adjacency (not listed)', player: 'K', control: K, order: { type: 'defend', planet: 'q21' }, reason: 'unreachable' },
+  { name: 'unreachable before insufficient', player: 'K', control: K, order: { type: 'invade', planet: 'p21', count: 99 }, reason: 'unreachable' },
+  { name: 'minor god claims avatar', player: 'M', control: { p11: 'M' }, order: { type: 'claimDeed', deed: 'avatar' }, reason: 'deed_not_allowed' },
+  { name: 'Khorne claims plague', player: 'K', control: K, order: { type: 'claimDeed', deed: 'plague' }, reason: 'deed_not_allowed' },
+  { name: 'major claims consecration', player: 'K', control: K, order: { type: 'claimDeed', deed: 'consecration' }, reason: 'deed_not_allowed' },
+  { name: 'undivided claims rivalry', player: 'U', control: {}, order: { type: 'claimDeed', deed: 'rivalry' }, reason: 'deed_not_allowed' },
+  {
+    name: 'not allowed before taken',
+    player: 'K', control: K, reason: 'deed_not_allowed', deedsTaken: ['plague'],
+    order: { type: 'claimDeed', deed: 'plague' },
+  },
+  { name: 'deed already achieved', player: 'K', control: K, deedsTaken: ['skulls'], order: { type: 'claimDeed', deed: 'skulls' }, reason: 'deed_taken' },
+  { name: 'over budget', player: 'K', control: K, order: { type: 'invade', planet: 'p12', count: 4 }, reason: 'insufficient_actions' },
+  { name: 'exactly the budget', player: 'K', control: K, order: { type: 'invade', planet: 'p12', count: 3 }, reason: null },
+  { name: 'claim twice is accepted', player: 'K', control: K, before: [{ type: 'claimDeed', deed: 'skulls' }], order: { type: 'claimDeed', deed: 'skulls' }, reason: null },
+  { name: 'defend another player planet in reach', player: 'K', control: { p11: 'K', p12: 'N' }, order: { type: 'defend', planet: 'p12' }, reason: null },
+  { name: 'no planets: any outer planet', player: 'K', control: {}, order: { type: 'invade', planet: 'p21' }, reason: null },
+];
+
+describe('order validation (rules §5, spec "Rejection reasons")', () => {
+  test.each(rows)('$name → $reason', ({ player, control, order, reason, deedsTaken, before = [] }) => {
+    const state = position(control, { deedsTaken: deedsTaken ?? [] });
+    const sheet = [...before, order];
+    const check = checkSheet(MAP, PLAYERS, state, player, sheet);
+    const last = check.checks[sheet.length - 1]!;
+    if (reason === null) expect(last).toMatchObject({ ok: true });
+    else expect(last).toMatchObject({ ok: false, reason });
+  });
+
+  test('every reason code is exercised by the table', () => {
+    const used = new Set(rows.map((r) => r.reason));
+    expect(REJECTION_REASONS.filter((r) => !used.has(r))).toEqual([]);
+  });
+
+  test('budget in written order: rejected orders cost nothing and later orders are still checked', () => {
+    const state = position(K); // 3 actions
+    const check = checkSheet(MAP, PLAYERS, state, 'K', [
+      { type: 'invade', planet: 'p12', count: 2 },
+      { type: 'invade', planet: 'p13', count: 2 }, // 2 > 1 left
+      { type: 'invade', planet: 'p21' }, // unreachable: costs nothing
+      { type: 'defend', planet: 'p11', count: 1 }, // fits the last action
+    ]);
+    expect(check.checks.map((c) => (c.ok ? c.cost : c.reason))).toEqual([2, 'insufficient_actions', 'unreachable', 1]);
+    expect(check).toMatchObject({ actionsAvailable: 3, actionsUsed: 3, actionsLeft: 0 });
+  });
+
+  test('an unseated player has every order rejected and no actions', () => {
+    const check = checkSheet(MAP, PLAYERS, position(K), 'ghost', [{ type: 'claimDeed', deed: 'burn' }]);
+    expect(check.checks).toMatchObject([{ ok: false, reason: 'invalid_order' }]);
+    expect(check.actionsAvailable).toBe(0);
+  });
+});
