@@ -27,7 +27,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await embedded?.stop();
     throw error;
   }
-  const prisma = createPrismaClient(url, options.poolSize);
+  // pglite-socket 0.2.x keeps only *transactions* together: the extended-protocol messages of plain queries
+  // from different connections interleave (seen: `portal "" does not exist`, rows of another query). PGlite
+  // runs one query at a time anyway, so the embedded database gets a single pooled connection.
+  const prisma = createPrismaClient(url, embedded ? 1 : options.poolSize);
   return {
     prisma,
     kind: embedded ? 'embedded' : 'postgresql',

@@ -8,6 +8,7 @@ import { conflict, invalidPlayer } from './errors.ts';
 import { loadGame } from './game-position.ts';
 import { gameSetup, playerDataFromRow, playersData, rulesetOf, zodProblems } from './ruleset-context.ts';
 import { hashToken, newToken } from './secrets.ts';
+import { TX_OPTIONS } from './transaction-options.ts';
 
 export interface AddPlayerInput {
   name: string;
@@ -47,6 +48,6 @@ export async function addPlayer(db: Db, actor: Actor, gameId: string, input: Add
       tokenHash: hashToken(token),
     });
     await auditLogRepository.record(tx, gameId, 'gm', 'add_player', { playerId: id, ...input });
-  });
+  }, TX_OPTIONS);
   return { id, token };
 }

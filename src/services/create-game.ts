@@ -5,6 +5,7 @@ import { gamesRepository } from '../repositories/games-repository.ts';
 import { invalidSetup } from './errors.ts';
 import { rulesetOf, setupFromRequest, zodProblems } from './ruleset-context.ts';
 import { newToken, hashToken } from './secrets.ts';
+import { TX_OPTIONS } from './transaction-options.ts';
 
 export interface GameSettings {
   /** When set, every turn after the first gets a deadline this many hours after it opens. */
@@ -39,6 +40,6 @@ export async function createGame(db: Db, input: CreateGameInput): Promise<{ id: 
     });
     await auditLogRepository.record(tx, created.id, 'gm', 'create_game', { name: input.name, ruleset: ruleset.id });
     return created;
-  });
+  }, TX_OPTIONS);
   return { id: game.id, gmToken };
 }

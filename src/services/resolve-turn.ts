@@ -12,10 +12,13 @@ import { currentState, loadGame } from './game-position.ts';
 import { deadlineAfter, openTurn } from './open-turn.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
+import { TX_OPTIONS } from './transaction-options.ts';
 
 export interface ResolveOptions {
-  /** Test-only fault injection (honoured only when NODE_ENV=test): sleep inside the transaction. */
+  /** Test-only fault injection (the route passes it only when NODE_ENV=test): sleep inside the transaction. */
   testDelayMs?: number;
+  /** Called when the fault-injection sleep starts (the crash test waits for it before kill -9). */
+  onTestDelay?: () => void;
 }
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
@@ -59,7 +62,10 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
         gameOver: result.gameOver,
       });
 
-      if (options.testDelayMs && options.testDelayMs > 0) await new Promise((done) => setTimeout(done, options.testDelayMs));
+      if (options.testDelayMs && options.testDelayMs > 0) {
+        options.onTestDelay?.();
+        await new Promise((done) => setTimeout(done, options.testDelayMs));
+      }
 
       const next = result.gameOver ? null : await openTurn(tx, gameId, turnNumber + 1, deadlineAfter(game.settings, now));
       if (result.gameOver) await gamesRepository.markFinished(tx, gameId);
@@ -74,6 +80,6 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
         submitted: sheets.map((sheet) => sheet.playerId),
       };
     },
-    { maxWait: 60_000, timeout: 120_000 + (options.testDelayMs ?? 0) },
+    { ...TX_OPTIONS, timeout: TX_OPTIONS.timeout + (options.testDelayMs ?? 0) },
   );
 }

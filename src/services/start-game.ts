@@ -8,6 +8,7 @@ import { conflict } from './errors.ts';
 import { loadGame } from './game-position.ts';
 import { deadlineAfter, openTurn } from './open-turn.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
+import { TX_OPTIONS } from './transaction-options.ts';
 
 /** Fixes the start position and opens turn 1 (GM only, once). */
 export async function startGame(db: Db, actor: Actor, gameId: string, input: { deadline?: Date | undefined }) {
@@ -26,5 +27,5 @@ export async function startGame(db: Db, actor: Actor, gameId: string, input: { d
     const turn = await openTurn(tx, gameId, 1, input.deadline ?? deadlineAfter(game.settings, now));
     await auditLogRepository.record(tx, gameId, 'gm', 'start_game', { turn: 1, seedHash: turn.seedHash });
     return { turn: turn.number, deadline: turn.deadline, seedHash: turn.seedHash };
-  });
+  }, TX_OPTIONS);
 }

@@ -9,6 +9,7 @@ import { currentState, loadGame } from './game-position.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
 import { gameSetup, playersData, rulesetOf, zodProblems } from './ruleset-context.ts';
 import { isUniqueViolation } from './prisma-errors.ts';
+import { TX_OPTIONS } from './transaction-options.ts';
 
 /**
  * Saves a new version of the caller's order sheet for the open turn. Every order is checked first; if any is
@@ -49,7 +50,7 @@ async function saveSheet(db: Db, turnId: string, playerId: string, orders: Prism
         const status = await turnsRepository.lockForSubmission(tx, turnId);
         if (status !== 'open') throw conflict('turn_closed', 'This turn has already been resolved');
         return orderSheetsRepository.append(tx, turnId, playerId, orders);
-      });
+      }, TX_OPTIONS);
     } catch (error) {
       // Two saves by the same player at once: both picked the same version number; retry the loser.
       if (attempt < 5 && isUniqueViolation(error)) continue;

@@ -4,7 +4,17 @@ import { MAP, PLAYERS, position } from './fixtures.ts';
 
 // Rules §4: base 1, +1 any planet, +1 flat for any whole subsector, +1 per Resources, +2 per whole sector,
 // +1 per held sacred world of a served god [D], +1 per permanent bonus.
-const rows = [
+interface Row {
+  name: string;
+  player: string;
+  control: Record<string, string>;
+  actions: number;
+  favours?: Record<string, string[]>;
+  extraSacred?: Record<string, string[]>;
+  permanentActions?: Record<string, number>;
+}
+
+const rows: Row[] = [
   { name: 'no planets', player: 'K', control: {}, actions: 1 },
   { name: 'one plain planet', player: 'K', control: { p12: 'K' }, actions: 2 },
   { name: 'one Resources planet', player: 'K', control: { p11: 'K' }, actions: 3 },

@@ -4,7 +4,7 @@ import { indexMap, isCrossing } from '../../src/engine/rulesets/lords-of-chaos/m
 import { MAP, PLAYERS, position } from './fixtures.ts';
 
 // Rules §5 and [D]: N, or 2N when every reach source is across the Eye boundary by non-gate crossings only.
-const rows = [
+const rows: { name: string; control: Record<string, string>; order: unknown; cost: number; crossing: boolean }[] = [
   { name: 'invade same subsector', control: { p11: 'K' }, order: { type: 'invade', planet: 'p12', count: 2 }, cost: 2, crossing: false },
   { name: 'invade adjacent same side', control: { p11: 'K' }, order: { type: 'invade', planet: 'p13', count: 2 }, cost: 2, crossing: false },
   { name: 'invade across plain crossing', control: { p11: 'K' }, order: { type: 'invade', planet: 'q12', count: 1 }, cost: 2, crossing: true },

@@ -26,7 +26,8 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['turns'], summary: 'Resolve the open turn, exactly once (GM)', params: TurnParams, security: bearer } },
     async (request) => {
       const actor = await actorOf(request, request.params.id);
-      return resolveTurn(app.db, actor, request.params.id, request.params.n, { testDelayMs });
+      const onTestDelay = () => request.log.warn('RESOLVE_TEST_DELAY_MS: sleeping inside the resolution transaction');
+      return resolveTurn(app.db, actor, request.params.id, request.params.n, { testDelayMs, onTestDelay });
     },
   );
 

@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface SpawnedServer {
+  url: string;
+  process: ChildProcess;
+  /** Resolves when a stdout line contains `text`. */
+  waitForOutput(text: string, timeoutMs?: number): Promise<void>;
+  kill9(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** `npx tsx src/server.ts` as a child process (PORT=0), exactly as a user starts it. */
+export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const child = spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group: kill -9 reaches tsx's node child too
+  });
+  let output = '';
+  const waiters: { text: string; done: () => void }[] = [];
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of [...waiters]) {
+      if (output.includes(waiter.text)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.done();
+      }
+    }
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const waitForOutput = (text: string, timeoutMs = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      if (output.includes(text)) return resolve();
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for "${text}"; output:\n${output}`)), timeoutMs);
+      waiters.push({ text, done: () => (clearTimeout(timer), resolve()) });
+      void exited.then(() => reject(new Error(`server exited before "${text}"; output:\n${output}`)));
+    });
+
+  await waitForOutput('Turnkeeper listening on');
+  const url = /listening on (http:\/\/[^\s]+)/.exec(output)![1]!;
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(-child.pid!, name);
+    await exited;
+  };
+  return { url, process: child, waitForOutput, kill9: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+}
