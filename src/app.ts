@@ -46,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // ---- Extra route plugins: one registration line each (reports, web pages...) ----
   await app.register(webRoutes);
+  await app.register((await import('./http/routes/published.ts')).publishedRoutes);
   // ---- end of extra route plugins ----
 
   return app;

@@ -133,9 +133,9 @@ export function turnPage(input: TurnPageInput): string {
     input.hasNext ? `<li><a href="${base}/turns/${turn + 1}" rel="next">${escapeHtml(t(lang, 'next', { turn: turn + 1 }))}</a></li>` : '',
   ].filter((item) => item !== '');
   const formats: [string, PageMessageId][] = [
-    [`${api}/report?format=html`, 'formatHtml'],
-    [`${api}/report?format=bbcode`, 'formatBbcode'],
-    [`${api}/report?format=markdown`, 'formatMarkdown'],
+    [`${api}/report.html`, 'formatHtml'],
+    [`${api}/report.bbcode`, 'formatBbcode'],
+    [`${api}/report.md`, 'formatMarkdown'],
     [`${api}/report?format=json`, 'formatJson'],
     [`${api}/map.svg`, 'mapSvg'],
     [`${api}/map.png`, 'mapPng'],

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { MapSchema, StateSchema } from '../../engine/rulesets/lords-of-chaos/schemas.ts';
+import type { GameMap } from '../../engine/rulesets/lords-of-chaos/schemas.ts';
+import type { TurnEvent } from '../../engine/rulesets/lords-of-chaos/outcome.ts';
+import type { DbTx } from '../../db/client.ts';
+import type { Language } from '../../i18n/index.ts';
+import { gamesRepository } from '../../repositories/games-repository.ts';
+import { playersRepository } from '../../repositories/players-repository.ts';
+import { publishedRepository } from '../../repositories/published-repository.ts';
+import { notFound } from '../../services/errors.ts';
+import type { ReportPlayer } from '../../reports/players.ts';
+import type { ReportInput, ReportOutcome } from '../../reports/report-input.ts';
+
+/**
+ * Loads what the published pages show, from stored games and resolutions, parsed with zod at this boundary.
+ * Only Lords of Chaos games have reports and maps; only resolved turns are published (404 otherwise).
+ */
+
+const LOC_RULESET = 'lords-of-chaos';
+
+const record = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
+
+/** The stored outcome, as far as the reports read it (the engine wrote it; events are checked for a type). */
+const StoredOutcomeSchema = z.object({
+  control: record(z.string().nullable()),
+  inhabitants: record(z.number()).default({}),
+  turnPoints: record(z.number()),
+  scores: record(z.number()),
+  actions: record(z.number()).default({}),
+  draws: z.array(z.object({ what: z.string(), among: z.array(z.string()), chosen: z.string() })).default([]),
+  events: z.array(z.looseObject({ type: z.string() })).default([]),
+  scoreBreakdown: record(
+    z.object({
+      planets: z.number(),
+      resources: z.number(),
+      subsectors: z.number(),
+      outerSectors: z.number(),
+      eyeSectors: z.number(),
+      deeds: z.number(),
+      doubled: z.boolean(),
+      total: z.number(),
+    }),
+  ).default({}),
+  gameOver: z.unknown().nullable().default(null),
+});
+
+export interface PublishedGame {
+  id: string;
+  name: string;
+  language: Language;
+  map: GameMap;
+  players: ReportPlayer[];
+  startControl: Record<string, string | null> | null;
+  createdAt: Date;
+}
+
+export interface PublishedTurn {
+  turn: number;
+  resolvedAt: Date;
+  input: ReportInput;
+  inhabitants: Record<string, number>;
+  conquered: string[];
+}
+
+export async function loadPublishedGame(db: DbTx, gameId: string, lang?: Language): Promise<PublishedGame> {
+  const game = await gamesRepository.findById(db, gameId);
+  if (!game || game.ruleset !== LOC_RULESET) throw notFound('Game');
+  const setup = z.object({ map: MapSchema }).safeParse(game.setup);
+  if (!setup.success) throw notFound('Game map');
+  const players = await playersRepository.listByGame(db, gameId);
+  const start = game.startState === null ? null : StateSchema.safeParse(game.startState);
+  return {
+    id: game.id,
+    name: game.name,
+    language: lang ?? game.language,
+    map: setup.data.map,
+    players: players.map((row) => ({ id: row.id, name: row.name, warband: row.warband, god: row.god, godKind: row.godKind })),
+    startControl: start?.success ? start.data.control : null,
+    createdAt: game.createdAt,
+  };
+}
+
+type TurnRow = NonNullable<Awaited<ReturnType<typeof publishedRepository.findResolvedTurn>>>;
+
+export function publishedTurn(game: PublishedGame, row: TurnRow): PublishedTurn {
+  const resolution = row.resolution;
+  if (!resolution) throw notFound('Report');
+  const before = StateSchema.parse(resolution.stateBefore);
+  const parsed = StoredOutcomeSchema.parse(resolution.outcome);
+  const outcome: ReportOutcome = {
+    ...parsed,
+    events: parsed.events as unknown as TurnEvent[],
+    gameOver: parsed.gameOver as ReportOutcome['gameOver'],
+  };
+  return {
+    turn: row.number,
+    resolvedAt: row.resolvedAt ?? new Date(0),
+    inhabitants: parsed.inhabitants,
+    conquered: outcome.events.flatMap((event) => (event.type === 'conquest' ? [event.planet] : [])),
+    input: {
+      game: { id: game.id, name: game.name, language: game.language },
+      map: game.map,
+      players: game.players,
+      turn: row.number,
+      before: { control: before.control, scores: before.scores },
+      outcome,
+      seed: resolution.seed,
+      seedHash: row.seedHash,
+    },
+  };
+}
+
+export async function loadPublishedTurn(db: DbTx, game: PublishedGame, turn: number): Promise<PublishedTurn> {
+  const row = await publishedRepository.findResolvedTurn(db, game.id, turn);
+  if (!row) throw notFound('Report (the turn is not resolved yet)');
+  return publishedTurn(game, row);
+}
+
+export async function loadPublishedTurns(db: DbTx, game: PublishedGame): Promise<PublishedTurn[]> {
+  const rows = await publishedRepository.listResolvedTurns(db, game.id);
+  return rows.map((row) => publishedTurn(game, row));
+}

@@ -1,0 +1,212 @@
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGUAGES } from '../../i18n/index.ts';
+import type { Language } from '../../i18n/index.ts';
+import { atomFeed } from '../../reports/atom-feed.ts';
+import { buildReport } from '../../reports/build-report.ts';
+import { plainText } from '../../reports/document.ts';
+import { escapeHtml } from '../../reports/escape.ts';
+import { renderMapPng } from '../../reports/map-png.ts';
+import { renderMapSvg } from '../../reports/map-svg.ts';
+import { gamePage, turnPage } from '../../reports/pages.ts';
+import { renderBbcode } from '../../reports/render-bbcode.ts';
+import { renderHtml } from '../../reports/render-html.ts';
+import { renderMarkdown } from '../../reports/render-markdown.ts';
+import { scoreHistory, scoreHistoryCsv } from '../../reports/score-history.ts';
+import { publishedRepository } from '../../repositories/published-repository.ts';
+import { ServiceError, notFound } from '../../services/errors.ts';
+import { GameParams } from '../schemas.ts';
+import { loadPublishedGame, loadPublishedTurn, loadPublishedTurns } from './published-context.ts';
+import type { PublishedGame, PublishedTurn } from './published-context.ts';
+
+const LangQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+const ReportFileParams = GameParams.extend({
+  n: z.coerce.number().int().min(1).max(100_000),
+  format: z.enum(['html', 'bbcode', 'md']),
+});
+const ReportFileQuery = LangQuery.extend({ tables: z.enum(['0', '1']).optional() });
+/** Map of turn n: n = 0 is the starting position. */
+const MapParams = GameParams.extend({ n: z.coerce.number().int().min(0).max(100_000) });
+const PageTurnParams = GameParams.extend({ n: z.coerce.number().int().min(1).max(100_000) });
+
+/** Published content of resolved turns never changes: let forums and browsers cache it. */
+const CACHE = 'public, max-age=300';
+/** Our published documents carry no script; say so to the browser. */
+const NO_SCRIPTS_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:";
+
+/**
+ * Published turn reports and maps (public once a turn is resolved, never before): report files for forums,
+ * the SVG/PNG map, the score history, the public game page, the per-turn report page and the Atom feed.
+ */
+export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pageErrors = app.errorHandler;
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const isPage = request.url.startsWith('/games/') && !request.url.includes('/feed.xml');
+    if (isPage && error instanceof ServiceError && error.status === 404) {
+      return reply.code(404).type('text/html; charset=utf-8').header('content-security-policy', NO_SCRIPTS_CSP).send(notFoundPage(error.message));
+    }
+    return pageErrors.call(app, error, request, reply);
+  });
+
+  app.get('/api/games/:id/turns/:n/report.:format',
+    { schema: { tags: ['published'], summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved)', params: ReportFileParams, querystring: ReportFileQuery } },
+    async (request, reply) => {
+      const { id, n, format } = request.params;
+      const game = await loadPublishedGame(app.db, id, request.query.lang);
+      const doc = buildReport((await loadPublishedTurn(app.db, game, n)).input);
+      reply.header('cache-control', CACHE).header('content-security-policy', NO_SCRIPTS_CSP);
+      if (format === 'html') return reply.type('text/html; charset=utf-8').send(renderHtml(doc));
+      if (format === 'bbcode') return reply.type('text/plain; charset=utf-8').send(renderBbcode(doc, { tables: request.query.tables === '1' }));
+      return reply.type('text/markdown; charset=utf-8').send(renderMarkdown(doc));
+    },
+  );
+
+  app.get('/api/games/:id/turns/:n/map.svg',
+    { schema: { tags: ['published'], summary: 'Map after turn n as SVG (n = 0: the start)', params: MapParams, querystring: LangQuery } },
+    async (request, reply) => {
+      const svg = await mapSvg(request.params.id, request.params.n, request.query.lang);
+      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', CACHE).header('content-security-policy', NO_SCRIPTS_CSP).send(svg);
+    },
+  );
+
+  app.get('/api/games/:id/turns/:n/map.png',
+    { schema: { tags: ['published'], summary: 'Map after turn n as PNG (n = 0: the start)', params: MapParams, querystring: LangQuery } },
+    async (request, reply) => {
+      const key = `${request.params.id}:${request.params.n}:${request.query.lang ?? ''}`;
+      let png = pngCache.get(key);
+      if (!png) {
+        png = renderMapPng(await mapSvg(request.params.id, request.params.n, request.query.lang));
+        remember(pngCache, key, png);
+      }
+      return reply.type('image/png').header('cache-control', CACHE).send(png);
+    },
+  );
+
+  app.get('/api/games/:id/scores',
+    { schema: { tags: ['published'], summary: 'Per-turn score history (resolved turns)', params: GameParams } },
+    async (request) => history(await loadPublishedGame(app.db, request.params.id)),
+  );
+
+  app.get('/api/games/:id/scores.csv',
+    { schema: { tags: ['published'], summary: 'Per-turn score history as CSV', params: GameParams } },
+    async (request, reply) => {
+      const game = await loadPublishedGame(app.db, request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="scores-${game.id.replace(/[^\w-]/g, '')}.csv"`)
+        .send(scoreHistoryCsv(await history(game)));
+    },
+  );
+
+  app.get('/games/:id',
+    { schema: { tags: ['published'], summary: 'Public game page (HTML)', params: GameParams, querystring: LangQuery } },
+    async (request, reply) => {
+      const game = await loadPublishedGame(app.db, request.params.id, request.query.lang);
+      const turns = await loadPublishedTurns(app.db, game);
+      const latest = turns.at(-1);
+      const page = gamePage({
+        game,
+        players: game.players,
+        turns: turns.map((turn) => ({ turn: turn.turn, title: plainText(buildReport(turn.input).title) })),
+        mapSvg: latest ? turnMapSvg(game, latest) : startMapSvg(game),
+        mapTurn: latest?.turn ?? 0,
+        history: scoreHistory(game.players, turns.map(scoresOf)),
+      });
+      return sendPage(reply, page);
+    },
+  );
+
+  app.get('/games/:id/turns/:n',
+    { schema: { tags: ['published'], summary: 'Per-turn report page with the map (HTML)', params: PageTurnParams, querystring: LangQuery } },
+    async (request, reply) => {
+      const game = await loadPublishedGame(app.db, request.params.id, request.query.lang);
+      const turn = await loadPublishedTurn(app.db, game, request.params.n);
+      const doc = buildReport(turn.input);
+      const resolved = new Set((await publishedRepository.listResolvedTurnNumbers(app.db, game.id)).map((row) => row.number));
+      const page = turnPage({
+        game,
+        turn: turn.turn,
+        title: plainText(doc.title),
+        reportHtml: renderHtml(doc, { title: false, headingTag: 'h2' }),
+        mapSvg: turnMapSvg(game, turn),
+        hasPrevious: turn.turn > 1,
+        hasNext: resolved.has(turn.turn + 1),
+      });
+      return sendPage(reply, page);
+    },
+  );
+
+  app.get('/games/:id/feed.xml',
+    { schema: { tags: ['published'], summary: 'Atom feed of the published turn reports', params: GameParams, querystring: LangQuery } },
+    async (request, reply) => {
+      const game = await loadPublishedGame(app.db, request.params.id, request.query.lang);
+      const turns = await loadPublishedTurns(app.db, game);
+      const xml = atomFeed({
+        gameId: game.id,
+        gameName: game.name,
+        language: game.language,
+        baseUrl: `${request.protocol}://${request.host}`,
+        fallbackUpdated: game.createdAt.toISOString(),
+        entries: turns.map((turn) => {
+          const doc = buildReport(turn.input);
+          return { turn: turn.turn, title: plainText(doc.title), html: renderHtml(doc), resolvedAt: turn.resolvedAt.toISOString() };
+        }),
+      });
+      return reply.type('application/atom+xml; charset=utf-8').header('cache-control', CACHE).send(xml);
+    },
+  );
+
+  async function mapSvg(gameId: string, n: number, lang: Language | undefined): Promise<string> {
+    const game = await loadPublishedGame(app.db, gameId, lang);
+    if (n === 0) {
+      if (game.startControl === null) throw notFound('Map (the game has not started)');
+      return startMapSvg(game);
+    }
+    return turnMapSvg(game, await loadPublishedTurn(app.db, game, n));
+  }
+
+  async function history(game: PublishedGame) {
+    return scoreHistory(game.players, (await loadPublishedTurns(app.db, game)).map(scoresOf));
+  }
+};
+
+const pngCache = new Map<string, Buffer>();
+
+/** Keeps at most 100 rendered PNGs (resolved turns never change; rasterizing costs ~0.1 s). */
+function remember<T>(cache: Map<string, T>, key: string, value: T): void {
+  if (cache.size >= 100) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+}
+
+function scoresOf(turn: PublishedTurn) {
+  return { turn: turn.turn, turnPoints: turn.input.outcome.turnPoints, scores: turn.input.outcome.scores };
+}
+
+function turnMapSvg(game: PublishedGame, turn: PublishedTurn): string {
+  return renderMapSvg({
+    map: game.map,
+    lang: game.language,
+    players: game.players,
+    control: turn.input.outcome.control,
+    inhabitants: turn.inhabitants,
+    conquered: turn.conquered,
+    turn: turn.turn,
+  });
+}
+
+function startMapSvg(game: PublishedGame): string {
+  return renderMapSvg({ map: game.map, lang: game.language, players: game.players, control: game.startControl ?? {}, turn: 0 });
+}
+
+function sendPage(reply: import('fastify').FastifyReply, html: string) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'public, max-age=60')
+    .header('content-security-policy', NO_SCRIPTS_CSP)
+    .send(html);
+}
+
+function notFoundPage(message: string): string {
+  return `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404 · Turnkeeper</title></head>\n<body><main><h1>404</h1><p>${escapeHtml(message)}</p></main></body>\n</html>\n`;
+}

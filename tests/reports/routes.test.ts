@@ -1,0 +1,114 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, PLAYERS, seedGame, startTestApp } from '../helpers/test-app.ts';
+import type { SeededGame, TestApp } from '../helpers/test-app.ts';
+import { scanTags } from './markup-scan.ts';
+import { ALLOWED_HTML_TAGS } from '../../src/reports/render-html.ts';
+
+describe('published reports and maps over HTTP (PGlite)', () => {
+  let t: TestApp;
+  let game: SeededGame;
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle], { language: 'es' });
+  });
+  afterAll(async () => t?.close());
+
+  it('before any resolution: nothing of turn 1 is published, the start map and the game page are', async () => {
+    for (const url of [
+      `/api/games/${game.id}/turns/1/report.html`,
+      `/api/games/${game.id}/turns/1/report.bbcode`,
+      `/api/games/${game.id}/turns/1/report.md`,
+      `/api/games/${game.id}/turns/1/map.svg`,
+      `/api/games/${game.id}/turns/1/map.png`,
+      `/games/${game.id}/turns/1`,
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    const start = await get(`/api/games/${game.id}/turns/0/map.svg`);
+    expect(start.statusCode).toBe(200);
+    expect(start.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(start.body).toContain('situación inicial');
+    const page = await get(`/games/${game.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Todavía no se ha resuelto ningún turno.');
+    const feed = await get(`/games/${game.id}/feed.xml`);
+    expect(XMLValidator.validate(feed.body)).toBe(true);
+    expect(feed.body).not.toContain('<entry>');
+  });
+
+  it('after resolving turn 1: every format, the maps, scores, pages and feed; turn 2 orders stay secret', async () => {
+    const [khorne, nurgle] = game.players;
+    const put = (token: string, turn: number, orders: unknown[]) =>
+      t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/${turn}/orders`, headers: auth(token), payload: { orders } });
+    expect((await put(khorne!.token, 1, [{ type: 'invade', planet: 'agripinaa', count: 1 }])).statusCode).toBe(200);
+    expect((await put(nurgle!.token, 1, [{ type: 'invade', planet: 'belis-corona', count: 1 }])).statusCode).toBe(200);
+    const resolved = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/resolve`, headers: auth(game.gmToken) });
+    expect(resolved.statusCode).toBe(200);
+    // Turn 2 orders (not resolved): Khorne goes for Mordian.
+    expect((await put(khorne!.token, 2, [{ type: 'invade', planet: 'mordian', count: 1 }])).statusCode).toBe(200);
+
+    const html = await get(`/api/games/${game.id}/turns/1/report.html`);
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.body).toContain('<b>World Eaters</b> conquista <b>Agripinaa</b>');
+    for (const tag of scanTags(html.body).tags) expect(ALLOWED_HTML_TAGS as readonly string[]).toContain(tag.name);
+    expect(html.body).toContain(resolved.json().seed);
+
+    const english = await get(`/api/games/${game.id}/turns/1/report.md?lang=en`);
+    expect(english.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(english.body).toContain('**World Eaters** conquers **Agripinaa**');
+    const bbcode = await get(`/api/games/${game.id}/turns/1/report.bbcode?tables=1`);
+    expect(bbcode.body).toContain('[table]');
+
+    for (const format of ['html', 'bbcode', 'md']) {
+      // Mordian is only in Khorne's unresolved turn-2 orders.
+      expect((await get(`/api/games/${game.id}/turns/1/report.${format}`)).body).not.toMatch(/mordian/i);
+    }
+    expect((await get(`/api/games/${game.id}/turns/2/report.md`)).statusCode).toBe(404);
+    expect((await get(`/api/games/${game.id}/turns/2/map.svg`)).statusCode).toBe(404);
+
+    const svg = await get(`/api/games/${game.id}/turns/1/map.svg`);
+    expect(svg.statusCode).toBe(200);
+    expect(XMLValidator.validate(svg.body)).toBe(true);
+    expect(svg.body).toMatch(/<g class="planet" data-planet="agripinaa" data-owner="[^"]+"><title>[^<]*<\/title><circle class="conquered"/);
+    const png = await get(`/api/games/${game.id}/turns/1/map.png`);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    const scores = (await get(`/api/games/${game.id}/scores`)).json();
+    expect(scores.turns).toHaveLength(1);
+    expect(scores.turns[0].totals[khorne!.id]).toBeGreaterThan(0);
+    const csv = await get(`/api/games/${game.id}/scores.csv`);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.split('\r\n')[0]).toBe('turn,player_id,player,warband,turn_points,total,rank');
+    expect(csv.body).toContain(`1,${khorne!.id},Ana,World Eaters,`);
+
+    const page = await get(`/games/${game.id}`);
+    expect(page.body).toContain(`<a href="/games/${game.id}/turns/1">Turno 1`);
+    expect(page.body).toContain('<svg');
+    const turnPage = await get(`/games/${game.id}/turns/1`);
+    expect(turnPage.statusCode).toBe(200);
+    expect(turnPage.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(turnPage.body).toContain('<html lang="es">');
+    expect(turnPage.body).not.toContain('rel="next"');
+
+    const feed = await get(`/games/${game.id}/feed.xml`);
+    expect(feed.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const parsed = new XMLParser({ isArray: (name) => name === 'entry' }).parse(feed.body);
+    expect(parsed.feed.entry).toHaveLength(1);
+    expect(parsed.feed.entry[0].content).toContain('conquista');
+  });
+
+  it('answers bad input with 4xx, never 500', async () => {
+    expect((await get(`/api/games/${game.id}/turns/1/report.exe`)).statusCode).toBe(400);
+    expect((await get(`/api/games/${game.id}/turns/-1/map.svg`)).statusCode).toBe(400);
+    expect((await get(`/api/games/${game.id}/turns/1/report.md?lang=fr`)).statusCode).toBe(400);
+    expect((await get('/api/games/no-such-game/scores')).statusCode).toBe(404);
+    const missingPage = await get('/games/no-such-game');
+    expect(missingPage.statusCode).toBe(404);
+    expect(missingPage.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+});
