@@ -127,9 +127,10 @@ export function renderMapSvg(input: MapSvgInput): string {
     if (gate) gateMidpoints.push({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 });
   }
   out.push(...sectorLabels, ...subsectorLabels);
-  if (gateMidpoints.length > 0) {
-    const x = gateMidpoints.reduce((sum, point) => sum + point.x, 0) / gateMidpoints.length;
-    const y = gateMidpoints.reduce((sum, point) => sum + point.y, 0) / gateMidpoints.length;
+  // One "Cadian Gate" label per group of nearby gate crossings (one group on the standard map).
+  for (const group of clusters(gateMidpoints, 450)) {
+    const x = group.reduce((sum, point) => sum + point.x, 0) / group.length;
+    const y = group.reduce((sum, point) => sum + point.y, 0) / group.length;
     out.push(textAt(x, y + 4, t('cadianGate'), { size: 12, weight: 'bold', fill: '#7A5C00', halo: true }));
   }
   // Planets. Names go below the node, or above it when that would overlap a name already placed.
@@ -344,6 +345,17 @@ function closestPair(a: readonly Planet[], b: readonly Planet[], at: (id: string
     }
   }
   return best;
+}
+
+/** Greedy grouping: a point joins the first group whose first point is within `radius`. */
+function clusters(points: readonly Point[], radius: number): Point[][] {
+  const groups: Point[][] = [];
+  for (const point of points) {
+    const group = groups.find((candidate) => Math.hypot(candidate[0]!.x - point.x, candidate[0]!.y - point.y) <= radius);
+    if (group) group.push(point);
+    else groups.push([point]);
+  }
+  return groups;
 }
 
 function pathOf(points: readonly Point[]): string {

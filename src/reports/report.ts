@@ -44,7 +44,18 @@ export function reportJson(input: ReportInput, doc: ReportDocument = buildReport
   };
 }
 
-/** Renders one published turn report in the requested format (the document is built once). */
+/** Every format at once from one document (what a publishing step or the benchmark needs). */
+export function renderAllFormats(input: ReportInput, options: BbcodeOptions = {}): Record<ReportFormat, string> {
+  const doc = buildReport(input);
+  return {
+    html: renderHtml(doc),
+    bbcode: renderBbcode(doc, options),
+    markdown: renderMarkdown(doc),
+    json: JSON.stringify(reportJson(input, doc)),
+  };
+}
+
+/** Renders one published turn report in the requested format. */
 export function renderReport(input: ReportInput, format: ReportFormat, options: BbcodeOptions = {}): string {
   const doc = buildReport(input);
   switch (format) {

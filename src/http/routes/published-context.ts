@@ -65,19 +65,32 @@ export interface PublishedTurn {
 export async function loadPublishedGame(db: DbTx, gameId: string, lang?: Language): Promise<PublishedGame> {
   const game = await gamesRepository.findById(db, gameId);
   if (!game || game.ruleset !== LOC_RULESET) throw notFound('Game');
-  const setup = z.object({ map: MapSchema }).safeParse(game.setup);
-  if (!setup.success) throw notFound('Game map');
+  const map = parsedMap(game.id, game.setup);
   const players = await playersRepository.listByGame(db, gameId);
   const start = game.startState === null ? null : StateSchema.safeParse(game.startState);
   return {
     id: game.id,
     name: game.name,
     language: lang ?? game.language,
-    map: setup.data.map,
+    map,
     players: players.map((row) => ({ id: row.id, name: row.name, warband: row.warband, god: row.god, godKind: row.godKind })),
     startControl: start?.success ? start.data.control : null,
     createdAt: game.createdAt,
   };
+}
+
+// A game's setup never changes after creation: parse its map once per process, which also lets the map
+// layout (cached per map object) be computed once per game.
+const maps = new Map<string, GameMap>();
+
+function parsedMap(gameId: string, setup: unknown): GameMap {
+  const cached = maps.get(gameId);
+  if (cached) return cached;
+  const parsed = z.object({ map: MapSchema }).safeParse(setup);
+  if (!parsed.success) throw notFound('Game map');
+  if (maps.size >= 200) maps.delete(maps.keys().next().value!);
+  maps.set(gameId, parsed.data.map);
+  return parsed.data.map;
 }
 
 type TurnRow = NonNullable<Awaited<ReturnType<typeof publishedRepository.findResolvedTurn>>>;

@@ -1,0 +1,155 @@
+/**
+ * `npm run bench:reports`: the 1,000-planet / 64-player benchmark game (20 sectors × 10 subsectors × 5 planets,
+ * no coordinates, so the automatic layout runs), one turn resolved by the real engine with many invasions, then
+ * ≥ 20 timed runs of: the report in every format (html, bbcode, markdown, json), the SVG map, and the PNG.
+ * Target (issue "Published turn reports and maps"): report (all formats) + SVG map under 200 ms.
+ * Each run gets a fresh structuredClone of the map, so map indexes and the layout are rebuilt (as for a map
+ * loaded from the database).
+ */
+import { performance } from 'node:perf_hooks';
+import { seedHash } from '../../src/engine/core/rng.ts';
+import { normalizeState, resolveTurn } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
+import type { GameMap, Player } from '../../src/engine/rulesets/lords-of-chaos/schemas.ts';
+import { renderMapPng } from '../../src/reports/map-png.ts';
+import { renderMapSvg } from '../../src/reports/map-svg.ts';
+import { renderAllFormats } from '../../src/reports/report.ts';
+import type { ReportInput } from '../../src/reports/report-input.ts';
+
+const SECTORS = 20; // 10 outer + 10 eye
+const SUBSECTORS_PER_SECTOR = 10;
+const PLANETS_PER_SUBSECTOR = 5;
+const PLAYERS = 64;
+const RUNS = Math.max(20, Number(process.env.BENCH_RUNS ?? 30));
+const PNG_RUNS = Math.max(5, Number(process.env.BENCH_PNG_RUNS ?? 5));
+
+let lcg = 4242;
+const rand = (n: number) => ((lcg = (lcg * 1103515245 + 12345) % 2147483648), lcg % n);
+
+function buildMap(): GameMap {
+  const map: GameMap = { id: 'bench', name: 'Benchmark', sectors: [], subsectors: [], planets: [], adjacency: [] };
+  const gods = ['Khorne', 'Nurgle', 'Tzeentch', 'Slaanesh'];
+  for (let s = 0; s < SECTORS; s++) {
+    const sector = `S${s}`;
+    map.sectors.push({ id: sector, name: `Sector ${s}`, kind: s < SECTORS / 2 ? 'outer' : 'eye' });
+    for (let u = 0; u < SUBSECTORS_PER_SECTOR; u++) {
+      const sub = `${sector}-${u}`;
+      map.subsectors.push({ id: sub, sector });
+      if (u > 0) map.adjacency.push([`${sector}-${u - 1}`, sub]);
+      for (let p = 0; p < PLANETS_PER_SUBSECTOR; p++) {
+        map.planets.push({
+          id: s === 0 && u === 0 && p === 0 ? 'cadia' : `${sub}-p${p}`,
+          name: `World ${s}.${u}.${p}`,
+          subsector: sub,
+          resources: rand(4) === 0,
+          extreme: rand(6) === 0,
+          inhabitants: rand(5) === 0 ? { count: 1 + rand(3), kind: 'Cadians' } : null,
+          sacredTo: rand(20) === 0 ? gods[rand(4)]! : null,
+        });
+      }
+    }
+    if (s > 0 && s !== SECTORS / 2) map.adjacency.push([`S${s - 1}-9`, `${sector}-0`]);
+  }
+  for (let k = 0; k < SECTORS / 2; k++) {
+    map.adjacency.push(k % 3 === 0 ? [`S${k}-5`, `S${k + SECTORS / 2}-5`, { gate: true }] : [`S${k}-5`, `S${k + SECTORS / 2}-5`]);
+  }
+  return map;
+}
+
+function scenario(map: GameMap) {
+  const godsByKind: [string, Player['godKind']][] = [
+    ['Khorne', 'major'], ['Nurgle', 'major'], ['Tzeentch', 'major'], ['Slaanesh', 'major'],
+    ['Malal', 'minor'], ['Undivided', 'undivided'], ['Renegade', 'renegade'],
+  ];
+  const players: (Player & { warband: string })[] = [];
+  const control: Record<string, string> = {};
+  const orders: Record<string, unknown[]> = {};
+  for (let i = 0; i < PLAYERS; i++) {
+    const [god, godKind] = godsByKind[i % godsByKind.length]!;
+    const id = `P${i}`;
+    players.push({ id, name: `player-${i}`, warband: `Warband ${i}`, god, godKind });
+    // Each player starts on one whole subsector, spread over the map.
+    const sub = map.subsectors[(i * 3) % map.subsectors.length]!.id;
+    for (const planet of map.planets.filter((p) => p.subsector === sub)) control[planet.id] = id;
+  }
+  for (const [index, player] of players.entries()) {
+    const sub = map.subsectors[(index * 3) % map.subsectors.length]!.id;
+    const next = map.subsectors[(index * 3 + 1) % map.subsectors.length]!.id;
+    const targets = map.planets.filter((p) => p.subsector === next).map((p) => p.id);
+    const own = map.planets.filter((p) => p.subsector === sub).map((p) => p.id);
+    orders[player.id] = [
+      { type: 'invade', planet: targets[0], count: 2 },
+      { type: 'invade', planet: targets[1], count: 1 },
+      { type: 'defend', planet: own[0], count: 1 },
+      { type: 'claimDeed', deed: 'no_mercy' },
+      { type: 'cede', planet: own[4], to: players[(index + 1) % PLAYERS]!.id },
+    ];
+  }
+  return { players, control, orders };
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1)! };
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+const baseMap = buildMap();
+const { players, control, orders } = scenario(baseMap);
+const state = normalizeState(baseMap, players, { turn: 3, control });
+const seed = 'bench-reports';
+const outcome = resolveTurn({ map: baseMap, players, state, orders, seed });
+const conquered = outcome.events.flatMap((event) => (event.type === 'conquest' ? [event.planet] : []));
+console.log(
+  `game: ${baseMap.planets.length} planets, ${players.length} players, ${outcome.events.length} events, ${conquered.length} conquests, ${outcome.draws.length} draws`,
+);
+
+const report: number[] = [];
+const svg: number[] = [];
+const both: number[] = [];
+let svgText = '';
+let reportBytes = 0;
+for (let run = 0; run < RUNS + 3; run++) {
+  const map = structuredClone(baseMap);
+  const input: ReportInput = {
+    game: { id: 'bench', name: 'Benchmark', language: run % 2 === 0 ? 'es' : 'en' },
+    map,
+    players,
+    turn: 3,
+    before: { control: state.control, scores: state.scores },
+    outcome,
+    seed,
+    seedHash: seedHash(seed),
+  };
+  const t0 = performance.now();
+  reportBytes = Object.values(renderAllFormats(input)).reduce((sum, text) => sum + text.length, 0);
+  const t1 = performance.now();
+  svgText = renderMapSvg({ map, lang: input.game.language, players, control: outcome.control, inhabitants: outcome.inhabitants, conquered, turn: 3 });
+  const t2 = performance.now();
+  if (run < 3) continue; // warm-up
+  report.push(t1 - t0);
+  svg.push(t2 - t1);
+  both.push(t2 - t0);
+}
+
+const png: number[] = [];
+let pngBytes = 0;
+for (let run = 0; run < PNG_RUNS; run++) {
+  const t0 = performance.now();
+  pngBytes = renderMapPng(svgText).length;
+  png.push(performance.now() - t0);
+}
+
+const line = (label: string, samples: number[]) => {
+  const { median, p95, max } = stats(samples);
+  console.log(`${label.padEnd(34)} median ${fmt(median).padStart(9)}  p95 ${fmt(p95).padStart(9)}  max ${fmt(max).padStart(9)}  (${samples.length} runs)`);
+};
+line('report, 4 formats (es/en)', report);
+line('map SVG', svg);
+line('report + map SVG (target < 200 ms)', both);
+line('map PNG (resvg, from the SVG)', png);
+console.log(`sizes: reports ${(reportBytes / 1024).toFixed(0)} KiB (4 formats), SVG ${(svgText.length / 1024).toFixed(0)} KiB, PNG ${(pngBytes / 1024).toFixed(0)} KiB`);
+console.log(`peak RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
+const { p95 } = stats(both);
+console.log(p95 < 200 ? 'OK: report + SVG p95 under 200 ms' : 'SLOW: report + SVG p95 over 200 ms');
