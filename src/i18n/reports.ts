@@ -219,8 +219,8 @@ export const REPORT_MESSAGES = {
   seedRevealed: { es: 'Semilla revelada: {seed}', en: 'Revealed seed: {seed}' },
   seedHash: { es: 'SHA-256 de la semilla: {hash}', en: 'SHA-256 of the seed: {hash}' },
   seedHowTo: {
-    es: 'Cómo verificarlo: el SHA-256 de la semilla debe ser el hash publicado al abrir el turno (por ejemplo {command}). Con la semilla, cualquiera puede repetir la resolución con {adjudicate} sobre el caso exportado del turno y obtener el mismo resultado y los mismos sorteos.',
-    en: 'How to verify: the SHA-256 of the seed must equal the hash published when the turn opened (for example {command}). With the seed anyone can replay the resolution with {adjudicate} on the turn’s exported case and get the same outcome and draws.',
+    es: 'Cómo verificarlo: el SHA-256 de la semilla debe ser el hash publicado al abrir el turno (por ejemplo {command}). Con la semilla, cualquiera puede repetir la resolución: {api} devuelve la entrada completa del turno (mapa, posición, órdenes, semilla), y {adjudicate} sobre ese caso da el mismo resultado y los mismos sorteos.',
+    en: 'How to verify: the SHA-256 of the seed must equal the hash published when the turn opened (for example {command}). With the seed anyone can replay the resolution: {api} returns the turn’s full input (map, position, orders, seed), and {adjudicate} on that case gives the same outcome and draws.',
   },
 } satisfies Record<string, Entry>;
 

@@ -444,6 +444,7 @@ function seedSection(ctx: ReportContext): Block[] {
       content: ctx.t('seedHowTo', {
         command: code(`printf '%s' '${seed.replaceAll("'", "'\\''")}' | sha256sum`),
         adjudicate: code('npm run adjudicate'),
+        api: code(`GET /api/games/${encodeURIComponent(ctx.input.game.id)}/turns/${ctx.input.turn}/report?format=json`),
       }),
     },
   ];

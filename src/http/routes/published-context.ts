@@ -8,7 +8,11 @@ import { gamesRepository } from '../../repositories/games-repository.ts';
 import { playersRepository } from '../../repositories/players-repository.ts';
 import { publishedRepository } from '../../repositories/published-repository.ts';
 import { notFound } from '../../services/errors.ts';
+import { buildReport } from '../../reports/build-report.ts';
 import type { ReportPlayer } from '../../reports/players.ts';
+import { renderBbcode } from '../../reports/render-bbcode.ts';
+import { renderHtml } from '../../reports/render-html.ts';
+import { renderMarkdown } from '../../reports/render-markdown.ts';
 import type { ReportInput, ReportOutcome } from '../../reports/report-input.ts';
 
 /**
@@ -132,4 +136,22 @@ export async function loadPublishedTurn(db: DbTx, game: PublishedGame, turn: num
 export async function loadPublishedTurns(db: DbTx, game: PublishedGame): Promise<PublishedTurn[]> {
   const rows = await publishedRepository.listResolvedTurns(db, game.id);
   return rows.map((row) => publishedTurn(game, row));
+}
+
+/**
+ * The report of a resolved turn in a forum format, for the API's `GET .../report?format=html|bbcode|markdown`
+ * (the JSON format stays the full resolver input). 404 until the turn is resolved.
+ */
+export async function renderPublishedReport(
+  db: DbTx,
+  gameId: string,
+  turn: number,
+  format: 'html' | 'bbcode' | 'markdown',
+  options: { lang?: Language; bbcodeTables?: boolean } = {},
+): Promise<{ contentType: string; body: string }> {
+  const game = await loadPublishedGame(db, gameId, options.lang);
+  const doc = buildReport((await loadPublishedTurn(db, game, turn)).input);
+  if (format === 'html') return { contentType: 'text/html; charset=utf-8', body: renderHtml(doc) };
+  if (format === 'bbcode') return { contentType: 'text/plain; charset=utf-8', body: renderBbcode(doc, { tables: options.bbcodeTables === true }) };
+  return { contentType: 'text/markdown; charset=utf-8', body: renderMarkdown(doc) };
 }

@@ -10,14 +10,12 @@ import { escapeHtml } from '../../reports/escape.ts';
 import { renderMapPng } from '../../reports/map-png.ts';
 import { renderMapSvg } from '../../reports/map-svg.ts';
 import { gamePage, turnPage } from '../../reports/pages.ts';
-import { renderBbcode } from '../../reports/render-bbcode.ts';
 import { renderHtml } from '../../reports/render-html.ts';
-import { renderMarkdown } from '../../reports/render-markdown.ts';
 import { scoreHistory, scoreHistoryCsv } from '../../reports/score-history.ts';
 import { publishedRepository } from '../../repositories/published-repository.ts';
 import { ServiceError, notFound } from '../../services/errors.ts';
 import { GameParams } from '../schemas.ts';
-import { loadPublishedGame, loadPublishedTurn, loadPublishedTurns } from './published-context.ts';
+import { loadPublishedGame, loadPublishedTurn, loadPublishedTurns, renderPublishedReport } from './published-context.ts';
 import type { PublishedGame, PublishedTurn } from './published-context.ts';
 
 const LangQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
@@ -53,12 +51,11 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['published'], summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved)', params: ReportFileParams, querystring: ReportFileQuery } },
     async (request, reply) => {
       const { id, n, format } = request.params;
-      const game = await loadPublishedGame(app.db, id, request.query.lang);
-      const doc = buildReport((await loadPublishedTurn(app.db, game, n)).input);
-      reply.header('cache-control', CACHE).header('content-security-policy', NO_SCRIPTS_CSP);
-      if (format === 'html') return reply.type('text/html; charset=utf-8').send(renderHtml(doc));
-      if (format === 'bbcode') return reply.type('text/plain; charset=utf-8').send(renderBbcode(doc, { tables: request.query.tables === '1' }));
-      return reply.type('text/markdown; charset=utf-8').send(renderMarkdown(doc));
+      const { contentType, body } = await renderPublishedReport(app.db, id, n, format === 'md' ? 'markdown' : format, {
+        ...(request.query.lang ? { lang: request.query.lang } : {}),
+        bbcodeTables: request.query.tables === '1',
+      });
+      return reply.type(contentType).header('cache-control', CACHE).header('content-security-policy', NO_SCRIPTS_CSP).send(body);
     },
   );
 
