@@ -140,7 +140,8 @@ export function convexHull(points: readonly Point[]): Point[] {
 export function paddedHull(points: readonly Point[], pad: number): Point[] {
   const ring: Point[] = [];
   const steps = 16;
-  for (const point of points) {
+  // The hull of discs only depends on the discs around the centres' hull vertices.
+  for (const point of convexHull(points)) {
     for (let step = 0; step < steps; step += 1) {
       const angle = (2 * Math.PI * step) / steps;
       ring.push({ x: point.x + pad * Math.cos(angle), y: point.y + pad * Math.sin(angle) });
