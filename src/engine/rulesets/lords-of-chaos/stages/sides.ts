@@ -52,8 +52,9 @@ export function sidesStage(input: TurnInput, validated: Validated): Stage<Map<st
   const invasions = mergeInvasions(validated.accepted, input.index.planetOrder);
   const result = new Map<string, Side[]>();
   const events: TurnEvent[] = [];
+  const proposalsByPlanet = collectProposals(validated.accepted);
   for (const [planet, players] of invasions) {
-    const proposals = collectProposals(validated.accepted, planet);
+    const proposals = proposalsByPlanet.get(planet) ?? [];
     const allied = new Set<string>();
     const sides: Side[] = [];
     const failedSets = new Set<string>();
@@ -100,16 +101,22 @@ export function sidesStage(input: TurnInput, validated: Validated): Stage<Map<st
   return { result, events };
 }
 
-/** Every distinct set of terms written on an accepted invasion of the planet, sorted by key. */
-function collectProposals(accepted: readonly AcceptedOrder[], planet: string): [string, Terms][] {
-  const proposals = new Map<string, Terms>();
+/** Per planet: every distinct set of terms written on an accepted invasion of it, sorted by key (one pass). */
+function collectProposals(accepted: readonly AcceptedOrder[]): Map<string, [string, Terms][]> {
+  const byPlanet = new Map<string, Map<string, Terms>>();
   for (const { order } of accepted) {
-    if (order.type !== 'invade' || order.planet !== planet || !order.alliance) continue;
+    if (order.type !== 'invade' || !order.alliance) continue;
+    let proposals = byPlanet.get(order.planet);
+    if (!proposals) byPlanet.set(order.planet, (proposals = new Map()));
     const terms = normalizeTerms((order as InvadeOrder).alliance!);
     const key = termsKey(terms);
     if (!proposals.has(key)) proposals.set(key, terms);
   }
-  return [...proposals].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const sorted = new Map<string, [string, Terms][]>();
+  for (const [planet, proposals] of byPlanet) {
+    sorted.set(planet, [...proposals].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
+  }
+  return sorted;
 }
 
 function allianceFailure(
