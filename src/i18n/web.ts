@@ -185,6 +185,10 @@ export const WEB_MESSAGES: Messages = {
     en: 'Resolves now with the saved orders; whoever sent none does nothing this turn.',
   },
   'gm.resolveSubmit': { es: 'Resolver el turno {turn} ahora', en: 'Resolve turn {turn} now' },
+  'gm.resolveConfirm': {
+    es: '¿Resolver el turno {turn} ahora? Las órdenes que falten ya no se podrán enviar.',
+    en: 'Resolve turn {turn} now? Missing orders can no longer be sent.',
+  },
   'gm.actionFailed': { es: 'No se ha podido hacer: {message}', en: 'That could not be done: {message}' },
   'gm.status.setup': { es: 'preparando', en: 'setting up' },
   'gm.status.running': { es: 'en juego', en: 'running' },

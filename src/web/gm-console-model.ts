@@ -49,13 +49,12 @@ export function gmConsoleModel(input: GmConsoleInput): GmConsolePageModel {
       planets: p.planets,
       submitted: openTurn !== null ? p.submitted : null,
     })),
-    planets: (view.map?.planets ?? [])
-      .filter((p) => !taken.has(p.id) || (input.playerForm?.planets ?? []).includes(p.id))
-      .map((p) => ({
-        id: p.id,
-        name: names ? names.planet(p.id) : p.id,
-        group: names ? names.sector(sectorOf.get(subsectorOf.get(p.id) ?? '') ?? '') : '',
-      })),
+    planets: (view.map?.planets ?? []).map((p) => ({
+      id: p.id,
+      name: names ? names.planet(p.id) : p.id,
+      group: names ? names.sector(sectorOf.get(subsectorOf.get(p.id) ?? '') ?? '') : '',
+      taken: taken.has(p.id),
+    })),
     notice: input.notice,
     invite: input.invite ? { playerName: input.invite.playerName, path: urls.play(input.invite.token) } : null,
     problems: input.problems ?? [],
@@ -69,7 +68,7 @@ export function gmConsoleModel(input: GmConsoleInput): GmConsolePageModel {
         formats: {
           html: urls.reportFormat(game.id, turn.number, 'html'),
           bbcode: urls.reportFormat(game.id, turn.number, 'bbcode'),
-          markdown: urls.reportFormat(game.id, turn.number, 'markdown'),
+          markdown: urls.reportFormat(game.id, turn.number, 'md'),
         },
       })),
   };

@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/index.ts';
 import { LANGUAGES } from '../i18n/index.ts';
-import { html } from './html.ts';
+import { html, raw } from './html.ts';
 import type { Html } from './html.ts';
 import { texts } from './texts.ts';
 
@@ -12,9 +12,11 @@ export interface LayoutInput {
   path: string;
   /** Static scripts under /assets/ to load (deferred). */
   scripts?: string[];
+  /** Wide pages use more of a large screen (two columns). */
+  wide?: boolean;
 }
 
-export function layout({ lang, title, body, path, scripts = [] }: LayoutInput): string {
+export function layout({ lang, title, body, path, scripts = [], wide = false }: LayoutInput): string {
   const t = texts(lang);
   const page = html`<!doctype html>
 <html lang="${lang}">
@@ -38,7 +40,7 @@ ${LANGUAGES.map((code) =>
 )}
 </nav>
 </header>
-<main id="main" tabindex="-1">
+<main id="main" tabindex="-1"${wide ? raw(' class="wide"') : ''}>
 ${body}
 </main>
 </body>

@@ -4,8 +4,7 @@ export const urls = {
   gm: (token: string) => `/gm/${token}`,
   publicGame: (gameId: string) => `/games/${gameId}`,
   publicReport: (gameId: string, turn: number) => `/games/${gameId}/turns/${turn}`,
-  reportFormat: (gameId: string, turn: number, format: 'html' | 'bbcode' | 'markdown') =>
-    `/api/games/${gameId}/turns/${turn}/report?format=${format}`,
+  reportFormat: (gameId: string, turn: number, format: 'html' | 'bbcode' | 'md') => `/api/games/${gameId}/turns/${turn}/report.${format}`,
 };
 
 /** Appends `lang` to an address (pages keep an explicit language across form posts and redirects). */

@@ -1,5 +1,6 @@
 // GM console enhancements (progressive: every form works without this file).
 // - "Copy" buttons next to invitation links.
+// - A confirmation before irreversible actions (resolving a turn).
 // - Loading a custom map from a file into the map JSON box (the server validates it).
 (function () {
   'use strict';
@@ -22,6 +23,12 @@
         document.execCommand('copy');
         done();
       }
+    });
+  });
+
+  document.querySelectorAll('form[data-confirm]').forEach(function (form) {
+    form.addEventListener('submit', function (event) {
+      if (!window.confirm(form.getAttribute('data-confirm'))) event.preventDefault();
     });
   });
 

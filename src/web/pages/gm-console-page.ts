@@ -40,7 +40,8 @@ export interface GmConsolePageModel {
   game: { id: string; name: string; rulesetName: string; language: Language; status: 'setup' | 'running' | 'finished'; publicUrl: string };
   turn: { number: number; status: string; deadline: string | null } | null;
   players: GmPlayerView[];
-  planets: { id: string; name: string; group: string }[];
+  /** Every planet of the map; `taken` = already a starting planet of a seated player. */
+  planets: { id: string; name: string; group: string; taken: boolean }[];
   notice: GmNotice;
   /** Shown once, right after the player was added. */
   invite: { playerName: string; path: string } | null;
@@ -81,25 +82,26 @@ function playersTable(t: T, model: GmConsolePageModel): Html {
   const planetName = new Map(model.planets.map((p) => [p.id, p.name] as const));
   return html`<div class="table-scroll"><table>
 <caption>${t('gm.playersCaption')}</caption>
-<thead><tr><th scope="col">${t('gm.player')}</th><th scope="col">${t('gm.warband')}</th><th scope="col">${t('gm.god')}</th><th scope="col">${t('gm.startPlanets')}</th>${
+<thead><tr><th scope="col">${t('gm.player')}</th><th scope="col">${t('gm.warband')}</th>${
     model.turn ? html`<th scope="col">${t('gm.submittedCol', { turn: model.turn.number })}</th>` : ''
-  }</tr></thead>
+  }<th scope="col">${t('gm.god')}</th><th scope="col">${t('gm.startPlanets')}</th></tr></thead>
 <tbody>
 ${model.players.map(
-  (p) => html`<tr><th scope="row">${p.name}</th><td>${p.warband}</td><td>${p.god} <span class="muted">(${t(`godKind.${p.godKind}`)})</span></td><td>${p.planets
-    .map((id) => planetName.get(id) ?? id)
-    .join(', ')}</td>${
+  (p) => html`<tr><th scope="row">${p.name}</th><td>${p.warband}</td>${
     model.turn
       ? html`<td data-submitted="${p.submitted ? 'yes' : 'no'}">${p.submitted ? html`<span class="badge ok">${t('gm.submitted')}</span>` : html`<span class="badge">${t('gm.notSubmitted')}</span>`}</td>`
       : ''
-  }</tr>`,
+  }<td>${p.god} <span class="muted">(${t(`godKind.${p.godKind}`)})</span></td><td>${p.planets
+    .map((id) => planetName.get(id) ?? id)
+    .join(', ')}</td></tr>`,
 )}
 </tbody></table></div>`;
 }
 
 function addPlayerForm(t: T, model: GmConsolePageModel): Html {
   const v = model.playerForm;
-  const groups = [...new Set(model.planets.map((p) => p.group))];
+  const free = model.planets.filter((p) => !p.taken);
+  const groups = [...new Set(free.map((p) => p.group))];
   return html`<section aria-labelledby="add-player-title">
 <h2 id="add-player-title">${t('gm.addPlayer')}</h2>
 ${problemsBox(t, t('gm.playerProblems'), model.problems)}
@@ -115,7 +117,7 @@ ${GOD_KINDS.map((k) => html`<option value="${k}"${attr('selected', v.godKind ===
 <p class="hint" id="player-planets-hint">${t('gm.startPlanetsHint')}</p>
 <select id="player-planets" name="planets" multiple size="8" aria-describedby="player-planets-hint">
 ${groups.map(
-  (group) => html`<optgroup label="${group}">${model.planets
+  (group) => html`<optgroup label="${group}">${free
     .filter((p) => p.group === group)
     .map((p) => html`<option value="${p.id}"${attr('selected', v.planets.includes(p.id))}>${p.name}</option>`)}</optgroup>`,
 )}
@@ -154,7 +156,7 @@ ${game.status === 'setup'
 ${game.status === 'running' && turn
   ? html`<section aria-labelledby="resolve-title"><h2 id="resolve-title">${t('gm.resolve')}</h2>
 <p class="hint">${t('gm.resolveHint')}</p>
-<form method="post" action="${model.path}/resolve?lang=${model.lang}"><input type="hidden" name="turn" value="${turn.number}"><button type="submit" class="primary">${t('gm.resolveSubmit', { turn: turn.number })}</button></form></section>`
+<form method="post" action="${model.path}/resolve?lang=${model.lang}" data-confirm="${t('gm.resolveConfirm', { turn: turn.number })}"><input type="hidden" name="turn" value="${turn.number}"><button type="submit" class="primary">${t('gm.resolveSubmit', { turn: turn.number })}</button></form></section>`
   : ''}
 <section aria-labelledby="reports-title">
 <h2 id="reports-title">${t('player.reports')}</h2>

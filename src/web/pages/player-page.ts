@@ -147,12 +147,18 @@ ${turn
     }</p>`
   : html`<p class="turn-line">${t(`player.status.${model.game.status}`)}</p>`}
 ${noticeBox(t, model)}
+<div class="play-columns">
+<div class="play-main">
 ${turn && model.options ? orderForm(t, model, model.options) : ''}
 ${myPlanetsSection(t, model)}
+</div>
+<div class="play-side">
 <section aria-labelledby="map-title">
 <h2 id="map-title">${t('player.map')}</h2>
 ${model.mapSvg ? html`<figure class="map">${raw(model.mapSvg)}</figure>` : html`<p>${t('player.noMap')}</p>`}
 </section>
+</div>
+</div>
 <section aria-labelledby="reports-title">
 <h2 id="reports-title">${t('player.reports')}</h2>
 ${model.reports.length === 0
@@ -166,5 +172,6 @@ ${model.reports.length === 0
     body,
     path: model.path,
     scripts: ['order-form.js'],
+    wide: true,
   });
 }

@@ -134,18 +134,18 @@ ${ctx.players.map((p) => html`<option value="${p.id}"${attr('selected', row.warl
 </details>
 <div class="field f f-claimDeed">
 <label for="${id(index, 'deed')}">${t('order.deed')}</label>
-<select id="${id(index, 'deed')}" name="${f('deed')}">
+<select id="${id(index, 'deed')}" name="${f('deed')}" class="deed-select">
 <option value="">${t('order.choose')}</option>
 ${ctx.options.deeds.map(
   (d) =>
-    html`<option value="${d.id}"${attr('selected', row.type === 'claimDeed' && row.deed === d.id)}>${ctx.deedName(d.id)} — ${t(`deed.hint.${d.hint}`)}</option>`,
+    html`<option value="${d.id}"${attr('selected', row.type === 'claimDeed' && row.deed === d.id)}${attr('data-choice', d.needsChoice)}>${ctx.deedName(d.id)} — ${t(`deed.hint.${d.hint}`)}</option>`,
 )}
 ${row.type === 'claimDeed' && row.deed !== '' && !ctx.options.deeds.some((d) => d.id === row.deed)
   ? html`<option value="${row.deed}" selected>${ctx.deedName(row.deed)} (${t('order.notOffered')})</option>`
   : ''}
 </select>
 </div>
-<div class="field f f-claimDeed">
+<div class="field f f-claimDeed f-choice">
 <label for="${id(index, 'choice')}">${t('order.choice')}</label>
 <select id="${id(index, 'choice')}" name="${f('choice')}">
 <option value="">${t('order.noChoice')}</option>

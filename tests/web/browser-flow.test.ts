@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { TestApp } from '../helpers/test-app.ts';
+import { addPlayerThroughConsole, launchBrowser, screenshot, startListeningApp, unlabelledControls } from './browser-helpers.ts';
+
+const EN_LABELS = { name: 'Player', warband: 'Warband', god: 'God', godKind: 'God kind', planets: 'Starting planets', submit: 'Add player' };
+
+/** Chooses order `row`'s type, target and count through the form controls, as a player does. */
+async function fillOrder(page: Page, row: number, type: string, target: string, count?: number): Promise<void> {
+  await page.selectOption(`#o${row}-type`, type);
+  const targetField = { invade: 'invadePlanet', defend: 'defendPlanet', defendSector: 'sector', cede: 'cedePlanet', claimDeed: 'deed' }[type]!;
+  await page.selectOption(`#o${row}-${targetField}`, target);
+  if (count !== undefined) await page.fill(`#o${row}-count`, String(count));
+}
+
+describe('browser: a GM runs a turn with three players (English, phone-sized screen)', () => {
+  let t: TestApp;
+  let base: string;
+  let browser: Browser;
+  beforeAll(async () => {
+    ({ t, base } = await startListeningApp());
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('create, invite, order (one refusal, one player without JavaScript), resolve, read the report', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
+    const gmContext = await browser.newContext(phone);
+    gmContext.setDefaultTimeout(15_000);
+    const gm = await gmContext.newPage();
+
+    // The GM creates the game.
+    await gm.goto(`${base}/gm?lang=en`);
+    expect(await gm.getAttribute('html', 'lang')).toBe('en');
+    await gm.getByLabel('Game name').fill('The Eye Campaign');
+    await gm.getByLabel('Game language').selectOption('en');
+    expect(await unlabelledControls(gm)).toEqual([]);
+    await screenshot(gm, 'gm-create');
+    await gm.getByRole('button', { name: 'Create the game' }).click();
+    await gm.waitForURL(/\/gm\/[A-Za-z0-9_-]+\?/);
+    await expect.poll(() => gm.textContent('main')).toContain('Game created.');
+    const consoleUrl = gm.url().split('?')[0]!;
+
+    // ... seats three players and copies their invitation links.
+    const khorneLink = await addPlayerThroughConsole(gm, { name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] }, EN_LABELS);
+    await screenshot(gm, 'gm-invite');
+    const nurgleLink = await addPlayerThroughConsole(gm, { name: 'Bruno', warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] }, EN_LABELS);
+    const tzeentchLink = await addPlayerThroughConsole(gm, { name: 'Carla', warband: 'Thousand Sons', god: 'Tzeentch', godKind: 'major', planets: ['iocanthos', 'thracian-primaris'] }, EN_LABELS);
+    for (const link of [khorneLink, nurgleLink, tzeentchLink]) expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/play\/[A-Za-z0-9_-]{43}$/);
+    expect(await unlabelledControls(gm)).toEqual([]);
+
+    await gm.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => gm.textContent('main')).toContain('Game started: turn 1 is open.');
+    expect(await gm.locator('[data-submitted="no"]').count()).toBe(3);
+
+    // World Eaters (JavaScript on): actions left update as orders are added.
+    const playerContext = await browser.newContext(phone);
+    playerContext.setDefaultTimeout(15_000);
+    const khorne = await playerContext.newPage();
+    await khorne.goto(khorneLink);
+    expect(await khorne.textContent('[data-summary="left"]')).toBe('3');
+    await fillOrder(khorne, 0, 'invade', 'agripinaa', 1);
+    await expect.poll(() => khorne.textContent('[data-summary="left"]')).toBe('2');
+    await expect.poll(() => khorne.textContent('#o0-status')).toBe('Cost: 1 action(s).');
+    await fillOrder(khorne, 1, 'defend', 'vraks', 1);
+    await expect.poll(() => khorne.textContent('[data-summary="left"]')).toBe('1');
+    // Only reachable planets are offered, with their cost: a crossing costs double.
+    const invadeOptions = await khorne.locator('#o0-invadePlanet option').allTextContents();
+    expect(invadeOptions).toContain('Mordian — 1 action(s) each');
+    expect(invadeOptions.some((text) => text.startsWith('Fenris'))).toBe(false);
+    expect(invadeOptions.find((text) => text.startsWith('Skalathrax'))).toBe('Skalathrax — 1 action(s) each'); // Cadian Gate: no doubling
+    expect(await unlabelledControls(khorne)).toEqual([]);
+    await screenshot(khorne, 'player-form');
+    await khorne.getByRole('button', { name: 'Save orders' }).click();
+    await expect.poll(() => khorne.textContent('main')).toContain('Orders saved (version 1).');
+
+    // Death Guard: an order over budget is refused with its message, before and on saving; nothing is saved.
+    const nurgle = await playerContext.newPage();
+    await nurgle.goto(nurgleLink);
+    await fillOrder(nurgle, 0, 'invade', 'cypra-mundi', 1);
+    await fillOrder(nurgle, 1, 'invade', 'belis-corona', 5);
+    await expect.poll(() => nurgle.textContent('#o1-status')).toBe('Refused: Not enough actions left for this order.');
+    await nurgle.getByRole('button', { name: 'Save orders' }).click();
+    await expect.poll(() => nurgle.textContent('#error-summary')).toContain('Your orders were NOT saved');
+    expect(await nurgle.textContent('#error-summary')).toContain('Order 2: Not enough actions left for this order.');
+    await screenshot(nurgle, 'player-refused');
+    await gm.goto(consoleUrl);
+    expect(await gm.locator('[data-submitted="no"]').count()).toBe(2);
+    await nurgle.fill('#o1-count', '1');
+    await expect.poll(() => nurgle.textContent('[data-summary="left"]')).toBe('0');
+    await nurgle.getByRole('button', { name: 'Save orders' }).click();
+    await expect.poll(() => nurgle.textContent('main')).toContain('Orders saved (version 1).');
+
+    // Thousand Sons, with JavaScript disabled: the plain form submits the sheet.
+    const noJsContext = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    noJsContext.setDefaultTimeout(15_000);
+    const tzeentch = await noJsContext.newPage();
+    await tzeentch.goto(tzeentchLink);
+    await fillOrder(tzeentch, 0, 'invade', 'gudrun', 1);
+    await fillOrder(tzeentch, 1, 'invade', 'eustis-majoris', 1);
+    expect(await tzeentch.isVisible('#o0-invadePlanet')).toBe(true);
+    expect(await tzeentch.isVisible('#o0-cedePlanet')).toBe(false); // fields of other order types stay out of the way (CSS only)
+    await tzeentch.getByRole('button', { name: 'Save orders' }).click();
+    await expect.poll(() => tzeentch.textContent('main')).toContain('Orders saved (version 1).');
+    expect(await tzeentch.textContent('[data-summary="left"]')).toBe('2');
+    await screenshot(tzeentch, 'player-saved-nojs');
+
+    // The GM sees who has sent orders (not what) and resolves.
+    await gm.goto(consoleUrl);
+    expect(await gm.locator('[data-submitted="yes"]').count()).toBe(3);
+    expect(await gm.textContent('main')).not.toContain('Agripinaa');
+    await screenshot(gm, 'gm-console-submitted');
+    const confirmation = new Promise<string>((resolve) =>
+      gm.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await gm.getByRole('button', { name: 'Resolve turn 1 now' }).click();
+    expect(await confirmation).toBe('Resolve turn 1 now? Missing orders can no longer be sent.');
+    await expect.poll(() => gm.textContent('main')).toContain('Turn resolved.');
+    await screenshot(gm, 'gm-console-resolved');
+
+    // The players find the report of turn 1 from their page; it shows the conquests and the new scores.
+    await khorne.goto(khorneLink);
+    expect(await khorne.textContent('main')).toContain('Your orders for turn 2');
+    await khorne.getByRole('link', { name: 'Report of turn 1' }).click();
+    await khorne.waitForLoadState();
+    const report = (await khorne.textContent('main')) ?? '';
+    for (const planet of ['Agripinaa', 'Cypra Mundi', 'Belis Corona', 'Gudrun', 'Eustis Majoris']) expect(report).toContain(planet);
+    const scores = await khorne.evaluate(() =>
+      [...document.querySelectorAll('table tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
+    );
+    // Rules §8: World Eaters 3 planets + 1 Resources + 1 subsector = 5; Death Guard 4 + 2 + 2 + outer sector 3 = 11;
+    // Thousand Sons 4 + 1 + 2 + 3 = 10.
+    const totalColumn = scores.find((cells) => cells.includes('Total'))?.indexOf('Total') ?? -1;
+    expect(totalColumn).toBeGreaterThan(0);
+    const total = (warband: string) => scores.find((cells) => cells.some((cell) => cell.includes(warband)))?.[totalColumn];
+    expect(total('World Eaters')).toBe('5');
+    expect(total('Death Guard')).toBe('11');
+    expect(total('Thousand Sons')).toBe('10');
+    await screenshot(khorne, 'report-turn-1');
+
+    await khorne.goto(khorneLink);
+    await khorne.getByRole('link', { name: 'Public game page' }).click();
+    await khorne.waitForLoadState();
+    expect(await khorne.textContent('h1')).toContain('The Eye Campaign');
+    await screenshot(khorne, 'public-game');
+    await gmContext.close();
+    await playerContext.close();
+    await noJsContext.close();
+  }, 240_000);
+});

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/** Debian's chromium (toolchain notes: `apt-get install -y chromium`); Playwright's own download is not available. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = join('test-results', 'screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** The real app listening on 127.0.0.1 (random port) with the embedded database. */
+export async function startListeningApp(): Promise<{ t: TestApp; base: string }> {
+  const t = await startTestApp('pglite');
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return { t, base: `http://127.0.0.1:${port}` };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Every visible form control has an accessible label (a <label>, aria-label or aria-labelledby). */
+export async function unlabelledControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')];
+    return controls
+      .filter((el) => el.type !== 'hidden' && !el.closest('template') && el.offsetParent !== null)
+      .filter((el) => (el.labels?.length ?? 0) === 0 && !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby'))
+      .map((el) => el.name || el.id);
+  });
+}
+
+export interface GmPlayerInput {
+  name: string;
+  warband: string;
+  god: string;
+  godKind: string;
+  planets: string[];
+}
+
+/** Seats a player through the GM console form and returns the invitation link shown once. */
+export async function addPlayerThroughConsole(page: Page, player: GmPlayerInput, labels: { name: string; warband: string; god: string; godKind: string; planets: string; submit: string }): Promise<string> {
+  await page.getByLabel(labels.name, { exact: true }).fill(player.name);
+  await page.getByLabel(labels.warband, { exact: true }).fill(player.warband);
+  await page.getByLabel(labels.god, { exact: true }).fill(player.god);
+  await page.getByLabel(labels.godKind, { exact: true }).selectOption(player.godKind);
+  await page.getByLabel(labels.planets, { exact: true }).selectOption(player.planets);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await page.waitForSelector('#invite-link');
+  return page.inputValue('#invite-link');
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { TestApp } from '../helpers/test-app.ts';
+import { addPlayerThroughConsole, launchBrowser, screenshot, startListeningApp, unlabelledControls } from './browser-helpers.ts';
+
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
+
+describe('browser: pages in each language, keyboard use, no JavaScript', () => {
+  let t: TestApp;
+  let base: string;
+  let browser: Browser;
+  beforeAll(async () => {
+    ({ t, base } = await startListeningApp());
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('Spanish: GM console and order form, refusal message, deadline countdown, "add order" without JavaScript', async () => {
+    const context = await browser.newContext(phone);
+    context.setDefaultTimeout(15_000);
+    const gm = await context.newPage();
+    await gm.goto(`${base}/gm`);
+    expect(await gm.getAttribute('html', 'lang')).toBe('es');
+    await gm.getByLabel('Nombre de la partida').fill('Campaña del Ojo');
+    await gm.getByRole('button', { name: 'Crear la partida' }).click();
+    await expect.poll(() => gm.textContent('main')).toContain('Partida creada.');
+    const link = await addPlayerThroughConsole(
+      gm,
+      { name: 'Bruno', warband: 'Guardia de la Muerte', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] },
+      { name: 'Jugador', warband: 'Banda', god: 'Dios', godKind: 'Tipo de dios', planets: 'Planetas iniciales', submit: 'Añadir jugador' },
+    );
+    expect(await gm.textContent('.notice.invite')).toContain('solo se muestra esta vez');
+    await gm.getByLabel('Plazo del turno 1 (UTC, opcional)').fill('2099-12-31T20:00');
+    await gm.getByRole('button', { name: 'Empezar la partida' }).click();
+    await expect.poll(() => gm.textContent('main')).toContain('Partida empezada: el turno 1 está abierto.');
+    expect(await gm.textContent('td[data-submitted]')).toBe('pendientes');
+    expect(await unlabelledControls(gm)).toEqual([]);
+    await screenshot(gm, 'gm-console-es');
+
+    const player = await context.newPage();
+    await player.goto(link);
+    expect(await player.getAttribute('html', 'lang')).toBe('es');
+    expect(await player.textContent('h2#orders-title')).toBe('Tus órdenes del turno 1');
+    await expect.poll(() => player.textContent('[data-countdown-left]')).toMatch(/^\(quedan \d+ d \d\d:\d\d:\d\d\)$/);
+    await player.selectOption('#o0-type', 'invade');
+    await player.selectOption('#o0-invadePlanet', 'cypra-mundi');
+    await player.fill('#o0-count', '3');
+    await expect.poll(() => player.textContent('#o0-status')).toBe('No válida: No te quedan acciones suficientes para esta orden.');
+    await player.selectOption('#o1-type', 'claimDeed');
+    const deeds = await player.locator('#o1-deed option').allTextContents();
+    expect(deeds).toContain('Avatar — no se cumple ahora');
+    expect(deeds).toContain('La caída de Cadia — depende de este turno');
+    await screenshot(player, 'player-form-es');
+
+    const noJs = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    noJs.setDefaultTimeout(15_000);
+    const plain = await noJs.newPage();
+    await plain.goto(link);
+    expect(await plain.locator('fieldset.order').count()).toBe(3);
+    await plain.selectOption('#o0-type', 'defend');
+    await plain.selectOption('#o0-defendPlanet', 'sarum');
+    await plain.getByRole('button', { name: 'Añadir orden' }).click();
+    await plain.waitForLoadState();
+    expect(await plain.locator('fieldset.order').count()).toBe(7); // the typed order + 3 spare + 3 more
+    expect(await plain.inputValue('#o0-defendPlanet')).toBe('sarum'); // kept, not saved
+    expect(await plain.textContent('main')).not.toContain('Órdenes guardadas');
+    await plain.selectOption('#o6-type', 'defend');
+    await plain.selectOption('#o6-defendPlanet', 'subiaco-diablo');
+    await plain.getByRole('button', { name: 'Guardar órdenes' }).click();
+    await expect.poll(() => plain.textContent('main')).toContain('Órdenes guardadas (versión 1).');
+    const saved = await t.app.inject({ url: `/api/games/${(await gameIdFromConsole())}/turns/1/orders`, headers: { authorization: `Bearer ${link.split('/play/')[1]}` } });
+    expect(saved.json().orders).toEqual([
+      { type: 'defend', planet: 'sarum', count: 1 },
+      { type: 'defend', planet: 'subiaco-diablo', count: 1 },
+    ]);
+    await noJs.close();
+    await context.close();
+
+    async function gameIdFromConsole(): Promise<string> {
+      const href = await gm.getAttribute('a[href^="/games/"]', 'href');
+      return href!.split('/')[2]!;
+    }
+  }, 180_000);
+
+  it('English: a game in Spanish read with ?lang=en, the language switch, and the form by keyboard', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Keyboard game', ruleset: 'lords-of-chaos', language: 'es' } });
+    const { id, gmToken } = created.json() as { id: string; gmToken: string };
+    const seated = await t.app.inject({
+      method: 'POST', url: `/api/games/${id}/players`, headers: { authorization: `Bearer ${gmToken}` },
+      payload: { name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] },
+    });
+    const { token } = seated.json() as { token: string };
+    await t.app.inject({ method: 'POST', url: `/api/games/${id}/start`, headers: { authorization: `Bearer ${gmToken}` } });
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await page.goto(`${base}/play/${token}`);
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(/lang=en/);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.textContent('h2#orders-title')).toBe('Your orders for turn 1');
+
+    // Keyboard: the skip link comes first and jumps to the content; an order can be written without a mouse.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.focus('#o0-type');
+    await page.keyboard.press('ArrowDown'); // "Invade a planet"
+    expect(await page.inputValue('#o0-type')).toBe('invade');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('o0-invadePlanet'); // the next visible field
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('o0-count');
+    await expect.poll(() => page.textContent('#o0-status')).toBe('Cost: 1 action(s).');
+    await expect.poll(() => page.textContent('[data-summary="left"]')).toBe('2');
+    const focusStyle = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(focusStyle).toBe('solid'); // visible focus
+    await screenshot(page, 'player-form-en-desktop');
+    await page.keyboard.press('Enter'); // Enter in a field submits with the first button: "Save orders"
+    await expect.poll(() => page.textContent('main')).toContain('Orders saved (version 1).');
+    await context.close();
+  }, 120_000);
+});
