@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './http/plugins/error-handler.ts';
 import { loggerOptions } from './http/plugins/logging.ts';
 import { registerOpenApi } from './http/plugins/openapi.ts';
+import { registerRejectNul } from './http/plugins/reject-nul.ts';
 import { gameRoutes } from './http/routes/games.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { webRoutes } from './http/routes/web.ts';
@@ -38,6 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('config', options.config);
   registerErrorHandler(app);
+  registerRejectNul(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

@@ -177,6 +177,23 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
     expect(missing.message).toMatch(/name/);
   });
 
+  it('refuses NUL characters (U+0000, unstorable in PostgreSQL) with 400 instead of a database error', async () => {
+    // Regression: found by the fuzz test, a NUL in an id or a name answered 500.
+    const player = auth(game.players[0]!.token);
+    const cases = [
+      { method: 'GET' as const, url: '/api/games/a%00b' },
+      { method: 'GET' as const, url: '/api/games/%00/turns/1/report' },
+      { method: 'POST' as const, url: '/api/games', payload: { name: 'a\u0000b', ruleset: 'lords-of-chaos' } },
+      { method: 'POST' as const, url: '/api/games', payload: { name: 'x', ruleset: 'lords-of-chaos', map: { name: '\u0000' } } },
+      { method: 'PUT' as const, url: `/api/games/${game.id}/turns/1/orders`, headers: player, payload: { orders: [{ type: 'defend', planet: 'vr\u0000aks' }] } },
+    ];
+    for (const request of cases) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, request.url).toBe(400);
+      expect(response.json().message).toMatch(/NUL/);
+    }
+  });
+
   it('answers 413 to a body over the limit', async () => {
     const response = await t.app.inject({
       method: 'POST', url: '/api/games',
