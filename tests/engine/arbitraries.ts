@@ -122,9 +122,21 @@ export const scenarioArb: fc.Arbitrary<Scenario> = fc.tuple(mapArb, playersArb).
       deedsTaken: fc.subarray([...DEED_IDS], { maxLength: 4 }),
       permanentActions: fc.tuple(...ids.map(() => fc.nat(2))).map((s) => Object.fromEntries(ids.map((id, i) => [id, s[i]!]))),
     }),
-    orders: fc.tuple(...ids.map(() => fc.array(orderArb(planetIds, map.sectors.map((s) => s.id), ids), { maxLength: 8 }))).map((sheets) =>
-      Object.fromEntries(ids.map((id, i) => [id, sheets[i]!])),
-    ),
+    orders: fc
+      .tuple(
+        fc.tuple(...ids.map(() => fc.array(orderArb(planetIds, map.sectors.map((s) => s.id), ids), { maxLength: 8 }))),
+        // coordinated alliances: every member writes the same terms on the same planet (so some of them hold)
+        fc.array(fc.record({ planet: fc.constantFrom(...planetIds), members: fc.subarray(ids, { minLength: Math.min(2, ids.length) }), pick: fc.nat(), count: fc.integer({ min: 1, max: 3 }) }), { maxLength: 2 }),
+      )
+      .map(([sheets, pacts]) => {
+        const orders = Object.fromEntries(ids.map((id, i) => [id, sheets[i]!]));
+        for (const { planet, members, pick, count } of pacts) {
+          if (members.length < 2) continue;
+          const alliance = { members, beneficiary: members[pick % members.length]!, warlord: members[(pick + 1) % members.length]! };
+          for (const m of members) orders[m]!.unshift({ type: 'invade', planet, count, alliance });
+        }
+        return orders;
+      }),
     seed: fc.string({ maxLength: 12 }),
   });
 });
