@@ -85,6 +85,40 @@ describe('browser: pages in each language, keyboard use, no JavaScript', () => {
     }
   }, 180_000);
 
+  it('GM: a map file with problems is refused with every problem and its path; the invitation link copies', async () => {
+    const context = await browser.newContext({ ...phone, permissions: ['clipboard-read', 'clipboard-write'] });
+    context.setDefaultTimeout(15_000);
+    const gm = await context.newPage();
+    await gm.goto(`${base}/gm?lang=en`);
+    const broken = {
+      sectors: [{ id: 'out', kind: 'outer' }],
+      subsectors: [{ id: 'A-1', sector: 'out' }, { id: 'A-2', sector: 'missing' }],
+      planets: [{ id: 'p1', subsector: 'A-1' }, { id: 'p2', subsector: 'A-1' }, { id: 'p3', subsector: 'A-2' }, { id: 'p1', subsector: 'A-2' }],
+      adjacency: [['A-1', 'A-1']],
+    };
+    await gm.getByLabel('Game name').fill('Custom map game');
+    await gm.setInputFiles('#map-file', { name: 'map.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+    await expect.poll(() => gm.inputValue('#map-json')).toContain('"sectors"');
+    expect(await gm.isChecked('input[name=map][value=custom]')).toBe(true);
+    await gm.getByRole('button', { name: 'Create the game' }).click();
+    await expect.poll(() => gm.textContent('#problems')).toContain('The game could not be created');
+    const problems = await gm.locator('#problems li code').allTextContents();
+    expect(problems).toEqual(expect.arrayContaining(['map.subsectors[1].sector', 'map.planets[3].id', 'map.adjacency[0]']));
+    await screenshot(gm, 'gm-create-problems');
+
+    await gm.goto(`${base}/gm?lang=en`);
+    await gm.getByLabel('Game name').fill('Copy game');
+    await gm.getByRole('button', { name: 'Create the game' }).click();
+    const link = await addPlayerThroughConsole(
+      gm,
+      { name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks'] },
+      { name: 'Player', warband: 'Warband', god: 'God', godKind: 'God kind', planets: 'Starting planets', submit: 'Add player' },
+    );
+    await gm.locator('button.copy[data-copy="invite-link"]').click();
+    await expect.poll(() => gm.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await context.close();
+  }, 120_000);
+
   it('English: a game in Spanish read with ?lang=en, the language switch, and the form by keyboard', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Keyboard game', ruleset: 'lords-of-chaos', language: 'es' } });
     const { id, gmToken } = created.json() as { id: string; gmToken: string };

@@ -35,7 +35,8 @@
   document.querySelectorAll('input[type=file][data-fills]').forEach(function (input) {
     var target = document.getElementById(input.getAttribute('data-fills'));
     if (!target) return;
-    input.hidden = false;
+    var wrapper = input.closest('[hidden]');
+    if (wrapper) wrapper.hidden = false;
     input.addEventListener('change', function () {
       var file = input.files && input.files[0];
       if (!file) return;

@@ -7,6 +7,9 @@
   'use strict';
   var form = document.getElementById('order-form');
   if (form) enhanceForm(form);
+  // After a refused save, take keyboard and screen-reader users straight to the list of problems.
+  var errorSummary = document.getElementById('error-summary');
+  if (errorSummary) errorSummary.focus();
   startCountdown();
 
   function enhanceForm(form) {

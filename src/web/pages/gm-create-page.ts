@@ -59,7 +59,8 @@ ${model.maps.map(
 <label class="check"><input type="radio" name="map" value="custom"${attr('checked', v.map === 'custom')}> ${t('gmCreate.customMap')}</label>
 <label for="map-json">${t('gmCreate.mapJson')}</label>
 <p class="hint" id="map-json-hint">${t('gmCreate.mapJsonHint')}</p>
-<input type="file" id="map-file" accept="application/json,.json" data-fills="map-json" hidden aria-label="${t('gmCreate.mapFile')}">
+<div class="field" hidden><label for="map-file">${t('gmCreate.mapFile')}</label>
+<input type="file" id="map-file" accept="application/json,.json" data-fills="map-json"></div>
 <textarea id="map-json" name="mapJson" rows="6" aria-describedby="map-json-hint" spellcheck="false">${v.mapJson}</textarea>
 </fieldset>
 <div class="form-buttons"><button type="submit" class="primary">${t('gmCreate.submit')}</button></div>
