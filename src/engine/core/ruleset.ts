@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { CustomDie } from '../dice/custom-dice.ts';
+import type { DiceRoll } from '../dice/roll.ts';
 
 /**
  * The ruleset plugin contract. One descriptor per game under src/engine/rulesets/<id>/, registered in
@@ -22,7 +24,7 @@ export interface OrderError {
 
 export type Lang = 'es' | 'en';
 
-export interface ResolveInput<Setup, PlayerData, State, Sheet> {
+export interface ResolveInput<Setup, PlayerData, State, Sheet, GmInput = unknown> {
   setup: Setup;
   players: PlayerData[];
   state: State;
@@ -30,6 +32,49 @@ export interface ResolveInput<Setup, PlayerData, State, Sheet> {
   orders: Record<string, Sheet>;
   /** Revealed turn seed (its SHA-256 was published when the turn opened). */
   seed: string;
+  /**
+   * The GM's resolution (rulesets with `gmInputSchema`, e.g. the generic one): parsed with `gmInputSchema` and
+   * accepted by `checkGmInput` before the call. Absent when the GM resolves without input (or at a deadline).
+   */
+  gmInput?: GmInput;
+}
+
+/** Who is looking: the GM sees everything, a player their own secrets, the public nothing secret. */
+export type Viewer = { role: 'gm' } | { role: 'player'; id: string } | { role: 'public' };
+
+/** Where a game is inside its turn (rulesets with phases). The server's "turn" is one resolution step. */
+export interface PhaseInfo {
+  /** The game's own turn number (several steps when a turn has several phases). */
+  turn: number;
+  /** 0-based index of the phase within the turn, and how many phases a turn has. */
+  index: number;
+  count: number;
+  id: string;
+  name: string;
+  /** Secret: orders stay hidden from other players until resolution. Public: visible as soon as sent. */
+  secret: boolean;
+  /** False for phases in which only the GM acts: players cannot send orders. */
+  acceptsOrders: boolean;
+}
+
+/** A stored server roll as reports show it. */
+export interface ReportRoll {
+  /** Player id, or 'gm'. */
+  by: string;
+  reason: string;
+  private: boolean;
+  roll: DiceRoll;
+}
+
+export interface ReportInput<Setup, PlayerData, Outcome> {
+  setup: Setup;
+  players: PlayerData[];
+  outcome: Outcome;
+  lang: Lang;
+  /** The rolls made during this step that the audience may see (private rolls only in the GM's copy). */
+  rolls: ReportRoll[];
+  /** Whose copy: the GM's shows everything. Absent: the public copy. */
+  viewer?: Viewer;
 }
 
 export interface ResolveResult<State, Outcome> {
@@ -45,7 +90,7 @@ export interface SheetSummary {
   costs: (number | null)[]; // per order, null when rejected
 }
 
-export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown, Sheet = unknown, Outcome = unknown> {
+export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown, Sheet = unknown, Outcome = unknown, GmInput = unknown> {
   id: string;
   names: Record<Lang, string>;
   /** simultaneous: secret orders, resolved together at the deadline; sequential: players act in order. */
@@ -75,8 +120,37 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
     lang: Lang,
   ): { errors: OrderError[]; summary: SheetSummary };
 
-  resolve(input: ResolveInput<Setup, PlayerData, State, Sheet>): ResolveResult<State, Outcome>;
+  resolve(input: ResolveInput<Setup, PlayerData, State, Sheet, GmInput>): ResolveResult<State, Outcome>;
 
   /** What anybody may see of a position: no secrets. */
   publicState(setup: Setup, state: State): { turn: number; control: Record<string, string | null>; scores: Record<string, number> };
+
+  // ---- Optional members (docs/rulesets.md). When absent, the server uses the behaviour described on each. ----
+
+  /** Current phase. Absent: one phase per turn, secret when `turnStructure` is simultaneous, public otherwise. */
+  phase?(setup: Setup, state: State): PhaseInfo;
+  /** Player ids who may send orders now (sequential games: whose turn it is). Absent or null: every seated player. */
+  activePlayers?(setup: Setup, players: PlayerData[], state: State): string[] | null;
+
+  /** The GM's resolution input (games the GM adjudicates by hand). Absent: resolve takes no GM input. */
+  gmInputSchema?: z.ZodType<GmInput>;
+  /** Semantic checks of the GM's input against the position; [] when valid. */
+  checkGmInput?(setup: Setup, players: PlayerData[], state: State, input: GmInput, lang: Lang): Problem[];
+
+  /**
+   * The open step's sheets a viewer may see before resolution (player id -> sheet). Absent: the GM sees all,
+   * a player only their own, the public none. After resolution every sheet is public in the outcome.
+   */
+  visibleSheets?(setup: Setup, state: State, viewer: Viewer, sheets: Record<string, Sheet>): Record<string, Sheet>;
+  /** The position as a viewer may see it (secrets stripped). Absent: `publicState` for everybody. */
+  playerView?(setup: Setup, players: PlayerData[], state: State, viewer: Viewer): unknown;
+  /** End-of-game check on a position. Absent: only `ResolveResult.gameOver` ends a game. */
+  isOver?(setup: Setup, state: State): boolean;
+
+  /** Plain-text report of one resolution. Absent: the server's own renderer (src/reports, Lords of Chaos). */
+  renderReport?(input: ReportInput<Setup, PlayerData, Outcome>): string;
+  /** SVG picture of the position. Absent: no map. */
+  renderMap?(setup: Setup, state: State, lang: Lang): string;
+  /** Dice defined by faces that `POST /api/games/:id/rolls` accepts for this game (e.g. `3dcw`). Absent: none. */
+  customDice?(setup: Setup): CustomDie[];
 }

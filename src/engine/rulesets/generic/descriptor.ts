@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { Ruleset } from '../../core/ruleset.ts';
+import { checkGmResolution } from './check-gm-input.ts';
+import { checkGenericSheet } from './check-sheet.ts';
+import { renderGenericReport } from './report.ts';
+import { resolveGeneric } from './resolve.ts';
+import {
+  GenericPlayerSchema,
+  GenericSetupSchema,
+  GenericSheetSchema,
+  GmResolutionSchema,
+  type GenericOutcome,
+  type GenericPlayer,
+  type GenericSetup,
+  type GenericSheet,
+  type GenericState,
+  type GmResolution,
+} from './schemas.ts';
+import { defaultGenericSetup, validateGenericPlayer, validateGenericSetup } from './setup.ts';
+import { currentPhase, initialGenericState } from './state.ts';
+import { genericPlayerView, genericPublicState, visibleGenericSheets } from './views.ts';
+
+/**
+ * "Any game": GM-defined phases (secret or public orders), free-text orders, the GM resolves each phase by
+ * writing the report and updating per-player tracks and an optional board, and ends the game.
+ */
+export const generic: Ruleset<GenericSetup, GenericPlayer, GenericState, GenericSheet, GenericOutcome, GmResolution> = {
+  id: 'generic',
+  names: { es: 'Juego genérico (cualquier juego)', en: 'Generic (any game)' },
+  turnStructure: 'simultaneous',
+  maxTurns: null,
+
+  // Schemas with defaults have an input type wider than the output; the server only relies on the output.
+  setupSchema: GenericSetupSchema as unknown as z.ZodType<GenericSetup>,
+  defaultSetup: defaultGenericSetup,
+  validateSetup: validateGenericSetup,
+
+  playerSchema: GenericPlayerSchema,
+  validatePlayer: (_setup, seated, player) => validateGenericPlayer(seated, player),
+  playerId: (player) => player.id,
+
+  initialState: initialGenericState,
+
+  sheetSchema: GenericSheetSchema,
+  checkSheet: checkGenericSheet,
+
+  resolve: resolveGeneric,
+  publicState: genericPublicState,
+
+  phase: currentPhase,
+  gmInputSchema: GmResolutionSchema as unknown as z.ZodType<GmResolution>,
+  checkGmInput: checkGmResolution,
+  visibleSheets: visibleGenericSheets,
+  playerView: (setup, _players, state, viewer) => genericPlayerView(setup, state, viewer),
+  isOver: (_setup, state) => state.ended,
+  renderReport: renderGenericReport,
+  customDice: (setup) => setup.dice,
+};
