@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../helpers/test-app.ts';
-import { addPlayerThroughConsole, launchBrowser, screenshot, startListeningApp, unlabelledControls } from './browser-helpers.ts';
+import { addPlayerThroughConsole, launchBrowser, SKIP_BROWSER, screenshot, startListeningApp, unlabelledControls } from './browser-helpers.ts';
 
 const EN_LABELS = { name: 'Player', warband: 'Warband', god: 'God', godKind: 'God kind', planets: 'Starting planets', submit: 'Add player' };
 
@@ -13,7 +13,7 @@ async function fillOrder(page: Page, row: number, type: string, target: string, 
   if (count !== undefined) await page.fill(`#o${row}-count`, String(count));
 }
 
-describe('browser: a GM runs a turn with three players (English, phone-sized screen)', () => {
+describe.skipIf(SKIP_BROWSER)('browser: a GM runs a turn with three players (English, phone-sized screen)', () => {
   let t: TestApp;
   let base: string;
   let browser: Browser;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../helpers/test-app.ts';
-import { addPlayerThroughConsole, launchBrowser, screenshot, startListeningApp, unlabelledControls } from './browser-helpers.ts';
+import { addPlayerThroughConsole, launchBrowser, SKIP_BROWSER, screenshot, startListeningApp, unlabelledControls } from './browser-helpers.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 
-describe('browser: pages in each language, keyboard use, no JavaScript', () => {
+describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no JavaScript', () => {
   let t: TestApp;
   let base: string;
   let browser: Browser;
