@@ -199,5 +199,12 @@ export const WEB_MESSAGES: Messages = {
   'godKind.undivided': { es: 'Caos Absoluto', en: 'Chaos Undivided' },
   'godKind.renegade': { es: 'renegado', en: 'renegade' },
 
+  'service.game_not_started': { es: 'La partida aún no ha empezado.', en: 'The game has not started yet.' },
+  'service.game_started': { es: 'La partida ya ha empezado.', en: 'The game has already started.' },
+  'service.no_players': { es: 'Añade al menos un jugador antes de empezar.', en: 'Add at least one player before starting.' },
+  'service.turn_closed': { es: 'Este turno ya se ha resuelto.', en: 'This turn has already been resolved.' },
+  'service.turn_resolved': { es: 'Este turno ya se ha resuelto.', en: 'This turn has already been resolved.' },
+  'service.turn_not_open': { es: 'Ese turno no es el turno abierto.', en: 'That turn is not the open turn.' },
+  'error.backToPage': { es: 'Volver a la página', en: 'Back to the page' },
   'error.title': { es: 'Algo no ha ido bien', en: 'Something went wrong' },
 };

@@ -197,6 +197,28 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     );
   });
 
+  it('a sheet posted from a stale page after the turn was resolved is refused in the page language', async () => {
+    const { app } = t;
+    const game = await seedGame(app, [PLAYERS.khorne], { language: 'es' });
+    const gm = `/gm/${game.gmToken}`;
+    const resolved = await app.inject({ method: 'POST', url: `${gm}/resolve`, ...form({ turn: '1' }) });
+    expect(resolved.statusCode).toBe(303);
+    const stale = await app.inject({ method: 'POST', url: `/play/${game.players[0]!.token}`, ...form({ intent: 'save', turn: '1', 'o0.type': 'defend', 'o0.defendPlanet': 'vraks' }) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('Este turno ya se ha resuelto.');
+    expect(stale.body).toContain('Volver a la página');
+    const twice = await app.inject({ method: 'POST', url: `${gm}/resolve`, ...form({ turn: '1' }) });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body).toContain('No se ha podido hacer: Este turno ya se ha resuelto.');
+    const console = (await app.inject({ url: gm })).body;
+    const formats = [...console.matchAll(/href="(\/api\/games\/[^"]+\/turns\/1\/report\.(html|bbcode|md))"/g)].map((m) => m[1]!);
+    expect(formats).toHaveLength(3);
+    for (const url of formats) expect((await app.inject({ url })).statusCode, url).toBe(200);
+    const page = await app.inject({ url: `/play/${game.players[0]!.token}` });
+    expect(page.body).toContain('Tus órdenes del turno 2');
+    expect(page.body).toContain(`href="/games/${game.id}/turns/1"`);
+  });
+
   it('unknown links get a 404 page; a GM token is not a player link; assets are served, others are not', async () => {
     const { app } = t;
     const game = await seedGame(app, [PLAYERS.khorne]);

@@ -21,6 +21,7 @@ import type { GmCreatePageModel } from '../pages/gm-create-page.ts';
 import { renderGmCreatePage } from '../pages/gm-create-page.ts';
 import { renderErrorPage } from '../pages/error-page.ts';
 import type { ProblemView } from '../partials/problems.ts';
+import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
@@ -188,7 +189,7 @@ export function registerGmPages(app: FastifyInstance): void {
       return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'started' }));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      return gm.show(error.status, { error: error.message });
+      return gm.show(error.status, { error: serviceMessage(texts(gm.lang), error) });
     }
   });
 
@@ -203,7 +204,7 @@ export function registerGmPages(app: FastifyInstance): void {
       return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'resolved' }));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      return gm.show(error.status, { error: error.message });
+      return gm.show(error.status, { error: serviceMessage(texts(gm.lang), error) });
     }
   });
 

@@ -11,6 +11,7 @@ import { renderErrorPage } from '../pages/error-page.ts';
 import type { PlayerNotice } from '../pages/player-page.ts';
 import { renderPlayerPage } from '../pages/player-page.ts';
 import { playerPageModel, SPARE_ROWS } from '../player-page-model.ts';
+import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
@@ -68,8 +69,9 @@ export function registerPlayerPages(app: FastifyInstance): void {
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       if (error.code === 'illegal_orders') return render(reply, 422, view, lang, token, rows, 'refused');
-      const message = texts(lang)('gm.actionFailed', { message: error.message });
-      return sendPage(reply, error.status, renderErrorPage(lang, urls.play(token), message, { href: withLang(urls.play(token), lang), label: view.game.name }));
+      const t = texts(lang);
+      const message = serviceMessage(t, error);
+      return sendPage(reply, error.status, renderErrorPage(lang, urls.play(token), message, { href: withLang(urls.play(token), lang), label: t('error.backToPage') }));
     }
   });
 
