@@ -15,12 +15,19 @@ const gameSelect = {
 
 export type GameRow = Prisma.GameGetPayload<{ select: typeof gameSelect }>;
 
+const { setup: _setup, ...headerSelect } = gameSelect;
+/** A game without its setup (the map can be large; hot paths take the parsed setup from a cache). */
+export type GameHeader = Prisma.GameGetPayload<{ select: typeof headerSelect }>;
+
 export const gamesRepository = {
   create(db: DbTx, data: Prisma.GameUncheckedCreateInput) {
     return db.game.create({ data, select: { id: true } });
   },
   findById(db: DbTx, id: string): Promise<GameRow | null> {
     return db.game.findUnique({ where: { id }, select: gameSelect });
+  },
+  findHeaderById(db: DbTx, id: string): Promise<GameHeader | null> {
+    return db.game.findUnique({ where: { id }, select: headerSelect });
   },
   findIdByGmTokenHash(db: DbTx, gmTokenHash: string) {
     return db.game.findUnique({ where: { gmTokenHash }, select: { id: true } });

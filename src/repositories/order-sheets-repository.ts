@@ -18,6 +18,23 @@ export const orderSheetsRepository = {
       select: sheetSelect,
     });
   },
+  /**
+   * One statement: share-lock the turn row, check it is still open, and insert the next version. A resolution
+   * (UPDATE ... WHERE status = 'open') either waits for this insert and then sees it, or commits first and
+   * this finds no open turn (returns null).
+   */
+  async appendIfTurnOpen(db: DbTx, id: string, turnId: string, playerId: string, orders: string): Promise<SheetRow | null> {
+    const rows = await db.$queryRaw<{ version: number; createdAt: Date; orders: SheetRow['orders'] }[]>`
+      WITH open_turn AS (SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE)
+      INSERT INTO "OrderSheet" (id, "turnId", "playerId", version, orders)
+      SELECT ${id}, open_turn.id, ${playerId},
+             COALESCE((SELECT max(version) FROM "OrderSheet" WHERE "turnId" = ${turnId} AND "playerId" = ${playerId}), 0) + 1,
+             ${orders}::jsonb
+      FROM open_turn
+      RETURNING version, "createdAt", orders`;
+    const row = rows[0];
+    return row ? { playerId, ...row } : null;
+  },
   findLatest(db: DbTx, turnId: string, playerId: string): Promise<SheetRow | null> {
     return db.orderSheet.findFirst({ where: { turnId, playerId }, select: sheetSelect, orderBy: { version: 'desc' } });
   },

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';
 import { playersRepository } from '../repositories/players-repository.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { Memo } from './memo.ts';
 import { hashToken } from './secrets.ts';
 
 /** Who is calling, relative to one game. */
@@ -13,20 +14,30 @@ export type Actor = { role: 'gm' } | { role: 'player'; playerId: string } | { ro
  */
 export async function authenticate(db: Db, gameId: string, token: string | null): Promise<Actor> {
   if (token === null) return { role: 'public' };
-  const tokenHash = hashToken(token);
+  const owner = await tokenOwner(db, hashToken(token));
+  if (!owner) throw unauthorized();
+  if (owner.gameId !== gameId) throw forbidden();
+  return owner.playerId === null ? { role: 'gm' } : { role: 'player', playerId: owner.playerId };
+}
+
+interface TokenOwner {
+  gameId: string;
+  playerId: string | null; // null: the GM
+}
+
+// Tokens are never reassigned or revoked, so a known token's owner can be remembered (unknown ones are not).
+const owners = new Memo<TokenOwner>();
+
+async function tokenOwner(db: Db, tokenHash: string): Promise<TokenOwner | null> {
+  const cached = owners.get(tokenHash);
+  if (cached) return cached;
   const [gmGame, player] = await Promise.all([
     gamesRepository.findIdByGmTokenHash(db, tokenHash),
     playersRepository.findByTokenHash(db, tokenHash),
   ]);
-  if (gmGame) {
-    if (gmGame.id === gameId) return { role: 'gm' };
-    throw forbidden();
-  }
-  if (player) {
-    if (player.gameId === gameId) return { role: 'player', playerId: player.id };
-    throw forbidden();
-  }
-  throw unauthorized();
+  if (gmGame) return owners.set(tokenHash, { gameId: gmGame.id, playerId: null });
+  if (player) return owners.set(tokenHash, { gameId: player.gameId, playerId: player.id });
+  return null;
 }
 
 export function requireGm(actor: Actor): void {

@@ -1,10 +1,17 @@
 import type { DbTx } from '../db/client.ts';
-import { gamesRepository, type GameRow } from '../repositories/games-repository.ts';
+import { gamesRepository, type GameHeader, type GameRow } from '../repositories/games-repository.ts';
 import { resolutionsRepository } from '../repositories/resolutions-repository.ts';
 import { notFound } from './errors.ts';
 
 export async function loadGame(db: DbTx, gameId: string): Promise<GameRow> {
   const game = await gamesRepository.findById(db, gameId);
+  if (!game) throw notFound('Game');
+  return game;
+}
+
+/** The game without its setup (hot paths). */
+export async function loadGameHeader(db: DbTx, gameId: string): Promise<GameHeader> {
+  const game = await gamesRepository.findHeaderById(db, gameId);
   if (!game) throw notFound('Game');
   return game;
 }

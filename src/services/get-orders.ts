@@ -1,10 +1,10 @@
 import type { Db } from '../db/client.ts';
 import { orderSheetsRepository, type SheetRow } from '../repositories/order-sheets-repository.ts';
-import { playersRepository } from '../repositories/players-repository.ts';
 import { requirePlayer, type Actor } from './actor.ts';
-import { currentState, loadGame } from './game-position.ts';
+import { loadGameHeader } from './game-position.ts';
+import { openTurnPosition } from './open-turn-position.ts';
 import { existingTurn } from './turn-guards.ts';
-import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
+import { rulesetOf } from './ruleset-context.ts';
 
 const view = (sheet: SheetRow) => ({
   player: sheet.playerId,
@@ -18,7 +18,7 @@ const view = (sheet: SheetRow) => ({
  * the turn is open); anybody else is refused (401 without token, 403 with another game's token).
  */
 export async function getOrders(db: Db, actor: Actor, gameId: string, turnNumber: number) {
-  const game = await loadGame(db, gameId);
+  const game = await loadGameHeader(db, gameId);
   if (actor.role !== 'gm') requirePlayer(actor);
   const turn = await existingTurn(db, gameId, turnNumber);
   if (actor.role === 'gm') {
@@ -30,8 +30,8 @@ export async function getOrders(db: Db, actor: Actor, gameId: string, turnNumber
   const own = sheet ? view(sheet) : { player: playerId, version: 0, orders: [], submittedAt: null };
   if (turn.status !== 'open') return { turn: turnNumber, status: turn.status, ...own };
   const ruleset = rulesetOf(game.ruleset);
-  const [rows, state] = await Promise.all([playersRepository.listByGame(db, gameId), currentState(db, game)]);
-  const check = ruleset.checkSheet(gameSetup(ruleset, game), playersData(ruleset, rows), state, playerId, own.orders, game.language);
+  const { setup, players, state } = await openTurnPosition(db, ruleset, game, turn);
+  const check = ruleset.checkSheet(setup, players, state, playerId, own.orders, game.language);
   return {
     turn: turnNumber,
     status: turn.status,

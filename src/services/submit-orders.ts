@@ -1,15 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
 import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
-import { playersRepository } from '../repositories/players-repository.ts';
-import { turnsRepository } from '../repositories/turns-repository.ts';
 import { requirePlayer, type Actor } from './actor.ts';
 import { conflict, illegalOrders, ServiceError } from './errors.ts';
-import { currentState, loadGame } from './game-position.ts';
-import { openTurnOrConflict } from './turn-guards.ts';
-import { gameSetup, playersData, rulesetOf, zodProblems } from './ruleset-context.ts';
+import { loadGameHeader } from './game-position.ts';
+import { openTurnPosition } from './open-turn-position.ts';
 import { isUniqueViolation } from './prisma-errors.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { rulesetOf, zodProblems } from './ruleset-context.ts';
+import { openTurnOrConflict } from './turn-guards.ts';
 
 /**
  * Saves a new version of the caller's order sheet for the open turn. Every order is checked first; if any is
@@ -17,7 +15,7 @@ import { TX_OPTIONS } from './transaction-options.ts';
  * own orders.
  */
 export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown[]) {
-  const game = await loadGame(db, gameId);
+  const game = await loadGameHeader(db, gameId);
   const playerId = requirePlayer(actor);
   const ruleset = rulesetOf(game.ruleset);
   const turn = await openTurnOrConflict(db, game, turnNumber);
@@ -25,12 +23,11 @@ export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNum
   if (!sheet.success) {
     throw new ServiceError(400, 'invalid_sheet', zodProblems(sheet.error, 'orders').map((p) => p.message).join('; '));
   }
-  const setup = gameSetup(ruleset, game);
-  const [rows, state] = await Promise.all([playersRepository.listByGame(db, gameId), currentState(db, game)]);
-  const check = ruleset.checkSheet(setup, playersData(ruleset, rows), state, playerId, sheet.data, game.language);
+  const { setup, players, state } = await openTurnPosition(db, ruleset, game, turn);
+  const check = ruleset.checkSheet(setup, players, state, playerId, sheet.data, game.language);
   if (check.errors.length > 0) throw illegalOrders(check.errors);
 
-  const saved = await saveSheet(db, turn.id, playerId, sheet.data as Prisma.InputJsonValue);
+  const saved = await saveSheet(db, turn.id, playerId, JSON.stringify(sheet.data));
   return {
     turn: turnNumber,
     version: saved.version,
@@ -42,15 +39,12 @@ export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNum
   };
 }
 
-async function saveSheet(db: Db, turnId: string, playerId: string, orders: Prisma.InputJsonValue) {
+async function saveSheet(db: Db, turnId: string, playerId: string, orders: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.$transaction(async (tx) => {
-        // Under a share lock the resolution (UPDATE ... WHERE status = 'open') waits for us, or we see it done.
-        const status = await turnsRepository.lockForSubmission(tx, turnId);
-        if (status !== 'open') throw conflict('turn_closed', 'This turn has already been resolved');
-        return orderSheetsRepository.append(tx, turnId, playerId, orders);
-      }, TX_OPTIONS);
+      const saved = await orderSheetsRepository.appendIfTurnOpen(db, randomUUID(), turnId, playerId, orders);
+      if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
+      return saved;
     } catch (error) {
       // Two saves by the same player at once: both picked the same version number; retry the loser.
       if (attempt < 5 && isUniqueViolation(error)) continue;

@@ -1,10 +1,10 @@
 import type { DbTx } from '../db/client.ts';
-import type { GameRow } from '../repositories/games-repository.ts';
+import type { GameHeader } from '../repositories/games-repository.ts';
 import { turnsRepository, type TurnRow } from '../repositories/turns-repository.ts';
 import { conflict, notFound } from './errors.ts';
 
 /** The turn `number` if it is the game's open turn; 409 otherwise (not started, resolved, or not yet open). */
-export async function openTurnOrConflict(db: DbTx, game: Pick<GameRow, 'id' | 'status'>, number: number): Promise<TurnRow> {
+export async function openTurnOrConflict(db: DbTx, game: Pick<GameHeader, 'id' | 'status'>, number: number): Promise<TurnRow> {
   if (game.status === 'setup') throw conflict('game_not_started', 'The game has not started yet');
   const turn = await turnsRepository.findByNumber(db, game.id, number);
   if (turn?.status === 'open') return turn;

@@ -1,0 +1,18 @@
+/**
+ * A small bounded in-process memo for values that never change once written (token hash -> owner, the
+ * position of an open turn). Correct with several server processes too, since the cached facts are immutable.
+ */
+export class Memo<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly capacity = 10_000) {}
+
+  get(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: V): V {
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, value);
+    return value;
+  }
+}
