@@ -21,7 +21,7 @@ const duration = Number(option('duration') ?? 10);
 const connections = Number(option('connections') ?? 200);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'turnkeeper-bench-'));
-const config = ConfigSchema.parse({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO: '0', DATA_DIR: dataDir });
+const config = ConfigSchema.parse({ NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DEMO: '0', DATA_DIR: dataDir });
 const database = await openDatabase({ databaseUrl: pgUrl, dataDir, poolSize: config.DATABASE_POOL_SIZE });
 const db = database.prisma;
 const app = await buildApp({ db, config });
@@ -61,6 +61,7 @@ interface Summary { name: string; rps: number; p50: number; p99: number; total: 
 
 async function run(name: string, url: string, pathFor: (client: number) => string, authFor: (client: number) => Record<string, string>): Promise<Summary> {
   let next = 0;
+  const failures: string[] = [];
   const result = await autocannon({
     url,
     connections,
@@ -75,9 +76,13 @@ async function run(name: string, url: string, pathFor: (client: number) => strin
           const headers = { 'content-type': 'application/json', ...authFor(player.index) };
           return { ...request, path: pathFor(player.index), body: sheet, headers };
         },
+        onResponse(status, body) {
+          if (status >= 300 && failures.length < 5) failures.push(`${status} ${body}`);
+        },
       },
     ],
   });
+  for (const failure of failures) console.log(`  ${name}: unexpected response ${failure.slice(0, 300)}`);
   return {
     name,
     rps: result.requests.average,

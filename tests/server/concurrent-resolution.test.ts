@@ -42,6 +42,23 @@ describe.each(databaseKinds())('exactly-once resolution under concurrency on %s'
     expect(await prisma.auditLog.count({ where: { gameId: game.id, action: 'resolve_turn' } })).toBe(1);
   });
 
+  it('20 simultaneous saves by one player: all accepted, versions 1..20, the last one counts', { timeout: 120_000 }, async () => {
+    const game = await seedGame(t.app, [PLAYERS.khorne]);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${base}/api/games/${game.id}/turns/1/orders`, {
+          method: 'PUT', headers: { ...auth(game.players[0]!.token), 'content-type': 'application/json' },
+          body: JSON.stringify({ orders: [{ type: 'defend', planet: i % 2 ? 'vraks' : 'ofidia', count: 1 + (i % 3) }] }),
+        }).then(async (response) => ({ status: response.status, body: await response.json() })),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(responses.map((r) => r.body.version).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const latest = responses.find((r) => r.body.version === 20)!;
+    const own = await (await fetch(`${base}/api/games/${game.id}/turns/1/orders`, { headers: auth(game.players[0]!.token) })).json();
+    expect(own).toMatchObject({ version: 20, orders: latest.body.orders });
+  });
+
   it('a sheet accepted (200) while the GM resolves is exactly the one the resolution used', { timeout: 120_000 }, async () => {
     const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
     const variants = [
