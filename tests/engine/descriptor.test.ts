@@ -12,7 +12,7 @@ describe('lordsOfChaos descriptor', () => {
     expect(getRuleset('lords-of-chaos')).toBe(lordsOfChaos);
     expect(getRuleset('chess')).toBeUndefined();
     expect(getRuleset('toString')).toBeUndefined();
-    expect(Object.keys(RULESETS)).toEqual(['lords-of-chaos']);
+    expect(RULESETS['lords-of-chaos']).toBe(lordsOfChaos);
   });
 
   test('default setup is the Eye of Terror map and it validates', () => {
