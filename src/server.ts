@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig, publicUrl } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { demoLinks, ensureDemoGame } from './demo/demo-game.ts';
 
 /** Start: open the database (embedded PGlite unless DATABASE_URL), migrate, seed the demo, listen, print links. */
+if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set in the environment win
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
