@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
@@ -33,6 +33,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: options.config.BODY_LIMIT,
     trustProxy: true,
     return503OnClosing: true,
+    // Errors raised before routing (malformed URL encoding...) get the same shape as every other 400.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: 'bad_request', message: error.message });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -10,6 +10,10 @@ export class Memo<V> {
     return this.entries.get(key);
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   set(key: string, value: V): V {
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, value);

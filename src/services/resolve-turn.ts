@@ -11,6 +11,7 @@ import { conflict } from './errors.ts';
 import { currentState, loadGame } from './game-position.ts';
 import { deadlineAfter, openTurn } from './open-turn.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
+import { forgetOpenTurn } from './open-turn-target.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
 import { TX_OPTIONS } from './transaction-options.ts';
 
@@ -39,6 +40,7 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
 
   return db.$transaction(
     async (tx) => {
+      forgetOpenTurn(gameId, turnNumber);
       const closed = await turnsRepository.closeIfOpen(tx, turn.id, now);
       if (!closed) throw conflict('turn_resolved', `Turn ${turnNumber} has already been resolved`);
 

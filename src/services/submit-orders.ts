@@ -3,11 +3,10 @@ import type { Db } from '../db/client.ts';
 import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
 import { requirePlayer, type Actor } from './actor.ts';
 import { conflict, illegalOrders, ServiceError } from './errors.ts';
-import { loadGameHeader } from './game-position.ts';
 import { openTurnPosition } from './open-turn-position.ts';
+import { forgetOpenTurn, openTurnTarget } from './open-turn-target.ts';
 import { isUniqueViolation } from './prisma-errors.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
-import { openTurnOrConflict } from './turn-guards.ts';
 
 /**
  * Saves a new version of the caller's order sheet for the open turn. Every order is checked first; if any is
@@ -15,10 +14,9 @@ import { openTurnOrConflict } from './turn-guards.ts';
  * own orders.
  */
 export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown[]) {
-  const game = await loadGameHeader(db, gameId);
   const playerId = requirePlayer(actor);
+  const { game, turn } = await openTurnTarget(db, gameId, turnNumber);
   const ruleset = rulesetOf(game.ruleset);
-  const turn = await openTurnOrConflict(db, game, turnNumber);
   const sheet = ruleset.sheetSchema.safeParse(orders);
   if (!sheet.success) {
     throw new ServiceError(400, 'invalid_sheet', zodProblems(sheet.error, 'orders').map((p) => p.message).join('; '));
@@ -27,7 +25,10 @@ export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNum
   const check = ruleset.checkSheet(setup, players, state, playerId, sheet.data, game.language);
   if (check.errors.length > 0) throw illegalOrders(check.errors);
 
-  const saved = await saveSheet(db, turn.id, playerId, JSON.stringify(sheet.data));
+  const saved = await saveSheet(db, turn.id, playerId, JSON.stringify(sheet.data)).catch((error: unknown) => {
+    forgetOpenTurn(gameId, turnNumber);
+    throw error;
+  });
   return {
     turn: turnNumber,
     version: saved.version,

@@ -165,12 +165,14 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
       { method: 'PUT' as const, url: `/api/games/${game.id}/turns/0/orders`, payload: { orders: [] }, headers: auth(game.players[0]!.token) },
       { method: 'PUT' as const, url: `/api/games/${game.id}/turns/x/orders`, payload: { orders: [] }, headers: auth(game.players[0]!.token) },
       { method: 'GET' as const, url: `/api/games/${game.id}/turns/1/report?format=pdf` },
+      { method: 'GET' as const, url: '/api/games/%FF' }, // malformed URL encoding, refused before routing
     ];
     for (const request of cases) {
       const response = await t.app.inject(request);
       expect(response.statusCode, `${request.url} ${JSON.stringify(request.payload)}`).toBe(400);
       const body = response.json();
       expect(body.message).toEqual(expect.any(String));
+      expect(body.error).toEqual(expect.any(String));
       expect(response.body).not.toMatch(/\bat .+:\d+:\d+/); // no stack frames
     }
     const missing = (await t.app.inject(cases[0]!)).json();

@@ -7,6 +7,16 @@ import { ServiceError } from '../../services/errors.ts';
  * own status (401/403/404/409/422), framework 4xx as they are (413 body too large, 415...), and anything else
  * 500 with a generic message: never a stack trace or internal detail to the client (logged with the request id).
  */
+/**
+ * Prisma's messages can quote a failed query's arguments (an order sheet, a token hash): log only the error's
+ * class, code and the stack's frames for those. Other errors are logged whole (with their stack).
+ */
+export function loggableError(error: Error & { code?: unknown }): Record<string, unknown> {
+  if (!error.name?.startsWith('PrismaClient')) return { type: error.name, message: error.message, stack: error.stack, code: error.code };
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  return { type: error.name, code: error.code, message: '(Prisma error: message withheld, it may quote query arguments)', stack: frames };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -31,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = status === 413 ? 'payload_too_large' : (error.code ?? 'bad_request');
       return reply.code(status).send({ error: code, message: error.message });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.code(500).send({ error: 'internal_error', message: 'Internal server error', requestId: request.id });
   });
 
