@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export interface SpawnedServer {
   url: string;
   process: ChildProcess;
+  /** Everything printed so far (stdout and stderr). */
+  output(): string;
   /** Resolves when a stdout line contains `text`. */
   waitForOutput(text: string, timeoutMs?: number): Promise<void>;
   kill9(): Promise<void>;
@@ -46,5 +48,5 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
     process.kill(-child.pid!, name);
     await exited;
   };
-  return { url, process: child, waitForOutput, kill9: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  return { url, process: child, output: () => output, waitForOutput, kill9: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
 }
