@@ -1,5 +1,5 @@
 // vitest globalSetup: starts ONE real PostgreSQL server (Debian's binaries) for the whole run and provides
-// its admin URL as `pgUrl` (also PG_TEST_URL for spawned servers). Each test file creates its own database.
+// its admin URL as `pgUrl` (inject). Each test file creates its own database (tests/helpers/databases.ts).
 // Without PostgreSQL binaries: fail loudly when CI=true, otherwise skip the PostgreSQL variants with a warning.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -59,7 +59,6 @@ export default async function setup(project: TestProject) {
   run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
 
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
-  process.env.PG_TEST_URL = url;
   project.provide('pgUrl', url);
 
   return () => {
