@@ -11,6 +11,11 @@ export const resolutionsRepository = {
       select: { seed: true, stateBefore: true, orders: true, outcome: true, events: true, nextState: true, gameOver: true, createdAt: true },
     });
   },
+  /** Revealed seeds of a game's resolved turns: turn id -> seed. */
+  async listSeeds(db: DbTx, gameId: string): Promise<Map<string, string>> {
+    const rows = await db.resolution.findMany({ where: { turn: { gameId } }, select: { turnId: true, seed: true } });
+    return new Map(rows.map((row) => [row.turnId, row.seed]));
+  },
   /** The position after the game's latest resolution (null before the first one). */
   async findLatestNextState(db: DbTx, gameId: string): Promise<Prisma.JsonValue | null> {
     const row = await db.resolution.findFirst({

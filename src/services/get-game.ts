@@ -21,9 +21,7 @@ export async function getGame(db: Db, gameId: string) {
   const latest = turns.at(-1) ?? null;
   const submitted = latest?.status === 'open' ? await orderSheetsRepository.submittedPlayerIds(db, latest.id) : new Set<string>();
   const position = state === null ? { control: {}, scores: {} } : ruleset.publicState(gameSetup(ruleset, game), state);
-  const seeds = await Promise.all(
-    turns.map((turn) => (turn.status === 'resolved' ? resolutionsRepository.findByTurnId(db, turn.id) : null)),
-  );
+  const seeds = await resolutionsRepository.listSeeds(db, gameId);
   return {
     id: game.id,
     name: game.name,
@@ -45,12 +43,12 @@ export async function getGame(db: Db, gameId: string) {
     })),
     control: position.control,
     scores: position.scores,
-    turns: turns.map((turn, index) => ({
+    turns: turns.map((turn) => ({
       number: turn.number,
       status: turn.status,
       deadline: turn.deadline?.toISOString() ?? null,
       seedHash: turn.seedHash,
-      seed: seeds[index]?.seed ?? null,
+      seed: seeds.get(turn.id) ?? null, // revealed with the resolution, never before
       resolvedAt: turn.resolvedAt?.toISOString() ?? null,
     })),
   };
