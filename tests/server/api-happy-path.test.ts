@@ -113,4 +113,19 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
     expect(report.outcome.draws.length).toBeGreaterThan(0); // the seed decided something
     expect(sha256(report.input.seed)).toBe(report.turn.seedHash);
   });
+
+  it('publishes deadlines: the one given at start, then turnHours after each opening', async () => {
+    const { app } = t;
+    const created = (await app.inject({
+      method: 'POST', url: '/api/games', payload: { name: 'Timed', ruleset: 'lords-of-chaos', settings: { turnHours: 48 } },
+    })).json();
+    await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: PLAYERS.khorne });
+    const deadline = '2030-01-02T20:00:00.000Z';
+    const started = await app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken), payload: { deadline } });
+    expect(started.statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/games/${created.id}` })).json().deadline).toBe(deadline);
+    const resolved = (await app.inject({ method: 'POST', url: `/api/games/${created.id}/turns/1/resolve`, headers: auth(created.gmToken) })).json();
+    const next = Date.parse(resolved.nextTurn.deadline) - Date.parse((await app.inject({ url: `/api/games/${created.id}` })).json().turns[0].resolvedAt);
+    expect(next).toBe(48 * 3_600_000);
+  });
 });
