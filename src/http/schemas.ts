@@ -33,6 +33,12 @@ export const OrdersBody = z
   .object({ orders: z.array(z.unknown()).max(500).describe('The order sheet, in the order written') })
   .strict();
 
-export const ReportQuery = z.object({ format: z.enum(['json']).default('json') }).strict();
+export const ReportQuery = z
+  .object({
+    format: z.enum(['json', 'html', 'bbcode', 'markdown']).default('json'),
+    lang: z.enum(['es', 'en']).optional().describe("Report language; default: the game's language"),
+    tables: z.enum(['0', '1']).optional().describe('bbcode only: 1 = use [table] (phpBB boards that support it)'),
+  })
+  .strict();
 
 export const bearer = [{ bearer: [] }];

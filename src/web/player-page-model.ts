@@ -52,7 +52,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
   const canOrder = view.openTurn !== null && loc !== null && state !== null;
   const rows = canOrder ? withSpareRows(filled, SPARE_ROWS + (input.extraSpare ?? 0), 1) : [];
   const deedNames = Object.fromEntries(Object.entries(DEED_NAMES).map(([id, entry]) => [id, entry[lang]]));
-  const playerViews = view.rows.map((row) => ({ id: row.id, name: `${row.warband} (${row.name})`, warband: row.warband }));
+  const playerViews = view.rows.map((row) => ({ id: row.id, name: `${row.warband ?? row.name} (${row.name})`, warband: row.warband ?? row.name }));
   const map = loc?.setup.map ?? null;
   const resolved = view.turns.filter((turn) => turn.status === 'resolved');
   return {
@@ -62,7 +62,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     turn: canOrder
       ? { number: view.openTurn!.number, maxTurns: view.ruleset.maxTurns, deadline: view.openTurn!.deadline?.toISOString() ?? null }
       : null,
-    me: { id: me.id, name: me.name, warband: me.warband, god: me.god, godKind: me.godKind },
+    me: { id: me.id, name: me.name, warband: me.warband ?? me.name, god: me.god ?? '', godKind: me.godKind ?? '' },
     players: playerViews,
     map: map ?? { sectors: [], subsectors: [], planets: [], adjacency: [] },
     control: state?.control ?? {},
@@ -71,7 +71,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
         ? inlineMapSvg({
             map,
             lang,
-            players: view.rows.map((row) => ({ id: row.id, name: row.name, warband: row.warband, god: row.god, godKind: row.godKind })),
+            players: view.rows.map((row) => ({ id: row.id, name: row.name, warband: row.warband ?? row.name, god: row.god ?? '', godKind: row.godKind ?? '' })),
             control: state?.control ?? Object.fromEntries(loc.players.flatMap((p) => p.planets.map((planet) => [planet, p.id]))),
             inhabitants: state?.inhabitants ?? {},
             turn: resolved.length,

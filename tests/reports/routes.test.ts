@@ -68,6 +68,16 @@ describe('published reports and maps over HTTP (PGlite)', () => {
       expect((await get(`/api/games/${game.id}/turns/1/report.${format}`)).body).not.toMatch(/mordian/i);
     }
     expect((await get(`/api/games/${game.id}/turns/2/report.md`)).statusCode).toBe(404);
+
+    // The issue's canonical form, ?format=, serves the same documents as the .ext aliases.
+    for (const [format, ext] of [['html', 'html'], ['bbcode', 'bbcode'], ['markdown', 'md']] as const) {
+      const viaQuery = await get(`/api/games/${game.id}/turns/1/report?format=${format}&lang=en`);
+      expect(viaQuery.statusCode, format).toBe(200);
+      expect(viaQuery.body).toBe((await get(`/api/games/${game.id}/turns/1/report.${ext}?lang=en`)).body);
+      expect(viaQuery.headers['content-type']).toBe((await get(`/api/games/${game.id}/turns/1/report.${ext}`)).headers['content-type']);
+    }
+    expect((await get(`/api/games/${game.id}/turns/2/report?format=html`)).statusCode).toBe(404);
+    expect((await get(`/api/games/${game.id}/turns/1/report?format=pdf`)).statusCode).toBe(400);
     expect((await get(`/api/games/${game.id}/turns/2/map.svg`)).statusCode).toBe(404);
 
     const svg = await get(`/api/games/${game.id}/turns/1/map.svg`);

@@ -77,7 +77,7 @@ export async function loadPublishedGame(db: DbTx, gameId: string, lang?: Languag
     name: game.name,
     language: lang ?? game.language,
     map,
-    players: players.map((row) => ({ id: row.id, name: row.name, warband: row.warband, god: row.god, godKind: row.godKind })),
+    players: players.map((row) => ({ id: row.id, name: row.name, warband: row.warband ?? row.name, god: row.god ?? '', godKind: row.godKind ?? '' })),
     startControl: start?.success ? start.data.control : null,
     createdAt: game.createdAt,
   };

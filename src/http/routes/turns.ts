@@ -4,6 +4,7 @@ import { getReport } from '../../services/get-report.ts';
 import { resolveTurn } from '../../services/resolve-turn.ts';
 import { submitOrders } from '../../services/submit-orders.ts';
 import { actorOf } from '../plugins/auth.ts';
+import { renderPublishedReport } from './published-context.ts';
 import { bearer, OrdersBody, ReportQuery, TurnParams } from '../schemas.ts';
 
 export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +33,12 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/turns/:n/report',
-    { schema: { tags: ['turns'], summary: 'Resolved turn: resolver input, revealed seed, outcome (public)', params: TurnParams, querystring: ReportQuery } },
-    async (request) => getReport(app.db, request.params.id, request.params.n),
+    { schema: { tags: ['turns'], summary: 'Resolved turn report: json (resolver input, revealed seed, outcome) or html/bbcode/markdown to paste in a forum (public)', params: TurnParams, querystring: ReportQuery } },
+    async (request, reply) => {
+      const { format, lang, tables } = request.query;
+      if (format === 'json') return getReport(app.db, request.params.id, request.params.n);
+      const report = await renderPublishedReport(app.db, request.params.id, request.params.n, format, { lang, bbcodeTables: tables === '1' });
+      return reply.type(report.contentType).send(report.body);
+    },
   );
 };

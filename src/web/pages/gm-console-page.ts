@@ -37,7 +37,7 @@ export interface GmConsolePageModel {
   path: string;
   /** Absolute origin for invite links, e.g. `http://127.0.0.1:3000`. */
   origin: string;
-  game: { id: string; name: string; rulesetName: string; language: Language; status: 'setup' | 'running' | 'finished'; publicUrl: string };
+  game: { id: string; name: string; rulesetName: string; language: Language; status: 'setup' | 'running' | 'paused' | 'finished'; publicUrl: string };
   turn: { number: number; status: string; deadline: string | null } | null;
   players: GmPlayerView[];
   /** Every planet of the map; `taken` = already a starting planet of a seated player. */

@@ -27,7 +27,7 @@ export interface PlayerPageModel {
   path: string;
   game: {
     name: string;
-    status: 'setup' | 'running' | 'finished';
+    status: 'setup' | 'running' | 'paused' | 'finished';
     publicUrl: string;
   };
   /** The open turn, or null (game not started, finished, or between turns). */
