@@ -53,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // ---- Extra route plugins: one registration line each (reports, web pages...) ----
   await app.register(webRoutes);
   await app.register((await import('./http/routes/published.ts')).publishedRoutes);
+  await app.register((await import('./http/routes/case-export.ts')).caseExportRoutes);
   // ---- end of extra route plugins ----
 
   return app;

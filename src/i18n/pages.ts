@@ -25,6 +25,7 @@ export const PAGE_MESSAGES = {
   formatJson: { es: 'JSON', en: 'JSON' },
   mapSvg: { es: 'Mapa (SVG)', en: 'Map (SVG)' },
   mapPng: { es: 'Mapa (PNG)', en: 'Map (PNG)' },
+  caseFile: { es: 'Caso de arbitraje (case.json, para verificar)', en: 'Adjudication case (case.json, to verify)' },
   previous: { es: '← Turno {turn}', en: '← Turn {turn}' },
   next: { es: 'Turno {turn} →', en: 'Turn {turn} →' },
   backToGame: { es: 'Volver a la partida', en: 'Back to the game' },

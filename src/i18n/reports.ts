@@ -218,9 +218,18 @@ export const REPORT_MESSAGES = {
   sectionSeed: { es: 'Semilla y verificación', en: 'Seed and verification' },
   seedRevealed: { es: 'Semilla revelada: {seed}', en: 'Revealed seed: {seed}' },
   seedHash: { es: 'SHA-256 de la semilla: {hash}', en: 'SHA-256 of the seed: {hash}' },
-  seedHowTo: {
-    es: 'Cómo verificarlo: el SHA-256 de la semilla debe ser el hash publicado al abrir el turno (por ejemplo {command}). Con la semilla, cualquiera puede repetir la resolución: {api} devuelve la entrada completa del turno (mapa, posición, órdenes, semilla), y {adjudicate} sobre ese caso da el mismo resultado y los mismos sorteos.',
-    en: 'How to verify: the SHA-256 of the seed must equal the hash published when the turn opened (for example {command}). With the seed anyone can replay the resolution: {api} returns the turn’s full input (map, position, orders, seed), and {adjudicate} on that case gives the same outcome and draws.',
+  seedHowTo: { es: 'Cómo verificarlo, sin fiarse del servidor:', en: 'How to verify it, without trusting the server:' },
+  seedStepDownload: {
+    es: 'Descarga {file} de este turno: {api} (mapa, posición, órdenes, semilla y el resultado publicado).',
+    en: 'Download {file} for this turn: {api} (map, position, orders, seed and the published outcome).',
+  },
+  seedStepHash: {
+    es: 'Comprueba que el SHA-256 de la semilla es el hash publicado al abrir el turno, por ejemplo con {command}.',
+    en: 'Check that the SHA-256 of the seed equals the hash published when the turn opened, for example with {command}.',
+  },
+  seedStepCheck: {
+    es: 'Ejecuta {adjudicate}: resuelve el turno de nuevo a partir del archivo y responde «ok» si el resultado y todos los sorteos coinciden.',
+    en: 'Run {adjudicate}: it resolves the turn again from the file and answers “ok” when the outcome and every draw match.',
   },
 } satisfies Record<string, Entry>;
 

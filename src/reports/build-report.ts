@@ -439,13 +439,17 @@ function seedSection(ctx: ReportContext): Block[] {
         ctx.t('seedHash', { hash: code(seedHash) }),
       ],
     },
+    { kind: 'paragraph', content: ctx.t('seedHowTo') },
     {
-      kind: 'paragraph',
-      content: ctx.t('seedHowTo', {
-        command: code(`printf '%s' '${seed.replaceAll("'", "'\\''")}' | sha256sum`),
-        adjudicate: code('npm run adjudicate'),
-        api: code(`GET /api/games/${encodeURIComponent(ctx.input.game.id)}/turns/${ctx.input.turn}/report?format=json`),
-      }),
+      kind: 'list',
+      items: [
+        ctx.t('seedStepDownload', {
+          file: code('case.json'),
+          api: code(`GET /api/games/${encodeURIComponent(ctx.input.game.id)}/turns/${ctx.input.turn}/case.json`),
+        }),
+        ctx.t('seedStepHash', { command: code(`printf '%s' '${seed.replaceAll("'", "'\\''")}' | sha256sum`) }),
+        ctx.t('seedStepCheck', { adjudicate: code('npm run --silent adjudicate -- --check case.json') }),
+      ],
     },
   ];
 }

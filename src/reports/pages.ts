@@ -139,6 +139,7 @@ export function turnPage(input: TurnPageInput): string {
     [`${api}/report?format=json`, 'formatJson'],
     [`${api}/map.svg`, 'mapSvg'],
     [`${api}/map.png`, 'mapPng'],
+    [`${api}/case.json`, 'caseFile'],
   ];
   const body = [
     `<nav aria-label="${escapeHtml(t(lang, 'navLabel'))}"><ul>${nav.join('')}</ul></nav>`,

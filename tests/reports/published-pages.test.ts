@@ -87,6 +87,7 @@ describe('public pages', () => {
     expect(page).toContain('href="/games/golden-game/turns/2"');
     expect(page).not.toContain('/turns/4"');
     expect(page).toContain('/api/games/golden-game/turns/3/report.bbcode');
+    expect(page).toContain('<a href="/api/games/golden-game/turns/3/case.json">Caso de arbitraje (case.json, para verificar)</a>');
     const headings = scanTags(page.replace(/<svg[\s\S]*<\/svg>/, '')).tags.filter((tag) => /^h\d$/.test(tag.name) && !tag.closing);
     expect(headings[0]!.name).toBe('h1');
     expect(headings.slice(1).every((tag) => tag.name === 'h2')).toBe(true);
