@@ -54,6 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webRoutes);
   await app.register((await import('./http/routes/published.ts')).publishedRoutes);
   await app.register((await import('./http/routes/case-export.ts')).caseExportRoutes);
+  await app.register((await import('./http/routes/rolls.ts')).rollRoutes);
+  await app.register((await import('./http/routes/sessions.ts')).sessionRoutes);
   // ---- end of extra route plugins ----
 
   return app;

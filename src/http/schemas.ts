@@ -9,6 +9,7 @@ export const CreateGameBody = z
     name: z.string().trim().min(1).max(200),
     ruleset: z.string().min(1).max(64),
     map: z.unknown().optional().describe('Lords of Chaos: a map JSON; the default map when absent'),
+    setup: z.unknown().optional().describe("The ruleset's setup (any ruleset; generic: phases, tracks, board...); its default when absent"),
     language: z.enum(['es', 'en']).optional(),
     settings: z.object({ turnHours: z.number().positive().max(24 * 365).optional() }).strict().optional(),
   })
@@ -17,10 +18,11 @@ export const CreateGameBody = z
 export const AddPlayerBody = z
   .object({
     name: z.string().trim().min(1).max(100),
-    warband: z.string().trim().min(1).max(100),
-    god: z.string().trim().min(1).max(64),
-    godKind: z.string().min(1).max(32),
-    planets: z.array(z.string().min(1).max(64)).max(100),
+    warband: z.string().trim().min(1).max(100).optional().describe('Lords of Chaos (required there)'),
+    god: z.string().trim().min(1).max(64).optional().describe('Lords of Chaos (required there)'),
+    godKind: z.string().min(1).max(32).optional().describe('Lords of Chaos (required there)'),
+    planets: z.array(z.string().min(1).max(64)).max(100).optional().describe('Lords of Chaos (required there)'),
+    data: z.record(z.string(), z.unknown()).optional().describe("Other rulesets: player data for the ruleset's playerSchema"),
   })
   .strict();
 
@@ -30,7 +32,24 @@ export const StartGameBody = z
   .nullish();
 
 export const OrdersBody = z
-  .object({ orders: z.array(z.unknown()).max(500).describe('The order sheet, in the order written') })
+  .object({
+    orders: z
+      .union([z.array(z.unknown()).max(500), z.record(z.string(), z.unknown())])
+      .describe("The order sheet: Lords of Chaos an array of orders in the order written; other rulesets their sheet (generic: { text })"),
+  })
+  .strict();
+
+export const ResolveBody = z
+  .object({ gm: z.unknown().optional().describe("The GM's resolution input (rulesets with one, e.g. generic: { report, tracks, board?, end, winners? })") })
+  .strict()
+  .nullish();
+
+export const RollBody = z
+  .object({
+    expr: z.string().min(1).max(200).describe('Dice notation, e.g. 2d6+1, 4d6kh3, 5d6>=4, 3dcw'),
+    reason: z.string().trim().min(1).max(200),
+    private: z.boolean().optional().describe('Visible to the GM (and the roller) only'),
+  })
   .strict();
 
 export const ReportQuery = z

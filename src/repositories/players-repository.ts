@@ -9,6 +9,7 @@ const playerSelect = {
   god: true,
   godKind: true,
   planets: true,
+  data: true,
 } as const;
 
 export type PlayerRow = Prisma.PlayerGetPayload<{ select: typeof playerSelect }>;

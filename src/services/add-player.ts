@@ -6,17 +6,13 @@ import { playersRepository } from '../repositories/players-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
 import { conflict, invalidPlayer } from './errors.ts';
 import { loadGame } from './game-position.ts';
-import { gameSetup, playerDataFromRow, playersData, rulesetOf, zodProblems } from './ruleset-context.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { gameSetup, playerFromRequest, playersData, rulesetOf, zodProblems, type PlayerRequest } from './ruleset-context.ts';
 import { hashToken, newToken } from './secrets.ts';
 import { TX_OPTIONS } from './transaction-options.ts';
 
-export interface AddPlayerInput {
-  name: string;
-  warband: string;
-  god: string;
-  godKind: string;
-  planets: string[];
-}
+/** Lords of Chaos: name, warband, god, godKind, planets; other rulesets: name + `data` (their playerSchema). */
+export type AddPlayerInput = PlayerRequest;
 
 /** Seats a player (GM only, before the start); the player token is returned once, stored hashed. */
 export async function addPlayer(db: Db, actor: Actor, gameId: string, input: AddPlayerInput) {
@@ -32,7 +28,8 @@ export async function addPlayer(db: Db, actor: Actor, gameId: string, input: Add
     const locked = await loadGame(tx, gameId);
     if (locked.status !== 'setup') throw conflict('game_started', 'Players can only be added before the game starts');
     const seatedRows = await playersRepository.listByGame(tx, gameId);
-    const candidate = ruleset.playerSchema.safeParse(playerDataFromRow({ id, ...input }));
+    const player = playerFromRequest(ruleset, id, input);
+    const candidate = ruleset.playerSchema.safeParse(player.data);
     if (!candidate.success) throw invalidPlayer(zodProblems(candidate.error));
     const problems = ruleset.validatePlayer(setup, playersData(ruleset, seatedRows), candidate.data);
     if (problems.length > 0) throw invalidPlayer(problems);
@@ -40,14 +37,11 @@ export async function addPlayer(db: Db, actor: Actor, gameId: string, input: Add
       id,
       gameId,
       seat: seatedRows.length,
-      name: input.name,
-      warband: input.warband,
-      god: input.god,
-      godKind: input.godKind,
-      planets: input.planets,
+      ...player.columns,
+      data: player.columns.data as Prisma.InputJsonValue,
       tokenHash: hashToken(token),
     });
-    await auditLogRepository.record(tx, gameId, 'gm', 'add_player', { playerId: id, ...input });
+    await auditLogRepository.record(tx, gameId, 'gm', 'add_player', { playerId: id, ...input } as Prisma.InputJsonValue);
   }, TX_OPTIONS);
   return { id, token };
 }

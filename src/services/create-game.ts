@@ -16,6 +16,8 @@ export interface CreateGameInput {
   name: string;
   ruleset: string;
   map?: unknown;
+  /** Any ruleset's setup (parsed by its setupSchema); Lords of Chaos also takes `map` alone. */
+  setup?: unknown;
   language?: 'es' | 'en' | undefined;
   settings?: GameSettings | undefined;
 }
@@ -23,8 +25,8 @@ export interface CreateGameInput {
 /** Creates a game in setup; the GM token is returned once and only its hash is stored. */
 export async function createGame(db: Db, input: CreateGameInput): Promise<{ id: string; gmToken: string }> {
   const ruleset = rulesetOf(input.ruleset);
-  const parsed = ruleset.setupSchema.safeParse(setupFromRequest(ruleset, input.map));
-  if (!parsed.success) throw invalidSetup(zodProblems(parsed.error, input.map === undefined ? 'setup' : 'map'));
+  const parsed = ruleset.setupSchema.safeParse(setupFromRequest(ruleset, input.map, input.setup));
+  if (!parsed.success) throw invalidSetup(zodProblems(parsed.error, input.map === undefined || input.setup !== undefined ? 'setup' : 'map'));
   const problems = ruleset.validateSetup(parsed.data);
   if (problems.length > 0) throw invalidSetup(problems);
 

@@ -13,6 +13,7 @@ import { deadlineAfter, openTurn } from './open-turn.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
 import { forgetOpenTurn } from './open-turn-target.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
+import { assertGmInput, endsGame, parseGmInput } from './session-gm-input.ts';
 import { TX_OPTIONS } from './transaction-options.ts';
 
 export interface ResolveOptions {
@@ -20,6 +21,8 @@ export interface ResolveOptions {
   testDelayMs?: number;
   /** Called when the fault-injection sleep starts (the crash test waits for it before kill -9). */
   onTestDelay?: () => void;
+  /** The GM's resolution input (rulesets with `gmInputSchema`), as sent: parsed and checked here. */
+  gm?: unknown;
 }
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
@@ -36,6 +39,7 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
   const ruleset = rulesetOf(game.ruleset);
   const setup = gameSetup(ruleset, game);
   const turn = await openTurnOrConflict(db, game, turnNumber);
+  const gmInput = parseGmInput(ruleset, options.gm);
   const now = new Date();
 
   return db.$transaction(
@@ -51,7 +55,10 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
         turnsRepository.findSeed(tx, turn.id),
       ]);
       const orders = Object.fromEntries(sheets.map((sheet) => [sheet.playerId, sheet.orders]));
-      const result = ruleset.resolve({ setup, players: playersData(ruleset, rows), state, orders, seed });
+      const players = playersData(ruleset, rows);
+      assertGmInput(ruleset, setup, players, state, gmInput, game.language);
+      const resolved = ruleset.resolve({ setup, players, state, orders, seed, ...(gmInput !== undefined ? { gmInput } : {}) });
+      const result = { ...resolved, gameOver: endsGame(ruleset, setup, resolved) };
       const events = (result.outcome as { events?: unknown } | null)?.events;
       await resolutionsRepository.create(tx, {
         turnId: turn.id,
@@ -62,6 +69,7 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
         events: json(Array.isArray(events) ? events : []),
         nextState: json(result.nextState),
         gameOver: result.gameOver,
+        ...(gmInput !== undefined ? { gmInput: json(gmInput) } : {}),
       });
 
       if (options.testDelayMs && options.testDelayMs > 0) {

@@ -7,13 +7,14 @@ import { openTurnPosition } from './open-turn-position.ts';
 import { forgetOpenTurn, openTurnTarget } from './open-turn-target.ts';
 import { isUniqueViolation } from './prisma-errors.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
+import { assertMayOrder } from './session-order-gate.ts';
 
 /**
  * Saves a new version of the caller's order sheet for the open turn. Every order is checked first; if any is
  * illegal nothing is saved (422) and the previous version keeps counting. Errors only describe the caller's
  * own orders.
  */
-export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown[]) {
+export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown) {
   const playerId = requirePlayer(actor);
   const { game, turn } = await openTurnTarget(db, gameId, turnNumber);
   const ruleset = rulesetOf(game.ruleset);
@@ -22,6 +23,7 @@ export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNum
     throw new ServiceError(400, 'invalid_sheet', zodProblems(sheet.error, 'orders').map((p) => p.message).join('; '));
   }
   const { setup, players, state } = await openTurnPosition(db, ruleset, game, turn);
+  assertMayOrder(ruleset, setup, players, state, playerId);
   const check = ruleset.checkSheet(setup, players, state, playerId, sheet.data, game.language);
   if (check.errors.length > 0) throw illegalOrders(check.errors);
 

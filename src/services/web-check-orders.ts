@@ -10,7 +10,7 @@ import { openTurnOrConflict } from './turn-guards.ts';
  * Checks the caller's order sheet for the open turn exactly as saving would (same ruleset check, same
  * reason codes and messages), without saving anything. Only the caller's own orders are involved.
  */
-export async function checkOrders(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown[]) {
+export async function checkOrders(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown) {
   const game = await loadGame(db, gameId);
   const playerId = requirePlayer(actor);
   const ruleset = rulesetOf(game.ruleset);

@@ -8,6 +8,7 @@ import { gamesRepository } from '../../repositories/games-repository.ts';
 import { playersRepository } from '../../repositories/players-repository.ts';
 import { publishedRepository } from '../../repositories/published-repository.ts';
 import { notFound } from '../../services/errors.ts';
+import { sessionPublishedReport } from '../../services/session-report.ts';
 import { buildReport } from '../../reports/build-report.ts';
 import type { ReportPlayer } from '../../reports/players.ts';
 import { renderBbcode } from '../../reports/render-bbcode.ts';
@@ -149,6 +150,9 @@ export async function renderPublishedReport(
   format: 'html' | 'bbcode' | 'markdown',
   options: { lang?: Language; bbcodeTables?: boolean } = {},
 ): Promise<{ contentType: string; body: string }> {
+  const header = await gamesRepository.findHeaderById(db, gameId);
+  // Other rulesets render their own reports (Ruleset.renderReport), with the step's public rolls.
+  if (header && header.ruleset !== LOC_RULESET) return sessionPublishedReport(db, gameId, turn, format, options.lang);
   const game = await loadPublishedGame(db, gameId, options.lang);
   const doc = buildReport((await loadPublishedTurn(db, game, turn)).input);
   if (format === 'html') return { contentType: 'text/html; charset=utf-8', body: renderHtml(doc) };

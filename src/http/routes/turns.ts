@@ -5,7 +5,7 @@ import { resolveTurn } from '../../services/resolve-turn.ts';
 import { submitOrders } from '../../services/submit-orders.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { renderPublishedReport } from './published-context.ts';
-import { bearer, OrdersBody, ReportQuery, TurnParams } from '../schemas.ts';
+import { bearer, OrdersBody, ReportQuery, ResolveBody, TurnParams } from '../schemas.ts';
 
 export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
   const testDelayMs = app.config.NODE_ENV === 'test' ? app.config.RESOLVE_TEST_DELAY_MS : 0;
@@ -24,11 +24,11 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/games/:id/turns/:n/resolve',
-    { schema: { tags: ['turns'], summary: 'Resolve the open turn, exactly once (GM)', params: TurnParams, security: bearer } },
+    { schema: { tags: ['turns'], summary: 'Resolve the open turn, exactly once (GM); `gm`: the GM resolution input of rulesets that take one', params: TurnParams, body: ResolveBody, security: bearer } },
     async (request) => {
       const actor = await actorOf(request, request.params.id);
       const onTestDelay = () => request.log.warn('RESOLVE_TEST_DELAY_MS: sleeping inside the resolution transaction');
-      return resolveTurn(app.db, actor, request.params.id, request.params.n, { testDelayMs, onTestDelay });
+      return resolveTurn(app.db, actor, request.params.id, request.params.n, { testDelayMs, onTestDelay, gm: request.body?.gm });
     },
   );
 
