@@ -30,6 +30,18 @@ export const PAGE_MESSAGES = {
   next: { es: 'Turno {turn} →', en: 'Turn {turn} →' },
   backToGame: { es: 'Volver a la partida', en: 'Back to the game' },
   navLabel: { es: 'Navegación entre turnos', en: 'Turn navigation' },
+  mapAndStandings: { es: 'Mapa y clasificación, turno a turno', en: 'Map and standings, turn by turn' },
+  turnPickerLabel: { es: 'Turno mostrado', en: 'Turn shown' },
+  turnPickerShow: { es: 'Mostrar', en: 'Show' },
+  turnPickerNav: { es: 'Elegir un turno', en: 'Choose a turn' },
+  turnReport: { es: 'Informe del turno {turn}', en: 'Report of turn {turn}' },
+  standingsStart: { es: 'Clasificación al empezar', en: 'Standings at the start' },
+  standingsAfter: { es: 'Clasificación tras el turno {turn}', en: 'Standings after turn {turn}' },
+  noPointsYet: { es: 'Al empezar nadie tiene puntos.', en: 'Nobody has points at the start.' },
+  colRank: { es: 'Puesto', en: 'Rank' },
+  colTurnPoints: { es: 'Puntos del turno', en: 'Turn points' },
+  colTotal: { es: 'Total', en: 'Total' },
+  latestFormats: { es: 'Copiar el informe del turno {turn} para el foro', en: 'Copy the report of turn {turn} for the forum' },
 } satisfies Record<string, Entry>;
 
 export type PageMessageId = keyof typeof PAGE_MESSAGES;

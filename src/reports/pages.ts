@@ -9,7 +9,8 @@ import type { ScoreHistory } from './score-history.ts';
 
 /**
  * The public pages (full HTML documents of our own site): the game page and the per-turn report page.
- * Self-contained (inline CSS, inline SVG map) so a saved page still reads well; no scripts.
+ * Self-contained (inline CSS, inline SVG map) so a saved page still reads well. The turn page has no script;
+ * the game page has one small static script that only enhances its turn slider.
  */
 
 const STYLE = `
@@ -28,6 +29,10 @@ th{background:#f0ede6}
 .report ul{padding-left:1.25rem}
 nav ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 .seed code{word-break:break-all}
+.turn-picker{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;margin:.5rem 0}
+.turn-picker input[type=range]{flex:1 1 12rem;min-width:10rem;min-height:2rem}
+.turn-picker output{font-weight:600;min-width:7rem}
+.turn-links a[aria-current]{font-weight:700}
 :focus-visible{outline:3px solid #1846c8;outline-offset:2px}
 `;
 
@@ -58,32 +63,44 @@ export interface GamePageInput {
   players: ReportPlayer[];
   /** Resolved turns, any order. */
   turns: { turn: number; title: string }[];
-  /** The map after the latest resolved turn (or the start), as SVG markup from renderMapSvg. */
+  /** The map of the turn shown (`mapTurn`; 0 = the start), as SVG markup from renderMapSvg. */
   mapSvg: string;
   mapTurn: number;
   history: ScoreHistory;
+  /** The `?lang=` the page was asked for, kept in its own links (absent: the game's language). */
+  langParam?: Language;
 }
 
+/** The one static script of the public pages (served by src/http/routes/published.ts). */
+export const TURN_SLIDER_SCRIPT = '/assets/published/turn-slider.js';
+
+/**
+ * The game page. Its turn slider is a GET form (`?turn=k`, the server renders that turn) plus one link per
+ * turn, so it works without JavaScript; TURN_SLIDER_SCRIPT swaps the `#turn-view` block in place as the slider moves.
+ */
 export function gamePage(input: GamePageInput): string {
   const { game } = input;
   const lang = game.language;
   const base = `/games/${encodeURIComponent(game.id)}`;
   const api = `/api/games/${encodeURIComponent(game.id)}`;
+  const langQuery = input.langParam ? `&lang=${input.langParam}` : '';
   const turns = [...input.turns].sort((a, b) => a.turn - b.turn);
+  const latest = turns.at(-1);
   const turnList =
     turns.length === 0
       ? `<p>${escapeHtml(t(lang, 'noTurns'))}</p>`
       : `<ul>\n${turns
           .map((turn) => `<li><a href="${base}/turns/${turn.turn}">${escapeHtml(turn.title)}</a></li>`)
           .join('\n')}\n</ul>`;
-  const mapCaption = input.mapTurn === 0 ? t(lang, 'startMap') : t(lang, 'turnLink', { turn: input.mapTurn });
   const body = [
     `<h1>${escapeHtml(game.name)}</h1>`,
     `<p>${escapeHtml(t(lang, 'gameIntro'))}</p>`,
     `<h2>${escapeHtml(t(lang, 'turnsHeading'))}</h2>`,
     turnList,
-    `<h2>${escapeHtml(t(lang, 'mapHeading'))}: ${escapeHtml(mapCaption)}</h2>`,
-    `<div class="map">${input.mapSvg}</div>`,
+    ...(latest ? latestFormats(lang, `${api}/turns/${latest.turn}`, latest.turn) : []),
+    `<h2 id="turn-view-heading">${escapeHtml(t(lang, 'mapAndStandings'))}</h2>`,
+    ...(latest ? [turnPicker(lang, base, latest.turn, input.mapTurn, input.langParam, langQuery)] : []),
+    turnView(input, base, api),
     `<h2>${escapeHtml(t(lang, 'scoresHeading'))}</h2>`,
     historyTable(lang, input.players, input.history),
     `<h2>${escapeHtml(t(lang, 'downloads'))}</h2>`,
@@ -92,8 +109,86 @@ export function gamePage(input: GamePageInput): string {
     `<li><a href="${api}/scores.csv">${escapeHtml(t(lang, 'csv'))}</a></li>`,
     `</ul>`,
   ].join('\n');
-  const feedLink = `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(game.name)}" href="${base}/feed.xml">\n`;
-  return document(lang, game.name, body, feedLink);
+  const head = [
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(game.name)}" href="${base}/feed.xml">`,
+    ...(latest ? [`<script src="${TURN_SLIDER_SCRIPT}" defer></script>`] : []),
+    '',
+  ].join('\n');
+  return document(lang, game.name, body, head);
+}
+
+function turnLabel(lang: Language, turn: number): string {
+  return turn === 0 ? t(lang, 'startMap') : t(lang, 'turnLink', { turn });
+}
+
+/** Paste-ready reports of the latest resolved turn. */
+function latestFormats(lang: Language, turnApi: string, turn: number): string[] {
+  const formats: [string, PageMessageId][] = [
+    [`${turnApi}/report.html`, 'formatHtml'],
+    [`${turnApi}/report.bbcode`, 'formatBbcode'],
+    [`${turnApi}/report.md`, 'formatMarkdown'],
+  ];
+  return [
+    `<h2>${escapeHtml(t(lang, 'latestFormats', { turn }))}</h2>`,
+    `<ul>${formats.map(([href, id]) => `<li><a href="${href}">${escapeHtml(t(lang, id))}</a></li>`).join('')}</ul>`,
+  ];
+}
+
+/** A labelled range input over turns 0..last (keyboard: arrows, Home, End) in a GET form, and the same choice as links. */
+function turnPicker(lang: Language, base: string, last: number, shown: number, langParam: Language | undefined, langQuery: string): string {
+  const label = turnLabel(lang, shown);
+  const links = Array.from({ length: last + 1 }, (_, turn) => {
+    const current = turn === shown ? ' aria-current="true"' : '';
+    return `<li><a href="${base}?turn=${turn}${langQuery}" data-turn-link="${turn}"${current}>${escapeHtml(turnLabel(lang, turn))}</a></li>`;
+  });
+  return [
+    `<form class="turn-picker" method="get" action="${base}" data-turn-slider>`,
+    `<label for="turn-slider">${escapeHtml(t(lang, 'turnPickerLabel'))}</label>`,
+    `<input type="range" id="turn-slider" name="turn" min="0" max="${last}" step="1" value="${shown}" aria-valuetext="${escapeHtml(label)}">`,
+    `<output for="turn-slider" aria-live="polite">${escapeHtml(label)}</output>`,
+    ...(langParam ? [`<input type="hidden" name="lang" value="${langParam}">`] : []),
+    `<button type="submit">${escapeHtml(t(lang, 'turnPickerShow'))}</button>`,
+    `</form>`,
+    `<nav aria-label="${escapeHtml(t(lang, 'turnPickerNav'))}"><ul class="turn-links">${links.join('')}</ul></nav>`,
+  ].join('\n');
+}
+
+/** The part the slider swaps: the chosen turn's map and standings. */
+function turnView(input: GamePageInput, base: string, api: string): string {
+  const lang = input.game.language;
+  const turn = input.mapTurn;
+  const links =
+    turn === 0
+      ? `<a href="${api}/turns/0/map.svg">${escapeHtml(t(lang, 'mapSvg'))}</a>`
+      : [
+          `<a href="${base}/turns/${turn}">${escapeHtml(t(lang, 'turnReport', { turn }))}</a>`,
+          `<a href="${api}/turns/${turn}/map.svg">${escapeHtml(t(lang, 'mapSvg'))}</a>`,
+        ].join(' · ');
+  return [
+    `<div id="turn-view" data-turn="${turn}">`,
+    `<h3>${escapeHtml(t(lang, 'mapHeading'))}: ${escapeHtml(turnLabel(lang, turn))}</h3>`,
+    `<div class="map">${input.mapSvg}</div>`,
+    `<p>${links}</p>`,
+    `<h3>${escapeHtml(turn === 0 ? t(lang, 'standingsStart') : t(lang, 'standingsAfter', { turn }))}</h3>`,
+    standingsTable(lang, input.players, input.history, turn),
+    `</div>`,
+  ].join('\n');
+}
+
+function standingsTable(lang: Language, players: readonly ReportPlayer[], history: ScoreHistory, turn: number): string {
+  const scores = history.turns.find((row) => row.turn === turn);
+  if (!scores) return `<p>${escapeHtml(t(lang, 'noPointsYet'))}</p>`;
+  const directory = playerDirectory(players);
+  const rows = [...players]
+    .sort((a, b) => (scores.ranks[a.id] ?? Infinity) - (scores.ranks[b.id] ?? Infinity))
+    .map(
+      (player) =>
+        `<tr><td>${scores.ranks[player.id] ?? '-'}</td><th scope="row">${escapeHtml(directory.label(player.id))}</th><td>${scores.points[player.id] ?? 0}</td><td>${scores.totals[player.id] ?? 0}</td></tr>`,
+    );
+  const header = `<tr>${(['colRank', 'colWarband', 'colTurnPoints', 'colTotal'] as const)
+    .map((id) => `<th scope="col">${escapeHtml(t(lang, id))}</th>`)
+    .join('')}</tr>`;
+  return `<table class="standings">\n${[header, ...rows].join('\n')}\n</table>`;
 }
 
 function historyTable(lang: Language, players: readonly ReportPlayer[], history: ScoreHistory): string {

@@ -4,12 +4,15 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/reports/build-report.ts';
 import { plainText } from '../../src/reports/document.ts';
 import { renderMapSvg } from '../../src/reports/map-svg.ts';
 import { turnPage } from '../../src/reports/pages.ts';
 import { renderHtml } from '../../src/reports/render-html.ts';
+import { auth, PLAYERS, seedGame, startTestApp } from '../helpers/test-app.ts';
+import type { SeededGame, TestApp } from '../helpers/test-app.ts';
 import { FIXED_MAP, REPORT_PLAYERS, fixedTurns, reportInput } from './fixtures/fixed-game.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -63,4 +66,82 @@ describe.skipIf(!existsSync(CHROMIUM))('report page in a real browser', () => {
       await page.close();
     });
   }
+
+  describe('game page turn slider (listening server, PGlite)', () => {
+    let t: TestApp;
+    let game: SeededGame;
+    let base: string;
+
+    beforeAll(async () => {
+      t = await startTestApp('pglite');
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle], { language: 'en' });
+      const [khorne, nurgle] = game.players;
+      // Turn 1: Khorne takes Agripinaa. Turn 2: Nurgle takes Belis Corona.
+      for (const [turn, player, planet] of [[1, khorne!, 'agripinaa'], [2, nurgle!, 'belis-corona']] as const) {
+        const put = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/${turn}/orders`, headers: auth(player.token), payload: { orders: [{ type: 'invade', planet, count: 1 }] } });
+        expect(put.statusCode).toBe(200);
+        expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/${turn}/resolve`, headers: auth(game.gmToken) })).statusCode).toBe(200);
+      }
+    });
+    afterAll(async () => t?.close());
+
+    const owner = (page: import('playwright-core').Page, planet: string) =>
+      page.locator(`#turn-view g.planet[data-planet="${planet}"]`).getAttribute('data-owner');
+
+    it('moving the slider with the keyboard shows that turn\'s map and standings in place', async () => {
+      const [khorne, nurgle] = game.players;
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const problems: string[] = [];
+      // CSP violations and script errors show up here; HTTP failures are listed by URL (the browser's own favicon probe aside).
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(`${base}/games/${game.id}`);
+      const slider = page.getByLabel('Turn shown');
+      expect(await slider.inputValue()).toBe('2');
+      expect(await page.getByRole('button', { name: 'Show' }).isHidden()).toBe(true); // the script took over
+      expect(await owner(page, 'belis-corona')).toBe(nurgle!.id);
+
+      await slider.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => page.locator('#turn-view').getAttribute('data-turn')).toBe('1');
+      expect(await owner(page, 'belis-corona')).toBe('');
+      expect(await owner(page, 'agripinaa')).toBe(khorne!.id);
+      expect(await page.locator('#turn-view h3').first().textContent()).toBe('Map: Turn 1');
+      expect(await page.locator('form[data-turn-slider] output').textContent()).toBe('Turn 1');
+      expect(await slider.getAttribute('aria-valuetext')).toBe('Turn 1');
+      expect(page.url()).toBe(`${base}/games/${game.id}?turn=1`);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('turn-slider');
+      await page.screenshot({ path: join(OUT, 'game-page-slider-turn-1.png'), fullPage: true });
+
+      await page.keyboard.press('Home');
+      await expect.poll(() => page.locator('#turn-view').getAttribute('data-turn')).toBe('0');
+      expect(await owner(page, 'agripinaa')).toBe('');
+      expect(await page.locator('#turn-view h3').first().textContent()).toBe('Map: Starting map');
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
+    it('without JavaScript the slider form and the turn links render the chosen turn on the server', async () => {
+      const [khorne] = game.players;
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${base}/games/${game.id}`);
+      await page.getByLabel('Turn shown').fill('1');
+      await page.getByRole('button', { name: 'Show' }).click();
+      await page.waitForURL(`${base}/games/${game.id}?turn=1`);
+      expect(await page.locator('#turn-view').getAttribute('data-turn')).toBe('1');
+      expect(await owner(page, 'agripinaa')).toBe(khorne!.id);
+      await page.getByRole('link', { name: 'Starting map' }).click();
+      await page.waitForURL(`${base}/games/${game.id}?turn=0`);
+      expect(await page.locator('#turn-view').getAttribute('data-turn')).toBe('0');
+      await context.close();
+    });
+  });
 });

@@ -109,4 +109,50 @@ describe('public pages', () => {
     expect(page).toContain('/api/games/golden-game/scores.csv');
     expect(page).toContain('<th scope="row">Death Guard</th><td>19 (+14) #1</td><td>22 (+3) #1</td>');
   });
+
+  it('game page: a labelled turn slider over 0..last that works as a GET form and as links, one external script', () => {
+    const page = gamePage({
+      game: input.game,
+      players: REPORT_PLAYERS,
+      turns: [{ turn: 4, title: 'Turno 4' }, { turn: 3, title: 'Turno 3' }],
+      mapSvg: svg,
+      mapTurn: 3,
+      history: history(),
+      langParam: 'es',
+    });
+    expect(page).toContain('<form class="turn-picker" method="get" action="/games/golden-game" data-turn-slider>');
+    expect(page).toContain('<label for="turn-slider">Turno mostrado</label>');
+    expect(page).toContain('<input type="range" id="turn-slider" name="turn" min="0" max="4" step="1" value="3" aria-valuetext="Turno 3">');
+    expect(page).toContain('<input type="hidden" name="lang" value="es">');
+    expect(page).toContain('<button type="submit">Mostrar</button>');
+    const links = [...page.matchAll(/<a href="([^"]+)" data-turn-link="(\d+)"( aria-current="true")?>([^<]*)<\/a>/g)];
+    expect(links.map((link) => [link[1], link[4], link[3] !== undefined])).toEqual([
+      ['/games/golden-game?turn=0&lang=es', 'Mapa inicial', false],
+      ['/games/golden-game?turn=1&lang=es', 'Turno 1', false],
+      ['/games/golden-game?turn=2&lang=es', 'Turno 2', false],
+      ['/games/golden-game?turn=3&lang=es', 'Turno 3', true],
+      ['/games/golden-game?turn=4&lang=es', 'Turno 4', false],
+    ]);
+    // The swapped block: turn 3's map and standings (Death Guard first with 19 points, 14 this turn).
+    const view = page.slice(page.indexOf('<div id="turn-view" data-turn="3">'), page.indexOf('</div>\n<h2>'));
+    expect(view).toContain('<h3>Mapa: Turno 3</h3>');
+    expect(view).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
+    expect(view).toContain('<h3>Clasificación tras el turno 3</h3>');
+    expect(view).toMatch(/<tr><td>1<\/td><th scope="row">Death Guard<\/th><td>14<\/td><td>19<\/td><\/tr>/);
+    expect(view).toContain('<a href="/games/golden-game/turns/3">Informe del turno 3</a>');
+    // Paste-ready formats of the latest resolved turn (4), whichever turn the slider shows.
+    expect(page).toContain('<h2>Copiar el informe del turno 4 para el foro</h2>');
+    for (const ext of ['html', 'bbcode', 'md']) expect(page).toContain(`<a href="/api/games/golden-game/turns/4/report.${ext}">`);
+    // Scripts: only the static file (the CSP forbids inline scripts).
+    expect([...page.matchAll(/<script[^>]*>/g)].map((tag) => tag[0])).toEqual(['<script src="/assets/published/turn-slider.js" defer>']);
+  });
+
+  it('game page before any resolution: the start map, no slider, no script', () => {
+    const page = gamePage({ game: input.game, players: REPORT_PLAYERS, turns: [], mapSvg: svg, mapTurn: 0, history: scoreHistory(REPORT_PLAYERS, []) });
+    expect(page).toContain('<div id="turn-view" data-turn="0">');
+    expect(page).toContain('<h3>Mapa: Mapa inicial</h3>');
+    expect(page).toContain('Al empezar nadie tiene puntos.');
+    expect(page).not.toContain('type="range"');
+    expect(page).not.toContain('<script');
+  });
 });

@@ -98,7 +98,21 @@ describe('published reports and maps over HTTP (PGlite)', () => {
 
     const page = await get(`/games/${game.id}`);
     expect(page.body).toContain(`<a href="/games/${game.id}/turns/1">Turno 1`);
-    expect(page.body).toContain('<svg');
+    expect(page.body).toContain('<div id="turn-view" data-turn="1">');
+    expect(page.body).toMatch(/<g class="planet" data-planet="agripinaa" data-owner="[^"]+">/);
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; script-src 'self'; connect-src 'self'");
+    // The slider without JavaScript: ?turn=0 renders the starting map, where Agripinaa is nobody's.
+    const start = await get(`/games/${game.id}?turn=0`);
+    expect(start.statusCode).toBe(200);
+    expect(start.body).toContain('<div id="turn-view" data-turn="0">');
+    expect(start.body).toContain('value="0" aria-valuetext="Mapa inicial"');
+    expect(start.body).toMatch(/<g class="planet" data-planet="agripinaa" data-owner="">/);
+    expect((await get(`/games/${game.id}?turn=2`)).statusCode).toBe(404);
+    expect((await get(`/games/${game.id}?turn=uno`)).statusCode).toBe(400);
+    const script = await get('/assets/published/turn-slider.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain("getElementById('turn-view')");
     const turnPage = await get(`/games/${game.id}/turns/1`);
     expect(turnPage.statusCode).toBe(200);
     expect(turnPage.headers['content-security-policy']).toContain("default-src 'none'");

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { plainText } from '../../reports/document.ts';
 import { escapeHtml } from '../../reports/escape.ts';
 import { renderMapPng } from '../../reports/map-png.ts';
 import { renderMapSvg } from '../../reports/map-svg.ts';
-import { gamePage, turnPage } from '../../reports/pages.ts';
+import { TURN_SLIDER_SCRIPT, gamePage, turnPage } from '../../reports/pages.ts';
 import { renderHtml } from '../../reports/render-html.ts';
 import { scoreHistory, scoreHistoryCsv } from '../../reports/score-history.ts';
 import { publishedRepository } from '../../repositories/published-repository.ts';
@@ -27,11 +28,16 @@ const ReportFileQuery = LangQuery.extend({ tables: z.enum(['0', '1']).optional()
 /** Map of turn n: n = 0 is the starting position. */
 const MapParams = GameParams.extend({ n: z.coerce.number().int().min(0).max(100_000) });
 const PageTurnParams = GameParams.extend({ n: z.coerce.number().int().min(1).max(100_000) });
+/** The game page's turn slider without JavaScript: `?turn=k` (0 = the start; default: the latest resolved turn). */
+const GamePageQuery = LangQuery.extend({ turn: z.coerce.number().int().min(0).max(100_000).optional() });
 
 /** Published content of resolved turns never changes: let forums and browsers cache it. */
 const CACHE = 'public, max-age=300';
 /** Our published documents carry no script; say so to the browser. */
 const NO_SCRIPTS_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:";
+/** The game page runs one static script of ours (its turn slider), which fetches the page itself. */
+const GAME_PAGE_CSP = `${NO_SCRIPTS_CSP}; script-src 'self'; connect-src 'self'`;
+const turnSliderJs = readFileSync(new URL('../../web/assets/turn-slider.js', import.meta.url));
 
 /**
  * Published turn reports and maps (public once a turn is resolved, never before): report files for forums,
@@ -97,21 +103,32 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/games/:id',
-    { schema: { tags: ['published'], summary: 'Public game page (HTML)', params: GameParams, querystring: LangQuery } },
+    { schema: { tags: ['published'], summary: 'Public game page (HTML); ?turn=k shows the map and standings of turn k (0: the start)', params: GameParams, querystring: GamePageQuery } },
     async (request, reply) => {
       const game = await loadPublishedGame(app.db, request.params.id, request.query.lang);
       const turns = await loadPublishedTurns(app.db, game);
-      const latest = turns.at(-1);
+      const shownTurn = request.query.turn ?? turns.at(-1)?.turn ?? 0;
+      const shown = turns.find((turn) => turn.turn === shownTurn);
+      if (shownTurn !== 0 && !shown) throw notFound('Turn (not resolved yet)');
       const page = gamePage({
         game,
         players: game.players,
         turns: turns.map((turn) => ({ turn: turn.turn, title: plainText(buildReport(turn.input).title) })),
-        mapSvg: latest ? turnMapSvg(game, latest) : startMapSvg(game),
-        mapTurn: latest?.turn ?? 0,
+        mapSvg: shown ? turnMapSvg(game, shown) : startMapSvg(game),
+        mapTurn: shownTurn,
         history: scoreHistory(game.players, turns.map(scoresOf)),
+        ...(request.query.lang ? { langParam: request.query.lang } : {}),
       });
-      return sendPage(reply, page);
+      return sendPage(reply, page, GAME_PAGE_CSP);
     },
+  );
+
+  app.get(TURN_SLIDER_SCRIPT, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .send(turnSliderJs),
   );
 
   app.get('/games/:id/turns/:n',
@@ -196,11 +213,11 @@ function startMapSvg(game: PublishedGame): string {
   return renderMapSvg({ map: game.map, lang: game.language, players: game.players, control: game.startControl ?? {}, turn: 0 });
 }
 
-function sendPage(reply: import('fastify').FastifyReply, html: string) {
+function sendPage(reply: import('fastify').FastifyReply, html: string, csp = NO_SCRIPTS_CSP) {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'public, max-age=60')
-    .header('content-security-policy', NO_SCRIPTS_CSP)
+    .header('content-security-policy', csp)
     .send(html);
 }
 
