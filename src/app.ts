@@ -11,6 +11,7 @@ import { gameRoutes } from './http/routes/games.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { webRoutes } from './http/routes/web.ts';
 import { turnRoutes } from './http/routes/turns.ts';
+import { registerLifecycle, type LifecycleOptions } from './lifecycle/app-lifecycle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions {
+export interface AppOptions extends LifecycleOptions {
   db: Db;
   config: Config;
   /** Where log lines go (tests capture them); stdout by default. */
@@ -42,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('config', options.config);
+  registerLifecycle(app, options.db, options.config, options);
   registerErrorHandler(app);
   registerRejectNul(app);
   await registerOpenApi(app);
@@ -56,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register((await import('./http/routes/case-export.ts')).caseExportRoutes);
   await app.register((await import('./http/routes/rolls.ts')).rollRoutes);
   await app.register((await import('./http/routes/sessions.ts')).sessionRoutes);
+  await app.register((await import('./http/routes/gm-tools.ts')).gmToolRoutes);
   // ---- end of extra route plugins ----
 
   return app;

@@ -27,6 +27,16 @@ export const ConfigSchema = z.object({
   NODE_ENV: z.string().default('development'),
   /** Test-only fault injection: sleep this long inside the resolution transaction (NODE_ENV=test only). */
   RESOLVE_TEST_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** Deadline scheduler inside the process (SCHEDULER=0 turns it off) and its tick interval. */
+  SCHEDULER: booleanFlag.default(true),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** SMTP for e-mail notifications (no SMTP_HOST: no e-mails). */
+  SMTP_HOST: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: booleanFlag.default(false),
+  SMTP_USER: z.string().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_PASS: z.string().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_FROM: z.string().min(3).default('Turnkeeper <turnkeeper@localhost>'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -12,7 +12,7 @@ const database = await openDatabase({
   dataDir: config.DATA_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
 });
-const app = await buildApp({ db: database.prisma, config });
+const app = await buildApp({ db: database.prisma, config, runScheduler: config.SCHEDULER });
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 const listening = app.server.address();
 const port = listening && typeof listening === 'object' ? listening.port : config.PORT;

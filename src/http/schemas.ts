@@ -23,6 +23,7 @@ export const AddPlayerBody = z
     godKind: z.string().min(1).max(32).optional().describe('Lords of Chaos (required there)'),
     planets: z.array(z.string().min(1).max(64)).max(100).optional().describe('Lords of Chaos (required there)'),
     data: z.record(z.string(), z.unknown()).optional().describe("Other rulesets: player data for the ruleset's playerSchema"),
+    email: z.email().max(320).optional().describe('For notifications (turn opened, reminders, reports); never shown to other players'),
   })
   .strict();
 

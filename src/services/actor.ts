@@ -23,20 +23,29 @@ export async function authenticate(db: Db, gameId: string, token: string | null)
 interface TokenOwner {
   gameId: string;
   playerId: string | null; // null: the GM
+  /** When a player's owner was read (ms): a GM can replace a seat's token (gm-replace-player.ts). */
+  readAt?: number;
 }
 
-// Tokens are never reassigned or revoked, so a known token's owner can be remembered (unknown ones are not).
+// A known token's owner is remembered (unknown ones are not). GM tokens never change. A player token stops
+// working when the GM replaces the seat: this process forgets it at once (forgetTokenOwner); other server
+// processes re-read player entries older than PLAYER_TOKEN_TTL_MS.
 const owners = new Memo<TokenOwner>();
+const PLAYER_TOKEN_TTL_MS = 30_000;
+
+export function forgetTokenOwner(tokenHash: string): void {
+  owners.delete(tokenHash);
+}
 
 async function tokenOwner(db: Db, tokenHash: string): Promise<TokenOwner | null> {
   const cached = owners.get(tokenHash);
-  if (cached) return cached;
+  if (cached && (cached.playerId === null || Date.now() - (cached.readAt ?? 0) < PLAYER_TOKEN_TTL_MS)) return cached;
   const [gmGame, player] = await Promise.all([
     gamesRepository.findIdByGmTokenHash(db, tokenHash),
     playersRepository.findByTokenHash(db, tokenHash),
   ]);
   if (gmGame) return owners.set(tokenHash, { gameId: gmGame.id, playerId: null });
-  if (player) return owners.set(tokenHash, { gameId: player.gameId, playerId: player.id });
+  if (player) return owners.set(tokenHash, { gameId: player.gameId, playerId: player.id, readAt: Date.now() });
   return null;
 }
 

@@ -12,7 +12,10 @@ import { hashToken, newToken } from './secrets.ts';
 import { TX_OPTIONS } from './transaction-options.ts';
 
 /** Lords of Chaos: name, warband, god, godKind, planets; other rulesets: name + `data` (their playerSchema). */
-export type AddPlayerInput = PlayerRequest;
+export type AddPlayerInput = PlayerRequest & {
+  /** Optional address for notifications (never shown to other players). */
+  email?: string | undefined;
+};
 
 /** Seats a player (GM only, before the start); the player token is returned once, stored hashed. */
 export async function addPlayer(db: Db, actor: Actor, gameId: string, input: AddPlayerInput) {
@@ -39,6 +42,7 @@ export async function addPlayer(db: Db, actor: Actor, gameId: string, input: Add
       seat: seatedRows.length,
       ...player.columns,
       data: player.columns.data as Prisma.InputJsonValue,
+      ...(input.email ? { email: input.email } : {}),
       tokenHash: hashToken(token),
     });
     await auditLogRepository.record(tx, gameId, 'gm', 'add_player', { playerId: id, ...input } as Prisma.InputJsonValue);

@@ -5,6 +5,7 @@ import { turnsRepository } from '../repositories/turns-repository.ts';
 import { resolutionsRepository } from '../repositories/resolutions-repository.ts';
 import { currentState, loadGame } from './game-position.ts';
 import { gameSetup, rulesetOf } from './ruleset-context.ts';
+import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 
 /**
  * The public view of a game. Secrecy: per player only `submitted` (a boolean) about the open turn's orders;
@@ -22,6 +23,12 @@ export async function getGame(db: Db, gameId: string) {
   const submitted = latest?.status === 'open' ? await orderSheetsRepository.submittedPlayerIds(db, latest.id) : new Set<string>();
   const position = state === null ? { control: {}, scores: {} } : ruleset.publicState(gameSetup(ruleset, game), state);
   const seeds = await resolutionsRepository.listSeeds(db, gameId);
+  // Lifecycle flags: ready (a boolean per player, never the orders), civil disorder.
+  const [flags, seats] = await Promise.all([
+    latest?.status === 'open' ? lifecycleRepository.sheetFlags(db, latest.id) : new Map<string, { ready: boolean }>(),
+    lifecycleRepository.listPlayers(db, gameId),
+  ]);
+  const seat = new Map(seats.map((row) => [row.id, row]));
   return {
     id: game.id,
     name: game.name,
@@ -40,6 +47,9 @@ export async function getGame(db: Db, gameId: string) {
       godKind: player.godKind,
       planets: player.planets as string[],
       submitted: submitted.has(player.id),
+      ready: flags.get(player.id)?.ready ?? false,
+      status: seat.get(player.id)?.status ?? 'active',
+      missedTurns: seat.get(player.id)?.missedTurns ?? 0,
     })),
     control: position.control,
     scores: position.scores,

@@ -9,18 +9,24 @@ import { turnsRepository } from '../repositories/turns-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
 import { conflict } from './errors.ts';
 import { currentState, loadGame } from './game-position.ts';
-import { deadlineAfter, openTurn } from './open-turn.ts';
+import { openTurn } from './open-turn.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
 import { forgetOpenTurn } from './open-turn-target.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
 import { assertGmInput, endsGame, parseGmInput } from './session-gm-input.ts';
 import { TX_OPTIONS } from './transaction-options.ts';
+import { defaultLifecycle, type LifecycleContext } from '../lifecycle/context.ts';
+import { afterResolution, applyPendingAdjustments, lockGameForResolution, turnDeadline, type ResolveTrigger } from './lifecycle-resolution.ts';
 
 export interface ResolveOptions {
   /** Test-only fault injection (the route passes it only when NODE_ENV=test): sleep inside the transaction. */
   testDelayMs?: number;
   /** Called when the fault-injection sleep starts (the crash test waits for it before kill -9). */
   onTestDelay?: () => void;
+  /** Clock, link base and e-mail switch (src/lifecycle); the system clock by default. */
+  lifecycle?: LifecycleContext;
+  /** Who started it: the GM (default), the deadline scheduler, or every player being ready. */
+  trigger?: ResolveTrigger;
   /** The GM's resolution input (rulesets with `gmInputSchema`), as sent: parsed and checked here. */
   gm?: unknown;
 }
@@ -40,20 +46,26 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
   const setup = gameSetup(ruleset, game);
   const turn = await openTurnOrConflict(db, game, turnNumber);
   const gmInput = parseGmInput(ruleset, options.gm);
-  const now = new Date();
+  const life = options.lifecycle ?? defaultLifecycle;
+  const trigger = options.trigger ?? 'gm';
+  const now = life.clock.now();
 
   return db.$transaction(
     async (tx) => {
       forgetOpenTurn(gameId, turnNumber);
+      const lifeGame = await lockGameForResolution(tx, gameId);
       const closed = await turnsRepository.closeIfOpen(tx, turn.id, now);
       if (!closed) throw conflict('turn_resolved', `Turn ${turnNumber} has already been resolved`);
 
-      const [rows, state, sheets, seed] = await Promise.all([
+      const [rows, stateBefore, sheets, seed] = await Promise.all([
         playersRepository.listByGame(tx, gameId),
         currentState(tx, game),
         orderSheetsRepository.findLatestPerPlayer(tx, turn.id),
         turnsRepository.findSeed(tx, turn.id),
       ]);
+      // GM corrections for this turn are applied to the position first (the report lists them).
+      const adjusted = await applyPendingAdjustments(tx, ruleset, setup, rows, stateBefore, gameId, turnNumber, now);
+      const state = adjusted.state;
       const orders = Object.fromEntries(sheets.map((sheet) => [sheet.playerId, sheet.orders]));
       const players = playersData(ruleset, rows);
       assertGmInput(ruleset, setup, players, state, gmInput, game.language);
@@ -69,6 +81,7 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
         events: json(Array.isArray(events) ? events : []),
         nextState: json(result.nextState),
         gameOver: result.gameOver,
+        adjustments: json(adjusted.applied),
         ...(gmInput !== undefined ? { gmInput: json(gmInput) } : {}),
       });
 
@@ -77,9 +90,13 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
         await new Promise((done) => setTimeout(done, options.testDelayMs));
       }
 
-      const next = result.gameOver ? null : await openTurn(tx, gameId, turnNumber + 1, deadlineAfter(game.settings, now));
+      const next = result.gameOver ? null : await openTurn(tx, gameId, turnNumber + 1, turnDeadline(lifeGame, now), now);
       if (result.gameOver) await gamesRepository.markFinished(tx, gameId);
-      await auditLogRepository.record(tx, gameId, 'gm', 'resolve_turn', { turn: turnNumber, seed, gameOver: result.gameOver });
+      await auditLogRepository.record(tx, gameId, trigger === 'gm' ? 'gm' : 'system', 'resolve_turn', { turn: turnNumber, seed, gameOver: result.gameOver, trigger });
+      await afterResolution(tx, {
+        game: lifeGame, turnNumber, submitted: sheets.map((sheet) => sheet.playerId),
+        next: next ? { number: next.number, deadline: next.deadline } : null, gameOver: result.gameOver, life, now,
+      });
       return {
         turn: turnNumber,
         seed,

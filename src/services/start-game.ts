@@ -6,17 +6,27 @@ import { playersRepository } from '../repositories/players-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
 import { conflict } from './errors.ts';
 import { loadGame } from './game-position.ts';
-import { deadlineAfter, openTurn } from './open-turn.ts';
+import { openTurn } from './open-turn.ts';
+import { defaultLifecycle, type LifecycleContext } from '../lifecycle/context.ts';
+import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
+import { enqueueNotifications } from '../notifications/outbox.ts';
+import { turnDeadline } from './lifecycle-resolution.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
 import { TX_OPTIONS } from './transaction-options.ts';
 
 /** Fixes the start position and opens turn 1 (GM only, once). */
-export async function startGame(db: Db, actor: Actor, gameId: string, input: { deadline?: Date | undefined }) {
+export async function startGame(
+  db: Db,
+  actor: Actor,
+  gameId: string,
+  input: { deadline?: Date | undefined },
+  life: LifecycleContext = defaultLifecycle,
+) {
   const game = await loadGame(db, gameId);
   requireGm(actor);
   const ruleset = rulesetOf(game.ruleset);
   const setup = gameSetup(ruleset, game);
-  const now = new Date();
+  const now = life.clock.now();
   return db.$transaction(async (tx) => {
     await gamesRepository.lockForUpdate(tx, gameId);
     const rows = await playersRepository.listByGame(tx, gameId);
@@ -24,8 +34,11 @@ export async function startGame(db: Db, actor: Actor, gameId: string, input: { d
     const startState = ruleset.initialState(setup, playersData(ruleset, rows));
     const started = await gamesRepository.markStarted(tx, gameId, startState as Prisma.InputJsonValue, now);
     if (!started) throw conflict('game_started', 'The game has already started');
-    const turn = await openTurn(tx, gameId, 1, input.deadline ?? deadlineAfter(game.settings, now));
+    const lifeGame = (await lifecycleRepository.findGame(tx, gameId))!;
+    const turn = await openTurn(tx, gameId, 1, input.deadline ?? turnDeadline(lifeGame, now), now);
     await auditLogRepository.record(tx, gameId, 'gm', 'start_game', { turn: 1, seedHash: turn.seedHash });
+    const players = await lifecycleRepository.listPlayers(tx, gameId);
+    await enqueueNotifications(tx, lifeGame, players, { kind: 'turn_opened', turn: 1, deadline: turn.deadline }, { baseUrl: life.baseUrl, now, emailEnabled: life.emailEnabled });
     return { turn: turn.number, deadline: turn.deadline, seedHash: turn.seedHash };
   }, TX_OPTIONS);
 }

@@ -153,4 +153,14 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   renderMap?(setup: Setup, state: State, lang: Lang): string;
   /** Dice defined by faces that `POST /api/games/:id/rolls` accepts for this game (e.g. `3dcw`). Absent: none. */
   customDice?(setup: Setup): CustomDie[];
+
+  /**
+   * GM corrections (award/revoke a deed, set control...), each `{kind, ...}`, applied to the position before the
+   * open turn is resolved (src/lifecycle). Absent: the ruleset accepts no adjustments.
+   */
+  adjustmentSchema?: z.ZodType<unknown>;
+  /** Semantic checks of one adjustment against the position; [] when it can be applied. */
+  checkAdjustment?(setup: Setup, players: PlayerData[], state: State, adjustment: unknown): Problem[];
+  /** The position after the adjustments, in order (pure). */
+  applyAdjustments?(setup: Setup, players: PlayerData[], state: State, adjustments: unknown[]): State;
 }

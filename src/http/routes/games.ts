@@ -28,7 +28,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await actorOf(request, request.params.id);
       const deadline = request.body?.deadline ? new Date(request.body.deadline) : undefined;
-      return startGame(app.db, actor, request.params.id, { deadline });
+      return startGame(app.db, actor, request.params.id, { deadline }, app.lifecycle);
     },
   );
 };

@@ -28,7 +28,7 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await actorOf(request, request.params.id);
       const onTestDelay = () => request.log.warn('RESOLVE_TEST_DELAY_MS: sleeping inside the resolution transaction');
-      return resolveTurn(app.db, actor, request.params.id, request.params.n, { testDelayMs, onTestDelay, gm: request.body?.gm });
+      return resolveTurn(app.db, actor, request.params.id, request.params.n, { testDelayMs, onTestDelay, gm: request.body?.gm, lifecycle: app.lifecycle });
     },
   );
 

@@ -185,7 +185,7 @@ export function registerGmPages(app: FastifyInstance): void {
       if (Number.isNaN(deadline.getTime())) return gm.show(400, { error: texts(gm.lang)('gm.badDeadline') });
     }
     try {
-      await startGame(app.db, { role: 'gm' }, gm.gameId, { deadline });
+      await startGame(app.db, { role: 'gm' }, gm.gameId, { deadline }, app.lifecycle);
       return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'started' }));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
@@ -200,7 +200,7 @@ export function registerGmPages(app: FastifyInstance): void {
     const turn = TurnField.safeParse(field(body, 'turn'));
     const number = turn.success ? turn.data : (gm.view.game.turn ?? 0);
     try {
-      await resolveTurn(app.db, { role: 'gm' }, gm.gameId, number);
+      await resolveTurn(app.db, { role: 'gm' }, gm.gameId, number, { lifecycle: app.lifecycle });
       return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'resolved' }));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;

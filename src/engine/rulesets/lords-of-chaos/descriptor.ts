@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Lang, OrderError, Ruleset } from '../../core/ruleset.ts';
 import { REJECTION_MESSAGES } from '../../../i18n/rejection-reasons.ts';
+import { applyAdjustments, checkAdjustment, LocAdjustmentSchema, type LocAdjustment } from './adjustments.ts';
 import { checkSheet } from './check-sheet-api.ts';
 import { indexMap } from './map-index.ts';
 import { validateMap } from './map-validation.ts';
@@ -63,6 +64,10 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
     const outcome = resolveTurn({ map: setup.map, players, state, orders, seed });
     return { outcome, nextState: outcome.nextState, gameOver: outcome.gameOver !== null };
   },
+
+  adjustmentSchema: LocAdjustmentSchema,
+  checkAdjustment: (setup, players, state, adjustment) => checkAdjustment(setup.map, players, state, adjustment as LocAdjustment),
+  applyAdjustments: (_setup, _players, state, adjustments) => applyAdjustments(state, adjustments as LocAdjustment[]),
 
   publicState(setup, state) {
     const control = Object.fromEntries(indexMap(setup.map).planetIds.map((p) => [p, state.control[p] ?? null]));

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DeadlinePolicySchema, NmrPolicySchema } from '../../lifecycle/deadline-policy.ts';
+import { NotifySettingsSchema } from '../../notifications/notify-settings.ts';
+import { addAdjustment, listAdjustments } from '../../services/gm-adjustments.ts';
+import { listAudit } from '../../services/gm-audit.ts';
+import { changeDeadline, pauseGame, resumeGame } from '../../services/gm-clock.ts';
+import { replacePlayer } from '../../services/gm-replace-player.ts';
+import { revertToTurn } from '../../services/gm-revert.ts';
+import { setReady } from '../../services/lifecycle-ready.ts';
+import { getLifecycleSettings, updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { bearer, GameParams, TurnParams } from '../schemas.ts';
+
+const PlayerParams = GameParams.extend({ pid: z.string().min(1).max(100) });
+
+const DeadlineBody = z
+  .object({
+    deadline: z.iso.datetime({ offset: true }).optional().describe('New deadline (ISO 8601 with offset)'),
+    extendHours: z.number().positive().max(24 * 90).optional().describe('Move the deadline this many hours later'),
+    clear: z.literal(true).optional().describe('Remove the deadline (the GM resolves by hand)'),
+  })
+  .strict()
+  .refine((body) => [body.deadline, body.extendHours, body.clear].filter((v) => v !== undefined).length === 1, {
+    message: 'Send exactly one of deadline, extendHours, clear',
+  });
+
+const AdjustmentBody = z
+  .object({
+    kind: z.string().min(1).max(64).describe("Lords of Chaos: 'award_deed' | 'revoke_deed' | 'set_control'"),
+    reason: z.string().trim().min(1).max(1000).describe('Why (shown in the report and the audit log)'),
+  })
+  .catchall(z.unknown())
+  .describe('award_deed/revoke_deed: {player, deed, points, favour?}; set_control: {planet, player|null}');
+
+const RevertBody = z
+  .object({
+    turn: z.number().int().min(1).max(100_000),
+    newSeed: z.boolean().optional().describe('Draw a fresh seed for the reopened turn (default: the same seed)'),
+  })
+  .strict();
+
+const SettingsBody = z
+  .object({
+    deadlinePolicy: DeadlinePolicySchema.nullable().optional(),
+    nmrPolicy: NmrPolicySchema.optional(),
+    readyEarly: z.boolean().optional(),
+    notify: NotifySettingsSchema.optional(),
+  })
+  .strict();
+
+const ReplaceBody = z
+  .object({ name: z.string().trim().min(1).max(100).optional(), email: z.email().max(320).nullable().optional() })
+  .strict()
+  .nullish();
+
+const ReadyBody = z.object({ ready: z.boolean() }).strict();
+
+/**
+ * Turn lifecycle routes: GM tools (pause/resume, deadline, corrections, revert, audit, settings, replace a
+ * player) and the players' ready flag. Every GM tool is recorded in the audit log.
+ */
+export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
+  const life = app.lifecycle;
+  const gm = { tags: ['gm tools'], security: bearer };
+
+  app.post('/api/games/:id/pause', { schema: { ...gm, summary: 'Pause the game: the deadline clock stops (GM)', params: GameParams } },
+    async (request) => pauseGame(app.db, await actorOf(request, request.params.id), request.params.id, life));
+
+  app.post('/api/games/:id/resume', { schema: { ...gm, summary: 'Resume: the deadline moves by the paused time (GM)', params: GameParams } },
+    async (request) => resumeGame(app.db, await actorOf(request, request.params.id), request.params.id, life));
+
+  app.post('/api/games/:id/deadline', { schema: { ...gm, summary: "Change, extend or clear the open turn's deadline (GM)", params: GameParams, body: DeadlineBody } },
+    async (request) => {
+      const { deadline, extendHours } = request.body;
+      const change = deadline ? { deadline: new Date(deadline) } : extendHours ? { extendHours } : { clear: true as const };
+      return changeDeadline(app.db, await actorOf(request, request.params.id), request.params.id, change, life);
+    });
+
+  app.post('/api/games/:id/adjustments', { schema: { ...gm, summary: 'Correct the position before the open turn is resolved (GM)', params: GameParams, body: AdjustmentBody } },
+    async (request, reply) => reply.code(201).send(await addAdjustment(app.db, await actorOf(request, request.params.id), request.params.id, request.body)));
+
+  app.get('/api/games/:id/adjustments', { schema: { ...gm, summary: 'GM corrections, pending and applied (GM)', params: GameParams } },
+    async (request) => listAdjustments(app.db, await actorOf(request, request.params.id), request.params.id));
+
+  app.post('/api/games/:id/revert', { schema: { ...gm, summary: 'Undo back to turn n: later turns archived, turn n reopened (GM)', params: GameParams, body: RevertBody } },
+    async (request) => revertToTurn(app.db, await actorOf(request, request.params.id), request.params.id, request.body, life));
+
+  app.get('/api/games/:id/audit', { schema: { ...gm, summary: 'Audit log: who, when, what (GM)', params: GameParams } },
+    async (request) => listAudit(app.db, await actorOf(request, request.params.id), request.params.id));
+
+  app.get('/api/games/:id/settings', { schema: { ...gm, summary: 'Deadline, missed-orders, ready-early and notification settings (GM)', params: GameParams } },
+    async (request) => getLifecycleSettings(app.db, await actorOf(request, request.params.id), request.params.id));
+
+  app.patch('/api/games/:id/settings', { schema: { ...gm, summary: 'Change lifecycle settings (GM)', params: GameParams, body: SettingsBody } },
+    async (request) => updateLifecycleSettings(app.db, await actorOf(request, request.params.id), request.params.id, request.body));
+
+  app.post('/api/games/:id/players/:pid/replace', { schema: { ...gm, summary: "Give a seat a new token (the old one stops working; history stays) (GM)", params: PlayerParams, body: ReplaceBody } },
+    async (request) => replacePlayer(app.db, await actorOf(request, request.params.id), request.params.id, request.params.pid, request.body ?? {}, life));
+
+  app.put('/api/games/:id/turns/:n/ready', { schema: { tags: ['orders'], security: bearer, summary: "Mark the caller's sheet ready or not (player); resolves early when the game allows it and all are ready", params: TurnParams, body: ReadyBody } },
+    async (request) => setReady(app.db, await actorOf(request, request.params.id), request.params.id, request.params.n, request.body.ready, life));
+};

@@ -1,0 +1,135 @@
+import type { DbTx } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+
+const lifecycleGameSelect = {
+  id: true,
+  name: true,
+  language: true,
+  status: true,
+  settings: true,
+  deadlinePolicy: true,
+  nmrPolicy: true,
+  readyEarly: true,
+  notify: true,
+  pausedAt: true,
+} as const;
+export type LifecycleGame = Prisma.GameGetPayload<{ select: typeof lifecycleGameSelect }>;
+
+const lifecyclePlayerSelect = {
+  id: true,
+  seat: true,
+  name: true,
+  warband: true,
+  email: true,
+  status: true,
+  missedTurns: true,
+  replacedAt: true,
+} as const;
+export type LifecyclePlayer = Prisma.PlayerGetPayload<{ select: typeof lifecyclePlayerSelect }>;
+
+const lifecycleTurnSelect = {
+  id: true,
+  gameId: true,
+  number: true,
+  status: true,
+  deadline: true,
+  openedAt: true,
+  pausedRemainingMs: true,
+  extended: true,
+  remindedAt: true,
+} as const;
+export type LifecycleTurn = Prisma.TurnGetPayload<{ select: typeof lifecycleTurnSelect }>;
+
+/** Queries of the turn lifecycle (deadlines, pause, NMR, ready flags, GM tools). */
+export const lifecycleRepository = {
+  findGame(db: DbTx, id: string): Promise<LifecycleGame | null> {
+    return db.game.findUnique({ where: { id }, select: lifecycleGameSelect });
+  },
+  updateGame(db: DbTx, id: string, data: Prisma.GameUncheckedUpdateInput) {
+    return db.game.update({ where: { id }, data, select: { id: true } });
+  },
+  listPlayers(db: DbTx, gameId: string): Promise<LifecyclePlayer[]> {
+    return db.player.findMany({ where: { gameId }, select: lifecyclePlayerSelect, orderBy: { seat: 'asc' } });
+  },
+  updatePlayer(db: DbTx, id: string, data: Prisma.PlayerUncheckedUpdateInput) {
+    return db.player.update({ where: { id }, data, select: { id: true } });
+  },
+  openTurn(db: DbTx, gameId: string): Promise<LifecycleTurn | null> {
+    return db.turn.findFirst({ where: { gameId, status: 'open' }, select: lifecycleTurnSelect, orderBy: { number: 'desc' } });
+  },
+  /** Row-locks the game's open turn (after the game row: lock order game -> turn everywhere). */
+  async lockOpenTurn(db: DbTx, gameId: string): Promise<LifecycleTurn | null> {
+    const rows = await db.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "Turn" WHERE "gameId" = ${gameId} AND status = 'open' ORDER BY number DESC LIMIT 1 FOR UPDATE`;
+    return rows[0] ? db.turn.findUnique({ where: { id: rows[0].id }, select: lifecycleTurnSelect }) : null;
+  },
+  updateTurn(db: DbTx, id: string, data: Prisma.TurnUncheckedUpdateInput) {
+    return db.turn.update({ where: { id }, data, select: lifecycleTurnSelect });
+  },
+  /** Open turns of running games whose deadline has passed (the scheduler's work list). */
+  dueTurns(db: DbTx, now: Date) {
+    return db.turn.findMany({
+      where: { status: 'open', deadline: { lte: now }, game: { status: 'running' } },
+      select: lifecycleTurnSelect,
+      orderBy: { deadline: 'asc' },
+      take: 100,
+    });
+  },
+  /** Open turns with a deadline and no reminder yet, in running games (filtered by each game's setting). */
+  unremindedTurns(db: DbTx, before: Date) {
+    return db.turn.findMany({
+      where: { status: 'open', remindedAt: null, deadline: { not: null, lte: before }, game: { status: 'running' } },
+      select: lifecycleTurnSelect,
+      take: 100,
+    });
+  },
+  /** Guarded, once per turn: extend an open, due, not yet extended turn. */
+  async extendOnce(db: DbTx, id: string, now: Date, newDeadline: Date): Promise<boolean> {
+    const { count } = await db.turn.updateMany({
+      where: { id, status: 'open', extended: false, deadline: { lte: now } },
+      data: { extended: true, deadline: newDeadline },
+    });
+    return count === 1;
+  },
+  /** Guarded, once per turn: mark the reminder as sent. */
+  async markReminded(db: DbTx, id: string, now: Date): Promise<boolean> {
+    const { count } = await db.turn.updateMany({ where: { id, status: 'open', remindedAt: null }, data: { remindedAt: now } });
+    return count === 1;
+  },
+  /** Latest sheet per player of a turn: who submitted and who marked it ready (never the orders). */
+  async sheetFlags(db: DbTx, turnId: string): Promise<Map<string, { version: number; ready: boolean }>> {
+    const rows = await db.orderSheet.findMany({
+      where: { turnId },
+      select: { playerId: true, version: true, ready: true },
+      orderBy: [{ playerId: 'asc' }, { version: 'desc' }],
+      distinct: ['playerId'],
+    });
+    return new Map(rows.map((row) => [row.playerId, { version: row.version, ready: row.ready }]));
+  },
+  /**
+   * One statement: share-lock the open turn and add a new version of the player's sheet with the same orders
+   * as the latest one (or none) and the given ready flag. Null when the turn is no longer open.
+   */
+  async appendReadyVersion(db: DbTx, id: string, turnId: string, playerId: string, ready: boolean): Promise<{ version: number } | null> {
+    const rows = await db.$queryRaw<{ version: number }[]>`
+      WITH open_turn AS (SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE),
+           latest AS (SELECT version, orders FROM "OrderSheet" WHERE "turnId" = ${turnId} AND "playerId" = ${playerId}
+                      ORDER BY version DESC LIMIT 1)
+      INSERT INTO "OrderSheet" (id, "turnId", "playerId", version, orders, ready)
+      SELECT ${id}, open_turn.id, ${playerId}, COALESCE((SELECT version FROM latest), 0) + 1,
+             COALESCE((SELECT orders FROM latest), '[]'::jsonb), ${ready}
+      FROM open_turn
+      RETURNING version`;
+    return rows[0] ?? null;
+  },
+  pendingAdjustments(db: DbTx, gameId: string, turnNumber: number) {
+    return db.gmAdjustment.findMany({
+      where: { gameId, turnNumber, appliedAt: null },
+      select: { id: true, kind: true, data: true, reason: true, createdAt: true },
+      orderBy: { createdAt: 'asc' },
+    });
+  },
+  markAdjustmentsApplied(db: DbTx, ids: string[], now: Date) {
+    return db.gmAdjustment.updateMany({ where: { id: { in: ids } }, data: { appliedAt: now } });
+  },
+};

@@ -1,0 +1,82 @@
+import type { Db } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { auditLogRepository } from '../repositories/audit-log-repository.ts';
+import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
+import { playersRepository } from '../repositories/players-repository.ts';
+import { requireGm, type Actor } from './actor.ts';
+import { ServiceError } from './errors.ts';
+import { currentState, loadGame } from './game-position.ts';
+import { lockGame, lockOpenTurnOrConflict } from './gm-common.ts';
+import { gameSetup, playersData, rulesetOf, zodProblems } from './ruleset-context.ts';
+import { TX_OPTIONS } from './transaction-options.ts';
+
+export interface AdjustmentRequest {
+  kind: string;
+  reason: string;
+  [field: string]: unknown;
+}
+
+const invalid = (problems: { path: string; code: string; message: string }[]) =>
+  new ServiceError(422, 'invalid_adjustment', problems.map((p) => p.message).join('; '), { problems });
+
+/**
+ * Records a GM correction for the open turn (Lords of Chaos: award/revoke a deed, set a planet's controller).
+ * It is applied to the position when that turn is resolved, before adjudication, and listed in its report.
+ * Checked against the current position with the corrections already pending for the turn.
+ */
+export async function addAdjustment(db: Db, actor: Actor, gameId: string, request: AdjustmentRequest) {
+  requireGm(actor);
+  const row = await loadGame(db, gameId);
+  const ruleset = rulesetOf(row.ruleset);
+  if (!ruleset.adjustmentSchema || !ruleset.applyAdjustments) {
+    throw new ServiceError(422, 'adjustments_unsupported', 'This ruleset has no GM corrections');
+  }
+  const { reason, ...fields } = request;
+  const parsed = ruleset.adjustmentSchema.safeParse(fields);
+  if (!parsed.success) throw invalid(zodProblems(parsed.error));
+  const adjustment = parsed.data as { kind: string } & Record<string, unknown>;
+  const setup = gameSetup(ruleset, row);
+
+  return db.$transaction(async (tx) => {
+    const game = await lockGame(tx, gameId);
+    const turn = await lockOpenTurnOrConflict(tx, game);
+    const [rows, state, pending] = await Promise.all([
+      playersRepository.listByGame(tx, gameId),
+      currentState(tx, row),
+      lifecycleRepository.pendingAdjustments(tx, gameId, turn.number),
+    ]);
+    const players = playersData(ruleset, rows);
+    const pendingList = pending.map((p) => ({ ...(p.data as Record<string, unknown>), kind: p.kind }));
+    const position = ruleset.applyAdjustments!(setup, players, state, pendingList);
+    const problems = ruleset.checkAdjustment?.(setup, players, position, adjustment) ?? [];
+    if (problems.length > 0) throw invalid(problems);
+    const { kind, ...data } = adjustment;
+    const created = await tx.gmAdjustment.create({
+      data: { gameId, turnNumber: turn.number, kind, data: data as Prisma.InputJsonValue, reason },
+      select: { id: true },
+    });
+    await auditLogRepository.record(tx, gameId, 'gm', 'adjustment', { id: created.id, turn: turn.number, kind, ...data, reason } as Prisma.InputJsonValue);
+    return { id: created.id, turn: turn.number, kind, ...data, reason };
+  }, TX_OPTIONS);
+}
+
+/** Every correction of a game (GM): pending ones (appliedAt null) and applied ones. */
+export async function listAdjustments(db: Db, actor: Actor, gameId: string) {
+  requireGm(actor);
+  const rows = await db.gmAdjustment.findMany({
+    where: { gameId },
+    select: { id: true, turnNumber: true, kind: true, data: true, reason: true, createdAt: true, appliedAt: true },
+    orderBy: { createdAt: 'asc' },
+  });
+  return {
+    adjustments: rows.map((row) => ({
+      id: row.id,
+      turn: row.turnNumber,
+      kind: row.kind,
+      ...(row.data as Record<string, unknown>),
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+      appliedAt: row.appliedAt?.toISOString() ?? null,
+    })),
+  };
+}

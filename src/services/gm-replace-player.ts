@@ -1,0 +1,50 @@
+import type { Db } from '../db/client.ts';
+import type { LifecycleContext } from '../lifecycle/context.ts';
+import { auditLogRepository } from '../repositories/audit-log-repository.ts';
+import { forgetTokenOwner, requireGm, type Actor } from './actor.ts';
+import { notFound } from './errors.ts';
+import { lockGame } from './gm-common.ts';
+import { hashToken, newToken } from './secrets.ts';
+import { TX_OPTIONS } from './transaction-options.ts';
+
+export interface ReplacePlayerInput {
+  /** The new person's name (the seat, warband and history stay). */
+  name?: string | undefined;
+  email?: string | null | undefined;
+}
+
+/**
+ * Gives a seat to a new person: a new token (returned once; the old one stops working), status active, the
+ * missed-turns count reset and `replacedAt` set. Everything the seat did (sheets, reports) stays with it.
+ */
+export async function replacePlayer(db: Db, actor: Actor, gameId: string, playerId: string, input: ReplacePlayerInput, life: LifecycleContext) {
+  requireGm(actor);
+  const now = life.clock.now();
+  const token = newToken();
+  const result = await db.$transaction(async (tx) => {
+    await lockGame(tx, gameId);
+    const player = await tx.player.findFirst({ where: { id: playerId, gameId }, select: { id: true, name: true, tokenHash: true, status: true, missedTurns: true } });
+    if (!player) throw notFound('Player');
+    await tx.player.update({
+      where: { id: playerId },
+      data: {
+        tokenHash: hashToken(token),
+        status: 'active',
+        missedTurns: 0,
+        replacedAt: now,
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+      },
+    });
+    await auditLogRepository.record(tx, gameId, 'gm', 'replace_player', {
+      playerId,
+      previousName: player.name,
+      name: input.name ?? player.name,
+      previousStatus: player.status,
+      missedTurns: player.missedTurns,
+    });
+    return { oldHash: player.tokenHash };
+  }, TX_OPTIONS);
+  forgetTokenOwner(result.oldHash);
+  return { id: playerId, token };
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import type { LifecycleContext } from '../lifecycle/context.ts';
+import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
+import { requirePlayer, type Actor } from './actor.ts';
+import { conflict, ServiceError } from './errors.ts';
+import { loadGameHeader } from './game-position.ts';
+import { isUniqueViolation } from './prisma-errors.ts';
+import { resolveTurn } from './resolve-turn.ts';
+import { openTurnOrConflict } from './turn-guards.ts';
+
+/**
+ * Marks the caller's sheet ready (or not) by saving a new version with the same orders and the flag (every
+ * version is kept; saving orders makes a new, un-ready version). When the game resolves early and every
+ * active player's latest sheet is ready, the turn is resolved at once through the same exactly-once path.
+ */
+export async function setReady(db: Db, actor: Actor, gameId: string, turnNumber: number, ready: boolean, life: LifecycleContext) {
+  const playerId = requirePlayer(actor);
+  const header = await loadGameHeader(db, gameId);
+  const turn = await openTurnOrConflict(db, header, turnNumber);
+  let saved: { version: number } | null = null;
+  for (let attempt = 1; !saved; attempt++) {
+    try {
+      saved = await lifecycleRepository.appendReadyVersion(db, randomUUID(), turn.id, playerId, ready);
+      if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
+    } catch (error) {
+      if (attempt < 5 && isUniqueViolation(error)) continue; // a simultaneous save by the same player
+      throw error;
+    }
+  }
+  const resolved = ready ? await resolveIfAllReady(db, gameId, turnNumber, turn.id, life) : false;
+  return { turn: turnNumber, version: saved.version, ready, resolved };
+}
+
+/** Resolves the turn when the game allows it and every active (not in civil disorder) player is ready. */
+export async function resolveIfAllReady(db: Db, gameId: string, turnNumber: number, turnId: string, life: LifecycleContext): Promise<boolean> {
+  const game = await lifecycleRepository.findGame(db, gameId);
+  if (!game?.readyEarly || game.status !== 'running') return false;
+  const [players, flags] = await Promise.all([lifecycleRepository.listPlayers(db, gameId), lifecycleRepository.sheetFlags(db, turnId)]);
+  const active = players.filter((player) => player.status !== 'civil_disorder');
+  if (active.length === 0 || !active.every((player) => flags.get(player.id)?.ready)) return false;
+  try {
+    await resolveTurn(db, { role: 'gm' }, gameId, turnNumber, { lifecycle: life, trigger: 'ready_early' });
+    return true;
+  } catch (error) {
+    // Somebody else (another ready player, the scheduler, the GM) resolved it first: that is the same result.
+    if (error instanceof ServiceError && error.status === 409) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import type { Db } from '../db/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import { parseDeadlinePolicy, parseNmrPolicy, type DeadlinePolicy, type NmrPolicy } from '../lifecycle/deadline-policy.ts';
+import { parseNotifySettings, type NotifySettings } from '../notifications/notify-settings.ts';
+import { auditLogRepository } from '../repositories/audit-log-repository.ts';
+import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
+import { requireGm, type Actor } from './actor.ts';
+import { notFound } from './errors.ts';
+import { lockGame } from './gm-common.ts';
+import { TX_OPTIONS } from './transaction-options.ts';
+
+export interface LifecycleSettingsPatch {
+  /** null: no deadlines (the GM resolves). Applies to turns opened from now on; use /deadline for the open one. */
+  deadlinePolicy?: DeadlinePolicy | null | undefined;
+  nmrPolicy?: NmrPolicy | undefined;
+  readyEarly?: boolean | undefined;
+  notify?: NotifySettings | undefined;
+}
+
+const view = (game: { deadlinePolicy: unknown; nmrPolicy: unknown; readyEarly: boolean; notify: unknown }) => ({
+  deadlinePolicy: parseDeadlinePolicy(game.deadlinePolicy),
+  nmrPolicy: parseNmrPolicy(game.nmrPolicy),
+  readyEarly: game.readyEarly,
+  notify: parseNotifySettings(game.notify),
+});
+
+export async function getLifecycleSettings(db: Db, actor: Actor, gameId: string) {
+  const game = await lifecycleRepository.findGame(db, gameId);
+  if (!game) throw notFound('Game');
+  requireGm(actor);
+  return view(game);
+}
+
+export async function updateLifecycleSettings(db: Db, actor: Actor, gameId: string, patch: LifecycleSettingsPatch) {
+  requireGm(actor);
+  return db.$transaction(async (tx) => {
+    await lockGame(tx, gameId);
+    const data: Prisma.GameUncheckedUpdateInput = {};
+    if (patch.deadlinePolicy !== undefined) data.deadlinePolicy = patch.deadlinePolicy === null ? Prisma.DbNull : patch.deadlinePolicy;
+    if (patch.nmrPolicy !== undefined) data.nmrPolicy = patch.nmrPolicy;
+    if (patch.readyEarly !== undefined) data.readyEarly = patch.readyEarly;
+    if (patch.notify !== undefined) data.notify = patch.notify as Prisma.InputJsonValue;
+    await lifecycleRepository.updateGame(tx, gameId, data);
+    // The webhook URL carries its own secret: the audit log only says whether one is set.
+    const notify = patch.notify ? { ...patch.notify, webhookUrl: patch.notify.webhookUrl ? 'set' : undefined } : undefined;
+    await auditLogRepository.record(tx, gameId, 'gm', 'settings', JSON.parse(JSON.stringify({ ...patch, notify })) as Prisma.InputJsonValue);
+    return view((await lifecycleRepository.findGame(tx, gameId))!);
+  }, TX_OPTIONS);
+}

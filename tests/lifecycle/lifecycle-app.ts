@@ -1,0 +1,91 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { Db } from '../../src/db/client.ts';
+import { ManualClock } from '../../src/lifecycle/clock.ts';
+import { freshDatabase, type DatabaseKind, type TestDatabase } from '../helpers/databases.ts';
+import { auth, PLAYERS, testConfig } from '../helpers/test-app.ts';
+
+/** The real app on a fresh database with a hand-moved clock; the scheduler is driven with `tick()`. */
+export interface LifecycleApp {
+  app: FastifyInstance;
+  db: TestDatabase;
+  prisma: Db;
+  clock: ManualClock;
+  /** Builds another app on the same database (a restart, or a second server process). */
+  spawnApp(options?: { runScheduler?: boolean; env?: Record<string, string> }): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export async function startLifecycleApp(kind: DatabaseKind, options: { env?: Record<string, string>; start?: string } = {}): Promise<LifecycleApp> {
+  const db = await freshDatabase(kind);
+  const clock = new ManualClock(options.start ?? '2026-10-01T12:00:00Z');
+  const extra: FastifyInstance[] = [];
+  const make = (runScheduler: boolean, env: Record<string, string> = {}) =>
+    buildApp({ db: db.database.prisma, config: testConfig({ SCHEDULER: '0', PUBLIC_URL: 'http://turnkeeper.test', ...options.env, ...env }), clock, runScheduler });
+  const app = await make(false);
+  await app.ready();
+  return {
+    app,
+    db,
+    prisma: db.database.prisma,
+    clock,
+    async spawnApp(spawnOptions = {}) {
+      const other = await make(spawnOptions.runScheduler ?? false, spawnOptions.env);
+      extra.push(other);
+      await other.ready();
+      return other;
+    },
+    async close() {
+      for (const other of extra) await other.close();
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export function expectOk(response: LightMyRequestResponse, status = 200): any {
+  if (response.statusCode !== status) throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
+  return response.body ? response.json() : null;
+}
+
+export interface Game {
+  id: string;
+  gmToken: string;
+  players: { id: string; token: string }[];
+}
+
+/** A game through the API with lifecycle settings applied before the start. */
+export async function createGame(
+  app: FastifyInstance,
+  options: {
+    settings?: Record<string, unknown>;
+    players?: readonly (typeof PLAYERS)[keyof typeof PLAYERS][];
+    emails?: (string | undefined)[];
+    start?: boolean;
+    language?: 'es' | 'en';
+  } = {},
+): Promise<Game> {
+  const created = expectOk(await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Lifecycle', ruleset: 'lords-of-chaos', language: options.language ?? 'en' } }), 201);
+  const players = [];
+  for (const [i, player] of (options.players ?? [PLAYERS.khorne, PLAYERS.nurgle]).entries()) {
+    const email = options.emails?.[i];
+    players.push(expectOk(await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: { ...player, ...(email ? { email } : {}) } }), 201));
+  }
+  if (options.settings) {
+    expectOk(await app.inject({ method: 'PATCH', url: `/api/games/${created.id}/settings`, headers: auth(created.gmToken), payload: options.settings }));
+  }
+  if (options.start !== false) expectOk(await app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken) }));
+  return { id: created.id, gmToken: created.gmToken, players };
+}
+
+export async function gameView(app: FastifyInstance, id: string): Promise<any> {
+  return expectOk(await app.inject({ method: 'GET', url: `/api/games/${id}` }));
+}
+
+export async function putOrders(app: FastifyInstance, game: Game, player: number, turn: number, orders: unknown[]) {
+  return app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/${turn}/orders`, headers: auth(game.players[player]!.token), payload: { orders } });
+}
+
+export async function gmPost(app: FastifyInstance, game: Game, path: string, payload?: unknown) {
+  return app.inject({ method: 'POST', url: `/api/games/${game.id}${path}`, headers: auth(game.gmToken), ...(payload !== undefined ? { payload: payload as object } : {}) });
+}
