@@ -5,6 +5,7 @@ import { DEFAULT_MAP, MAPS } from '../../engine/rulesets/lords-of-chaos/maps/ind
 import { publicUrl } from '../../config.ts';
 import { AddPlayerBody, CreateGameBody } from '../../http/schemas.ts';
 import type { Language } from '../../i18n/index.ts';
+import { localizeProblem } from '../../i18n/map-problems.ts';
 import { addPlayer } from '../../services/add-player.ts';
 import { createGame } from '../../services/create-game.ts';
 import { ServiceError } from '../../services/errors.ts';
@@ -25,6 +26,7 @@ import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
+import { renderSessionGm } from './session-handlers.ts';
 
 type GmRequest = FastifyRequest<{ Params: { token: string }; Querystring: Record<string, unknown> }>;
 
@@ -111,7 +113,7 @@ export function registerGmPages(app: FastifyInstance): void {
       const created = await createGame(app.db, input.data);
       return redirectSeeOther(reply, withLang(urls.gm(created.gmToken), input.data.language ?? lang, { notice: 'created' }));
     } catch (error) {
-      if (error instanceof ServiceError && error.status === 422) return refuse(serviceProblems(error));
+      if (error instanceof ServiceError && error.status === 422) return refuse(serviceProblems(error).map((problem) => localizeProblem(problem, lang)));
       throw error;
     }
   });
@@ -134,6 +136,7 @@ export function registerGmPages(app: FastifyInstance): void {
   app.get('/gm/:token', { schema: { hide: true } }, async (request: GmRequest, reply) => {
     const gm = await consoleOr404(request, reply);
     if (!gm) return reply;
+    if (gm.view.ruleset.id !== 'lords-of-chaos') return renderSessionGm(app, request, reply, gm.gameId, gm.token);
     return gm.show(200, { notice: NoticeQuery.parse(request.query).notice ?? null });
   });
 
