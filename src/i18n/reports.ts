@@ -216,6 +216,17 @@ export const REPORT_MESSAGES = {
   'draw.other': { es: 'Sorteo «{what}»', en: 'Draw “{what}”' },
 
   sectionSeed: { es: 'Semilla y verificación', en: 'Seed and verification' },
+
+  sectionCorrections: { es: 'Correcciones del máster', en: 'Game master corrections' },
+  correctionsIntro: {
+    es: 'Antes de resolver este turno, el máster corrigió la posición:',
+    en: 'Before this turn was resolved, the game master corrected the position:',
+  },
+  correctionAwardDeed: { es: '{player} recibe la gesta {deed} (+{points} puntos). Motivo: {reason}', en: '{player} is awarded the deed {deed} (+{points} points). Reason: {reason}' },
+  correctionRevokeDeed: { es: 'Se retira a {player} la gesta {deed} (−{points} puntos). Motivo: {reason}', en: 'The deed {deed} is revoked from {player} (−{points} points). Reason: {reason}' },
+  correctionSetControl: { es: '{planet} pasa a {player}. Motivo: {reason}', en: '{planet} now belongs to {player}. Reason: {reason}' },
+  correctionSetControlNobody: { es: '{planet} queda sin dueño. Motivo: {reason}', en: '{planet} now belongs to nobody. Reason: {reason}' },
+  correctionOther: { es: 'Corrección {kind}. Motivo: {reason}', en: 'Correction {kind}. Reason: {reason}' },
   seedRevealed: { es: 'Semilla revelada: {seed}', en: 'Revealed seed: {seed}' },
   seedHash: { es: 'SHA-256 de la semilla: {hash}', en: 'SHA-256 of the seed: {hash}' },
   seedHowTo: { es: 'Cómo verificarlo, sin fiarse del servidor:', en: 'How to verify it, without trusting the server:' },

@@ -11,7 +11,7 @@ import { displayName, indexMap } from './map-index.ts';
 import type { MapIndex } from './map-index.ts';
 import { godName, playerDirectory } from './players.ts';
 import type { PlayerDirectory } from './players.ts';
-import type { ReportInput } from './report-input.ts';
+import type { ReportAdjustment, ReportInput } from './report-input.ts';
 import { scoreTable } from './score-table.ts';
 import type { ScoreRow } from './score-table.ts';
 
@@ -29,6 +29,7 @@ export function buildReport(input: ReportInput): ReportDocument {
   const intro: Inline[] = ctx.t('intro', { turn: input.turn, game: input.game.name });
   if (Object.values(input.outcome.scoreBreakdown).some((row) => row.doubled)) intro.push(' ', ...ctx.t('introDoubled'));
   blocks.push({ kind: 'paragraph', content: intro });
+  blocks.push(...correctionSection(ctx, input.adjustments ?? []));
 
   blocks.push(...planetSection(ctx, events));
   blocks.push(...cessionSection(ctx, events));
@@ -426,6 +427,29 @@ function drawSection(ctx: ReportContext, draws: readonly Draw[]): Block[] {
   if (draws.length === 0) blocks.push({ kind: 'paragraph', content: ctx.t('noDraws') });
   else blocks.push({ kind: 'list', items: draws.map((draw) => drawLine(ctx, draw)) });
   return blocks;
+}
+
+/** GM corrections applied before the turn was resolved (lifecycle adjustments), with the GM's reason. */
+function correctionSection(ctx: ReportContext, adjustments: readonly ReportAdjustment[]): Block[] {
+  if (adjustments.length === 0) return [];
+  const items = adjustments.map((adjustment): Inline[] => {
+    const reason = italic(adjustment.reason);
+    if (adjustment.kind === 'award_deed' || adjustment.kind === 'revoke_deed') {
+      const id = adjustment.kind === 'award_deed' ? 'correctionAwardDeed' : 'correctionRevokeDeed';
+      return ctx.t(id, { player: ctx.player(adjustment.player ?? ''), deed: ctx.deed(adjustment.deed ?? ''), points: adjustment.points ?? 0, reason });
+    }
+    if (adjustment.kind === 'set_control' && adjustment.planet) {
+      return adjustment.player
+        ? ctx.t('correctionSetControl', { planet: ctx.planet(adjustment.planet), player: ctx.player(adjustment.player), reason })
+        : ctx.t('correctionSetControlNobody', { planet: ctx.planet(adjustment.planet), reason });
+    }
+    return ctx.t('correctionOther', { kind: code(adjustment.kind), reason });
+  });
+  return [
+    { kind: 'heading', content: ctx.t('sectionCorrections') },
+    { kind: 'paragraph', content: ctx.t('correctionsIntro') },
+    { kind: 'list', items },
+  ];
 }
 
 function seedSection(ctx: ReportContext): Block[] {

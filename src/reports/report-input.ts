@@ -16,6 +16,18 @@ export interface ReportInput {
   /** Revealed seed and its SHA-256, published when the turn opened (rules §10). */
   seed: string;
   seedHash: string;
+  /** GM corrections applied to the position before this turn was resolved (src/lifecycle); none when absent. */
+  adjustments?: ReportAdjustment[];
+}
+
+/** One GM correction as a report shows it (Lords of Chaos kinds; others are listed by kind). */
+export interface ReportAdjustment {
+  kind: string;
+  reason: string;
+  player?: string | null;
+  deed?: string;
+  points?: number;
+  planet?: string;
 }
 
 /** The parts of an Outcome a report reads. */

@@ -4,7 +4,7 @@ const publishedTurnSelect = {
   number: true,
   seedHash: true,
   resolvedAt: true,
-  resolution: { select: { seed: true, stateBefore: true, outcome: true } },
+  resolution: { select: { seed: true, stateBefore: true, outcome: true, adjustments: true } },
 } as const;
 
 /**

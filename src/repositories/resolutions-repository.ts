@@ -8,7 +8,7 @@ export const resolutionsRepository = {
   findByTurnId(db: DbTx, turnId: string) {
     return db.resolution.findUnique({
       where: { turnId },
-      select: { seed: true, stateBefore: true, orders: true, outcome: true, events: true, nextState: true, gameOver: true, createdAt: true },
+      select: { seed: true, stateBefore: true, orders: true, outcome: true, events: true, nextState: true, gameOver: true, createdAt: true, adjustments: true },
     });
   },
   /** Revealed seeds of a game's resolved turns: turn id -> seed. */

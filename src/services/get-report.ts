@@ -38,5 +38,7 @@ export async function getReport(db: Db, gameId: string, turnNumber: number) {
     outcome: resolution.outcome,
     nextState: resolution.nextState,
     gameOver: resolution.gameOver,
+    /** GM corrections applied to the position before the turn was resolved (`input.state` already includes them). */
+    adjustments: resolution.adjustments,
   };
 }

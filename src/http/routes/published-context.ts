@@ -49,6 +49,19 @@ const StoredOutcomeSchema = z.object({
   gameOver: z.unknown().nullable().default(null),
 });
 
+/** GM corrections stored with the resolution (src/lifecycle); unknown shapes are dropped, never a 500. */
+const StoredAdjustmentsSchema = z
+  .array(z.unknown())
+  .catch([])
+  .transform((items) =>
+    items.flatMap((item) => {
+      const parsed = z
+        .object({ kind: z.string(), reason: z.string(), player: z.string().nullable().optional(), deed: z.string().optional(), points: z.number().optional(), planet: z.string().optional() })
+        .safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
+
 export interface PublishedGame {
   id: string;
   name: string;
@@ -124,6 +137,7 @@ export function publishedTurn(game: PublishedGame, row: TurnRow): PublishedTurn 
       outcome,
       seed: resolution.seed,
       seedHash: row.seedHash,
+      adjustments: StoredAdjustmentsSchema.parse(resolution.adjustments),
     },
   };
 }
