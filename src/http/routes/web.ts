@@ -7,6 +7,7 @@ import { registerAssets } from '../../web/handlers/assets.ts';
 import { registerGmPages } from '../../web/handlers/gm-handlers.ts';
 import { sendPage } from '../../web/handlers/page-reply.ts';
 import { registerPlayerPages } from '../../web/handlers/player-handlers.ts';
+import { registerSessionPages } from '../../web/handlers/session-handlers.ts';
 import { renderErrorPage } from '../../web/pages/error-page.ts';
 import { pageLanguage, texts } from '../../web/texts.ts';
 import { actorOf } from '../plugins/auth.ts';
@@ -32,6 +33,7 @@ export const webRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAssets(app);
   registerPlayerPages(app);
   registerGmPages(app);
+  registerSessionPages(app);
 
   // Pages answer errors with a page; JSON routes of this plugin keep the API's JSON errors.
   const apiErrors = app.errorHandler;

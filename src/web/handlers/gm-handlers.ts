@@ -26,6 +26,7 @@ import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
+import { renderSessionGm } from './session-handlers.ts';
 
 type GmRequest = FastifyRequest<{ Params: { token: string }; Querystring: Record<string, unknown> }>;
 
@@ -135,6 +136,7 @@ export function registerGmPages(app: FastifyInstance): void {
   app.get('/gm/:token', { schema: { hide: true } }, async (request: GmRequest, reply) => {
     const gm = await consoleOr404(request, reply);
     if (!gm) return reply;
+    if (gm.view.ruleset.id !== 'lords-of-chaos') return renderSessionGm(app, request, reply, gm.gameId, gm.token);
     return gm.show(200, { notice: NoticeQuery.parse(request.query).notice ?? null });
   });
 

@@ -15,6 +15,7 @@ import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
+import { renderSessionPlayer } from './session-handlers.ts';
 
 const TokenParams = z.object({ token: z.string().max(300) });
 const Intent = z.enum(['save', 'check', 'more']).catch('save');
@@ -44,6 +45,7 @@ export function registerPlayerPages(app: FastifyInstance): void {
   app.get('/play/:token', { schema: { hide: true } }, async (request: PlayerRequest, reply) => {
     const view = await playerOr404(app, request, reply);
     if (!view) return reply;
+    if (view.ruleset.id !== 'lords-of-chaos') return renderSessionPlayer(app, request, reply, { id: view.me.id, gameId: view.game.id }, request.params.token);
     const lang = pageLanguage(request.query, view.game.language);
     const notice: PlayerNotice = (request.query as Record<string, unknown>).saved !== undefined && view.sheet ? 'saved' : null;
     return render(reply, 200, view, lang, request.params.token, null, notice);
