@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import type { Db } from '../../src/db/client.ts';
+import { createPrismaClient, type Db } from '../../src/db/client.ts';
 import { ManualClock } from '../../src/lifecycle/clock.ts';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from '../helpers/databases.ts';
 import { auth, PLAYERS, testConfig } from '../helpers/test-app.ts';
@@ -12,7 +12,7 @@ export interface LifecycleApp {
   prisma: Db;
   clock: ManualClock;
   /** Builds another app on the same database (a restart, or a second server process). */
-  spawnApp(options?: { runScheduler?: boolean; env?: Record<string, string> }): Promise<FastifyInstance>;
+  spawnApp(options?: { runScheduler?: boolean; env?: Record<string, string>; separateClient?: boolean }): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -20,8 +20,9 @@ export async function startLifecycleApp(kind: DatabaseKind, options: { env?: Rec
   const db = await freshDatabase(kind);
   const clock = new ManualClock(options.start ?? '2026-10-01T12:00:00Z');
   const extra: FastifyInstance[] = [];
-  const make = (runScheduler: boolean, env: Record<string, string> = {}) =>
-    buildApp({ db: db.database.prisma, config: testConfig({ SCHEDULER: '0', PUBLIC_URL: 'http://turnkeeper.test', ...options.env, ...env }), clock, runScheduler });
+  const clients: Db[] = [];
+  const make = (runScheduler: boolean, env: Record<string, string> = {}, prisma: Db = db.database.prisma) =>
+    buildApp({ db: prisma, config: testConfig({ SCHEDULER: '0', PUBLIC_URL: 'http://turnkeeper.test', ...options.env, ...env }), clock, runScheduler });
   const app = await make(false);
   await app.ready();
   return {
@@ -30,13 +31,17 @@ export async function startLifecycleApp(kind: DatabaseKind, options: { env?: Rec
     prisma: db.database.prisma,
     clock,
     async spawnApp(spawnOptions = {}) {
-      const other = await make(spawnOptions.runScheduler ?? false, spawnOptions.env);
+      // separateClient: its own connection pool, like a second server process on the same database.
+      const prisma = spawnOptions.separateClient ? createPrismaClient(db.database.url, 20) : db.database.prisma;
+      if (spawnOptions.separateClient) clients.push(prisma);
+      const other = await make(spawnOptions.runScheduler ?? false, spawnOptions.env, prisma);
       extra.push(other);
       await other.ready();
       return other;
     },
     async close() {
-      for (const other of extra) await other.close();
+      for (const other of extra) await other.close().catch(() => undefined); // some were closed by the test
+      for (const client of clients) await client.$disconnect();
       await app.close();
       await db.close();
     },
