@@ -215,6 +215,17 @@ export const REPORT_MESSAGES = {
   'draw.deed': { es: 'Beneficio de «{deed}»', en: 'Benefit of “{deed}”' },
   'draw.other': { es: 'Sorteo «{what}»', en: 'Draw “{what}”' },
 
+  sectionRolls: { es: 'Tiradas de dados', en: 'Dice rolled this turn' },
+  rollLine: {
+    es: '{who} tira {expr} por {reason}: {result} (tirada n.º {counter}).',
+    en: '{who} rolled {expr} for {reason}: {result} (roll #{counter}).',
+  },
+  rollByGm: { es: 'El máster', en: 'The game master' },
+  rollsVerify: {
+    es: 'Cada tirada sale de la semilla del turno y de su número de tirada: con la semilla revelada abajo, {verify} (src/engine/dice) la repite y comprueba el resultado. Los registros de las tiradas: {api}.',
+    en: 'Each roll is drawn from the turn seed and its roll number: with the seed revealed below, {verify} (src/engine/dice) replays it and checks the result. The roll records: {api}.',
+  },
+
   sectionSeed: { es: 'Semilla y verificación', en: 'Seed and verification' },
 
   sectionCorrections: { es: 'Correcciones del máster', en: 'Game master corrections' },

@@ -1,6 +1,8 @@
 import type { Draw } from '../engine/core/rng.ts';
+import type { ReportRoll } from '../engine/core/ruleset.ts';
 import type { TurnEvent } from '../engine/rulesets/lords-of-chaos/outcome.ts';
 import { DEED_NAMES } from '../i18n/deeds.ts';
+import { formatDiceResult } from '../i18n/dice.ts';
 import type { Language } from '../i18n/index.ts';
 import { INHABITANT_KINDS } from '../i18n/map.ts';
 import { REPORT_MESSAGES } from '../i18n/reports.ts';
@@ -39,6 +41,7 @@ export function buildReport(input: ReportInput): ReportDocument {
   blocks.push(...scoreSection(ctx));
   blocks.push(...gameOverSection(ctx, events));
   blocks.push(...drawSection(ctx, input.outcome.draws));
+  blocks.push(...rollSection(ctx, input.rolls ?? []));
   blocks.push(...seedSection(ctx));
   return { title: ctx.t('title', { turn: input.turn, game: input.game.name }), blocks };
 }
@@ -449,6 +452,35 @@ function correctionSection(ctx: ReportContext, adjustments: readonly ReportAdjus
     { kind: 'heading', content: ctx.t('sectionCorrections') },
     { kind: 'paragraph', content: ctx.t('correctionsIntro') },
     { kind: 'list', items },
+  ];
+}
+
+/**
+ * Dice rolled on the server while the turn was open (public ones only: the report is public). Each roll is
+ * drawn from the turn seed and its roll number, so the revealed seed below lets anybody replay it.
+ */
+function rollSection(ctx: ReportContext, rolls: readonly ReportRoll[]): Block[] {
+  const shown = rolls.filter((roll) => !roll.private);
+  if (shown.length === 0) return [];
+  const items = shown.map((roll) =>
+    ctx.t('rollLine', {
+      who: roll.by === 'gm' ? ctx.text('rollByGm') : ctx.player(roll.by),
+      reason: italic(roll.reason),
+      expr: code(roll.roll.expr),
+      result: code(formatDiceResult(roll.roll.result, ctx.lang)),
+      counter: roll.roll.counter,
+    }),
+  );
+  return [
+    { kind: 'heading', content: ctx.t('sectionRolls') },
+    { kind: 'list', items },
+    {
+      kind: 'paragraph',
+      content: ctx.t('rollsVerify', {
+        verify: code('verifyRoll(roll, seed)'),
+        api: code(`GET /api/games/${encodeURIComponent(ctx.input.game.id)}/rolls?turn=${ctx.input.turn}`),
+      }),
+    },
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { ReportRoll } from '../engine/core/ruleset.ts';
 import type { Outcome } from '../engine/rulesets/lords-of-chaos/outcome.ts';
 import type { GameMap } from '../engine/rulesets/lords-of-chaos/schemas.ts';
 import type { Language } from '../i18n/index.ts';
@@ -18,6 +19,8 @@ export interface ReportInput {
   seedHash: string;
   /** GM corrections applied to the position before this turn was resolved (src/lifecycle); none when absent. */
   adjustments?: ReportAdjustment[];
+  /** Public dice rolls made while this turn was open (server dice, src/engine/dice); none when absent. */
+  rolls?: ReportRoll[];
 }
 
 /** One GM correction as a report shows it (Lords of Chaos kinds; others are listed by kind). */

@@ -7,7 +7,10 @@ import type { Language } from '../../i18n/index.ts';
 import { gamesRepository } from '../../repositories/games-repository.ts';
 import { playersRepository } from '../../repositories/players-repository.ts';
 import { publishedRepository } from '../../repositories/published-repository.ts';
+import { rollsRepository } from '../../repositories/rolls-repository.ts';
+import type { RollRow } from '../../repositories/rolls-repository.ts';
 import { notFound } from '../../services/errors.ts';
+import { reportRolls } from '../../services/rolls.ts';
 import { sessionPublishedReport } from '../../services/session-report.ts';
 import { buildReport } from '../../reports/build-report.ts';
 import type { ReportPlayer } from '../../reports/players.ts';
@@ -113,7 +116,8 @@ function parsedMap(gameId: string, setup: unknown): GameMap {
 
 type TurnRow = NonNullable<Awaited<ReturnType<typeof publishedRepository.findResolvedTurn>>>;
 
-export function publishedTurn(game: PublishedGame, row: TurnRow): PublishedTurn {
+/** `rolls`: the turn's stored dice rolls; only the public ones reach the report. */
+export function publishedTurn(game: PublishedGame, row: TurnRow, rolls: readonly RollRow[] = []): PublishedTurn {
   const resolution = row.resolution;
   if (!resolution) throw notFound('Report');
   const before = StateSchema.parse(resolution.stateBefore);
@@ -138,6 +142,7 @@ export function publishedTurn(game: PublishedGame, row: TurnRow): PublishedTurn 
       seed: resolution.seed,
       seedHash: row.seedHash,
       adjustments: StoredAdjustmentsSchema.parse(resolution.adjustments),
+      rolls: reportRolls(rolls.filter((roll) => !roll.private)),
     },
   };
 }
@@ -145,12 +150,12 @@ export function publishedTurn(game: PublishedGame, row: TurnRow): PublishedTurn 
 export async function loadPublishedTurn(db: DbTx, game: PublishedGame, turn: number): Promise<PublishedTurn> {
   const row = await publishedRepository.findResolvedTurn(db, game.id, turn);
   if (!row) throw notFound('Report (the turn is not resolved yet)');
-  return publishedTurn(game, row);
+  return publishedTurn(game, row, await rollsRepository.listByGame(db, game.id, turn));
 }
 
 export async function loadPublishedTurns(db: DbTx, game: PublishedGame): Promise<PublishedTurn[]> {
-  const rows = await publishedRepository.listResolvedTurns(db, game.id);
-  return rows.map((row) => publishedTurn(game, row));
+  const [rows, rolls] = await Promise.all([publishedRepository.listResolvedTurns(db, game.id), rollsRepository.listByGame(db, game.id)]);
+  return rows.map((row) => publishedTurn(game, row, rolls.filter((roll) => roll.turn.number === row.number)));
 }
 
 /**
