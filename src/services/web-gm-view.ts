@@ -7,6 +7,7 @@ import { loadGame } from './game-position.ts';
 import { rulesetOf } from './ruleset-context.ts';
 import { hashToken } from './secrets.ts';
 import { TOKEN_PATTERN } from './web-player-view.ts';
+import { loadGmLifecycle } from './lifecycle-gm-view.ts';
 
 /**
  * Read model of the GM console (`/gm/<token>`): the public view of the game (per player only whether a
@@ -19,11 +20,11 @@ export async function findGameIdByGmToken(db: Db, token: string): Promise<string
 }
 
 export async function loadGmView(db: Db, gameId: string) {
-  const [game, row] = await Promise.all([getGame(db, gameId), loadGame(db, gameId)]);
+  const [game, row, lifecycle] = await Promise.all([getGame(db, gameId), loadGame(db, gameId), loadGmLifecycle(db, gameId)]);
   const ruleset = rulesetOf(row.ruleset);
   const parsed = ruleset.id === 'lords-of-chaos' ? LocSetupSchema.safeParse(row.setup) : null;
   const map: GameMap | null = parsed?.success ? parsed.data.map : null;
-  return { game, ruleset, map };
+  return { game, ruleset, map, lifecycle };
 }
 
 export type GmView = Awaited<ReturnType<typeof loadGmView>>;

@@ -8,6 +8,7 @@ import { orderSheetsRepository } from '../repositories/order-sheets-repository.t
 import { playersRepository } from '../repositories/players-repository.ts';
 import type { PlayerRow } from '../repositories/players-repository.ts';
 import { turnsRepository } from '../repositories/turns-repository.ts';
+import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import type { TurnRow } from '../repositories/turns-repository.ts';
 import { currentState, loadGame } from './game-position.ts';
 import { playerDataFromRow, rulesetOf } from './ruleset-context.ts';
@@ -29,6 +30,8 @@ export interface PlayerView {
   openTurn: TurnRow | null;
   /** The caller's latest saved sheet for the open turn. */
   sheet: { version: number; orders: unknown[] } | null;
+  /** The caller marked the open turn's latest sheet ready (src/services/lifecycle-ready.ts). */
+  ready: boolean;
 }
 
 /** Bearer-style tokens only (base64url, see secrets.ts); anything else cannot match and is not looked up. */
@@ -51,6 +54,7 @@ export async function loadPlayerView(db: Db, player: { id: string; gameId: strin
   const latest = turns.at(-1) ?? null;
   const openTurn = latest?.status === 'open' ? latest : null;
   const saved = openTurn ? await orderSheetsRepository.findLatest(db, openTurn.id, player.id) : null;
+  const ready = openTurn ? ((await lifecycleRepository.sheetFlags(db, openTurn.id)).get(player.id)?.ready ?? false) : false;
   return {
     game,
     ruleset,
@@ -59,6 +63,7 @@ export async function loadPlayerView(db: Db, player: { id: string; gameId: strin
     loc: ruleset.id === 'lords-of-chaos' ? locData(game, rows, rawState) : null,
     turns,
     openTurn,
+    ready,
     sheet: saved ? { version: saved.version, orders: Array.isArray(saved.orders) ? (saved.orders as unknown[]) : [] } : null,
   };
 }

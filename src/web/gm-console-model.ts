@@ -59,6 +59,7 @@ export function gmConsoleModel(input: GmConsoleInput): GmConsolePageModel {
     invite: input.invite ? { playerName: input.invite.playerName, path: urls.play(input.invite.token) } : null,
     problems: input.problems ?? [],
     error: input.error ?? null,
+    lifecycle: view.lifecycle,
     playerForm: input.playerForm ?? emptyPlayerForm(),
     reports: game.turns
       .filter((turn) => turn.status === 'resolved')

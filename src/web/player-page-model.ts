@@ -83,6 +83,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     summary: summaryOf(input.check),
     notice: input.notice,
     saved: view.sheet ? { version: view.sheet.version } : null,
+    ready: view.ready,
     deedNames,
     reports: resolved.map((turn) => ({ turn: turn.number, url: urls.publicReport(view.game.id, turn.number) })),
   };

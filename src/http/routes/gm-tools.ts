@@ -14,7 +14,7 @@ import { bearer, GameParams, TurnParams } from '../schemas.ts';
 
 const PlayerParams = GameParams.extend({ pid: z.string().min(1).max(100) });
 
-const DeadlineBody = z
+export const DeadlineBody = z
   .object({
     deadline: z.iso.datetime({ offset: true }).optional().describe('New deadline (ISO 8601 with offset)'),
     extendHours: z.number().positive().max(24 * 90).optional().describe('Move the deadline this many hours later'),
@@ -40,7 +40,7 @@ const RevertBody = z
   })
   .strict();
 
-const SettingsBody = z
+export const SettingsBody = z
   .object({
     deadlinePolicy: DeadlinePolicySchema.nullable().optional(),
     nmrPolicy: NmrPolicySchema.optional(),

@@ -5,6 +5,8 @@ import { ServiceError } from '../../services/errors.ts';
 import { checkOrders } from '../../services/web-check-orders.ts';
 import { registerAssets } from '../../web/handlers/assets.ts';
 import { registerGmPages } from '../../web/handlers/gm-handlers.ts';
+import { registerGmLifecyclePages } from '../../web/handlers/gm-lifecycle-handlers.ts';
+import { registerPlayerReadyPage } from '../../web/handlers/player-ready-handler.ts';
 import { sendPage } from '../../web/handlers/page-reply.ts';
 import { registerPlayerPages } from '../../web/handlers/player-handlers.ts';
 import { registerSessionPages } from '../../web/handlers/session-handlers.ts';
@@ -33,6 +35,8 @@ export const webRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAssets(app);
   registerPlayerPages(app);
   registerGmPages(app);
+  registerGmLifecyclePages(app);
+  registerPlayerReadyPage(app);
   registerSessionPages(app);
 
   // Pages answer errors with a page; JSON routes of this plugin keep the API's JSON errors.

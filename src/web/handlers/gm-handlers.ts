@@ -30,7 +30,7 @@ import { renderSessionGm } from './session-handlers.ts';
 
 type GmRequest = FastifyRequest<{ Params: { token: string }; Querystring: Record<string, unknown> }>;
 
-const NOTICES = ['created', 'player_added', 'started', 'resolved'] as const;
+const NOTICES = ['created', 'player_added', 'started', 'resolved', 'paused', 'resumed', 'deadline', 'adjusted', 'reverted', 'settings'] as const;
 const NoticeQuery = z.object({ notice: z.enum(NOTICES).optional() }).catch({});
 const TurnField = z.coerce.number().int().min(1).max(100_000);
 

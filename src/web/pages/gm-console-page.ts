@@ -7,6 +7,8 @@ import { layout } from '../layout.ts';
 import { problemsBox } from '../partials/problems.ts';
 import type { ProblemView } from '../partials/problems.ts';
 import { texts } from '../texts.ts';
+import type { GmLifecycleView } from '../../services/lifecycle-gm-view.ts';
+import { gmLifecycleSections } from '../partials/gm-lifecycle.ts';
 import type { T } from '../texts.ts';
 
 export interface GmPlayerView {
@@ -29,7 +31,7 @@ export interface GmPlayerForm {
   planets: string[];
 }
 
-export type GmNotice = 'created' | 'player_added' | 'started' | 'resolved' | null;
+export type GmNotice = 'created' | 'player_added' | 'started' | 'resolved' | 'paused' | 'resumed' | 'deadline' | 'adjusted' | 'reverted' | 'settings' | null;
 
 export interface GmConsolePageModel {
   lang: Language;
@@ -50,6 +52,8 @@ export interface GmConsolePageModel {
   error: string | null;
   playerForm: GmPlayerForm;
   reports: { turn: number; url: string; formats: { html: string; bbcode: string; markdown: string } }[];
+  /** Turn lifecycle: clock, seats, corrections, undo, settings, audit (src/web/partials/gm-lifecycle.ts). */
+  lifecycle?: GmLifecycleView | null;
 }
 
 const EMPTY_PLAYER_FORM: GmPlayerForm = { name: '', warband: '', god: '', godKind: 'major', planets: [] };
@@ -158,6 +162,7 @@ ${game.status === 'running' && turn
 <p class="hint">${t('gm.resolveHint')}</p>
 <form method="post" action="${model.path}/resolve?lang=${model.lang}" data-confirm="${t('gm.resolveConfirm', { turn: turn.number })}"><input type="hidden" name="turn" value="${turn.number}"><button type="submit" class="primary">${t('gm.resolveSubmit', { turn: turn.number })}</button></form></section>`
   : ''}
+${model.lifecycle && game.status !== 'setup' ? gmLifecycleSections(t, model, model.lifecycle) : ''}
 <section aria-labelledby="reports-title">
 <h2 id="reports-title">${t('player.reports')}</h2>
 ${model.reports.length === 0

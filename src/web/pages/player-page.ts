@@ -44,6 +44,8 @@ export interface PlayerPageModel {
   summary: SheetSummaryView | null;
   notice: PlayerNotice;
   saved: { version: number } | null;
+  /** The latest saved sheet of the open turn is marked ready (absent: false). */
+  ready?: boolean;
   deedNames: Record<string, string>;
   reports: { turn: number; url: string }[];
 }
@@ -101,6 +103,15 @@ function summaryBox(t: T, summary: SheetSummaryView | null): Html {
 </div>`;
 }
 
+/** Ready toggle: a plain form (a new sheet version with the same orders and the flag). */
+function readyForm(t: T, model: PlayerPageModel): Html {
+  const ready = model.ready === true;
+  return html`<form method="post" action="${model.path}/ready?lang=${model.lang}" id="ready-form" class="ready-form">
+<input type="hidden" name="turn" value="${model.turn!.number}"><input type="hidden" name="ready" value="${ready ? '0' : '1'}">
+${ready ? html`<p class="notice success" role="status" data-ready="yes">${t('player.isReady')}</p>` : html`<p class="hint" data-ready="no">${t('player.readyHint')}</p>`}
+<button type="submit">${t(ready ? 'player.notReady' : 'player.ready')}</button></form>`;
+}
+
 function orderForm(t: T, model: PlayerPageModel, options: OrderOptions): Html {
   const turn = model.turn!;
   const ctx: RowContext = {
@@ -129,6 +140,7 @@ ${model.rows.map((row, i) => renderOrderRow(ctx, i, row, model.statuses[i]))}
 </div>
 <template id="order-row-template">${renderOrderRow(ctx, '__I__', emptyRow())}</template>
 </form>
+${readyForm(t, model)}
 </section>`;
 }
 

@@ -1,0 +1,40 @@
+import type { Db } from '../db/client.ts';
+import { parseDeadlinePolicy, parseNmrPolicy } from '../lifecycle/deadline-policy.ts';
+import { parseNotifySettings } from '../notifications/notify-settings.ts';
+import { auditLogRepository } from '../repositories/audit-log-repository.ts';
+import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
+
+/**
+ * Read model of the GM console's lifecycle sections: settings, seat status (ready, missed turns, civil
+ * disorder — never orders), pending corrections, resolved turns (for undo) and the audit log.
+ */
+export async function loadGmLifecycle(db: Db, gameId: string) {
+  const game = await lifecycleRepository.findGame(db, gameId);
+  if (!game) return null;
+  const [players, openTurn, audit, resolved] = await Promise.all([
+    lifecycleRepository.listPlayers(db, gameId),
+    lifecycleRepository.openTurn(db, gameId),
+    auditLogRepository.listByGame(db, gameId),
+    db.turn.findMany({ where: { gameId, status: 'resolved' }, select: { number: true }, orderBy: { number: 'asc' } }),
+  ]);
+  const [flags, pending] = openTurn
+    ? await Promise.all([lifecycleRepository.sheetFlags(db, openTurn.id), lifecycleRepository.pendingAdjustments(db, gameId, openTurn.number)])
+    : [new Map<string, { ready: boolean }>(), []];
+  return {
+    status: game.status,
+    pausedAt: game.pausedAt?.toISOString() ?? null,
+    settings: {
+      deadlinePolicy: parseDeadlinePolicy(game.deadlinePolicy),
+      nmrPolicy: parseNmrPolicy(game.nmrPolicy),
+      readyEarly: game.readyEarly,
+      notify: parseNotifySettings(game.notify),
+    },
+    openTurn: openTurn ? { number: openTurn.number, deadline: openTurn.deadline?.toISOString() ?? null } : null,
+    players: players.map((p) => ({ id: p.id, name: p.name, warband: p.warband, status: p.status, missedTurns: p.missedTurns, ready: flags.get(p.id)?.ready ?? false })),
+    pending: pending.map((a) => ({ ...(a.data as { deed?: string; planet?: string; player?: string | null }), kind: a.kind, reason: a.reason })),
+    resolvedTurns: resolved.map((turn) => turn.number),
+    audit: audit.slice(-40).reverse().map((e) => ({ actor: e.actor, action: e.action, details: e.details, at: e.createdAt.toISOString() })),
+  };
+}
+
+export type GmLifecycleView = NonNullable<Awaited<ReturnType<typeof loadGmLifecycle>>>;

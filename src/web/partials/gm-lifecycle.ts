@@ -1,0 +1,142 @@
+import type { GmLifecycleView } from '../../services/lifecycle-gm-view.ts';
+import { formatDeadline } from '../format-time.ts';
+import { attr, html } from '../html.ts';
+import type { Html } from '../html.ts';
+import type { GmConsolePageModel } from '../pages/gm-console-page.ts';
+import { problemsBox } from './problems.ts';
+import type { T } from '../texts.ts';
+
+/**
+ * GM console sections of the turn lifecycle. Plain forms posting to /gm/<token>/...: everything works
+ * without JavaScript (gm.js only adds confirmations). Shows flags (ready, missed turns, civil disorder), never orders;
+ * planets and deeds are typed as ids, so the console lists no names that could hint at anybody's orders.
+ */
+export function gmLifecycleSections(t: T, model: GmConsolePageModel, life: GmLifecycleView): Html {
+  const action = (path: string) => `${model.path}/${path}?lang=${model.lang}`;
+  return html`${problemsBox(t, t('gm.lc.problems'), model.problems)}
+${clockSection(t, model, life, action)}
+${seatsSection(t, model, life, action)}
+${model.planets.length > 0 && life.openTurn ? correctionsSection(t, model, life, action) : ''}
+${life.resolvedTurns.length > 0 ? revertSection(t, life, action) : ''}
+${settingsSection(t, model, life, action)}
+${auditSection(t, model, life)}`;
+}
+
+type Action = (path: string) => string;
+
+function clockSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, action: Action): Html {
+  if (life.status !== 'running' && life.status !== 'paused') return html``;
+  const paused = life.status === 'paused';
+  return html`<section aria-labelledby="clock-title" id="lifecycle-clock">
+<h2 id="clock-title">${t('gm.lc.clock')}</h2>
+${paused && life.pausedAt ? html`<p class="notice" role="status">${t('gm.lc.pausedSince', { when: formatDeadline(life.pausedAt, model.lang) })}</p>` : ''}
+<form method="post" action="${action(paused ? 'resume' : 'pause')}"><button type="submit" class="primary">${t(paused ? 'gm.lc.resume' : 'gm.lc.pause')}</button></form>
+${life.openTurn
+  ? html`<form method="post" action="${action('deadline')}" class="inline-form">
+<div class="field"><label for="lc-deadline">${t('gm.lc.setDeadline')}</label><input type="datetime-local" id="lc-deadline" name="deadline" required></div>
+<button type="submit">${t('gm.lc.setDeadlineSubmit')}</button></form>
+<form method="post" action="${action('deadline')}" class="inline-form">
+<div class="field"><label for="lc-extend">${t('gm.lc.extendHours')}</label><input type="number" id="lc-extend" name="extendHours" min="1" max="2160" step="1" required></div>
+<button type="submit">${t('gm.lc.extendSubmit')}</button></form>`
+  : ''}
+</section>`;
+}
+
+function seatsSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, action: Action): Html {
+  return html`<section aria-labelledby="seats-title" id="lifecycle-seats">
+<h2 id="seats-title">${t('gm.lc.seats')}</h2>
+<div class="table-scroll"><table>
+<caption>${t('gm.lc.seatsCaption')}</caption>
+<thead><tr><th scope="col">${t('gm.player')}</th><th scope="col">${t('gm.lc.status')}</th><th scope="col">${t('gm.lc.missed')}</th>${
+    life.openTurn ? html`<th scope="col">${t('gm.lc.ready')}</th>` : ''
+  }<th scope="col"><span class="visually-hidden">${t('gm.lc.replace')}</span></th></tr></thead>
+<tbody>${life.players.map((p) => {
+    const label = p.warband ? `${p.warband} (${p.name})` : p.name;
+    return html`<tr data-player="${p.id}"><th scope="row">${label}</th>
+<td data-status="${p.status}">${p.status === 'civil_disorder' ? html`<span class="badge warn">${t('gm.lc.civilDisorder')}</span>` : t('gm.lc.active')}</td>
+<td>${p.missedTurns}</td>${life.openTurn ? html`<td data-ready="${p.ready ? 'yes' : 'no'}">${p.ready ? html`<span class="badge ok">${t('gm.lc.yes')}</span>` : t('gm.lc.no')}</td>` : ''}
+<td><form method="post" action="${action(`players/${p.id}/replace`)}" data-confirm="${t('gm.lc.replaceConfirm', { name: label })}"><button type="submit">${t('gm.lc.replace')}</button></form></td></tr>`;
+  })}</tbody></table></div>
+</section>`;
+}
+
+function correctionsSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, action: Action): Html {
+  const turn = life.openTurn!.number;
+  const playerOptions = life.players.map((p) => html`<option value="${p.id}">${p.warband ?? p.name}</option>`);
+  return html`<section aria-labelledby="corrections-title" id="lifecycle-corrections">
+<h2 id="corrections-title">${t('gm.lc.corrections')}</h2>
+<p class="hint">${t('gm.lc.correctionsHint')}</p>
+${life.pending.length > 0
+  ? html`<p>${t('gm.lc.pending', { turn })}</p><ul>${life.pending.map((a) => html`<li>${t(`gm.lc.kind.${a.kind}`)} — ${a.deed ?? a.planet ?? ''} — <em>${a.reason}</em></li>`)}</ul>`
+  : ''}
+<form method="post" action="${action('adjustments')}" class="stack">
+<div class="field"><label for="lc-kind">${t('gm.lc.kind')}</label><select id="lc-kind" name="kind">
+${(['award_deed', 'revoke_deed', 'set_control'] as const).map((k) => html`<option value="${k}">${t(`gm.lc.kind.${k}`)}</option>`)}</select></div>
+<div class="field"><label for="lc-player">${t('gm.lc.who')}</label><select id="lc-player" name="player">${playerOptions}<option value="">${t('gm.lc.nobody')}</option></select></div>
+<div class="field"><label for="lc-deed">${t('gm.lc.deed')}</label>
+<p class="hint" id="lc-deed-hint">${t('gm.lc.deedHint')}</p>
+<input id="lc-deed" name="deed" maxlength="64" autocomplete="off" aria-describedby="lc-deed-hint"></div>
+<div class="field"><label for="lc-points">${t('gm.lc.points')}</label><input type="number" id="lc-points" name="points" min="0" max="1000" step="1" value="0"></div>
+<div class="field"><label for="lc-planet">${t('gm.lc.planet')}</label>
+<p class="hint" id="lc-planet-hint">${t('gm.lc.planetHint')}</p>
+<input id="lc-planet" name="planet" maxlength="64" autocomplete="off" aria-describedby="lc-planet-hint"></div>
+<div class="field"><label for="lc-reason">${t('gm.lc.reason')}</label><input id="lc-reason" name="reason" maxlength="1000" required></div>
+<div class="form-buttons"><button type="submit">${t('gm.lc.correctionSubmit')}</button></div>
+</form></section>`;
+}
+
+function revertSection(t: T, life: GmLifecycleView, action: Action): Html {
+  const last = life.resolvedTurns.at(-1)!;
+  return html`<section aria-labelledby="revert-title" id="lifecycle-revert">
+<h2 id="revert-title">${t('gm.lc.revert')}</h2>
+<p class="hint">${t('gm.lc.revertHint')}</p>
+<form method="post" action="${action('revert')}" class="stack" data-confirm="${t('gm.lc.revertConfirm')}">
+<div class="field"><label for="lc-revert-turn">${t('gm.lc.revertTurn')}</label><select id="lc-revert-turn" name="turn">${life.resolvedTurns.map(
+    (n) => html`<option value="${n}"${attr('selected', n === last)}>${n}</option>`,
+  )}</select></div>
+<div class="field"><label><input type="checkbox" name="newSeed" value="1"> ${t('gm.lc.newSeed')}</label></div>
+<div class="form-buttons"><button type="submit">${t('gm.lc.revertSubmit')}</button></div>
+</form></section>`;
+}
+
+const WEEKDAYS = { es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'], en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] };
+const ZONES = ['Europe/Madrid', 'Europe/London', 'Europe/Paris', 'America/New_York', 'America/Mexico_City', 'America/Argentina/Buenos_Aires', 'America/Los_Angeles', 'UTC'];
+
+function settingsSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, action: Action): Html {
+  const { deadlinePolicy: policy, nmrPolicy: nmr, notify } = life.settings;
+  const kind = policy?.kind ?? 'none';
+  return html`<section aria-labelledby="settings-title" id="lifecycle-settings">
+<h2 id="settings-title">${t('gm.lc.settings')}</h2>
+<form method="post" action="${action('settings')}" class="stack">
+<fieldset><legend>${t('gm.lc.deadlinePolicy')}</legend>
+${(['none', 'duration', 'weekly'] as const).map((k) => html`<div><label><input type="radio" name="policy" value="${k}"${attr('checked', kind === k)}> ${t(`gm.lc.policy.${k}`)}</label></div>`)}
+<div class="field"><label for="lc-hours">${t('gm.lc.hours')}</label><input type="number" id="lc-hours" name="hours" min="1" max="8760" step="1" value="${policy?.kind === 'duration' ? policy.hours : ''}"></div>
+<div class="field"><label for="lc-weekday">${t('gm.lc.weekday')}</label><select id="lc-weekday" name="weekday">${WEEKDAYS[model.lang].map(
+    (name, i) => html`<option value="${i + 1}"${attr('selected', policy?.kind === 'weekly' ? policy.weekday === i + 1 : i === 6)}>${name}</option>`,
+  )}</select></div>
+<div class="field"><label for="lc-time">${t('gm.lc.time')}</label><input type="time" id="lc-time" name="time" value="${policy?.kind === 'weekly' ? policy.time : '21:00'}"></div>
+<div class="field"><label for="lc-zone">${t('gm.lc.timeZone')}</label><input id="lc-zone" name="timeZone" list="lc-zones" maxlength="64" value="${policy?.kind === 'weekly' ? policy.timeZone : 'Europe/Madrid'}">
+<datalist id="lc-zones">${ZONES.map((zone) => html`<option value="${zone}"></option>`)}</datalist></div>
+</fieldset>
+<fieldset><legend>${t('gm.lc.nmr')}</legend>
+${(['none', 'extend'] as const).map((k) => html`<div><label><input type="radio" name="nmr" value="${k}"${attr('checked', nmr.kind === k)}> ${t(`gm.lc.nmr.${k}`)}</label></div>`)}
+<div class="field"><label for="lc-nmr-hours">${t('gm.lc.nmrHours')}</label><input type="number" id="lc-nmr-hours" name="nmrHours" min="1" max="720" step="1" value="${nmr.kind === 'extend' ? nmr.hours : ''}"></div>
+<div class="field"><label for="lc-civil">${t('gm.lc.civilAfter')}</label><input type="number" id="lc-civil" name="civilDisorderAfter" min="1" max="100" step="1" value="${nmr.civilDisorderAfter ?? ''}"></div>
+</fieldset>
+<div class="field"><label><input type="checkbox" name="readyEarly" value="1"${attr('checked', life.settings.readyEarly)}> ${t('gm.lc.readyEarly')}</label></div>
+<div class="field"><label for="lc-webhook">${t('gm.lc.webhook')}</label><input type="url" id="lc-webhook" name="webhookUrl" maxlength="2000" value="${notify.webhookUrl ?? ''}" autocomplete="off"></div>
+<div class="field"><label for="lc-reminder">${t('gm.lc.reminderHours')}</label><input type="number" id="lc-reminder" name="reminderHours" min="1" max="336" step="1" value="${notify.reminderHours ?? ''}"></div>
+<div class="form-buttons"><button type="submit">${t('gm.lc.settingsSubmit')}</button></div>
+</form></section>`;
+}
+
+function auditSection(t: T, model: GmConsolePageModel, life: GmLifecycleView): Html {
+  return html`<section aria-labelledby="audit-title" id="lifecycle-audit">
+<h2 id="audit-title">${t('gm.lc.audit')}</h2>
+${life.audit.length === 0
+  ? html`<p>${t('gm.lc.auditEmpty')}</p>`
+  : html`<ol class="audit-log">${life.audit.map(
+      (e) => html`<li data-action="${e.action}"><time datetime="${e.at}">${formatDeadline(e.at, model.lang)}</time> · ${e.actor} · <strong>${e.action}</strong> <code>${JSON.stringify(e.details)}</code></li>`,
+    )}</ol>`}
+</section>`;
+}
