@@ -17,6 +17,7 @@ import { publishedRepository } from '../../repositories/published-repository.ts'
 import { ServiceError, notFound } from '../../services/errors.ts';
 import { GameParams } from '../schemas.ts';
 import { loadPublishedGame, loadPublishedTurn, loadPublishedTurns, renderPublishedReport } from './published-context.ts';
+import { loadPublishedSession, renderSessionFeed, renderSessionGamePage, renderSessionTurnPage, sessionScores, sessionScoresCsv } from './published-sessions.ts';
 import type { PublishedGame, PublishedTurn } from './published-context.ts';
 
 const LangQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
@@ -88,23 +89,33 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/games/:id/scores',
     { schema: { tags: ['published'], summary: 'Per-turn score history (resolved turns)', params: GameParams } },
-    async (request) => history(await loadPublishedGame(app.db, request.params.id)),
+    async (request) => {
+      // Other rulesets: their public score track, step by step (published-sessions.ts); 404 when there is none.
+      const session = await loadPublishedSession(app.db, request.params.id);
+      if (session) return sessionScores(session);
+      return history(await loadPublishedGame(app.db, request.params.id));
+    },
   );
 
   app.get('/api/games/:id/scores.csv',
     { schema: { tags: ['published'], summary: 'Per-turn score history as CSV', params: GameParams } },
     async (request, reply) => {
-      const game = await loadPublishedGame(app.db, request.params.id);
+      const session = await loadPublishedSession(app.db, request.params.id);
+      const [gameId, csv] = session
+        ? [session.game.id, sessionScoresCsv(session)]
+        : await loadPublishedGame(app.db, request.params.id).then(async (game) => [game.id, scoreHistoryCsv(await history(game))] as const);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="scores-${game.id.replace(/[^\w-]/g, '')}.csv"`)
-        .send(scoreHistoryCsv(await history(game)));
+        .header('content-disposition', `attachment; filename="scores-${gameId.replace(/[^\w-]/g, '')}.csv"`)
+        .send(csv);
     },
   );
 
   app.get('/games/:id',
     { schema: { tags: ['published'], summary: 'Public game page (HTML); ?turn=k shows the map and standings of turn k (0: the start)', params: GameParams, querystring: GamePageQuery } },
     async (request, reply) => {
+      const session = await loadPublishedSession(app.db, request.params.id, request.query.lang);
+      if (session) return sendPage(reply, renderSessionGamePage(session, request.query.lang));
       const game = await loadPublishedGame(app.db, request.params.id, request.query.lang);
       const turns = await loadPublishedTurns(app.db, game);
       const shownTurn = request.query.turn ?? turns.at(-1)?.turn ?? 0;
@@ -134,6 +145,8 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/games/:id/turns/:n',
     { schema: { tags: ['published'], summary: 'Per-turn report page with the map (HTML)', params: PageTurnParams, querystring: LangQuery } },
     async (request, reply) => {
+      const session = await loadPublishedSession(app.db, request.params.id, request.query.lang);
+      if (session) return sendPage(reply, renderSessionTurnPage(session, request.params.n, request.query.lang));
       const game = await loadPublishedGame(app.db, request.params.id, request.query.lang);
       const turn = await loadPublishedTurn(app.db, game, request.params.n);
       const doc = buildReport(turn.input);
@@ -154,6 +167,11 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/games/:id/feed.xml',
     { schema: { tags: ['published'], summary: 'Atom feed of the published turn reports', params: GameParams, querystring: LangQuery } },
     async (request, reply) => {
+      const session = await loadPublishedSession(app.db, request.params.id, request.query.lang);
+      if (session) {
+        const xml = renderSessionFeed(session, `${request.protocol}://${request.host}`);
+        return reply.type('application/atom+xml; charset=utf-8').header('cache-control', CACHE).send(xml);
+      }
       const game = await loadPublishedGame(app.db, request.params.id, request.query.lang);
       const turns = await loadPublishedTurns(app.db, game);
       const xml = atomFeed({
