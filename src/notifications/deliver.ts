@@ -16,6 +16,8 @@ export interface DelivererOptions {
   batchSize?: number;
 }
 
+const KIND_ORDER = ['civil_disorder', 'report_published', 'game_over', 'deadline_extended', 'turn_opened', 'reminder'];
+
 interface ClaimedRow {
   id: string;
   channel: string;
@@ -88,14 +90,17 @@ export class NotificationDeliverer {
 
   private async claim(now: Date): Promise<ClaimedRow[]> {
     const lease = new Date(now.getTime() + this.leaseMs);
-    return this.db.$queryRaw<ClaimedRow[]>`
+    const rows = await this.db.$queryRaw<(ClaimedRow & { kind: string; createdAt: Date })[]>`
       UPDATE "Notification" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = ${lease}
       WHERE id IN (
         SELECT id FROM "Notification"
         WHERE status IN ('pending', 'sending') AND "nextAttemptAt" <= ${now}
         ORDER BY "nextAttemptAt", "createdAt" LIMIT ${this.batchSize}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, channel, target, payload, attempts`;
+      RETURNING id, channel, target, payload, attempts, kind, "createdAt"`;
+    // Rows of one event share a timestamp: send them in the order a reader expects (report, then next turn).
+    const rank = (kind: string) => KIND_ORDER.indexOf(kind) === -1 ? KIND_ORDER.length : KIND_ORDER.indexOf(kind);
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.kind) - rank(b.kind));
   }
 
   private async send(row: ClaimedRow): Promise<void> {

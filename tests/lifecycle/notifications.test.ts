@@ -52,6 +52,26 @@ describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGli
     expect(everything).not.toContain('defend');
   });
 
+  it('civil disorder tells the GM (webhook and gmEmail); game over is announced', async () => {
+    t.clock.set('2027-05-20T00:00:00Z');
+    const game = await createGame(t.app, {
+      language: 'es',
+      settings: { nmrPolicy: { kind: 'none', civilDisorderAfter: 2 }, notify: { webhookUrl: hook.url, gmEmail: 'gm@players.test', emails: false } },
+    });
+    for (let turn = 1; turn <= 8; turn++) {
+      t.clock.advanceHours(1);
+      expectOk(await gmPost(t.app, game, `/turns/${turn}/resolve`));
+    }
+    await t.app.scheduler.tick(t.clock.now());
+    const gmMails = smtp.messages.filter((m) => m.to.includes('gm@players.test'));
+    expect(gmMails.map((m) => m.subject).sort()).toEqual(['Lifecycle: Death Guard en desorden civil', 'Lifecycle: World Eaters en desorden civil']);
+    // Other tests' games share the database (and the tick): only this game's messages.
+    const contents = hook.bodies.filter((b) => b.embeds?.[0]?.url?.includes(game.id)).map((b) => b.content);
+    expect(contents.filter((c) => c.includes('desorden civil'))).toHaveLength(2);
+    expect(contents.at(-1)).toContain('La partida Lifecycle ha terminado tras el turno 8');
+    expect(smtp.messages.some((m) => m.to.includes('ana@players.test') && m.raw.includes(game.id))).toBe(false); // emails: false
+  });
+
   it('a failing webhook is retried with exponential backoff and finally marked failed; the resolution never waits for it', async () => {
     const failing = await startHttpReceiver(500);
     try {
