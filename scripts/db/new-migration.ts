@@ -20,7 +20,7 @@ const schema = readFileSync(SCHEMA_PATH, 'utf8');
 const previous = existsSync(SNAPSHOT) ? readFileSync(SNAPSHOT, 'utf8') : null;
 // The engine wants a live connection even for a schema-to-schema diff: an in-memory PGlite is enough.
 const scratch = await startEmbeddedPostgres(null);
-const engine = await openSchemaEngine(schema, scratch.url);
+const { engine, close } = await openSchemaEngine(schema, scratch.url);
 const result = await engine.diff({
   from: previous === null ? { tag: 'empty' } : { tag: 'schemaDatamodel', files: [{ path: SCHEMA_PATH, content: previous }] },
   to: { tag: 'schemaDatamodel', files: [{ path: SCHEMA_PATH, content: schema }] },
@@ -28,7 +28,7 @@ const result = await engine.diff({
   exitCode: null,
   filters: { externalTables: [], externalEnums: [] },
 });
-engine.free();
+await close();
 await scratch.stop();
 const sql = result.stdout ?? '';
 if (!sql.trim() || /^-- This is an empty migration/m.test(sql)) {

@@ -10,6 +10,27 @@ const MIGRATIONS_DIR = 'prisma/migrations';
  * Idempotent. Returns the names of the migrations applied now.
  */
 export async function applyMigrations(databaseUrl: string, root = process.cwd()): Promise<string[]> {
+  // Prisma's schema engine serialises migrations with a PostgreSQL advisory lock and gives up after 10 s
+  // (P1002). Two servers started together on one database: the second waits for the first, then retries and
+  // finds nothing pending.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await applyMigrationsOnce(databaseUrl, root);
+    } catch (error) {
+      if (attempt >= MIGRATION_LOCK_ATTEMPTS || !isMigrationLockTimeout(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+const MIGRATION_LOCK_ATTEMPTS = 6;
+
+function isMigrationLockTimeout(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${JSON.stringify(error)}` : String(error);
+  return /P1002|advisory lock/i.test(text);
+}
+
+async function applyMigrationsOnce(databaseUrl: string, root: string): Promise<string[]> {
   const baseDir = join(root, MIGRATIONS_DIR);
   const migrationDirectories = readdirSync(baseDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(baseDir, entry.name, 'migration.sql')))
@@ -23,7 +44,7 @@ export async function applyMigrations(databaseUrl: string, root = process.cwd())
       },
     }));
   const lockPath = join(baseDir, 'migration_lock.toml');
-  const engine = await openSchemaEngine(readFileSync(join(root, SCHEMA_PATH), 'utf8'), databaseUrl);
+  const { engine, close } = await openSchemaEngine(readFileSync(join(root, SCHEMA_PATH), 'utf8'), databaseUrl);
   try {
     const result = await engine.applyMigrations({
       migrationsList: {
@@ -36,6 +57,6 @@ export async function applyMigrations(databaseUrl: string, root = process.cwd())
     });
     return result.appliedMigrationNames;
   } finally {
-    engine.free();
+    await close();
   }
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm';
@@ -26,11 +27,28 @@ function initWasm(): void {
 
 export const SCHEMA_PATH = 'prisma/schema.prisma';
 
+export interface OpenSchemaEngine {
+  engine: SchemaEngine;
+  /**
+   * Frees the engine and ends its connections. The engine holds Prisma's migration advisory lock on a session
+   * of its own; until that connection closes, another server migrating the same database waits (P1002).
+   */
+  close(): Promise<void>;
+}
+
 /** Opens a schema engine connected to `databaseUrl` (it connects even for a schema-to-schema `diff`). */
-export async function openSchemaEngine(schema: string, databaseUrl: string): Promise<SchemaEngine> {
+export async function openSchemaEngine(schema: string, databaseUrl: string): Promise<OpenSchemaEngine> {
   initWasm();
   // The package's main entry imports the .wasm directly (unsupported by Node 20): use the JS glue's class.
   const Engine = (bg as unknown as { SchemaEngine: typeof SchemaEngine }).SchemaEngine;
-  const factory = new PrismaPg({ connectionString: databaseUrl });
-  return Engine.new({ datamodels: [[SCHEMA_PATH, schema]] }, () => {}, bindMigrationAwareSqlAdapterFactory(factory));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const factory = new PrismaPg(pool);
+  const engine = await Engine.new({ datamodels: [[SCHEMA_PATH, schema]] }, () => {}, bindMigrationAwareSqlAdapterFactory(factory));
+  return {
+    engine,
+    close: async () => {
+      engine.free();
+      await pool.end();
+    },
+  };
 }

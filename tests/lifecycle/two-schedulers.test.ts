@@ -49,9 +49,8 @@ describe.skipIf(!onPostgres)('several schedulers on one PostgreSQL database neve
     const games: Game[] = [];
     for (let i = 0; i < 6; i++) games.push(await createGame(t.app, { players: [PLAYERS.khorne, PLAYERS.nurgle] }));
     const env = { ...t.db.env, DEMO: '0', SCHEDULER: '1', SCHEDULER_INTERVAL_MS: '200', LOG_LEVEL: 'warn' };
-    // One after the other: two processes migrating at the same instant contend for Prisma's migration lock.
-    const servers = [await spawnServer(env)];
-    servers.push(await spawnServer(env));
+    // Both at the same instant: they also contend for Prisma's migration lock at start (src/db/migrate.ts retries).
+    const servers = await Promise.all([spawnServer(env), spawnServer(env)]);
     try {
       const past = new Date(Date.now() - 1_000).toISOString(); // real time: the spawned servers use the system clock
       await Promise.all(games.map((game) => t.app.inject({ method: 'POST', url: `/api/games/${game.id}/deadline`, headers: auth(game.gmToken), payload: { deadline: past } })));
