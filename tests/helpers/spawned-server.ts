@@ -11,6 +11,18 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
+/** Process groups still running: killed when the test process exits, so a failed test never leaks a server. */
+const running = new Set<number>();
+process.once('exit', () => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
 /** `npx tsx src/server.ts` as a child process (PORT=0), exactly as a user starts it. */
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
   const child = spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], {
@@ -31,7 +43,8 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(child.pid!);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => (running.delete(child.pid!), resolve())));
 
   const waitForOutput = (text: string, timeoutMs = 60_000) =>
     new Promise<void>((resolve, reject) => {
@@ -41,12 +54,17 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       void exited.then(() => reject(new Error(`server exited before "${text}"; output:\n${output}`)));
     });
 
-  await waitForOutput('Turnkeeper listening on');
-  const url = /listening on (http:\/\/[^\s]+)/.exec(output)![1]!;
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     process.kill(-child.pid!, name);
     await exited;
   };
+  try {
+    await waitForOutput('Turnkeeper listening on');
+  } catch (error) {
+    await signal('SIGKILL'); // a server that did not come up must not outlive the test
+    throw error;
+  }
+  const url = /listening on (http:\/\/[^\s]+)/.exec(output)![1]!;
   return { url, process: child, output: () => output, waitForOutput, kill9: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
 }
