@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,10 +78,13 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/games/:id/turns/:n/map.png',
     { schema: { tags: ['published'], summary: 'Map after turn n as PNG (n = 0: the start)', params: MapParams, querystring: LangQuery } },
     async (request, reply) => {
-      const key = `${request.params.id}:${request.params.n}:${request.query.lang ?? ''}`;
+      // Keyed by the SVG itself: rendering the SVG is cheap, the PNG is not, and a turn reverted and
+      // re-resolved by the GM (lifecycle) must never be served its old picture.
+      const svg = await mapSvg(request.params.id, request.params.n, request.query.lang);
+      const key = createHash('sha256').update(svg).digest('hex');
       let png = pngCache.get(key);
       if (!png) {
-        png = renderMapPng(await mapSvg(request.params.id, request.params.n, request.query.lang));
+        png = renderMapPng(svg);
         remember(pngCache, key, png);
       }
       return reply.type('image/png').header('cache-control', CACHE).send(png);
