@@ -275,7 +275,7 @@ export function registerSessionPages(app: FastifyInstance): void {
     if (problems.length > 0) return renderSessionGm(app, request, reply, gm.gameId, gm.token, { status: 422, errors: problems, resolveValues });
     const turn = z.coerce.number().int().min(1).safeParse(field(body, 'turn')).data ?? position.turn?.number ?? 0;
     try {
-      await resolveTurn(app.db, { role: 'gm' }, gm.gameId, turn, { gm: input });
+      await resolveTurn(app.db, { role: 'gm' }, gm.gameId, turn, { gm: input, lifecycle: app.lifecycle });
       return redirectSeeOther(reply, withLang(urls.gm(gm.token), lang, { notice: 'resolved' }));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
