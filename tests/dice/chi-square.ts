@@ -1,3 +1,5 @@
+import { rollDice, type CustomDie, type DiceResult } from '../../src/engine/dice/index.ts';
+
 /**
  * Pearson's chi-square goodness-of-fit for the dice distribution tests.
  * Critical values at p = 0.001 (upper tail) from the standard chi-square table: a correct roller fails one
@@ -56,4 +58,38 @@ export function enumerate(count: number, sides: number, value: (dice: number[]) 
     probabilities.set(v, (probabilities.get(v) ?? 0) + 1 / total);
   }
   return probabilities;
+}
+
+/** The custom die the distribution tests roll as `dcw` (kill 1/6, pain 2/6, blank 3/6). */
+export const CW: CustomDie = { id: 'cw', faces: ['kill', 'pain', 'pain', 'blank', 'blank', 'blank'] };
+
+/** Rolls `expr` 100,000 times over the fixed seeds (counters 0..24,999 each) and returns the results. */
+export function* rolls(expr: string): Generator<DiceResult> {
+  for (const seed of DISTRIBUTION_SEEDS) {
+    for (let counter = 0; counter < ROLLS_PER_SEED; counter++) {
+      const outcome = rollDice(expr, { seed, counter, customDice: [CW] });
+      if (!outcome.ok) throw new Error(expr);
+      yield outcome.roll.result;
+    }
+  }
+}
+
+/** The totals of `rolls(expr)`. */
+export function* totals(expr: string): Generator<number> {
+  for (const r of rolls(expr)) yield r.total!;
+}
+
+/** Observed counts per category (the keys of `probabilities`, in order) and the goodness-of-fit verdict. */
+export function fit(values: Iterable<number>, probabilities: Map<number, number>) {
+  const categories = [...probabilities.keys()].sort((a, b) => a - b);
+  const counts = new Map(categories.map((c) => [c, 0]));
+  let total = 0;
+  for (const v of values) {
+    if (!counts.has(v)) throw new Error(`value ${v} outside the distribution`);
+    counts.set(v, counts.get(v)! + 1);
+    total += 1;
+  }
+  const statistic = chiSquare(categories.map((c) => counts.get(c)!), categories.map((c) => probabilities.get(c)!));
+  const df = categories.length - 1;
+  return { total, statistic, df, critical: CHI_SQUARE_CRITICAL_P001[df]! };
 }

@@ -1,39 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { rollDice, type CustomDie, type DiceResult } from '../../src/engine/dice/index.ts';
-import { binomial, CHI_SQUARE_CRITICAL_P001, chiSquare, DISTRIBUTION_SEEDS, enumerate, ROLLS_PER_SEED, wilsonHilferty } from './chi-square.ts';
-
-const CW: CustomDie = { id: 'cw', faces: ['kill', 'pain', 'pain', 'blank', 'blank', 'blank'] };
-
-/** Rolls `expr` 100,000 times over the fixed seeds (counters 0..24,999 each) and returns the results. */
-function* rolls(expr: string): Generator<DiceResult> {
-  for (const seed of DISTRIBUTION_SEEDS) {
-    for (let counter = 0; counter < ROLLS_PER_SEED; counter++) {
-      const outcome = rollDice(expr, { seed, counter, customDice: [CW] });
-      if (!outcome.ok) throw new Error(expr);
-      yield outcome.roll.result;
-    }
-  }
-}
-
-/** Observed counts per category (the keys of `probabilities`, in order) and the goodness-of-fit verdict. */
-function fit(values: Iterable<number>, probabilities: Map<number, number>) {
-  const categories = [...probabilities.keys()].sort((a, b) => a - b);
-  const counts = new Map(categories.map((c) => [c, 0]));
-  let total = 0;
-  for (const v of values) {
-    if (!counts.has(v)) throw new Error(`value ${v} outside the distribution`);
-    counts.set(v, counts.get(v)! + 1);
-    total += 1;
-  }
-  const statistic = chiSquare(categories.map((c) => counts.get(c)!), categories.map((c) => probabilities.get(c)!));
-  const df = categories.length - 1;
-  return { total, statistic, df, critical: CHI_SQUARE_CRITICAL_P001[df]! };
-}
+import { CHI_SQUARE_CRITICAL_P001, enumerate, fit, rolls, totals, wilsonHilferty } from './chi-square.ts';
 
 const uniform = (from: number, to: number) => new Map(Array.from({ length: to - from + 1 }, (_, i) => [from + i, 1 / (to - from + 1)]));
-const totals = function* (expr: string) {
-  for (const r of rolls(expr)) yield r.total!;
-};
 
 describe('chi-square goodness of fit of sums, 100,000 rolls each, p = 0.001', () => {
   test('the critical value table agrees with the Wilson–Hilferty approximation', () => {
