@@ -2,12 +2,14 @@ import type { Ruleset } from './core/ruleset.ts';
 import { generic } from './rulesets/generic/index.ts';
 import { lordsOfChaos } from './rulesets/lords-of-chaos/index.ts';
 import { rockPaperScissors } from './rulesets/rock-paper-scissors/index.ts';
+import { ticTacToe } from './rulesets/tic-tac-toe/index.ts';
 
 /** Every ruleset the server can run, one line each (id -> descriptor). */
 export const RULESETS: Readonly<Record<string, Ruleset<any, any, any, any, any>>> = {
   [lordsOfChaos.id]: lordsOfChaos,
   [generic.id]: generic,
   [rockPaperScissors.id]: rockPaperScissors,
+  [ticTacToe.id]: ticTacToe,
 };
 
 export function getRuleset(id: string): Ruleset<any, any, any, any, any> | undefined {
