@@ -131,7 +131,8 @@ export class Scheduler {
       if (turn.deadline.getTime() - hours * 3_600_000 > now.getTime()) continue;
       await this.db.$transaction(async (tx) => {
         if (!(await lifecycleRepository.markReminded(tx, turn.id, now))) return;
-        const [players, flags] = await Promise.all([lifecycleRepository.listPlayers(tx, game.id), lifecycleRepository.sheetFlags(tx, turn.id)]);
+        const players = await lifecycleRepository.listPlayers(tx, game.id); // sequential: one connection
+        const flags = await lifecycleRepository.sheetFlags(tx, turn.id);
         // Secrecy: only who has not sent a sheet (public, like `submitted`), never what anybody ordered.
         const missing = players.filter((p) => p.status !== 'civil_disorder' && !flags.has(p.id));
         if (missing.length === 0) return;

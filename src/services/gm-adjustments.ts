@@ -40,11 +40,10 @@ export async function addAdjustment(db: Db, actor: Actor, gameId: string, reques
   return db.$transaction(async (tx) => {
     const game = await lockGame(tx, gameId);
     const turn = await lockOpenTurnOrConflict(tx, game);
-    const [rows, state, pending] = await Promise.all([
-      playersRepository.listByGame(tx, gameId),
-      currentState(tx, row),
-      lifecycleRepository.pendingAdjustments(tx, gameId, turn.number),
-    ]);
+    // Sequential: a transaction is one connection (pg deprecates overlapping queries on a client).
+    const rows = await playersRepository.listByGame(tx, gameId);
+    const state = await currentState(tx, row);
+    const pending = await lifecycleRepository.pendingAdjustments(tx, gameId, turn.number);
     const players = playersData(ruleset, rows);
     const pendingList = pending.map((p) => ({ ...(p.data as Record<string, unknown>), kind: p.kind }));
     const position = ruleset.applyAdjustments!(setup, players, state, pendingList);

@@ -57,12 +57,11 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
       const closed = await turnsRepository.closeIfOpen(tx, turn.id, now);
       if (!closed) throw conflict('turn_resolved', `Turn ${turnNumber} has already been resolved`);
 
-      const [rows, stateBefore, sheets, seed] = await Promise.all([
-        playersRepository.listByGame(tx, gameId),
-        currentState(tx, game),
-        orderSheetsRepository.findLatestPerPlayer(tx, turn.id),
-        turnsRepository.findSeed(tx, turn.id),
-      ]);
+      // One after the other: a transaction is one connection (pg deprecates overlapping queries on a client).
+      const rows = await playersRepository.listByGame(tx, gameId);
+      const stateBefore = await currentState(tx, game);
+      const sheets = await orderSheetsRepository.findLatestPerPlayer(tx, turn.id);
+      const seed = await turnsRepository.findSeed(tx, turn.id);
       // GM corrections for this turn are applied to the position first (the report lists them).
       const adjusted = await applyPendingAdjustments(tx, ruleset, setup, rows, stateBefore, gameId, turnNumber, now);
       const state = adjusted.state;
