@@ -26,6 +26,7 @@ th,td{border:1px solid #c9c5bd;padding:.25rem .5rem;text-align:left;vertical-ali
 th{background:#f0ede6}
 nav ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 code{word-break:break-all}
+figure.map{margin:0}figure.map svg{max-width:100%;height:auto}
 :focus-visible{outline:3px solid #1846c8;outline-offset:2px}
 `;
 
@@ -56,8 +57,16 @@ export interface SessionGamePageInput {
   setup: unknown;
   steps: SessionStepSummary[];
   hasScoreHistory: boolean;
+  /** The ruleset's picture of the position (Ruleset.renderMap) and the step it follows (0: the start). */
+  map?: SessionMap | null;
   /** The `?lang=` the page was asked for, kept in its links. */
   langParam?: Language;
+}
+
+/** An SVG drawn by the ruleset (trusted markup: the descriptor escapes its own text) and its step. */
+export interface SessionMap {
+  svg: string;
+  step: number;
 }
 
 /** What the page reads of a generic-like view: tracks, board and winners (other shapes show scores only). */
@@ -110,6 +119,15 @@ function phaseLine(lang: Language, phase: PhaseInfo): string {
   return `<p>${escapeHtml(t(lang, 'now', { phase: name }))}</p>`;
 }
 
+/** The map section: the inline SVG with a link to the standalone file (GET .../turns/:n/map.svg). */
+function mapSection(lang: Language, gameId: string, map: SessionMap, query: string): string {
+  const caption = map.step === 0 ? t(lang, 'mapAfterStart') : t(lang, 'mapAfterTurn', { turn: map.step });
+  return [
+    `<h2>${escapeHtml(t(lang, 'mapHeading'))}: ${escapeHtml(caption)}</h2>`,
+    `<figure class="map">${map.svg}<figcaption><a href="${apiPath(gameId)}/turns/${map.step}/map.svg${query}">${escapeHtml(t(lang, 'mapSvg'))}</a></figcaption></figure>`,
+  ].join('\n');
+}
+
 function boardText(board: unknown): string | null {
   if (board === null || board === undefined) return null;
   return typeof board === 'string' ? board : JSON.stringify(board, null, 2);
@@ -140,6 +158,7 @@ export function sessionGamePage(input: SessionGamePageInput): string {
   } else if (Object.keys(input.scores).length > 0) {
     parts.push(`<h2>${escapeHtml(t(lang, 'scoresHeading'))}</h2>`, scoresTable(lang, players, input.scores));
   }
+  if (input.map) parts.push(mapSection(lang, game.id, input.map, query));
   const board = view.success ? boardText(view.data.board) : null;
   if (board !== null) parts.push(`<h2>${escapeHtml(t(lang, 'boardHeading'))}</h2>`, `<pre class="board">${escapeHtml(board)}</pre>`);
 
@@ -187,6 +206,8 @@ export interface SessionTurnPageInput {
   rolls: { counter: number; by: string | null; reason: string; record: DiceRoll }[];
   previous: number | null;
   next: number | null;
+  /** The ruleset's picture of the position after this step (Ruleset.renderMap). */
+  map?: SessionMap | null;
   /** The `?lang=` the page was asked for, kept in its links. */
   langParam?: Language;
 }
@@ -209,6 +230,7 @@ export function sessionTurnPage(input: SessionTurnPageInput): string {
     `<p>${escapeHtml(game.name)} · ${escapeHtml(game.rulesetName)}</p>`,
     `<pre class="report">${escapeHtml(step.report)}</pre>`,
     `<p>${formatLinks(lang, game.id, step.number, query)}</p>`,
+    ...(input.map ? [mapSection(lang, game.id, input.map, query)] : []),
     `<h2>${escapeHtml(t(lang, 'rollsHeading'))}</h2>`,
     input.rolls.length === 0 ? `<p>${escapeHtml(t(lang, 'noRolls'))}</p>` : rollsTable(lang, input.rolls),
     `<h2>${escapeHtml(t(lang, 'verifyHeading'))}</h2>`,

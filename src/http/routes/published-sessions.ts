@@ -8,7 +8,7 @@ import { escapeHtml } from '../../reports/escape.ts';
 import { scoreHistory, scoreHistoryCsv } from '../../reports/score-history.ts';
 import type { ScoreHistory } from '../../reports/score-history.ts';
 import { sessionGamePage, sessionTurnPage } from '../../reports/session-pages.ts';
-import type { SessionPageGame, SessionStepSummary } from '../../reports/session-pages.ts';
+import type { SessionMap, SessionPageGame, SessionStepSummary } from '../../reports/session-pages.ts';
 import { gamesRepository } from '../../repositories/games-repository.ts';
 import { playersRepository } from '../../repositories/players-repository.ts';
 import { rollsRepository } from '../../repositories/rolls-repository.ts';
@@ -111,6 +111,31 @@ export async function loadPublishedSession(db: DbTx, gameId: string, lang?: Lang
   };
 }
 
+/**
+ * The ruleset's own picture (`Ruleset.renderMap`) of the position after step n (0: the start) of a game of
+ * another ruleset than Lords of Chaos; null for Lords of Chaos games and unknown ids (their maps stay in
+ * published.ts). 404 when the ruleset draws no map, the game has not started or step n is not resolved.
+ */
+export async function loadSessionMapSvg(db: DbTx, gameId: string, n: number, lang?: Language): Promise<string | null> {
+  const header = await gamesRepository.findHeaderById(db, gameId);
+  if (!header || header.ruleset === LOC_RULESET) return null;
+  const game = await gamesRepository.findById(db, gameId);
+  if (!game) return null;
+  const ruleset = rulesetOf(game.ruleset);
+  if (!ruleset.renderMap) throw notFound('Map (this game has no map)');
+  const steps = n === 0 ? [] : await sessionPublishedRepository.listResolvedSteps(db, gameId);
+  const state = n === 0 ? game.startState : steps.find((step) => step.number === n)?.resolution?.nextState;
+  if (state === null || state === undefined) throw notFound(n === 0 ? 'Map (the game has not started)' : 'Map (the turn is not resolved yet)');
+  return ruleset.renderMap(gameSetup(ruleset, game), state, lang ?? game.language);
+}
+
+/** The map of a position for a page (null when the ruleset draws none or the game has not started). */
+function sessionMap(session: PublishedSession, state: unknown, step: number): SessionMap | null {
+  const { ruleset, setup } = session;
+  if (!ruleset.renderMap || state === null || state === undefined) return null;
+  return { svg: ruleset.renderMap(setup, state, session.game.language), step };
+}
+
 /** "Turn 2 — Diplomacy" from the phase the step was resolved in; "Turn n" for rulesets without phases. */
 function stepTitle(ruleset: AnyRuleset, setup: unknown, stateBefore: unknown, number: number, lang: Language): string {
   let phase: PhaseInfo | undefined;
@@ -174,6 +199,7 @@ export function renderSessionGamePage(session: PublishedSession, langParam?: Lan
     setup,
     steps: summaries(session),
     hasScoreHistory: sessionScoreHistory(session) !== null,
+    map: sessionMap(session, state, session.steps.at(-1)?.number ?? 0),
     ...(langParam ? { langParam } : {}),
   });
 }
@@ -192,6 +218,7 @@ export function renderSessionTurnPage(session: PublishedSession, number: number,
     }),
     previous: session.steps[index - 1]?.number ?? null,
     next: session.steps[index + 1]?.number ?? null,
+    map: sessionMap(session, step.nextState, step.number),
     ...(langParam ? { langParam } : {}),
   });
 }

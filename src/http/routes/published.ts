@@ -18,7 +18,7 @@ import { publishedRepository } from '../../repositories/published-repository.ts'
 import { ServiceError, notFound } from '../../services/errors.ts';
 import { GameParams } from '../schemas.ts';
 import { loadPublishedGame, loadPublishedTurn, loadPublishedTurns, renderPublishedReport } from './published-context.ts';
-import { loadPublishedSession, renderSessionFeed, renderSessionGamePage, renderSessionTurnPage, sessionScores, sessionScoresCsv } from './published-sessions.ts';
+import { loadPublishedSession, loadSessionMapSvg, renderSessionFeed, renderSessionGamePage, renderSessionTurnPage, sessionScores, sessionScoresCsv } from './published-sessions.ts';
 import type { PublishedGame, PublishedTurn } from './published-context.ts';
 
 const LangQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
@@ -68,7 +68,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/turns/:n/map.svg',
-    { schema: { tags: ['published'], summary: 'Map after turn n as SVG (n = 0: the start)', params: MapParams, querystring: LangQuery } },
+    { schema: { tags: ['published'], summary: 'Map after turn n as SVG (n = 0: the start); other rulesets: their renderMap, 404 without one', params: MapParams, querystring: LangQuery } },
     async (request, reply) => {
       const svg = await mapSvg(request.params.id, request.params.n, request.query.lang);
       return reply.type('image/svg+xml; charset=utf-8').header('cache-control', CACHE).header('content-security-policy', NO_SCRIPTS_CSP).send(svg);
@@ -194,6 +194,9 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function mapSvg(gameId: string, n: number, lang: Language | undefined): Promise<string> {
+    // Other rulesets: their own renderMap (published-sessions.ts); 404 when they draw none.
+    const sessionSvg = await loadSessionMapSvg(app.db, gameId, n, lang);
+    if (sessionSvg !== null) return sessionSvg;
     const game = await loadPublishedGame(app.db, gameId, lang);
     if (n === 0) {
       if (game.startControl === null) throw notFound('Map (the game has not started)');
