@@ -7,6 +7,9 @@ import { conflict, ServiceError } from './errors.ts';
 import { loadGameHeader } from './game-position.ts';
 import { isUniqueViolation } from './prisma-errors.ts';
 import { resolveTurn } from './resolve-turn.ts';
+import { openTurnPosition } from './open-turn-position.ts';
+import { rulesetOf } from './ruleset-context.ts';
+import { assertMayOrder } from './session-order-gate.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
 
 /**
@@ -18,6 +21,10 @@ export async function setReady(db: Db, actor: Actor, gameId: string, turnNumber:
   const playerId = requirePlayer(actor);
   const header = await loadGameHeader(db, gameId);
   const turn = await openTurnOrConflict(db, header, turnNumber);
+  // Same gate as saving orders: no ready flag in a phase without orders, or out of turn in a sequential game.
+  const ruleset = rulesetOf(header.ruleset);
+  const { setup, players, state } = await openTurnPosition(db, ruleset, header, turn);
+  assertMayOrder(ruleset, setup, players, state, playerId);
   let saved: { version: number } | null = null;
   for (let attempt = 1; !saved; attempt++) {
     try {
@@ -28,16 +35,27 @@ export async function setReady(db: Db, actor: Actor, gameId: string, turnNumber:
       throw error;
     }
   }
-  const resolved = ready ? await resolveIfAllReady(db, gameId, turnNumber, turn.id, life) : false;
+  const expected = ruleset.activePlayers?.(setup, players, state) ?? null;
+  const resolved = ready ? await resolveIfAllReady(db, gameId, turnNumber, turn.id, life, expected) : false;
   return { turn: turnNumber, version: saved.version, ready, resolved };
 }
 
-/** Resolves the turn when the game allows it and every active (not in civil disorder) player is ready. */
-export async function resolveIfAllReady(db: Db, gameId: string, turnNumber: number, turnId: string, life: LifecycleContext): Promise<boolean> {
+/**
+ * Resolves the turn when the game allows it and every active (not in civil disorder) player is ready.
+ * `expected`: the players the ruleset waits for this step (`activePlayers`, sequential games); null = all.
+ */
+export async function resolveIfAllReady(
+  db: Db,
+  gameId: string,
+  turnNumber: number,
+  turnId: string,
+  life: LifecycleContext,
+  expected: readonly string[] | null = null,
+): Promise<boolean> {
   const game = await lifecycleRepository.findGame(db, gameId);
   if (!game?.readyEarly || game.status !== 'running') return false;
   const [players, flags] = await Promise.all([lifecycleRepository.listPlayers(db, gameId), lifecycleRepository.sheetFlags(db, turnId)]);
-  const active = players.filter((player) => player.status !== 'civil_disorder');
+  const active = players.filter((player) => player.status !== 'civil_disorder' && (expected === null || expected.includes(player.id)));
   if (active.length === 0 || !active.every((player) => flags.get(player.id)?.ready)) return false;
   try {
     await resolveTurn(db, { role: 'gm' }, gameId, turnNumber, { lifecycle: life, trigger: 'ready_early' });

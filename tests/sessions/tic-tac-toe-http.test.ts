@@ -139,3 +139,34 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
     expect(expectStatus(await get(`/games/${generic.id}`), 200).body).not.toContain('<svg');
   });
 });
+
+describe.each(databaseKinds())('tic-tac-toe ready-early on %s: only the player to move may be ready', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('the waiting player cannot mark ready (409, nothing saved); the mover marking ready resolves the move at once', async () => {
+    const game = expectStatus(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'ready ttt', ruleset: 'tic-tac-toe', setup: { size: 3 } } }), 201).json();
+    const seat = async (name: string) =>
+      expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: { name } }), 201).json();
+    const x = await seat('Alba');
+    const o = await seat('Bruno');
+    expectStatus(await t.app.inject({ method: 'PATCH', url: `/api/games/${game.id}/settings`, headers: auth(game.gmToken), payload: { readyEarly: true } }), 200);
+    expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/start`, headers: auth(game.gmToken) }), 200);
+    const ready = (who: { token: string }) =>
+      t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/ready`, headers: auth(who.token), payload: { ready: true } });
+
+    const outOfTurn = await ready(o);
+    expect(outOfTurn.statusCode).toBe(409);
+    expect(outOfTurn.json().error).toBe('not_your_turn');
+    expect(await t.db.database.prisma.orderSheet.count({ where: { turn: { gameId: game.id } } })).toBe(0);
+
+    expectStatus(await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(x.token), payload: { orders: { cell: 'b2' } } }), 200);
+    // Only X is expected this step, so X alone being ready resolves it (O is not waited for).
+    expect(expectStatus(await ready(x), 200).json()).toMatchObject({ ready: true, resolved: true });
+    const state = expectStatus(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}` }), 200).json();
+    expect(state.turn).toBe(2);
+  });
+});
