@@ -88,6 +88,13 @@ export const WEB_MESSAGES: Messages = {
   'order.beneficiary': { es: 'Beneficiario (quién se queda el planeta)', en: 'Beneficiary (who receives the planet)' },
   'order.warlord': { es: 'Señor de la Guerra (opcional)', en: 'Warlord (optional)' },
   'order.noWarlord': { es: '— nadie —', en: '— nobody —' },
+  'order.killOrder': { es: 'Orden de muertes (opcional)', en: 'Kill order (optional)' },
+  'order.killOrderHint': {
+    es: 'Qué aliado mata primero a los habitantes; cada uno mata como mucho su propio ataque. Vale el orden del beneficiario. Sin rellenar: de mayor a menor ataque (empates al azar).',
+    en: 'Which ally kills the inhabitants first; each kills at most its own attack. The beneficiary\'s order counts. Left blank: highest attack first (ties drawn).',
+  },
+  'order.killOrderPosition': { es: '{n}.º', en: 'No. {n}' },
+  'order.killOrderNone': { es: '—', en: '—' },
   'order.deed': { es: 'Gesta', en: 'Deed' },
   'order.choice': { es: 'Dios cuyo favor eliges (si la Gesta lo da)', en: 'God whose favour you choose (if the deed grants one)' },
   'order.noChoice': { es: '— ninguno —', en: '— none —' },

@@ -22,13 +22,15 @@ export interface OrderRow {
   allies: string[]; // other alliance members (the player is always a member)
   beneficiary: string;
   warlord: string;
+  /** Alliance kill order (rules §6.4): members in the order they kill the inhabitants; none = by attack value. */
+  killOrder: string[];
   choice: string;
 }
 
 export const MAX_ROWS = 100;
 
 export function emptyRow(): OrderRow {
-  return { type: '', planet: '', sector: '', deed: '', count: '1', to: '', exchangeFor: '', allies: [], beneficiary: '', warlord: '', choice: '' };
+  return { type: '', planet: '', sector: '', deed: '', count: '1', to: '', exchangeFor: '', allies: [], beneficiary: '', warlord: '', killOrder: [], choice: '' };
 }
 
 /** urlencoded body as parsed by @fastify/formbody: repeated keys become arrays. */
@@ -77,6 +79,7 @@ export function indexedRowsFromForm(body: FormBody): { index: number; row: Order
         allies: many(body, fieldName(i, 'allies')),
         beneficiary: one(body, fieldName(i, 'beneficiary')),
         warlord: one(body, fieldName(i, 'warlord')),
+        killOrder: many(body, fieldName(i, 'killOrder')),
         choice: one(body, fieldName(i, 'choice')),
       };
       return { index: i, row };
@@ -111,6 +114,7 @@ export function rowToOrder(row: OrderRow, player: string): Record<string, unknow
           beneficiary: row.beneficiary || player,
         };
         if (row.warlord) alliance.warlord = row.warlord;
+        if (row.killOrder.length > 0) alliance.killOrder = row.killOrder;
         order.alliance = alliance;
       }
       return order;
@@ -161,6 +165,7 @@ export function orderToRow(order: unknown, player: string): OrderRow {
     row.allies = Array.isArray(a.members) ? a.members.map(text).filter((m) => m !== '' && m !== player) : [];
     row.beneficiary = text(a.beneficiary);
     row.warlord = text(a.warlord);
+    row.killOrder = Array.isArray(a.killOrder) ? a.killOrder.map(text).filter((m) => m !== '') : [];
   }
   return row;
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRow, orderToRow, rowsFromForm, rowsToOrders, withSpareRows } from '../../src/web/order-rows.ts';
 import type { FormBody } from '../../src/web/order-rows.ts';
+import { renderOrderRow } from '../../src/web/partials/order-row.ts';
+import type { RowContext } from '../../src/web/partials/order-row.ts';
+import { texts } from '../../src/web/texts.ts';
 
 const ME = 'K';
 
@@ -36,6 +39,16 @@ describe('order form rows -> orders', () => {
       { 'o0.type': 'invade', 'o0.invadePlanet': 'x', 'o0.allies': 'N', 'o0.beneficiary': '' },
       [{ type: 'invade', planet: 'x', count: 1, alliance: { members: ['K', 'N'], beneficiary: 'K' } }],
     ],
+    [
+      'alliance kill order: the position selects in the order written, blank positions skipped',
+      { 'o0.type': 'invade', 'o0.invadePlanet': 'x', 'o0.allies': 'N', 'o0.beneficiary': 'K', 'o0.killOrder': ['N', '', 'K'] },
+      [{ type: 'invade', planet: 'x', count: 1, alliance: { members: ['K', 'N'], beneficiary: 'K', killOrder: ['N', 'K'] } }],
+    ],
+    [
+      'kill order without allies = no alliance',
+      { 'o0.type': 'invade', 'o0.invadePlanet': 'x', 'o0.killOrder': ['K'] },
+      [{ type: 'invade', planet: 'x', count: 1 }],
+    ],
     ['no allies ticked = no alliance', { 'o0.type': 'invade', 'o0.invadePlanet': 'x', 'o0.beneficiary': 'N' }, [{ type: 'invade', planet: 'x', count: 1 }]],
     ['deed claim with choice', { 'o0.type': 'claimDeed', 'o0.deed': 'chosen', 'o0.choice': 'Nurgle' }, [{ type: 'claimDeed', deed: 'chosen', choice: 'Nurgle' }]],
     ['unknown type is passed on (the ruleset says invalid_order)', { 'o0.type': 'nuke' }, [{ type: 'nuke' }]],
@@ -55,12 +68,34 @@ describe('order form rows -> orders', () => {
   it('a saved order survives the round trip order -> row -> order', () => {
     const orders = [
       { type: 'invade', planet: 'x', count: 2, alliance: { members: ['K', 'N'], beneficiary: 'N', warlord: 'N' } },
+      { type: 'invade', planet: 'y', count: 1, alliance: { members: ['A', 'K', 'N'], beneficiary: 'K', killOrder: ['N', 'A', 'K'] } },
       { type: 'defend', planet: 'fenris', count: 1 },
       { type: 'defendSector', sector: 's', count: 3 },
       { type: 'cede', planet: 'p', to: 'N', exchangeFor: 'q' },
       { type: 'claimDeed', deed: 'avatar' },
     ];
     expect(rowsToOrders(orders.map((o) => orderToRow(o, ME)), ME)).toEqual(orders);
+  });
+
+  it('a saved kill order is shown in the form and posts back unchanged (orders -> rendered rows -> form -> orders)', () => {
+    const order = { type: 'invade', planet: 'y', count: 1, alliance: { members: ['A', 'K', 'N'], beneficiary: 'K', killOrder: ['N', 'A'] } };
+    const players = [{ id: 'K', name: 'Ana' }, { id: 'N', name: 'Bruno' }, { id: 'A', name: 'Carla' }];
+    const ctx: RowContext = {
+      t: texts('en'),
+      names: { planet: (p) => p, sector: (s) => s, subsector: (s) => s },
+      me: ME,
+      players,
+      options: { actionsAvailable: 3, invade: [{ id: 'y', unitCost: 1, crossing: false }], defend: [], defendSector: [], cede: [], recipients: [], exchangeFor: [], deeds: [] },
+      deedName: (d) => d,
+      owner: () => null,
+    };
+    const markup = renderOrderRow(ctx, 0, orderToRow(order, ME)).value;
+    const selects = [...markup.matchAll(/<select id="o0-killOrder\d+" name="o0\.killOrder">([\s\S]*?)<\/select>/g)];
+    expect(selects).toHaveLength(3); // one position per player
+    const chosen = selects.map((m) => /<option value="([^"]*)" selected>/.exec(m[1]!)?.[1] ?? '');
+    expect(chosen).toEqual(['N', 'A', '']);
+    const body: FormBody = { 'o0.type': 'invade', 'o0.invadePlanet': 'y', 'o0.count': '1', 'o0.allies': ['A', 'N'], 'o0.beneficiary': 'K', 'o0.killOrder': chosen };
+    expect(rowsToOrders(rowsFromForm(body), ME)).toEqual([order]);
   });
 
   it('adds spare empty rows up to a minimum', () => {

@@ -136,6 +136,30 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect(page.body).toContain('data-summary="left">0<');
   });
 
+  it('an alliance with a kill order is saved through the form as the API stores it, and shown again selected', async () => {
+    const { app } = t;
+    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const [khorne, nurgle] = [game.players[0]!, game.players[1]!];
+    const page = `/play/${khorne.token}`;
+    const saved = await app.inject({
+      method: 'POST', url: page,
+      ...form({
+        intent: 'save', turn: '1', 'o0.type': 'invade', 'o0.invadePlanet': 'agripinaa', 'o0.count': '1',
+        'o0.allies': nurgle.id, 'o0.beneficiary': khorne.id, 'o0.killOrder': [nurgle.id, khorne.id],
+      }),
+    });
+    expect(saved.statusCode).toBe(303);
+    const api = await app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(khorne.token) });
+    const alliance = { members: [khorne.id, nurgle.id].sort(), beneficiary: khorne.id, killOrder: [nurgle.id, khorne.id] };
+    expect(api.json()).toMatchObject({ version: 1, orders: [{ type: 'invade', planet: 'agripinaa', count: 1, alliance }] });
+
+    const shown = (await app.inject({ url: page })).body;
+    const chosen = [...shown.matchAll(/<select id="o0-killOrder\d+" name="o0\.killOrder">([\s\S]*?)<\/select>/g)].map(
+      (m) => /<option value="([^"]*)" selected>/.exec(m[1]!)?.[1] ?? '',
+    );
+    expect(chosen).toEqual([nurgle.id, khorne.id]);
+  });
+
   it('the check endpoints validate without saving (form fields for the page script, JSON orders for the API)', async () => {
     const { app } = t;
     const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle], { language: 'es' });

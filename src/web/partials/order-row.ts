@@ -55,6 +55,28 @@ function planetChoices(ctx: RowContext, options: TargetOption[]): { id: string; 
   return options.map((o) => ({ id: o.id, text: `${ctx.names.planet(o.id)} — ${costLabel(ctx, o)}` }));
 }
 
+/**
+ * Kill order (rules §6.4): one select per position, read in order, so it works without JavaScript.
+ * As many positions as players (every player could be a member); a saved order longer than that keeps its extra entries.
+ */
+function killOrderFields(ctx: RowContext, index: RowIndex, row: OrderRow): Html {
+  const positions = Math.max(ctx.players.length, row.killOrder.length);
+  return html`<fieldset class="kill-order">
+<legend>${ctx.t('order.killOrder')}</legend>
+<p class="hint">${ctx.t('order.killOrderHint')}</p>
+${Array.from({ length: positions }, (_, k) => {
+  const value = row.killOrder[k] ?? '';
+  const known = value === '' || ctx.players.some((p) => p.id === value);
+  return html`<label for="${id(index, `killOrder${k}`)}">${ctx.t('order.killOrderPosition', { n: k + 1 })}</label>
+<select id="${id(index, `killOrder${k}`)}" name="${fieldName(index, 'killOrder')}">
+<option value="">${ctx.t('order.killOrderNone')}</option>
+${ctx.players.map((p) => html`<option value="${p.id}"${attr('selected', value === p.id)}>${p.name}</option>`)}
+${known ? '' : html`<option value="${value}" selected>${value}</option>`}
+</select>`;
+})}
+</fieldset>`;
+}
+
 export function renderOrderRow(ctx: RowContext, index: RowIndex, row: OrderRow, status?: RowStatus): Html {
   const { t } = ctx;
   const n = typeof index === 'number' ? index + 1 : '__N__';
@@ -131,6 +153,7 @@ ${ctx.players.map(
 <option value="">${t('order.noWarlord')}</option>
 ${ctx.players.map((p) => html`<option value="${p.id}"${attr('selected', row.warlord === p.id)}>${p.name}</option>`)}
 </select>
+${killOrderFields(ctx, index, row)}
 </details>
 <div class="field f f-claimDeed">
 <label for="${id(index, 'deed')}">${t('order.deed')}</label>
