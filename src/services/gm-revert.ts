@@ -9,6 +9,7 @@ import { requireGm, type Actor } from './actor.ts';
 import { conflict, notFound } from './errors.ts';
 import { lockGame } from './gm-common.ts';
 import { turnDeadline } from './lifecycle-resolution.ts';
+import { recomputeMissedTurns } from './missed-turns.ts';
 import { forgetOpenTurn } from './open-turn-target.ts';
 import { newTurnSeed } from './secrets.ts';
 import { TX_OPTIONS } from './transaction-options.ts';
@@ -20,7 +21,8 @@ const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.Inp
  * `revertId` per revert; history is never lost) and removed from play; turn n opens again with its order
  * sheets intact and, by default, the SAME seed, so resolving it again gives the same outcome. `newSeed`
  * draws a fresh seed instead (its hash is published again). GM corrections of turn n become pending again;
- * those of later turns are archived with their turn. Players' missed-turn counters are not rewound.
+ * those of later turns are archived with their turn. Players' missed-turn counters and civil disorder are rebuilt
+ * from the turns still resolved, i.e. back to what they were before turn n was resolved.
  */
 export async function revertToTurn(db: Db, actor: Actor, gameId: string, input: { turn: number; newSeed?: boolean | undefined }, life: LifecycleContext) {
   requireGm(actor);
@@ -69,6 +71,7 @@ export async function revertToTurn(db: Db, actor: Actor, gameId: string, input: 
       pausedRemainingMs: paused && deadline ? deadline.getTime() - now.getTime() : null,
       ...(seed ? { seed: seed.seed, seedHash: seed.seedHash } : {}),
     });
+    await recomputeMissedTurns(tx, game);
     if (game.status === 'finished') await lifecycleRepository.updateGame(tx, gameId, { status: 'running' });
     await auditLogRepository.record(tx, gameId, 'gm', 'revert', {
       turn: input.turn,

@@ -90,6 +90,31 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
     expect(es).toContain('Correcciones del máster');
   });
 
+  it('revert rewinds missed turns and civil disorder to before turn n; re-resolving sets the same flags again', async () => {
+    const game = await createGame(t.app, { settings: { nmrPolicy: { kind: 'none', civilDisorderAfter: 2 } } });
+    const flags = async () => (await t.prisma.player.findMany({ where: { gameId: game.id }, select: { id: true, missedTurns: true, status: true } }))
+      .sort((a, b) => game.players.findIndex((p) => p.id === a.id) - game.players.findIndex((p) => p.id === b.id))
+      .map((p) => [p.missedTurns, p.status]);
+    // Nurgle misses turns 1 and 2 (civil disorder at K = 2); Khorne misses turn 2 only.
+    expectOk(await putOrders(t.app, game, 0, 1, KHORNE));
+    expectOk(await gmPost(t.app, game, '/turns/1/resolve'));
+    const afterTurn1 = await flags();
+    expect(afterTurn1).toEqual([[0, 'active'], [1, 'active']]);
+    expectOk(await gmPost(t.app, game, '/turns/2/resolve'));
+    const afterTurn2 = await flags();
+    expect(afterTurn2).toEqual([[1, 'active'], [2, 'civil_disorder']]);
+
+    expectOk(await gmPost(t.app, game, '/revert', { turn: 2 }));
+    expect(await flags()).toEqual(afterTurn1);
+    expectOk(await gmPost(t.app, game, '/turns/2/resolve'));
+    expect(await flags()).toEqual(afterTurn2);
+
+    expectOk(await gmPost(t.app, game, '/revert', { turn: 1 }));
+    expect(await flags()).toEqual([[0, 'active'], [0, 'active']]);
+    expectOk(await gmPost(t.app, game, '/turns/1/resolve'));
+    expect(await flags()).toEqual(afterTurn1);
+  });
+
   it('revert to turn n: later turns archived, turn n reopens with its sheets and seed; re-resolving gives the same outcome', async () => {
     const game = await createGame(t.app);
     expectOk(await putOrders(t.app, game, 0, 1, KHORNE));
