@@ -110,6 +110,7 @@ export const SESSION_PAGE_MESSAGES: Record<string, Entry> = {
   'tracks.history': { en: 'Track history', es: 'Historial de marcadores' },
   'tracks.historyLine': { en: 'Step {step} ({phase}): {player} {track} {from} → {to}', es: 'Paso {step} ({phase}): {player} {track} {from} → {to}' },
   'board.title': { en: 'Board', es: 'Tablero' },
+  'map.title': { en: 'Current position', es: 'Posición actual' },
   'reports.title': { en: 'Reports', es: 'Informes' },
   'reports.none': { en: 'No phase has been resolved yet.', es: 'Aún no se ha resuelto ninguna fase.' },
   'resolve.title': { en: 'Resolve this phase', es: 'Resolver esta fase' },

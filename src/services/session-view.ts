@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { PhaseInfo, Viewer } from '../engine/core/ruleset.ts';
+import type { Language } from '../i18n/index.ts';
 import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
 import { playersRepository } from '../repositories/players-repository.ts';
 import { rollsRepository } from '../repositories/rolls-repository.ts';
@@ -51,3 +52,17 @@ export async function sessionPosition(db: Db, actor: Actor, gameId: string) {
 }
 
 export type SessionPosition = Awaited<ReturnType<typeof sessionPosition>>;
+
+/**
+ * The ruleset's picture of the current position (before the open step) as inline SVG for the session pages, the
+ * same drawing GET /api/games/:id/turns/:n/map.svg serves publicly; null when the ruleset draws none or the game
+ * has not started. XML prolog/doctype removed so it can sit inside HTML.
+ */
+export async function sessionMapSvg(db: Db, gameId: string, lang: Language): Promise<string | null> {
+  const game = await loadGame(db, gameId);
+  const ruleset = rulesetOf(game.ruleset);
+  if (!ruleset.renderMap) return null;
+  const state = await currentState(db, game);
+  if (state === null) return null;
+  return ruleset.renderMap(gameSetup(ruleset, game), state, lang).replace(/^\s*<\?xml[^>]*\?>\s*/, '').replace(/^\s*<!DOCTYPE[^>]*>\s*/i, '');
+}

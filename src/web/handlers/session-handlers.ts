@@ -8,7 +8,7 @@ import { ServiceError } from '../../services/errors.ts';
 import { resolveTurn } from '../../services/resolve-turn.ts';
 import { makeRoll } from '../../services/rolls.ts';
 import { sessionReports } from '../../services/session-report.ts';
-import { sessionPosition, type SessionPosition } from '../../services/session-view.ts';
+import { sessionMapSvg, sessionPosition, type SessionPosition } from '../../services/session-view.ts';
 import { submitOrders } from '../../services/submit-orders.ts';
 import { findGameIdByGmToken } from '../../services/web-gm-view.ts';
 import { findPlayerByToken } from '../../services/web-player-view.ts';
@@ -131,6 +131,7 @@ export async function renderSessionGm(app: FastifyInstance, request: FastifyRequ
     resolveValues: extras.resolveValues ?? { report: '', board: board ?? '' },
     tracks,
     board,
+    map: await sessionMapSvg(app.db, gameId, lang),
     rolls,
     diceErrors: extras.diceErrors ?? [],
     dice: extras.dice ?? { expr: '', reason: '' },
@@ -170,6 +171,7 @@ export async function renderSessionPlayer(app: FastifyInstance, request: Fastify
     others: position.sheets.filter((s) => s.player !== player.id).map((s) => ({ name: nameOf(s.player), text: sheetText(s.orders) })),
     tracks,
     board,
+    map: await sessionMapSvg(app.db, player.gameId, lang),
     rolls,
     reports: await sessionReports(app.db, player.gameId, { role: 'player', id: player.id }, lang),
   };

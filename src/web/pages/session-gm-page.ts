@@ -1,7 +1,7 @@
 import type { Language } from '../../i18n/index.ts';
 import { html } from '../html.ts';
 import { layout } from '../layout.ts';
-import { boardSection, diceForm, phaseLine, problemsNotice, reportsSection, sessionTexts, successNotice, tracksSection, type PhaseView, type TracksView } from './session-parts.ts';
+import { boardSection, diceForm, mapSection, phaseLine, problemsNotice, reportsSection, sessionTexts, successNotice, tracksSection, type PhaseView, type TracksView } from './session-parts.ts';
 
 export interface SessionGmPageModel {
   lang: Language;
@@ -19,6 +19,8 @@ export interface SessionGmPageModel {
   resolveValues: { report: string; board: string };
   tracks: TracksView;
   board: string | null;
+  /** The ruleset's SVG picture of the current position (`renderMap`), or null. */
+  map: string | null;
   rolls: string[];
   diceErrors: string[];
   dice: { expr: string; reason: string };
@@ -67,6 +69,7 @@ ${m.players.map((p) => m.trackInputs.map((tr) => html`<div class="field track-up
 </form></section>
 ${diceForm(t, `${m.path}/session/rolls`, m.rolls, m.diceErrors, m.dice)}`
   : ''}
+${mapSection(t, m.map)}
 ${tracksSection(t, m.tracks)}
 ${boardSection(t, m.board)}
 ${reportsSection(t, m.reports)}`;

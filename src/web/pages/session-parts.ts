@@ -1,6 +1,6 @@
 import { SESSION_PAGE_MESSAGES } from '../../i18n/generic.ts';
 import { translate, type Language } from '../../i18n/index.ts';
-import { attr, html, type Html } from '../html.ts';
+import { attr, html, raw, type Html } from '../html.ts';
 
 /** Pieces shared by the session pages (generic game): texts, tracks, board, rolls, reports, dice form. */
 export type ST = (key: string, params?: Record<string, string | number>) => string;
@@ -40,6 +40,12 @@ ${tracks.history.length > 0 ? html`<details><summary>${t('tracks.history')}</sum
 export function boardSection(t: ST, board: string | null): Html {
   if (board === null || board === '') return html``;
   return html`<section aria-labelledby="board-title"><h2 id="board-title">${t('board.title')}</h2><pre id="board" class="report">${board}</pre></section>`;
+}
+
+/** The ruleset's drawing of the current position (its own escaped SVG, as on the published pages). */
+export function mapSection(t: ST, svg: string | null): Html {
+  if (svg === null) return html``;
+  return html`<section aria-labelledby="map-title"><h2 id="map-title">${t('map.title')}</h2><figure class="map" id="map">${raw(svg)}</figure></section>`;
 }
 
 export function rollsList(t: ST, rolls: string[]): Html {

@@ -1,7 +1,7 @@
 import type { Language } from '../../i18n/index.ts';
 import { html } from '../html.ts';
 import { layout } from '../layout.ts';
-import { boardSection, diceForm, phaseLine, problemsNotice, reportsSection, sessionTexts, successNotice, tracksSection, type PhaseView, type TracksView } from './session-parts.ts';
+import { boardSection, diceForm, mapSection, phaseLine, problemsNotice, reportsSection, sessionTexts, successNotice, tracksSection, type PhaseView, type TracksView } from './session-parts.ts';
 
 export interface SessionPlayerPageModel {
   lang: Language;
@@ -21,6 +21,8 @@ export interface SessionPlayerPageModel {
   others: { name: string; text: string }[];
   tracks: TracksView;
   board: string | null;
+  /** The ruleset's SVG picture of the current position (`renderMap`), or null. */
+  map: string | null;
   rolls: string[];
   reports: { turn: number; text: string }[];
 }
@@ -49,6 +51,7 @@ ${m.phase && !m.phase.secret && m.step !== null
   ? html`<section aria-labelledby="others-title"><h2 id="others-title">${t('orders.others')}</h2>
 ${m.others.length === 0 ? html`<p class="muted">${t('orders.none')}</p>` : html`<ul id="public-orders">${m.others.map((o) => html`<li><strong>${o.name}:</strong> ${o.text}</li>`)}</ul>`}</section>`
   : ''}
+${mapSection(t, m.map)}
 ${tracksSection(t, m.tracks)}
 ${boardSection(t, m.board)}
 ${m.step !== null ? diceForm(t, `${m.path}/session/rolls`, m.rolls, m.diceErrors, m.dice) : ''}
