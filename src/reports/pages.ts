@@ -3,6 +3,7 @@ import { format } from '../i18n/index.ts';
 import { PAGE_MESSAGES } from '../i18n/pages.ts';
 import type { PageMessageId } from '../i18n/pages.ts';
 import { escapeHtml } from './escape.ts';
+import { htmlDocument } from './html-document.ts';
 import { playerDirectory } from './players.ts';
 import type { ReportPlayer } from './players.ts';
 import type { ScoreHistory } from './score-history.ts';
@@ -41,21 +42,7 @@ function t(lang: Language, id: PageMessageId, params?: Record<string, string | n
 }
 
 function document(lang: Language, title: string, body: string, head = ''): string {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Turnkeeper</title>
-${head}<style>${STYLE}</style>
-</head>
-<body>
-<main id="main">
-${body}
-</main>
-</body>
-</html>
-`;
+  return htmlDocument(lang, title, body, STYLE, head);
 }
 
 export interface GamePageInput {

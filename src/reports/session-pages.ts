@@ -7,6 +7,7 @@ import type { Language } from '../i18n/index.ts';
 import { SESSION_PUBLISHED_MESSAGES } from '../i18n/session-published.ts';
 import type { SessionPublishedMessageId } from '../i18n/session-published.ts';
 import { escapeHtml } from './escape.ts';
+import { htmlDocument } from './html-document.ts';
 
 /**
  * Public pages of rulesets other than Lords of Chaos (the generic game, rock-paper-scissors...): the game page
@@ -82,21 +83,7 @@ function t(lang: Language, id: SessionPublishedMessageId, params?: Record<string
 }
 
 function page(lang: Language, title: string, body: string, head = ''): string {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Turnkeeper</title>
-${head}<style>${STYLE}</style>
-</head>
-<body>
-<main id="main">
-${body}
-</main>
-</body>
-</html>
-`;
+  return htmlDocument(lang, title, body, STYLE, head);
 }
 
 const gamePath = (id: string) => `/games/${encodeURIComponent(id)}`;
