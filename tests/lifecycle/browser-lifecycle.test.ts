@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SKIP_BROWSER, startListeningApp } from '../web/browser-helpers.ts';
-import { auth, PLAYERS, seedGame, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { SKIP_BROWSER, useBrowserApp } from '../web/browser-helpers.ts';
+import { auth, PLAYERS, seedGame } from '../helpers/test-app.ts';
 
 describe.skipIf(SKIP_BROWSER)('browser: lifecycle controls (English)', () => {
-  let t: TestApp;
-  let base: string;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ t, base } = await startListeningApp());
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const app = useBrowserApp();
 
   it('the GM pauses, resumes and reverts a turn from the console', async () => {
+    const { t, base, browser } = app;
     const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
     const resolved = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/resolve`, headers: auth(game.gmToken) });
     expect(resolved.statusCode).toBe(200);
@@ -40,6 +30,7 @@ describe.skipIf(SKIP_BROWSER)('browser: lifecycle controls (English)', () => {
   });
 
   it('a player marks the orders ready and takes it back', async () => {
+    const { t, base, browser } = app;
     const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
     const page = await browser.newPage();
     await page.goto(`${base}/play/${game.players[0]!.token}?lang=en`);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../helpers/test-app.ts';
-import { addPlayerThroughConsole, launchBrowser, SKIP_BROWSER, screenshot, startListeningApp, unlabelledControls } from './browser-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addPlayerThroughConsole, SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from './browser-helpers.ts';
 
 const EN_LABELS = { name: 'Player', warband: 'Warband', god: 'God', godKind: 'God kind', planets: 'Starting planets', submit: 'Add player' };
 
@@ -14,19 +13,10 @@ async function fillOrder(page: Page, row: number, type: string, target: string, 
 }
 
 describe.skipIf(SKIP_BROWSER)('browser: a GM runs a turn with three players (English, phone-sized screen)', () => {
-  let t: TestApp;
-  let base: string;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ t, base } = await startListeningApp());
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const app = useBrowserApp();
 
   it('create, invite, order (one refusal, one player without JavaScript), resolve, read the report', async () => {
+    const { base, browser } = app;
     const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
     const gmContext = await browser.newContext(phone);
     gmContext.setDefaultTimeout(15_000);

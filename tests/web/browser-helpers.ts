@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -64,4 +65,18 @@ export async function addPlayerThroughConsole(page: Page, player: GmPlayerInput,
   await page.getByRole('button', { name: labels.submit }).click();
   await page.waitForSelector('#invite-link');
   return page.inputValue('#invite-link');
+}
+
+/** For a test file: the app listening on a free port and one shared browser, both closed after the file. */
+export function useBrowserApp(): { readonly t: TestApp; readonly base: string; readonly browser: Browser } {
+  const shared = {} as { t: TestApp; base: string; browser: Browser };
+  beforeAll(async () => {
+    Object.assign(shared, await startListeningApp());
+    shared.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.t?.close();
+  });
+  return shared;
 }

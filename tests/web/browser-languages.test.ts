@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { TestApp } from '../helpers/test-app.ts';
-import { addPlayerThroughConsole, launchBrowser, SKIP_BROWSER, screenshot, startListeningApp, unlabelledControls } from './browser-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { addPlayerThroughConsole, SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from './browser-helpers.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 
 describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no JavaScript', () => {
-  let t: TestApp;
-  let base: string;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ t, base } = await startListeningApp());
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const app = useBrowserApp();
 
   it('Spanish: GM console and order form, refusal message, deadline countdown, "add order" without JavaScript', async () => {
+    const { t, base, browser } = app;
     const context = await browser.newContext(phone);
     context.setDefaultTimeout(15_000);
     const gm = await context.newPage();
@@ -86,6 +75,7 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
   }, 180_000);
 
   it('GM: a map file with problems is refused with every problem and its path; the invitation link copies', async () => {
+    const { t, base, browser } = app;
     const context = await browser.newContext({ ...phone, permissions: ['clipboard-read', 'clipboard-write'] });
     context.setDefaultTimeout(15_000);
     const gm = await context.newPage();
@@ -120,6 +110,7 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
   }, 120_000);
 
   it('English: a game in Spanish read with ?lang=en, the language switch, and the form by keyboard', async () => {
+    const { t, base, browser } = app;
     const created = await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Keyboard game', ruleset: 'lords-of-chaos', language: 'es' } });
     const { id, gmToken } = created.json() as { id: string; gmToken: string };
     const seated = await t.app.inject({
