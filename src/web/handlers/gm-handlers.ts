@@ -11,7 +11,7 @@ import { createGame } from '../../services/create-game.ts';
 import { ServiceError } from '../../services/errors.ts';
 import { resolveTurn } from '../../services/resolve-turn.ts';
 import { startGame } from '../../services/start-game.ts';
-import { findGameIdByGmToken, loadGmView } from '../../services/web-gm-view.ts';
+import { loadGmView } from '../../services/web-gm-view.ts';
 import { gmConsoleModel } from '../gm-console-model.ts';
 import type { GmConsoleInput } from '../gm-console-model.ts';
 import { FormBodySchema } from '../order-rows.ts';
@@ -20,11 +20,11 @@ import type { GmNotice, GmPlayerForm } from '../pages/gm-console-page.ts';
 import { renderGmConsolePage } from '../pages/gm-console-page.ts';
 import type { GmCreatePageModel } from '../pages/gm-create-page.ts';
 import { renderGmCreatePage } from '../pages/gm-create-page.ts';
-import { renderErrorPage } from '../pages/error-page.ts';
 import type { ProblemView } from '../partials/problems.ts';
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
+import { gmLinkOr404 } from './link-owner.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
 import { renderSessionGm } from './session-handlers.ts';
 
@@ -119,13 +119,9 @@ export function registerGmPages(app: FastifyInstance): void {
   });
 
   async function consoleOr404(request: GmRequest, reply: FastifyReply) {
-    const token = z.string().max(300).parse(request.params.token);
-    const gameId = await findGameIdByGmToken(app.db, token);
-    if (!gameId) {
-      const lang = pageLanguage(request.query, 'es');
-      sendPage(reply, 404, renderErrorPage(lang, urls.gm(token), texts(lang)('gm.notFound')));
-      return null;
-    }
+    const link = await gmLinkOr404(app.db, request, reply);
+    if (!link) return null;
+    const { gameId, token } = link;
     const view = await loadGmView(app.db, gameId);
     const lang = pageLanguage(request.query, view.game.language);
     const show = (status: number, extra: Partial<GmConsoleInput> & { notice?: GmNotice }) =>

@@ -9,15 +9,15 @@ import { changeDeadline, pauseGame, resumeGame, type DeadlineChange } from '../.
 import { replacePlayer } from '../../services/gm-replace-player.ts';
 import { revertToTurn } from '../../services/gm-revert.ts';
 import { updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
-import { findGameIdByGmToken, loadGmView } from '../../services/web-gm-view.ts';
+import { loadGmView } from '../../services/web-gm-view.ts';
 import { gmConsoleModel, type GmConsoleInput } from '../gm-console-model.ts';
 import { FormBodySchema, type FormBody } from '../order-rows.ts';
-import { renderErrorPage } from '../pages/error-page.ts';
 import { renderGmConsolePage, type GmNotice } from '../pages/gm-console-page.ts';
 import type { ProblemView } from '../partials/problems.ts';
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
+import { gmLinkOr404 } from './link-owner.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
 
 type GmRequest = FastifyRequest<{ Params: { token: string; pid?: string }; Querystring: Record<string, unknown> }>;
@@ -36,13 +36,9 @@ const number = (text: string) => (text === '' ? undefined : Number(text));
  */
 export function registerGmLifecyclePages(app: FastifyInstance): void {
   async function gmOf(request: GmRequest, reply: FastifyReply) {
-    const token = z.string().max(300).parse(request.params.token);
-    const gameId = await findGameIdByGmToken(app.db, token);
-    if (!gameId) {
-      const lang = pageLanguage(request.query, 'es');
-      sendPage(reply, 404, renderErrorPage(lang, urls.gm(token), texts(lang)('gm.notFound')));
-      return null;
-    }
+    const link = await gmLinkOr404(app.db, request, reply);
+    if (!link) return null;
+    const { gameId, token } = link;
     const game = await lifecycleRepository.findGame(app.db, gameId);
     const lang = pageLanguage(request.query, game?.language ?? 'es');
     const origin = app.config.PUBLIC_URL ? publicUrl(app.config) : `${request.protocol}://${request.host}`;

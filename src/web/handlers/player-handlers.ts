@@ -14,6 +14,7 @@ import { playerPageModel, SPARE_ROWS } from '../player-page-model.ts';
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
+import { playerLinkOr404 } from './link-owner.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
 import { renderSessionPlayer } from './session-handlers.ts';
 
@@ -24,14 +25,8 @@ const TurnField = z.coerce.number().int().min(1).max(100_000);
 type PlayerRequest = FastifyRequest<{ Params: { token: string }; Querystring: Record<string, unknown> }>;
 
 async function playerOr404(app: FastifyInstance, request: PlayerRequest, reply: FastifyReply): Promise<PlayerView | null> {
-  const { token } = TokenParams.parse(request.params);
-  const player = await findPlayerByToken(app.db, token);
-  if (!player) {
-    const lang = pageLanguage(request.query, 'es');
-    sendPage(reply, 404, renderErrorPage(lang, urls.play(token), texts(lang)('player.notFound')));
-    return null;
-  }
-  return loadPlayerView(app.db, player);
+  const link = await playerLinkOr404(app.db, request, reply);
+  return link && loadPlayerView(app.db, link.player);
 }
 
 function render(reply: FastifyReply, status: number, view: PlayerView, lang: Language, token: string, rows: OrderRow[] | null, notice: PlayerNotice, extraSpare = 0) {

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ServiceError } from '../../services/errors.ts';
 import { setReady } from '../../services/lifecycle-ready.ts';
-import { findPlayerByToken } from '../../services/web-player-view.ts';
 import { lifecycleRepository } from '../../repositories/lifecycle-repository.ts';
 import { FormBodySchema } from '../order-rows.ts';
 import { renderErrorPage } from '../pages/error-page.ts';
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
+import { playerLinkOr404 } from './link-owner.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
 
 type PlayerRequest = FastifyRequest<{ Params: { token: string }; Querystring: Record<string, unknown> }>;
@@ -17,12 +17,12 @@ const ReadyForm = z.object({ turn: z.coerce.number().int().min(1).max(100_000), 
 /** The player page's ready toggle (plain form): same service as PUT /api/games/:id/turns/:n/ready. */
 export function registerPlayerReadyPage(app: FastifyInstance): void {
   app.post('/play/:token/ready', { schema: { hide: true } }, async (request: PlayerRequest, reply) => {
-    const token = z.string().max(300).parse(request.params.token);
-    const player = await findPlayerByToken(app.db, token);
-    const game = player ? await lifecycleRepository.findGame(app.db, player.gameId) : null;
+    const link = await playerLinkOr404(app.db, request, reply);
+    if (!link) return reply;
+    const { player, token } = link;
+    const game = await lifecycleRepository.findGame(app.db, player.gameId);
     const lang = pageLanguage(request.query, game?.language ?? 'es');
     const t = texts(lang);
-    if (!player) return sendPage(reply, 404, renderErrorPage(lang, urls.play(token), t('player.notFound')));
     const form = ReadyForm.safeParse(FormBodySchema.catch({}).parse(request.body ?? {}));
     const back = { href: withLang(urls.play(token), lang), label: t('error.backToPage') };
     if (!form.success) return sendPage(reply, 400, renderErrorPage(lang, urls.play(token), t('error.title'), back));

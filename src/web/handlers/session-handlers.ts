@@ -10,17 +10,15 @@ import { makeRoll } from '../../services/rolls.ts';
 import { sessionReports } from '../../services/session-report.ts';
 import { sessionMapSvg, sessionPosition, type SessionPosition } from '../../services/session-view.ts';
 import { submitOrders } from '../../services/submit-orders.ts';
-import { findGameIdByGmToken } from '../../services/web-gm-view.ts';
-import { findPlayerByToken } from '../../services/web-player-view.ts';
 import type { DiceResult } from '../../engine/dice/index.ts';
 import { FormBodySchema, type FormBody } from '../order-rows.ts';
-import { renderErrorPage } from '../pages/error-page.ts';
 import { renderSessionCreatePage, type SessionCreateValues } from '../pages/session-create-page.ts';
 import { renderSessionGmPage, type SessionGmPageModel } from '../pages/session-gm-page.ts';
 import { renderSessionPlayerPage, type SessionPlayerPageModel } from '../pages/session-player-page.ts';
 import { sessionTexts, type ST, type TracksView } from '../pages/session-parts.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
+import { gmLinkOr404, playerLinkOr404 } from './link-owner.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
 
 /**
@@ -240,14 +238,8 @@ export function registerSessionPages(app: FastifyInstance): void {
   });
 
   async function gmOr404(request: TokenRequest, reply: FastifyReply): Promise<{ gameId: string; token: string; lang: Language } | null> {
-    const token = z.string().max(300).parse(request.params.token);
-    const gameId = await findGameIdByGmToken(app.db, token);
-    const lang = pageLanguage(request.query, 'es');
-    if (!gameId) {
-      sendPage(reply, 404, renderErrorPage(lang, urls.gm(token), texts(lang)('gm.notFound')));
-      return null;
-    }
-    return { gameId, token, lang };
+    const link = await gmLinkOr404(app.db, request, reply);
+    return link && { ...link, lang: pageLanguage(request.query, 'es') };
   }
 
   app.post('/gm/:token/session/players', { schema: { hide: true } }, async (request: TokenRequest, reply) => {
@@ -293,16 +285,7 @@ export function registerSessionPages(app: FastifyInstance): void {
     );
   });
 
-  async function playerOr404(request: TokenRequest, reply: FastifyReply) {
-    const token = z.string().max(300).parse(request.params.token);
-    const player = await findPlayerByToken(app.db, token);
-    if (!player) {
-      const lang = pageLanguage(request.query, 'es');
-      sendPage(reply, 404, renderErrorPage(lang, urls.play(token), texts(lang)('player.notFound')));
-      return null;
-    }
-    return { player, token };
-  }
+  const playerOr404 = (request: TokenRequest, reply: FastifyReply) => playerLinkOr404(app.db, request, reply);
 
   app.post('/play/:token/session', { schema: { hide: true } }, async (request: TokenRequest, reply) => {
     const found = await playerOr404(request, reply);

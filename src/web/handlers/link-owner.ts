@@ -1,0 +1,41 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { findGameIdByGmToken } from '../../services/web-gm-view.ts';
+import { findPlayerByToken } from '../../services/web-player-view.ts';
+import { renderErrorPage } from '../pages/error-page.ts';
+import { pageLanguage, texts } from '../texts.ts';
+import { urls } from '../urls.ts';
+import { sendPage } from './page-reply.ts';
+
+/** What a /gm/<token> or /play/<token> handler receives: the link's token (and maybe ?lang=). */
+interface LinkRequest {
+  params: { token: string };
+  query: unknown;
+}
+
+const Token = z.string().max(300);
+
+/** The game behind a GM link, or null after sending the "unknown link" page (in ?lang=, else Spanish). */
+export async function gmLinkOr404(db: Db, request: LinkRequest, reply: FastifyReply): Promise<{ gameId: string; token: string } | null> {
+  const token = Token.parse(request.params.token);
+  const gameId = await findGameIdByGmToken(db, token);
+  if (gameId) return { gameId, token };
+  const lang = pageLanguage(request.query, 'es');
+  sendPage(reply, 404, renderErrorPage(lang, urls.gm(token), texts(lang)('gm.notFound')));
+  return null;
+}
+
+/** The player behind a player link, or null after sending the "unknown link" page (in ?lang=, else Spanish). */
+export async function playerLinkOr404(
+  db: Db,
+  request: LinkRequest,
+  reply: FastifyReply,
+): Promise<{ player: { id: string; gameId: string }; token: string } | null> {
+  const token = Token.parse(request.params.token);
+  const player = await findPlayerByToken(db, token);
+  if (player) return { player, token };
+  const lang = pageLanguage(request.query, 'es');
+  sendPage(reply, 404, renderErrorPage(lang, urls.play(token), texts(lang)('player.notFound')));
+  return null;
+}
