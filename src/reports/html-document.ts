@@ -1,7 +1,24 @@
 import type { Language } from '../i18n/index.ts';
 import { escapeHtml } from './escape.ts';
 
-/** The shell of our own public pages: a complete, self-contained HTML document with inline CSS. */
+/** Typography, tables and focus for every public page (mobile-friendly, visible keyboard focus). */
+const BASE_PAGE_STYLE = `
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1b1b1f;background:#fbfaf7}
+main{max-width:60rem;margin:0 auto;padding:.75rem 1rem 4rem}
+h1{font-size:1.6rem;line-height:1.2;margin:.5rem 0}
+h2{font-size:1.25rem;margin:1.75rem 0 .5rem}
+a{color:#0b3ea8}
+table{border-collapse:collapse;display:block;overflow-x:auto;max-width:100%}
+th,td{border:1px solid #c9c5bd;padding:.25rem .5rem;text-align:left;vertical-align:top}
+th{background:#f0ede6}
+nav ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1rem}
+:focus-visible{outline:3px solid #1846c8;outline-offset:2px}
+`;
+
+/**
+ * The shell of our own public pages: a complete, self-contained HTML document with inline CSS
+ * (the shared base, then the page set's own `style`).
+ */
 export function htmlDocument(lang: Language, title: string, body: string, style: string, head = ''): string {
   return `<!doctype html>
 <html lang="${lang}">
@@ -9,7 +26,7 @@ export function htmlDocument(lang: Language, title: string, body: string, style:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Turnkeeper</title>
-${head}<style>${style}</style>
+${head}<style>${BASE_PAGE_STYLE}${style}</style>
 </head>
 <body>
 <main id="main">

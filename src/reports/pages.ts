@@ -14,27 +14,18 @@ import type { ScoreHistory } from './score-history.ts';
  * the game page has one small static script that only enhances its turn slider.
  */
 
+/** This page set's rules, after the shared base (html-document.ts). */
 const STYLE = `
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1b1b1f;background:#fbfaf7}
-main{max-width:60rem;margin:0 auto;padding:.75rem 1rem 4rem}
-h1{font-size:1.6rem;line-height:1.2;margin:.5rem 0}
-h2{font-size:1.25rem;margin:1.75rem 0 .5rem}
-a{color:#0b3ea8}
 .map{margin:1rem 0;overflow-x:auto}
 .map svg{display:block;width:100%;min-width:36rem;height:auto}
 .report li,.report p{overflow-wrap:anywhere}
-table{border-collapse:collapse;display:block;overflow-x:auto;max-width:100%}
-th,td{border:1px solid #c9c5bd;padding:.25rem .5rem;text-align:left;vertical-align:top}
-th{background:#f0ede6}
 .report h2{font-size:1.15rem;margin:1.5rem 0 .4rem}
 .report ul{padding-left:1.25rem}
-nav ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 .seed code{word-break:break-all}
 .turn-picker{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;margin:.5rem 0}
 .turn-picker input[type=range]{flex:1 1 12rem;min-width:10rem;min-height:2rem}
 .turn-picker output{font-weight:600;min-width:7rem}
 .turn-links a[aria-current]{font-weight:700}
-:focus-visible{outline:3px solid #1846c8;outline-offset:2px}
 `;
 
 function t(lang: Language, id: PageMessageId, params?: Record<string, string | number>): string {

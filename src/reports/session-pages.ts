@@ -15,20 +15,11 @@ import { htmlDocument } from './html-document.ts';
  * the public report text and the public rolls only).
  */
 
+/** This page set's rules, after the shared base (html-document.ts). */
 const STYLE = `
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1b1b1f;background:#fbfaf7}
-main{max-width:60rem;margin:0 auto;padding:.75rem 1rem 4rem}
-h1{font-size:1.6rem;line-height:1.2;margin:.5rem 0}
-h2{font-size:1.25rem;margin:1.75rem 0 .5rem}
-a{color:#0b3ea8}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f3f1ec;padding:.75rem;border:1px solid #e0ddd5}
-table{border-collapse:collapse;display:block;overflow-x:auto;max-width:100%}
-th,td{border:1px solid #c9c5bd;padding:.25rem .5rem;text-align:left;vertical-align:top}
-th{background:#f0ede6}
-nav ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 code{word-break:break-all}
 figure.map{margin:0}figure.map svg{max-width:100%;height:auto}
-:focus-visible{outline:3px solid #1846c8;outline-offset:2px}
 `;
 
 export interface SessionPageGame {
