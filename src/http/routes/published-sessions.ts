@@ -9,6 +9,7 @@ import { scoreHistory, scoreHistoryCsv } from '../../reports/score-history.ts';
 import type { ScoreHistory } from '../../reports/score-history.ts';
 import { sessionGamePage, sessionTurnPage } from '../../reports/session-pages.ts';
 import type { SessionMap, SessionPageGame, SessionStepSummary } from '../../reports/session-pages.ts';
+import { Memo } from '../../services/memo.ts';
 import { gamesRepository } from '../../repositories/games-repository.ts';
 import { playersRepository } from '../../repositories/players-repository.ts';
 import { rollsRepository } from '../../repositories/rolls-repository.ts';
@@ -52,14 +53,26 @@ export interface PublishedSession {
   steps: PublishedStep[];
 }
 
+/** Game id -> whether it is a Lords of Chaos game (a game's ruleset never changes: safe to remember). */
+const lordsOfChaosGames = new Memo<boolean>();
+
+/**
+ * The game row of a game of another ruleset than Lords of Chaos; null for Lords of Chaos games (remembered,
+ * so their published requests cost no extra query) and unknown ids.
+ */
+async function sessionGameRow(db: DbTx, gameId: string) {
+  if (lordsOfChaosGames.get(gameId)) return null;
+  const game = await gamesRepository.findById(db, gameId);
+  if (game) lordsOfChaosGames.set(gameId, game.ruleset === LOC_RULESET);
+  return game && game.ruleset !== LOC_RULESET ? game : null;
+}
+
 /**
  * The public data of a game of another ruleset than Lords of Chaos; null for Lords of Chaos games and unknown
  * ids (their pages, and their 404s, stay on the Lords of Chaos path).
  */
 export async function loadPublishedSession(db: DbTx, gameId: string, lang?: Language): Promise<PublishedSession | null> {
-  const header = await gamesRepository.findHeaderById(db, gameId);
-  if (!header || header.ruleset === LOC_RULESET) return null;
-  const game = await gamesRepository.findById(db, gameId);
+  const game = await sessionGameRow(db, gameId);
   if (!game) return null;
   const ruleset = rulesetOf(game.ruleset);
   const setup = gameSetup(ruleset, game);
@@ -117,9 +130,7 @@ export async function loadPublishedSession(db: DbTx, gameId: string, lang?: Lang
  * published.ts). 404 when the ruleset draws no map, the game has not started or step n is not resolved.
  */
 export async function loadSessionMapSvg(db: DbTx, gameId: string, n: number, lang?: Language): Promise<string | null> {
-  const header = await gamesRepository.findHeaderById(db, gameId);
-  if (!header || header.ruleset === LOC_RULESET) return null;
-  const game = await gamesRepository.findById(db, gameId);
+  const game = await sessionGameRow(db, gameId);
   if (!game) return null;
   const ruleset = rulesetOf(game.ruleset);
   if (!ruleset.renderMap) throw notFound('Map (this game has no map)');
