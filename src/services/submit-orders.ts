@@ -15,19 +15,10 @@ import { assertMayOrder } from './session-order-gate.ts';
  * own orders.
  */
 export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown) {
-  const playerId = requirePlayer(actor);
-  const { game, turn } = await openTurnTarget(db, gameId, turnNumber);
-  const ruleset = rulesetOf(game.ruleset);
-  const sheet = ruleset.sheetSchema.safeParse(orders);
-  if (!sheet.success) {
-    throw new ServiceError(400, 'invalid_sheet', zodProblems(sheet.error, 'orders').map((p) => p.message).join('; '));
-  }
-  const { setup, players, state } = await openTurnPosition(db, ruleset, game, turn);
-  assertMayOrder(ruleset, setup, players, state, playerId);
-  const check = ruleset.checkSheet(setup, players, state, playerId, sheet.data, game.language);
+  const { playerId, turn, sheet, check } = await checkOpenTurnSheet(db, actor, gameId, turnNumber, orders);
   if (check.errors.length > 0) throw illegalOrders(check.errors);
 
-  const saved = await saveSheet(db, turn.id, playerId, JSON.stringify(sheet.data)).catch((error: unknown) => {
+  const saved = await saveSheet(db, turn.id, playerId, JSON.stringify(sheet)).catch((error: unknown) => {
     forgetOpenTurn(gameId, turnNumber);
     throw error;
   });
@@ -40,6 +31,23 @@ export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNum
     actionsUsed: check.summary.actionsUsed,
     actionsLeft: check.summary.actionsLeft,
   };
+}
+
+/**
+ * The caller's sheet for the open turn, parsed and checked against the position: what saving does before it
+ * stores anything, and all that checking without saving does (same gate, same reason codes and messages).
+ */
+export async function checkOpenTurnSheet(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown) {
+  const playerId = requirePlayer(actor);
+  const { game, turn } = await openTurnTarget(db, gameId, turnNumber);
+  const ruleset = rulesetOf(game.ruleset);
+  const sheet = ruleset.sheetSchema.safeParse(orders);
+  if (!sheet.success) {
+    throw new ServiceError(400, 'invalid_sheet', zodProblems(sheet.error, 'orders').map((p) => p.message).join('; '));
+  }
+  const { setup, players, state } = await openTurnPosition(db, ruleset, game, turn);
+  assertMayOrder(ruleset, setup, players, state, playerId);
+  return { playerId, turn, sheet: sheet.data, check: ruleset.checkSheet(setup, players, state, playerId, sheet.data, game.language) };
 }
 
 async function saveSheet(db: Db, turnId: string, playerId: string, orders: string) {

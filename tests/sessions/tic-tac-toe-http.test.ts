@@ -66,6 +66,10 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
     const early = await move(o, 1, { cell: 'a1' });
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toBe('not_your_turn');
+    // Checking without saving applies the same gate as saving.
+    const earlyCheck = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/orders/check`, headers: auth(o.token), payload: { orders: { cell: 'a1' } } });
+    expect(earlyCheck.statusCode).toBe(409);
+    expect(earlyCheck.json().error).toBe('not_your_turn');
     const offBoard = await move(x, 1, { cell: 'd4' });
     expect(offBoard.statusCode).toBe(422);
     expect(offBoard.json().errors).toEqual([{ index: 0, reason: 'off_board', message: 'There is no cell d4 on a 3×3 board (columns a–c, rows 1–3).' }]);
