@@ -24,14 +24,14 @@ export const rollsRepository = {
    * Locks the open turn row against a concurrent resolution and other rolls of the same turn (FOR UPDATE),
    * and returns its secret seed and the next counter; null when the turn is not open any more.
    */
-  async lockOpenTurn(db: DbTx, turnId: string): Promise<{ seed: string; nextCounter: number } | null> {
-    const locked = await db.$queryRaw<{ seed: string }[]>`
-      SELECT seed FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR UPDATE`;
+  async lockOpenTurn(db: DbTx, turnId: string): Promise<{ seed: string; rngVersion: number; nextCounter: number } | null> {
+    const locked = await db.$queryRaw<{ seed: string; rngVersion: number }[]>`
+      SELECT seed, "rngVersion" FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR UPDATE`;
     if (!locked[0]) return null;
     // A second statement, so that (READ COMMITTED) it sees the rolls committed while we waited for the lock.
     const counters = await db.$queryRaw<{ next: number }[]>`
       SELECT (COALESCE(max(counter), -1) + 1)::int AS next FROM "Roll" WHERE "turnId" = ${turnId}`;
-    return { seed: locked[0].seed, nextCounter: Number(counters[0]?.next ?? 0) };
+    return { seed: locked[0].seed, rngVersion: Number(locked[0].rngVersion), nextCounter: Number(counters[0]?.next ?? 0) };
   },
   create(db: DbTx, data: Prisma.RollUncheckedCreateInput): Promise<RollRow> {
     return db.roll.create({ data, select: rollSelect });

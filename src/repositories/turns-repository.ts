@@ -7,6 +7,7 @@ const turnSelect = {
   status: true,
   deadline: true,
   seedHash: true,
+  rngVersion: true,
   openedAt: true,
   resolvedAt: true,
 } as const;
@@ -27,9 +28,8 @@ export const turnsRepository = {
     return db.turn.findFirst({ where: { gameId }, select: turnSelect, orderBy: { number: 'desc' } });
   },
   /** The secret seed: only the resolution service reads it. */
-  async findSeed(db: DbTx, id: string): Promise<string> {
-    const turn = await db.turn.findUniqueOrThrow({ where: { id }, select: { seed: true } });
-    return turn.seed;
+  findSeed(db: DbTx, id: string): Promise<{ seed: string; rngVersion: number }> {
+    return db.turn.findUniqueOrThrow({ where: { id }, select: { seed: true, rngVersion: true } });
   },
   /**
    * The exactly-once guard: one atomic UPDATE ... WHERE status = 'open'. Concurrent callers block on the row

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DbTx } from '../db/client.ts';
+import { asRngVersion, type RngVersion } from '../engine/core/rng.ts';
 import { MapSchema, PlayerSchema, StateSchema } from '../engine/rulesets/lords-of-chaos/schemas.ts';
 import type { GameMap, Player, State } from '../engine/rulesets/lords-of-chaos/schemas.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';
@@ -31,6 +32,8 @@ export interface CaseFile {
   state: State;
   orders: Record<string, unknown[]>;
   seed: string;
+  /** The seed derivation the turn opened with (src/engine/core/rng.ts). */
+  rng: RngVersion;
   expect: Record<(typeof CASE_EXPECT_KEYS)[number], unknown>;
 }
 
@@ -67,6 +70,7 @@ export async function exportCase(db: DbTx, gameId: string, turnNumber: number): 
     state: state.data,
     orders: orders.data,
     seed: resolution.seed,
+    rng: asRngVersion(turn.rngVersion),
     expect,
   };
 }

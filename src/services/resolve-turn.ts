@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { asRngVersion } from '../engine/core/rng.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';
@@ -61,14 +62,14 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
       const rows = await playersRepository.listByGame(tx, gameId);
       const stateBefore = await currentState(tx, game);
       const sheets = await orderSheetsRepository.findLatestPerPlayer(tx, turn.id);
-      const seed = await turnsRepository.findSeed(tx, turn.id);
+      const { seed, rngVersion } = await turnsRepository.findSeed(tx, turn.id);
       // GM corrections for this turn are applied to the position first (the report lists them).
       const adjusted = await applyPendingAdjustments(tx, ruleset, setup, rows, stateBefore, gameId, turnNumber, now);
       const state = adjusted.state;
       const orders = Object.fromEntries(sheets.map((sheet) => [sheet.playerId, sheet.orders]));
       const players = playersData(ruleset, rows);
       assertGmInput(ruleset, setup, players, state, gmInput, game.language);
-      const resolved = ruleset.resolve({ setup, players, state, orders, seed, ...(gmInput !== undefined ? { gmInput } : {}) });
+      const resolved = ruleset.resolve({ setup, players, state, orders, seed, rngVersion: asRngVersion(rngVersion), ...(gmInput !== undefined ? { gmInput } : {}) });
       const result = { ...resolved, gameOver: endsGame(ruleset, setup, resolved) };
       const events = (result.outcome as { events?: unknown } | null)?.events;
       await resolutionsRepository.create(tx, {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import { asRngVersion } from '../engine/core/rng.ts';
 import type { ReportRoll } from '../engine/core/ruleset.ts';
 import { parseDice, rollDice, type DiceRoll } from '../engine/dice/index.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -84,7 +85,7 @@ export async function makeRoll(db: Db, actor: Actor, gameId: string, input: Roll
       const row = await db.$transaction(async (tx) => {
         const open = await rollsRepository.lockOpenTurn(tx, latest.id);
         if (!open) throw conflict('no_open_turn', 'Dice can only be rolled while a turn is open');
-        const rolled = rollDice(input.expr, { seed: open.seed, counter: open.nextCounter, customDice });
+        const rolled = rollDice(input.expr, { seed: open.seed, counter: open.nextCounter, customDice, rng: asRngVersion(open.rngVersion) });
         if (!rolled.ok) throw invalidDice(input.expr, rolled.error, language);
         return rollsRepository.create(tx, {
           id: randomUUID(),

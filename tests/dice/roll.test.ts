@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { SeededRandom } from '../../src/engine/core/rng.ts';
-import { DICE_LIMITS, rollDice, rollSeed, type CustomDie, type DiceRoll, type RolledDie } from '../../src/engine/dice/index.ts';
+import { DICE_LIMITS, rollDice, rollPurpose, type CustomDie, type DiceRoll, type RolledDie } from '../../src/engine/dice/index.ts';
 import { formatDiceResult } from '../../src/i18n/dice.ts';
 
 const CW: CustomDie = { id: 'cw', faces: ['kill', 'pain', 'pain', 'blank', 'blank', 'blank'] };
@@ -20,20 +20,20 @@ function numericDice(r: DiceRoll, term = 0): RolledDie[] {
 const COUNTERS = Array.from({ length: 300 }, (_, i) => i);
 
 describe('the generator of a roll', () => {
-  test('is SeededRandom(`${seed}:roll:${counter}`), drawing every die in order', () => {
+  test('is SeededRandom(seed, { purpose: `roll:${counter}` }), drawing every die in order', () => {
     for (const counter of [0, 1, 7, 12345]) {
-      const rng = new SeededRandom(`turn-seed:roll:${counter}`);
+      const rng = new SeededRandom('turn-seed', { purpose: `roll:${counter}` });
       const expected = [rng.int(1, 6), rng.int(1, 6), rng.int(1, 6), rng.int(1, 20)];
       const r = roll('3d6+1d20', counter, 'turn-seed');
       expect([...numericDice(r, 0), ...numericDice(r, 1)].map((d) => d.value)).toEqual(expected);
     }
-    expect(rollSeed('abc', 4)).toBe('abc:roll:4');
-    expect(() => rollSeed('abc', -1)).toThrow(RangeError);
-    expect(() => rollSeed('abc', 1.5)).toThrow(RangeError);
+    expect(rollPurpose(4)).toBe('roll:4');
+    expect(() => rollPurpose(-1)).toThrow(RangeError);
+    expect(() => rollPurpose(1.5)).toThrow(RangeError);
   });
 
   test('custom dice draw a face index uniformly among the faces', () => {
-    const rng = new SeededRandom('s:roll:3');
+    const rng = new SeededRandom('s', { purpose: 'roll:3' });
     const expected = [0, 1, 2, 3].map(() => CW.faces[rng.int(0, CW.faces.length - 1)]);
     const term = roll('4dcw', 3, 's').result.terms[0]!;
     expect(term.type === 'custom' && term.dice.map((d) => d.face)).toEqual(expected);

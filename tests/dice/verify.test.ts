@@ -6,8 +6,8 @@ import { rollDice, verifyRoll, type CustomDie, type DiceRoll } from '../../src/e
 const CW: CustomDie = { id: 'cw', faces: ['kill', 'pain', 'pain', 'blank', 'blank', 'blank'] };
 const SEED = '3f1c9a7e-verify';
 
-function roll(expr: string, counter: number): DiceRoll {
-  const outcome = rollDice(expr, { seed: SEED, counter, customDice: [CW] });
+function roll(expr: string, counter: number, rng: 1 | 2 = 2): DiceRoll {
+  const outcome = rollDice(expr, { seed: SEED, counter, customDice: [CW], rng });
   if (!outcome.ok) throw new Error(expr);
   return outcome.roll;
 }
@@ -77,5 +77,14 @@ describe('golden rolls', () => {
     const golden = JSON.parse(readFileSync(file, 'utf8')) as { seed: string; rolls: DiceRoll[] };
     expect(rolls).toEqual(golden.rolls);
     for (const stored of golden.rolls) expect(verifyRoll(stored, golden.seed)).toEqual({ ok: true });
+  });
+
+  test('rolls stored before derivation 2 (records without `rng`) still verify, and only with derivation 1', () => {
+    const legacy = JSON.parse(readFileSync(join(import.meta.dirname, 'golden', 'rolls-v1.json'), 'utf8')) as { seed: string; rolls: DiceRoll[] };
+    expect(legacy.rolls.every((stored) => stored.rng === undefined)).toBe(true);
+    expect(legacy.rolls.map(({ expr, counter }) => ({ ...roll(expr, counter, 1), rng: undefined }))).toEqual(legacy.rolls.map((r) => ({ ...r, rng: undefined })));
+    for (const stored of legacy.rolls) expect(verifyRoll(stored, legacy.seed)).toEqual({ ok: true });
+    const relabelled = legacy.rolls.map((stored) => verifyRoll({ ...stored, rng: 2 }, legacy.seed));
+    expect(relabelled.filter((result) => result.ok).length).toBeLessThan(legacy.rolls.length);
   });
 });

@@ -61,7 +61,9 @@ describe('turn -> adjudication case export over HTTP (PGlite)', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="case.json"');
     const file = response.json();
-    expect(Object.keys(file)).toEqual(['name', 'description', 'map', 'players', 'state', 'orders', 'seed', 'expect']);
+    expect(Object.keys(file)).toEqual(['name', 'description', 'map', 'players', 'state', 'orders', 'seed', 'rng', 'expect']);
+    // Turns opened now draw with derivation 2, which the published hash does not give away (issue 18).
+    expect(file.rng).toBe(2);
     expect(file.name).toBe(`${game.id}-turn-1`);
     expect(Object.keys(file.expect)).toEqual([
       'control', 'inhabitants', 'turnPoints', 'scores', 'deeds', 'actions', 'permanentActions', 'favours',
@@ -108,6 +110,30 @@ describe('turn -> adjudication case export over HTTP (PGlite)', () => {
     expect(tampered).toBeDefined();
     expect(tampered!.some((line) => line.startsWith('draws'))).toBe(true);
     expect(tampered!.some((line) => line.startsWith(`control.${TIED_PLANET}`))).toBe(true);
+  });
+
+  it('a turn opened under derivation 1 (before the fairness fix) is resolved and exported with it, and replays', async () => {
+    const old = await seedGame(t.app, [PLAYERS.nurgle, PLAYERS.tzeentch], { language: 'en' });
+    await t.db.database.prisma.turn.updateMany({ where: { gameId: old.id, number: 1 }, data: { rngVersion: 1 } });
+    for (const player of old.players) {
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/games/${old.id}/turns/1/orders`,
+        headers: auth(player.token),
+        payload: { orders: [{ type: 'invade', planet: TIED_PLANET, count: 1 }] },
+      });
+      expect(put.statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'POST', url: `/api/games/${old.id}/turns/1/resolve`, headers: auth(old.gmToken) })).statusCode).toBe(200);
+    const file = (await get(caseUrl(old.id, 1))).json();
+    expect(file.rng).toBe(1);
+    const parsed = parseCase(file);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+    expect(compareExpect(parsed.value.expect, runCase(parsed.value))).toEqual([]);
+    // The stored draw is the one derivation 1 gives: SHA-256(seed), i.e. the published hash, seeded it.
+    const asV2 = parseCase({ ...file, rng: 2 });
+    if (!asV2.ok) throw new Error(JSON.stringify(asV2.problems));
+    expect(runCase(asV2.value).draws).toHaveLength(1);
   });
 
   it('is 404 for a turn not resolved yet and for a game of another ruleset', async () => {

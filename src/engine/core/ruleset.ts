@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RngVersion } from './rng.ts';
 import type { CustomDie } from '../dice/custom-dice.ts';
 import type { DiceRoll } from '../dice/roll.ts';
 
@@ -32,6 +33,8 @@ export interface ResolveInput<Setup, PlayerData, State, Sheet, GmInput = unknown
   orders: Record<string, Sheet>;
   /** Revealed turn seed (its SHA-256 was published when the turn opened). */
   seed: string;
+  /** How the seed becomes a generator (src/engine/core/rng.ts): the version the turn opened with. Absent: current. */
+  rngVersion?: RngVersion;
   /**
    * The GM's resolution (rulesets with `gmInputSchema`, e.g. the generic one): parsed with `gmInputSchema` and
    * accepted by `checkGmInput` before the call. Absent when the GM resolves without input (or at a deadline).

@@ -1,4 +1,4 @@
-import { SeededRandom } from '../core/rng.ts';
+import { CURRENT_RNG_VERSION, SeededRandom, type RngVersion } from '../core/rng.ts';
 import { termText, type Comparison, type CustomDiceTerm, type DiceExpression, type ExpressionKind, type NumericDiceTerm } from './ast.ts';
 import { faceLabels, type CustomDie } from './custom-dice.ts';
 import { DICE_LIMITS } from './limits.ts';
@@ -52,6 +52,8 @@ export interface DiceRoll {
   /** The custom dice the expression uses, as they were when rolled. */
   customDice: CustomDie[];
   result: DiceResult;
+  /** The seed derivation used (src/engine/core/rng.ts); absent in records made before version 2: 1. */
+  rng?: RngVersion;
 }
 
 export type RollOutcome = { ok: true; roll: DiceRoll } | { ok: false; error: DiceParseError };
@@ -62,12 +64,14 @@ export interface RollOptions {
   /** 0, 1, 2... per seed: the n-th roll made with this seed. */
   counter: number;
   customDice?: readonly CustomDie[];
+  /** Seed derivation; default the current one. Replays pass the version stored in the record. */
+  rng?: RngVersion;
 }
 
-/** The generator of roll `counter` is SeededRandom(`${seed}:roll:${counter}`): SHA-256 of that string seeds xoroshiro128+. */
-export function rollSeed(seed: string, counter: number): string {
+/** The stream purpose of roll `counter`: the generator is SeededRandom(seed, { purpose: `roll:<counter>` }). */
+export function rollPurpose(counter: number): string {
   if (!Number.isSafeInteger(counter) || counter < 0) throw new RangeError(`roll counter must be a non-negative integer, got ${counter}`);
-  return `${seed}:roll:${counter}`;
+  return `roll:${counter}`;
 }
 
 const compare: Record<Comparison, (value: number, target: number) => boolean> = {
@@ -137,8 +141,8 @@ function rollCustom(term: CustomDiceTerm, die: CustomDie, rng: SeededRandom): Te
 }
 
 /** Rolls a parsed expression with the generator of (seed, counter). Pure: same inputs, same result. */
-export function rollExpression(expression: DiceExpression, customDice: readonly CustomDie[], seed: string, counter: number): DiceResult {
-  const rng = new SeededRandom(rollSeed(seed, counter));
+export function rollExpression(expression: DiceExpression, customDice: readonly CustomDie[], seed: string, counter: number, version: RngVersion = CURRENT_RNG_VERSION): DiceResult {
+  const rng = new SeededRandom(seed, { purpose: rollPurpose(counter), version });
   const byId = new Map(customDice.map((die) => [die.id, die]));
   const terms: TermRoll[] = expression.terms.map((term) => {
     if (term.type === 'constant') return { type: 'constant', text: termText(term), sign: term.sign, value: term.value };
@@ -168,6 +172,7 @@ export function rollDice(expr: string, options: RollOptions): RollOutcome {
   if (!parsed.ok) return parsed;
   const used = new Set(parsed.expression.terms.flatMap((term) => (term.type === 'custom' ? [term.die] : [])));
   const usedDice = customDice.filter((die) => used.has(die.id)).map((die) => ({ ...die, faces: [...die.faces] }));
-  const result = rollExpression(parsed.expression, usedDice, options.seed, options.counter);
-  return { ok: true, roll: { expr, counter: options.counter, customDice: usedDice, result } };
+  const rng = options.rng ?? CURRENT_RNG_VERSION;
+  const result = rollExpression(parsed.expression, usedDice, options.seed, options.counter, rng);
+  return { ok: true, roll: { expr, counter: options.counter, customDice: usedDice, result, rng } };
 }

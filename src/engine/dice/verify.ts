@@ -1,3 +1,4 @@
+import type { RngVersion } from '../core/rng.ts';
 import type { CustomDie } from './custom-dice.ts';
 import { rollDice, type DiceResult } from './roll.ts';
 
@@ -6,6 +7,7 @@ export interface RollRecord {
   counter: number;
   customDice?: CustomDie[];
   result: DiceResult;
+  rng?: RngVersion;
 }
 
 export type VerifyResult =
@@ -30,7 +32,7 @@ function sameJson(a: unknown, b: unknown): boolean {
  */
 export function verifyRoll(record: RollRecord, seed: string): VerifyResult {
   if (!Number.isSafeInteger(record.counter) || record.counter < 0) return { ok: false, reason: 'invalid_seed_or_counter' };
-  const replay = rollDice(record.expr, { seed, counter: record.counter, customDice: record.customDice ?? [] });
+  const replay = rollDice(record.expr, { seed, counter: record.counter, customDice: record.customDice ?? [], rng: record.rng ?? 1 });
   if (!replay.ok) return { ok: false, reason: 'invalid_expression' };
   return sameJson(replay.roll.result, record.result) ? { ok: true } : { ok: false, reason: 'mismatch', replayed: replay.roll.result };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RngVersion } from '../../core/rng.ts';
 import type { Problem } from '../../core/ruleset.ts';
 import { jsonPath, validateMap } from './map-validation.ts';
 import { normalizeState } from './normalize-state.ts';
@@ -21,6 +22,8 @@ export interface AdjudicationCase {
   state: State; // normalized
   orders: Record<string, unknown[]>;
   seed: string;
+  /** Seed derivation (core/rng.ts). Absent in a file: 1, the derivation of every case written before version 2. */
+  rng: RngVersion;
   expect: Record<string, unknown>;
 }
 
@@ -34,6 +37,7 @@ const CaseSchema = z
     state: StateSchema.optional(),
     orders: z.record(z.string(), z.array(z.unknown())).optional(),
     seed: z.string(),
+    rng: z.union([z.literal(1), z.literal(2)]).optional(),
     expect: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
@@ -67,6 +71,7 @@ export function parseCase(json: unknown): Result<AdjudicationCase> {
       state: normalizeState(map, raw.players, raw.state ?? {}),
       orders: raw.orders ?? {},
       seed: raw.seed,
+      rng: raw.rng ?? 1,
       expect: raw.expect ?? {},
     },
   };
@@ -108,7 +113,7 @@ function crossCheck(map: GameMap, players: Player[], state: State, orders: Recor
 }
 
 export function runCase(c: AdjudicationCase): Outcome {
-  return resolveTurn({ map: c.map, players: c.players, state: c.state, orders: c.orders, seed: c.seed });
+  return resolveTurn({ map: c.map, players: c.players, state: c.state, orders: c.orders, seed: c.seed, rngVersion: c.rng });
 }
 
 /**

@@ -60,8 +60,8 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
     };
   },
 
-  resolve({ setup, players, state, orders, seed }) {
-    const outcome = resolveTurn({ map: setup.map, players, state, orders, seed });
+  resolve({ setup, players, state, orders, seed, rngVersion }) {
+    const outcome = resolveTurn({ map: setup.map, players, state, orders, seed, ...(rngVersion ? { rngVersion } : {}) });
     return { outcome, nextState: outcome.nextState, gameOver: outcome.gameOver !== null };
   },
 

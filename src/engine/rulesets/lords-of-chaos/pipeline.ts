@@ -1,4 +1,4 @@
-import { SeededRandom } from '../../core/rng.ts';
+import { SeededRandom, type RngVersion } from '../../core/rng.ts';
 import { indexMap } from './map-index.ts';
 import type { Outcome, TurnEvent } from './outcome.ts';
 import { analysePosition } from './position.ts';
@@ -23,6 +23,8 @@ export interface ResolveTurnInput {
   state: State; // normalized (normalizeState)
   orders: Readonly<Record<string, readonly unknown[]>>;
   seed: string;
+  /** Seed derivation (core/rng.ts); absent: the current one. */
+  rngVersion?: RngVersion;
 }
 
 /**
@@ -41,7 +43,7 @@ export function resolveTurn(args: ResolveTurnInput): Outcome {
     state: args.state,
     start: analysePosition(index, args.state.control),
     orders: args.orders,
-    rng: new SeededRandom(args.seed),
+    rng: new SeededRandom(args.seed, args.rngVersion ? { version: args.rngVersion } : {}),
   };
 
   const validated = validateStage(input);
