@@ -1,20 +1,35 @@
 /**
- * `npm run --silent adjudicate -- [--check] case.json` (spec: ../shared/spec/adjudication-cases.md).
- * Prints the outcome as one JSON object (exit 0). --check: compares with `expect`, prints each difference,
- * exit 1 on a mismatch. A malformed case (bad JSON, schema, map or cross-reference problems): stderr, exit 2.
+ * `npm run --silent adjudicate -- [--ruleset <id>] [--check] case.json` (../shared/spec/adjudication-cases.md,
+ * docs/rulesets/<id>.md). The ruleset: --ruleset, else the file's "ruleset" field, else the registry's default
+ * (Lords of Chaos, whose spec files name none). Prints the result as one JSON object (exit 0). --check: compares
+ * with `expect`, prints each difference, exit 1 on a mismatch. A malformed case or an unknown ruleset: stderr, exit 2.
  */
 import { readFileSync } from 'node:fs';
-import { compareExpect, parseCase, runCase } from '../src/engine/rulesets/lords-of-chaos/case-file.ts';
+import { caseSupportOf } from '../src/engine/core/case-support.ts';
+import { compareExpect } from '../src/engine/core/case-file.ts';
+import { DEFAULT_RULESET_ID, getRuleset, RULESETS } from '../src/engine/registry.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(2);
 }
 
+const USAGE = 'usage: npm run --silent adjudicate -- [--ruleset <id>] [--check] path/to/case.json';
 const args = process.argv.slice(2).filter((a) => a !== '--');
-const check = args.includes('--check');
-const files = args.filter((a) => a !== '--check');
-if (files.length !== 1 || files[0]!.startsWith('--')) fail('usage: npm run --silent adjudicate -- [--check] path/to/case.json');
+let rulesetFlag: string | undefined;
+let check = false;
+const files: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]!;
+  if (arg === '--check') check = true;
+  else if (arg === '--ruleset') {
+    rulesetFlag = args[++i];
+    if (!rulesetFlag) fail(USAGE);
+  } else if (arg.startsWith('--ruleset=')) rulesetFlag = arg.slice('--ruleset='.length);
+  else if (arg.startsWith('--')) fail(`${USAGE}\nunknown option ${arg}`);
+  else files.push(arg);
+}
+if (files.length !== 1) fail(USAGE);
 const file = files[0]!;
 
 let text: string;
@@ -29,16 +44,20 @@ try {
 } catch (error) {
   fail(`${file}: invalid JSON: ${(error as Error).message}`);
 }
-const parsed = parseCase(json);
+const named = typeof json === 'object' && json !== null && typeof (json as { ruleset?: unknown }).ruleset === 'string' ? (json as { ruleset: string }).ruleset : undefined;
+const rulesetId = rulesetFlag ?? named ?? DEFAULT_RULESET_ID;
+const ruleset = getRuleset(rulesetId);
+if (!ruleset) fail(`${file}: unknown ruleset "${rulesetId}" (known: ${Object.keys(RULESETS).join(', ')})`);
+const parsed = caseSupportOf(ruleset).parse(json);
 if (!parsed.ok) {
   fail([`${file}: malformed case (${parsed.problems.length} problem(s)):`, ...parsed.problems.map((p) => `  ${p.path || '(root)'}: ${p.message} [${p.code}]`)].join('\n'));
 }
-const outcome = runCase(parsed.value);
+const result = parsed.value.run();
 if (!check) {
-  process.stdout.write(`${JSON.stringify(outcome, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   process.exit(0);
 }
-const diffs = compareExpect(parsed.value.expect, outcome);
+const diffs = (parsed.value.compare ?? compareExpect)(parsed.value.expect, result);
 if (diffs.length === 0) {
   process.stdout.write(`ok ${parsed.value.name || file}\n`);
   process.exit(0);

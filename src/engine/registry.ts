@@ -12,6 +12,9 @@ export const RULESETS: Readonly<Record<string, Ruleset<any, any, any, any, any>>
   [ticTacToe.id]: ticTacToe,
 };
 
+/** The ruleset of a case file or request that names none (the flagship; the spec's case files name none). */
+export const DEFAULT_RULESET_ID = lordsOfChaos.id;
+
 export function getRuleset(id: string): Ruleset<any, any, any, any, any> | undefined {
   return Object.prototype.hasOwnProperty.call(RULESETS, id) ? RULESETS[id] : undefined;
 }

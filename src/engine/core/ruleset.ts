@@ -1,49 +1,70 @@
 import type { z } from 'zod';
+import type { Catalogue, Lang, Text } from './catalogue.ts';
+import type { DecisionRequest } from './decisions.ts';
+import type { ReportDocument } from './document.ts';
+import type { FieldChoices } from './forms.ts';
 import type { RngVersion } from './rng.ts';
 import type { CustomDie } from '../dice/custom-dice.ts';
 import type { DiceRoll } from '../dice/roll.ts';
 
+export type { Lang, Text } from './catalogue.ts';
+
 /**
- * The ruleset plugin contract. One descriptor per game under src/engine/rulesets/<id>/, registered in
- * src/engine/registry.ts. Everything here is pure: no I/O, no clock, no Math.random. The server stores the
- * opaque values (setup, player data, state, order sheets, outcomes) as JSON and calls these functions.
+ * The ruleset plugin contract. One descriptor per game under src/engine/rulesets/<id>/, registered by one line
+ * in src/engine/registry.ts. The server never names a game: everything game-specific (rules, texts, report,
+ * map, forms, case files) is reached through this descriptor. Everything here is pure: no I/O, no clock, no
+ * Math.random. The server stores the opaque values (setup, player data, state, order sheets, outcomes) as JSON
+ * and calls these functions. docs/rulesets.md explains each member with worked examples.
  */
 
-/** A problem found while validating setup data, with its JSON path (e.g. `planets[3].subsector`). */
+/** A problem found while validating setup data, GM input or a player, with its JSON path (e.g. `planets[3].subsector`). */
 export interface Problem {
   path: string;
   code: string;
   message: string;
 }
 
-/** A rejected order in a sheet, as the API reports it. `message` is in the requested language. */
+/**
+ * A rejected order in a sheet, as the API reports it. `message` is in the requested language.
+ * `index`: the order's position in an array sheet (0 for single-answer sheets); `path`: the field the problem
+ * is about, as the form names it (`orders[2].planet`, `cell`), so the page shows it next to that field.
+ */
 export interface OrderError {
   index: number;
+  path?: string;
   reason: string;
   message: string;
 }
 
-export type Lang = 'es' | 'en';
+/** Who is looking: the GM sees everything, a player their own secrets, the public nothing secret. */
+export type Viewer = { role: 'gm' } | { role: 'player'; id: string } | { role: 'public' };
+
+/** Randomness available when the game starts (src/engine/core/random.ts: hiddenRandom(gameSeed, purpose)). */
+export interface InitContext {
+  /** The game's secret seed: its hash is published at the start, the seed itself when the game ends. */
+  gameSeed: string;
+}
 
 export interface ResolveInput<Setup, PlayerData, State, Sheet, GmInput = unknown> {
   setup: Setup;
   players: PlayerData[];
   state: State;
-  /** player id -> order sheet (players who sent nothing are absent). */
+  /** player id -> order sheet / answer (players who sent nothing are absent). */
   orders: Record<string, Sheet>;
-  /** Revealed turn seed (its SHA-256 was published when the turn opened). */
+  /** Revealed step seed (its SHA-256 was published when the step opened): stepRandom(seed, purpose). */
   seed: string;
-  /** How the seed becomes a generator (src/engine/core/rng.ts): the version the turn opened with. Absent: current. */
+  /** How the seed becomes a generator (src/engine/core/rng.ts): the version the step opened with. Absent: current. */
   rngVersion?: RngVersion;
+  /** The game's secret seed (hidden draws: decks, hands): hiddenRandom(gameSeed, purpose). Absent in old games. */
+  gameSeed?: string;
+  /** Players whose required answer was missing at the deadline and replaced by the request's `defaultAnswer`. */
+  defaulted?: string[];
   /**
    * The GM's resolution (rulesets with `gmInputSchema`, e.g. the generic one): parsed with `gmInputSchema` and
    * accepted by `checkGmInput` before the call. Absent when the GM resolves without input (or at a deadline).
    */
   gmInput?: GmInput;
 }
-
-/** Who is looking: the GM sees everything, a player their own secrets, the public nothing secret. */
-export type Viewer = { role: 'gm' } | { role: 'player'; id: string } | { role: 'public' };
 
 /** Where a game is inside its turn (rulesets with phases). The server's "turn" is one resolution step. */
 export interface PhaseInfo {
@@ -69,15 +90,34 @@ export interface ReportRoll {
   roll: DiceRoll;
 }
 
-export interface ReportInput<Setup, PlayerData, Outcome> {
+/** One GM correction as the report of the step it was applied to shows it. */
+export interface ReportCorrection {
+  kind: string;
+  reason: string;
+  /** The correction's own fields (player, deed, points, planet...). */
+  data: Record<string, unknown>;
+}
+
+/** What a report is written from: the stored resolution of one step, never the open step's sheets. */
+export interface ReportInput<Setup, PlayerData, State, Outcome> {
   setup: Setup;
   players: PlayerData[];
+  /** The position the step was resolved from, and the one after it. */
+  before: State;
+  after: State;
   outcome: Outcome;
+  /** Server step number (1-based) and, when the game has phases, the ruleset's own turn comes from `before`. */
+  step: number;
+  game: { id: string; name: string };
   lang: Lang;
-  /** The rolls made during this step that the audience may see (private rolls only in the GM's copy). */
+  /** Whose copy: the GM's shows everything, a player's their own secrets, the public copy nothing hidden. */
+  viewer: Viewer;
+  /** The rolls made during this step that the viewer may see. */
   rolls: ReportRoll[];
-  /** Whose copy: the GM's shows everything. Absent: the public copy. */
-  viewer?: Viewer;
+  /** GM corrections applied before this step was resolved. */
+  corrections: ReportCorrection[];
+  /** A short copy that fits one chat message (Discord: 2,000 characters): headline facts only. */
+  short?: boolean;
 }
 
 export interface ResolveResult<State, Outcome> {
@@ -93,24 +133,79 @@ export interface SheetSummary {
   costs: (number | null)[]; // per order, null when rejected
 }
 
+/** Case files of a ruleset (docs/rulesets/<id>.md): the DATC-style adjudication cases the CLI runs. */
+export interface CaseSupport {
+  /** Parses a case file (already JSON-parsed): the case, or every problem with its JSON path. */
+  parse(json: unknown): { ok: true; value: RunnableCase } | { ok: false; problems: Problem[] };
+}
+
+/** A parsed case: its name, what it expects, and how to run it (pure). */
+export interface RunnableCase {
+  name: string;
+  expect: Record<string, unknown>;
+  /** The result `expect` is compared with (an object whose keys `expect` may list). */
+  run(): Record<string, unknown>;
+  /** Differences between `expect` and a result, one line each ([] = match). Absent: core/case-file compareExpect. */
+  compare?(expect: Record<string, unknown>, result: Record<string, unknown>): string[];
+}
+
+/** Carrying values from a finished game to the next one of a campaign (points, credits...). */
+export interface CampaignSupport<Setup, PlayerData, State> {
+  /** What each seat carries out of a finished game, in seat order (players[i] → carry[i]). */
+  carry(setup: Setup, players: PlayerData[], state: State): unknown[];
+  /** The next game's setup from the previous one's and what each seat carries (same seat order). */
+  nextSetup(previous: Setup, carried: unknown[]): Setup;
+}
+
+/** A custom web form for a ruleset whose sheet the generated form cannot express well (src/web/forms). */
+export interface SheetFormContext<Setup, PlayerData, State> {
+  lang: Lang;
+  setup: Setup;
+  players: PlayerData[];
+  state: State;
+  player: string;
+  /** The sheet to show: the one just posted (refused or checked), else the latest saved, else null. */
+  sheet: unknown;
+  errors: OrderError[];
+  summary: SheetSummary | null;
+}
+
+export interface RulesetWeb<Setup, PlayerData, State> {
+  /** Trusted HTML of the order fields (inside the server's <form>; the server adds buttons, ready, notices). */
+  sheetForm?(ctx: SheetFormContext<Setup, PlayerData, State>): string;
+  /** The posted form fields (urlencoded; repeated names as arrays) → the sheet, as the API takes it. */
+  parseSheetForm?(fields: Record<string, string | string[]>): unknown;
+  /** Static files served under /assets/rulesets/<id>/<name> (scripts, styles), with their content type. */
+  assets?: Record<string, { type: string; body: string }>;
+  /** The assets the player page loads (names in `assets`). */
+  playerScripts?: string[];
+}
+
 export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown, Sheet = unknown, Outcome = unknown, GmInput = unknown> {
   id: string;
-  names: Record<Lang, string>;
+  names: Text;
+  /** One line for the game-creation page. */
+  summary?: Text;
   /** simultaneous: secret orders, resolved together at the deadline; sequential: players act in order. */
   turnStructure: 'simultaneous' | 'sequential';
   maxTurns: number | null;
+  /** How many players the game seats. Absent: 1..50. */
+  seats?: { min: number; max: number };
 
+  /** The game's setup: options (thresholds, optional rules, end triggers) and GM data (cards, units, boards). */
   setupSchema: z.ZodType<Setup>;
   defaultSetup(): Setup;
   /** Semantic checks beyond the schema; [] when valid. */
   validateSetup(setup: Setup): Problem[];
 
+  /** A seated player's data as the ruleset sees it: `{ ...Player.data, id, name }`. */
   playerSchema: z.ZodType<PlayerData>;
   /** Checks a new player against the setup and the players already seated; [] when valid. */
   validatePlayer(setup: Setup, seated: PlayerData[], player: PlayerData): Problem[];
   playerId(player: PlayerData): string;
 
-  initialState(setup: Setup, players: PlayerData[]): State;
+  /** The position when the GM starts the game (hidden random setup from `ctx.gameSeed`). */
+  initialState(setup: Setup, players: PlayerData[], ctx?: InitContext): State;
 
   sheetSchema: z.ZodType<Sheet>;
   /** Validates one player's sheet against the position; errors empty = every order is legal. */
@@ -130,30 +225,51 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
 
   // ---- Optional members (docs/rulesets.md). When absent, the server uses the behaviour described on each. ----
 
+  /** The ruleset's own texts (reasons, prompts, report lines), es/en; the catalogue test checks both languages. */
+  messages?: Catalogue;
+
   /** Current phase. Absent: one phase per turn, secret when `turnStructure` is simultaneous, public otherwise. */
   phase?(setup: Setup, state: State): PhaseInfo;
   /** Player ids who may send orders now (sequential games: whose turn it is). Absent or null: every seated player. */
   activePlayers?(setup: Setup, players: PlayerData[], state: State): string[] | null;
+  /**
+   * Who must decide what now (src/engine/core/decisions.ts). Absent: one optional 'orders' request per active
+   * player (required in sequential games), secret as the phase says, answered with `sheetSchema`.
+   */
+  decisions?(setup: Setup, players: PlayerData[], state: State): DecisionRequest[];
+  /** Legal choices for the fields of a player's sheet, built from the position (the generated form offers only these). */
+  sheetChoices?(setup: Setup, players: PlayerData[], state: State, player: string, lang: Lang): FieldChoices;
+  /** Legal choices for the fields of a new seat (gods still free, starting planets...). */
+  seatChoices?(setup: Setup, seated: PlayerData[], lang: Lang): FieldChoices;
 
   /** The GM's resolution input (games the GM adjudicates by hand). Absent: resolve takes no GM input. */
   gmInputSchema?: z.ZodType<GmInput>;
   /** Semantic checks of the GM's input against the position; [] when valid. */
   checkGmInput?(setup: Setup, players: PlayerData[], state: State, input: GmInput, lang: Lang): Problem[];
+  /** Choices for the GM input form (players, tracks...). */
+  gmInputChoices?(setup: Setup, players: PlayerData[], state: State, lang: Lang): FieldChoices;
 
   /**
    * The open step's sheets a viewer may see before resolution (player id -> sheet). Absent: the GM sees all,
-   * a player only their own, the public none. After resolution every sheet is public in the outcome.
+   * a player only their own, the public none (public phases: everybody's). After resolution every sheet is
+   * public in the outcome, except the answers of `sealed` requests until the game ends.
    */
   visibleSheets?(setup: Setup, state: State, viewer: Viewer, sheets: Record<string, Sheet>): Record<string, Sheet>;
-  /** The position as a viewer may see it (secrets stripped). Absent: `publicState` for everybody. */
+  /** The position as a viewer may see it (hands, hidden tracks, face-down cards stripped). Absent: `publicState`. */
   playerView?(setup: Setup, players: PlayerData[], state: State, viewer: Viewer): unknown;
+  /** The outcome of a step as a viewer may see it (cards drawn, hidden tracks). Absent: the whole outcome. */
+  outcomeView?(setup: Setup, players: PlayerData[], outcome: Outcome, viewer: Viewer): unknown;
+  /** True when the position holds information some viewer may not see (hands, decks): case files wait for the end. */
+  hiddenInformation?: boolean;
   /** End-of-game check on a position. Absent: only `ResolveResult.gameOver` ends a game. */
   isOver?(setup: Setup, state: State): boolean;
 
-  /** Plain-text report of one resolution. Absent: the server's own renderer (src/reports, Lords of Chaos). */
-  renderReport?(input: ReportInput<Setup, PlayerData, Outcome>): string;
-  /** SVG picture of the position. Absent: no map. */
-  renderMap?(setup: Setup, state: State, lang: Lang): string;
+  /** The report of one resolution as a document; the server writes it as HTML, BBCode and Markdown. */
+  report?(input: ReportInput<Setup, PlayerData, State, Outcome>): ReportDocument;
+  /** The position for a viewer as a document (player page panel, public game page). Absent: scores table. */
+  describePosition?(input: { setup: Setup; players: PlayerData[]; state: State; lang: Lang; viewer: Viewer }): ReportDocument;
+  /** SVG picture of the position as the viewer may see it (highlight: the viewer's own pieces). Absent: no map. */
+  renderMap?(setup: Setup, state: State, lang: Lang, viewer?: Viewer): string;
   /** Dice defined by faces that `POST /api/games/:id/rolls` accepts for this game (e.g. `3dcw`). Absent: none. */
   customDice?(setup: Setup): CustomDie[];
 
@@ -166,4 +282,26 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   checkAdjustment?(setup: Setup, players: PlayerData[], state: State, adjustment: unknown): Problem[];
   /** The position after the adjustments, in order (pure). */
   applyAdjustments?(setup: Setup, players: PlayerData[], state: State, adjustments: unknown[]): State;
+  /** Choices for the corrections form (players, planets, deeds...). */
+  adjustmentChoices?(setup: Setup, players: PlayerData[], state: State, lang: Lang): FieldChoices;
+
+  /** Case files (DATC-style) for `npm run adjudicate -- --ruleset <id>`. Absent: the generic format of core/case-file.ts. */
+  cases?: CaseSupport;
+  /** Campaigns: a finished game starts the next one with carried-over values. */
+  campaign?: CampaignSupport<Setup, PlayerData, State>;
+  /** A custom player form and its assets (src/web/forms generates one from the schemas when absent). */
+  web?: RulesetWeb<Setup, PlayerData, State>;
+
+  /** @deprecated Plain-text report (the generic, rock-paper-scissors and tic-tac-toe rulesets until they build documents). */
+  renderReport?(input: LegacyReportInput<Setup, PlayerData, Outcome>): string;
+}
+
+/** @deprecated Input of the plain-text `renderReport`. */
+export interface LegacyReportInput<Setup, PlayerData, Outcome> {
+  setup: Setup;
+  players: PlayerData[];
+  outcome: Outcome;
+  lang: Lang;
+  rolls: ReportRoll[];
+  viewer?: Viewer;
 }

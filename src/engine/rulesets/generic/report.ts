@@ -1,4 +1,4 @@
-import type { ReportInput, Viewer } from '../../core/ruleset.ts';
+import type { LegacyReportInput, Viewer } from '../../core/ruleset.ts';
 import { formatDiceResult } from '../../../i18n/dice.ts';
 import { GENERIC_REPORT } from '../../../i18n/generic.ts';
 import { translate, type Language } from '../../../i18n/index.ts';
@@ -18,7 +18,7 @@ function section(title: string, lines: string[]): string[] {
  * Plain-text report of one generic phase: the GM's text, the revealed orders, track changes, the dice rolled,
  * the board when it changed, and the end of the game. Hidden tracks appear only in their owner's and the GM's copy.
  */
-export function renderGenericReport(input: ReportInput<GenericSetup, GenericPlayer, GenericOutcome>): string {
+export function renderGenericReport(input: LegacyReportInput<GenericSetup, GenericPlayer, GenericOutcome>): string {
   const { setup, players, outcome, rolls } = input;
   const lang: Language = input.lang;
   const viewer: Viewer = input.viewer ?? { role: 'public' };

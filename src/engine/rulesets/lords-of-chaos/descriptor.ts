@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Lang, OrderError, Ruleset } from '../../core/ruleset.ts';
 import { REJECTION_MESSAGES } from '../../../i18n/rejection-reasons.ts';
 import { applyAdjustments, checkAdjustment, LocAdjustmentSchema, type LocAdjustment } from './adjustments.ts';
+import { compareExpect, parseCase, runCase } from './case-file.ts';
 import { checkSheet } from './check-sheet-api.ts';
 import { indexMap } from './map-index.ts';
 import { validateMap } from './map-validation.ts';
@@ -63,6 +64,23 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
   resolve({ setup, players, state, orders, seed, rngVersion }) {
     const outcome = resolveTurn({ map: setup.map, players, state, orders, seed, ...(rngVersion ? { rngVersion } : {}) });
     return { outcome, nextState: outcome.nextState, gameOver: outcome.gameOver !== null };
+  },
+
+  cases: {
+    parse(json) {
+      const parsed = parseCase(json);
+      if (!parsed.ok) return parsed;
+      const c = parsed.value;
+      return {
+        ok: true,
+        value: {
+          name: c.name,
+          expect: c.expect,
+          run: () => runCase(c) as unknown as Record<string, unknown>,
+          compare: (expect, result) => compareExpect(expect, result as unknown as Outcome),
+        },
+      };
+    },
   },
 
   adjustmentSchema: LocAdjustmentSchema,

@@ -1,4 +1,4 @@
-import type { ReportInput } from '../../core/ruleset.ts';
+import type { LegacyReportInput } from '../../core/ruleset.ts';
 import { translate } from '../../../i18n/index.ts';
 import { TIC_TAC_TOE_TEXT } from '../../../i18n/tic-tac-toe.ts';
 import { MARKS, boardText } from './board.ts';
@@ -8,7 +8,7 @@ import type { Outcome, Player, Setup } from './schemas.ts';
  * The report of one move: who played where, the board after it and the result (win, draw or who is next).
  * Nothing in tic-tac-toe is secret, so every copy is the same.
  */
-export function renderReport({ setup, players, outcome, lang }: ReportInput<Setup, Player, Outcome>): string {
+export function renderReport({ setup, players, outcome, lang }: LegacyReportInput<Setup, Player, Outcome>): string {
   const t = (id: keyof typeof TIC_TAC_TOE_TEXT, params?: Record<string, string | number>) => translate(TIC_TAC_TOE_TEXT, id, lang, params);
   const name = (id: string) => players.find((player) => player.id === id)?.name ?? id;
   // Marks follow seat order (X first), as in the state.

@@ -1,0 +1,79 @@
+/**
+ * The neutral report document: built once from a turn's events, then serialized to HTML, BBCode or
+ * Markdown by small serializers, so the three formats cannot drift apart. Text is raw (unescaped);
+ * each serializer escapes for its own format.
+ */
+export type Inline =
+  | string
+  | { kind: 'bold'; children: Inline[] }
+  | { kind: 'italic'; children: Inline[] }
+  /** A coloured span (player colours). Only BBCode shows colours; other formats render the text. */
+  | { kind: 'color'; color: string; children: Inline[] }
+  /** A plain group (several nodes filling one template placeholder). */
+  | { kind: 'span'; children: Inline[] }
+  | { kind: 'code'; text: string }
+  | { kind: 'lineBreak' };
+
+export type Block =
+  | { kind: 'heading'; content: Inline[] }
+  | { kind: 'paragraph'; content: Inline[] }
+  | { kind: 'list'; items: Inline[][] }
+  | { kind: 'table'; header: Inline[][]; rows: Inline[][][] };
+
+export interface ReportDocument {
+  title: Inline[];
+  blocks: Block[];
+}
+
+export const bold = (...children: Inline[]): Inline => ({ kind: 'bold', children });
+export const italic = (...children: Inline[]): Inline => ({ kind: 'italic', children });
+export const colored = (color: string, ...children: Inline[]): Inline => ({ kind: 'color', color, children });
+export const span = (...children: Inline[]): Inline => ({ kind: 'span', children });
+export const code = (text: string): Inline => ({ kind: 'code', text });
+export const lineBreak: Inline = { kind: 'lineBreak' };
+
+/** Plain text of inline content (for table widths, titles, feeds). */
+export function plainText(content: readonly Inline[]): string {
+  return content
+    .map((node) => {
+      if (typeof node === 'string') return node;
+      switch (node.kind) {
+        case 'code':
+          return node.text;
+        case 'lineBreak':
+          return ' ';
+        default:
+          return plainText(node.children);
+      }
+    })
+    .join('');
+}
+
+/**
+ * Fills `{key}` placeholders of a catalogue template with inline values, keeping the structure
+ * (a bold player name stays bold). Unknown placeholders are left as written.
+ */
+export function fillTemplate(template: string, params: Record<string, Inline | number>): Inline[] {
+  const out: Inline[] = [];
+  let last = 0;
+  for (const match of template.matchAll(/\{(\w+)\}/g)) {
+    const key = match[1]!;
+    if (!Object.prototype.hasOwnProperty.call(params, key)) continue;
+    if (match.index > last) out.push(template.slice(last, match.index));
+    const value = params[key]!;
+    out.push(typeof value === 'number' ? String(value) : value);
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) out.push(template.slice(last));
+  return out;
+}
+
+/** Joins inline fragments with a separator (e.g. ", "). */
+export function joinInline(parts: readonly Inline[], separator: string, lastSeparator = separator): Inline[] {
+  const out: Inline[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) out.push(index === parts.length - 1 ? lastSeparator : separator);
+    out.push(part);
+  });
+  return out;
+}
