@@ -12,9 +12,9 @@ import { seedHash } from '../../src/engine/core/rng.ts';
 import { normalizeState, resolveTurn } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
 import type { GameMap, Player } from '../../src/engine/rulesets/lords-of-chaos/schemas.ts';
 import { renderMapPng } from '../../src/reports/map-png.ts';
-import { renderMapSvg } from '../../src/reports/map-svg.ts';
+import { renderMapSvg } from '../../src/engine/rulesets/lords-of-chaos/presentation/map-svg.ts';
 import { renderAllFormats } from '../../src/reports/report.ts';
-import type { ReportInput } from '../../src/reports/report-input.ts';
+import type { ReportInput } from '../../src/engine/rulesets/lords-of-chaos/presentation/report-input.ts';
 
 const SECTORS = 20; // 10 outer + 10 eye
 const SUBSECTORS_PER_SECTOR = 10;

@@ -1,22 +1,8 @@
 /**
- * One i18n catalogue for every user-facing string (reports, API messages, web pages).
- * Catalogue files export `Messages` objects keyed by message id; each entry has both languages.
- * Placeholders are `{name}` and are filled by `format`.
+ * One i18n catalogue for every user-facing string of the server (API messages, web pages, notifications).
+ * Catalogue files export `Messages` objects keyed by message id; each entry has both languages. Placeholders are
+ * `{name}` and are filled by `format`. The catalogue primitives live in the engine (rulesets have their own
+ * catalogues): src/engine/core/catalogue.ts.
  */
-export const LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export type Entry = Record<Language, string>;
-export type Messages = Record<string, Entry>;
-
-export function format(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
-  );
-}
-
-export function translate(catalogue: Messages, id: string, lang: Language, params?: Record<string, string | number>): string {
-  const entry = catalogue[id];
-  if (!entry) return id;
-  return format(entry[lang], params);
-}
+export { format, LANGUAGES, translate } from '../engine/core/catalogue.ts';
+export type { Entry, Language, Messages } from '../engine/core/catalogue.ts';

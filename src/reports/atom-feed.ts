@@ -1,4 +1,4 @@
-import { escapeXml } from './escape.ts';
+import { escapeXml } from '../engine/core/escape.ts';
 
 export interface FeedEntry {
   turn: number;

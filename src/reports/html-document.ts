@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/index.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../engine/core/escape.ts';
 
 /** Typography, tables and focus for every public page (mobile-friendly, visible keyboard focus). */
 const BASE_PAGE_STYLE = `

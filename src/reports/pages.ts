@@ -2,10 +2,10 @@ import type { Language } from '../i18n/index.ts';
 import { format } from '../i18n/index.ts';
 import { PAGE_MESSAGES } from '../i18n/pages.ts';
 import type { PageMessageId } from '../i18n/pages.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../engine/core/escape.ts';
 import { htmlDocument } from './html-document.ts';
-import { playerDirectory } from './players.ts';
-import type { ReportPlayer } from './players.ts';
+import { playerDirectory } from '../engine/rulesets/lords-of-chaos/presentation/players.ts';
+import type { ReportPlayer } from '../engine/rulesets/lords-of-chaos/presentation/players.ts';
 import type { ScoreHistory } from './score-history.ts';
 
 /**

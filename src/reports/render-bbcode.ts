@@ -1,6 +1,6 @@
-import type { Block, Inline, ReportDocument } from './document.ts';
-import { plainText } from './document.ts';
-import { escapeBbcode } from './escape.ts';
+import type { Block, Inline, ReportDocument } from '../engine/core/document.ts';
+import { plainText } from '../engine/core/document.ts';
+import { escapeBbcode } from '../engine/core/escape.ts';
 
 export interface BbcodeOptions {
   /** Use [table] (only some boards support it); by default tables become one list line per row. */

@@ -1,5 +1,5 @@
-import type { Block, Inline, ReportDocument } from './document.ts';
-import { escapeHtml } from './escape.ts';
+import type { Block, Inline, ReportDocument } from '../engine/core/document.ts';
+import { escapeHtml } from '../engine/core/escape.ts';
 
 /**
  * HTML fragment for forum posts: only p, br, b, i, ul, li, h3, table, tr, th, td — no attributes, no

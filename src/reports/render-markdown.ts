@@ -1,6 +1,6 @@
-import type { Block, Inline, ReportDocument } from './document.ts';
-import { plainText } from './document.ts';
-import { escapeMarkdown, escapeMarkdownCode } from './escape.ts';
+import type { Block, Inline, ReportDocument } from '../engine/core/document.ts';
+import { plainText } from '../engine/core/document.ts';
+import { escapeMarkdown, escapeMarkdownCode } from '../engine/core/escape.ts';
 
 /**
  * Markdown for Discord and Reddit (no HTML). Discord renders no tables, so tables are aligned plain text

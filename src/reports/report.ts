@@ -1,13 +1,13 @@
-import { buildReport } from './build-report.ts';
-import { plainText } from './document.ts';
-import type { ReportDocument } from './document.ts';
+import { buildReport } from '../engine/rulesets/lords-of-chaos/presentation/build-report.ts';
+import { plainText } from '../engine/core/document.ts';
+import type { ReportDocument } from '../engine/core/document.ts';
 import { renderBbcode } from './render-bbcode.ts';
 import type { BbcodeOptions } from './render-bbcode.ts';
 import { renderHtml } from './render-html.ts';
 import { renderMarkdown } from './render-markdown.ts';
-import type { ReportInput } from './report-input.ts';
-import { scoreTable } from './score-table.ts';
-import type { ScoreRow } from './score-table.ts';
+import type { ReportInput } from '../engine/rulesets/lords-of-chaos/presentation/report-input.ts';
+import { scoreTable } from '../engine/rulesets/lords-of-chaos/presentation/score-table.ts';
+import type { ScoreRow } from '../engine/rulesets/lords-of-chaos/presentation/score-table.ts';
 
 export const REPORT_FORMATS = ['html', 'bbcode', 'markdown', 'json'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];

@@ -1,5 +1,5 @@
-import type { ReportPlayer } from './players.ts';
-import { rankByTotal } from './score-table.ts';
+import type { ReportPlayer } from '../engine/rulesets/lords-of-chaos/presentation/players.ts';
+import { rankByTotal } from '../engine/rulesets/lords-of-chaos/presentation/score-table.ts';
 
 export interface ResolvedTurnScores {
   turn: number;

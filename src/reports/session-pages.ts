@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { PhaseInfo } from '../engine/core/ruleset.ts';
 import type { DiceRoll } from '../engine/dice/index.ts';
-import { formatDiceResult } from '../i18n/dice.ts';
+import { formatDiceResult } from '../engine/dice/format.ts';
 import { format } from '../i18n/index.ts';
 import type { Language } from '../i18n/index.ts';
 import { SESSION_PUBLISHED_MESSAGES } from '../i18n/session-published.ts';
 import type { SessionPublishedMessageId } from '../i18n/session-published.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../engine/core/escape.ts';
 import { htmlDocument } from './html-document.ts';
 
 /**

@@ -4,7 +4,7 @@ import { asRngVersion } from '../engine/core/rng.ts';
 import type { ReportRoll } from '../engine/core/ruleset.ts';
 import { parseDice, rollDice, type DiceRoll } from '../engine/dice/index.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { diceErrorMessage } from '../i18n/dice.ts';
+import { diceErrorMessage } from '../engine/dice/format.ts';
 import type { Language } from '../i18n/index.ts';
 import { rollsRepository, type RollRow } from '../repositories/rolls-repository.ts';
 import { turnsRepository } from '../repositories/turns-repository.ts';

@@ -1,6 +1,6 @@
 import type { DbTx } from '../db/client.ts';
 import type { Viewer } from '../engine/core/ruleset.ts';
-import { escapeHtml } from '../reports/escape.ts';
+import { escapeHtml } from '../engine/core/escape.ts';
 import type { Language } from '../i18n/index.ts';
 import { playersRepository } from '../repositories/players-repository.ts';
 import { resolutionsRepository } from '../repositories/resolutions-repository.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/index.ts';
 import type { GmView } from '../services/web-gm-view.ts';
-import { mapNames } from './names.ts';
+import { mapNames } from '../engine/rulesets/lords-of-chaos/web/names.ts';
 import type { GmConsolePageModel, GmNotice, GmPlayerForm } from './pages/gm-console-page.ts';
 import { emptyPlayerForm } from './pages/gm-console-page.ts';
 import type { ProblemView } from './partials/problems.ts';

@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/index.ts';
 import { LANGUAGES } from '../i18n/index.ts';
-import { html, raw } from './html.ts';
-import type { Html } from './html.ts';
+import { html, raw } from '../engine/core/html.ts';
+import type { Html } from '../engine/core/html.ts';
 import { texts } from './texts.ts';
 
 export interface LayoutInput {

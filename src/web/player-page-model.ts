@@ -1,12 +1,12 @@
-import { DEED_NAMES } from '../i18n/deeds.ts';
+import { DEED_NAMES } from '../engine/rulesets/lords-of-chaos/messages/deeds.ts';
 import type { Language } from '../i18n/index.ts';
 import type { PlayerView } from '../services/web-player-view.ts';
-import { inlineMapSvg } from './map-figure.ts';
-import { orderOptions } from './order-options.ts';
-import { orderToRow, withSpareRows } from './order-rows.ts';
-import type { OrderRow } from './order-rows.ts';
+import { inlineMapSvg } from '../engine/rulesets/lords-of-chaos/web/map-figure.ts';
+import { orderOptions } from '../engine/rulesets/lords-of-chaos/web/order-options.ts';
+import { orderToRow, withSpareRows } from '../engine/rulesets/lords-of-chaos/web/order-rows.ts';
+import type { OrderRow } from '../engine/rulesets/lords-of-chaos/web/order-rows.ts';
 import type { PlayerNotice, PlayerPageModel, SheetSummaryView } from './pages/player-page.ts';
-import type { RowStatus } from './partials/order-row.ts';
+import type { RowStatus } from '../engine/rulesets/lords-of-chaos/web/order-row.ts';
 import { urls } from './urls.ts';
 
 /** Empty rows always offered at the end of the form (more with "Add order"). */

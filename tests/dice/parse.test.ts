@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DICE_PARSE_ERRORS, parseDice, type CustomDie, type DiceParseErrorCode } from '../../src/engine/dice/index.ts';
-import { DICE_ERROR_MESSAGES, diceErrorMessage } from '../../src/i18n/dice.ts';
+import { DICE_ERROR_MESSAGES, diceErrorMessage } from '../../src/engine/dice/format.ts';
 
 const CUSTOM: CustomDie[] = [
   { id: 'cw', faces: ['kill', 'pain', 'pain', 'blank', 'blank', 'blank'] },

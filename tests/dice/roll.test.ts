@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SeededRandom } from '../../src/engine/core/rng.ts';
 import { DICE_LIMITS, rollDice, rollPurpose, type CustomDie, type DiceRoll, type RolledDie } from '../../src/engine/dice/index.ts';
-import { formatDiceResult } from '../../src/i18n/dice.ts';
+import { formatDiceResult } from '../../src/engine/dice/format.ts';
 
 const CW: CustomDie = { id: 'cw', faces: ['kill', 'pain', 'pain', 'blank', 'blank', 'blank'] };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/engine/core/ruleset.ts';
 import { MAP_PROBLEM_CODES, validateMap } from '../../src/engine/rulesets/lords-of-chaos/map-validation.ts';
 import { LANGUAGES } from '../../src/i18n/index.ts';
-import { MAP_PROBLEM_MESSAGES, localizeProblem } from '../../src/i18n/map-problems.ts';
+import { MAP_PROBLEM_MESSAGES, localizeProblem } from '../../src/engine/rulesets/lords-of-chaos/messages/map-problems.ts';
 import { startTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAP } from '../../src/engine/rulesets/lords-of-chaos/maps/index.ts';
 import { MapSchema } from '../../src/engine/rulesets/lords-of-chaos/schemas.ts';
 import type { GameMap } from '../../src/engine/rulesets/lords-of-chaos/schemas.ts';
-import { layoutMap } from '../../src/reports/map-layout.ts';
+import { layoutMap } from '../../src/engine/rulesets/lords-of-chaos/presentation/map-layout.ts';
 import { renderMapPng } from '../../src/reports/map-png.ts';
-import { renderMapSvg } from '../../src/reports/map-svg.ts';
-import type { MapSvgInput } from '../../src/reports/map-svg.ts';
-import { playerColor } from '../../src/reports/players.ts';
+import { renderMapSvg } from '../../src/engine/rulesets/lords-of-chaos/presentation/map-svg.ts';
+import type { MapSvgInput } from '../../src/engine/rulesets/lords-of-chaos/presentation/map-svg.ts';
+import { playerColor } from '../../src/engine/rulesets/lords-of-chaos/presentation/players.ts';
 import { FIXED_MAP, REPORT_PLAYERS, fixedTurns } from './fixtures/fixed-game.ts';
 
 type XmlNode = Record<string, unknown>;

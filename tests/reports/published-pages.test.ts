@@ -1,9 +1,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { atomFeed } from '../../src/reports/atom-feed.ts';
-import { buildReport } from '../../src/reports/build-report.ts';
-import { plainText } from '../../src/reports/document.ts';
-import { renderMapSvg } from '../../src/reports/map-svg.ts';
+import { buildReport } from '../../src/engine/rulesets/lords-of-chaos/presentation/build-report.ts';
+import { plainText } from '../../src/engine/core/document.ts';
+import { renderMapSvg } from '../../src/engine/rulesets/lords-of-chaos/presentation/map-svg.ts';
 import { gamePage, turnPage } from '../../src/reports/pages.ts';
 import { renderHtml } from '../../src/reports/render-html.ts';
 import { csvCell, scoreHistory, scoreHistoryCsv } from '../../src/reports/score-history.ts';

@@ -3,7 +3,7 @@ import type { TurnEvent } from '../../src/engine/rulesets/lords-of-chaos/outcome
 import { LANGUAGES } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/i18n/index.ts';
 import { renderReport } from '../../src/reports/report.ts';
-import type { ReportInput } from '../../src/reports/report-input.ts';
+import type { ReportInput } from '../../src/engine/rulesets/lords-of-chaos/presentation/report-input.ts';
 import { FIXED_MAP, REPORT_PLAYERS } from './fixtures/fixed-game.ts';
 import { EVENTS_SHOWN_IN_TABLES, SAMPLE_EVENTS } from './fixtures/sample-events.ts';
 

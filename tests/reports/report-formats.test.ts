@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/index.ts';
-import { buildReport } from '../../src/reports/build-report.ts';
+import { buildReport } from '../../src/engine/rulesets/lords-of-chaos/presentation/build-report.ts';
 import { ALLOWED_HTML_TAGS, renderHtml } from '../../src/reports/render-html.ts';
 import { renderBbcode } from '../../src/reports/render-bbcode.ts';
 import { renderMarkdown } from '../../src/reports/render-markdown.ts';

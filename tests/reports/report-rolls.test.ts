@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportRoll } from '../../src/engine/core/ruleset.ts';
 import { rollDice, verifyRoll, type DiceRoll } from '../../src/engine/dice/index.ts';
-import { formatDiceResult } from '../../src/i18n/dice.ts';
+import { formatDiceResult } from '../../src/engine/dice/format.ts';
 import { LANGUAGES } from '../../src/i18n/index.ts';
 import { renderReport } from '../../src/reports/report.ts';
 import { fixedTurns, reportInput } from './fixtures/fixed-game.ts';

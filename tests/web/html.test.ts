@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, html, jsonIsland, raw } from '../../src/web/html.ts';
+import { escapeHtml, html, jsonIsland, raw } from '../../src/engine/core/html.ts';
 
 describe('html template helper', () => {
   it.each([

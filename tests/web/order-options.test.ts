@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeState } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
 import { DEFAULT_MAP } from '../../src/engine/rulesets/lords-of-chaos/maps/index.ts';
 import type { Player } from '../../src/engine/rulesets/lords-of-chaos/schemas.ts';
-import { orderOptions } from '../../src/web/order-options.ts';
+import { orderOptions } from '../../src/engine/rulesets/lords-of-chaos/web/order-options.ts';
 
 // Default map "El Ojo del Terror": FEN-1 (fenris, svellgard) is adjacent to FEN-2, SCA-2 and, across a
 // non-gate crossing, EYE-M-2 (urum, temporia). AGR-2 joins EYE-D-2 through the Cadian Gate.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRow, orderToRow, rowsFromForm, rowsToOrders, withSpareRows } from '../../src/web/order-rows.ts';
-import type { FormBody } from '../../src/web/order-rows.ts';
-import { renderOrderRow } from '../../src/web/partials/order-row.ts';
-import type { RowContext } from '../../src/web/partials/order-row.ts';
+import { emptyRow, orderToRow, rowsFromForm, rowsToOrders, withSpareRows } from '../../src/engine/rulesets/lords-of-chaos/web/order-rows.ts';
+import type { FormBody } from '../../src/engine/rulesets/lords-of-chaos/web/order-rows.ts';
+import { renderOrderRow } from '../../src/engine/rulesets/lords-of-chaos/web/order-row.ts';
+import type { RowContext } from '../../src/engine/rulesets/lords-of-chaos/web/order-row.ts';
 import { texts } from '../../src/web/texts.ts';
 
 const ME = 'K';

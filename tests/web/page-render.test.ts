@@ -3,8 +3,8 @@ import { normalizeState } from '../../src/engine/rulesets/lords-of-chaos/index.t
 import { DEFAULT_MAP } from '../../src/engine/rulesets/lords-of-chaos/maps/index.ts';
 import type { Player } from '../../src/engine/rulesets/lords-of-chaos/schemas.ts';
 import { LANGUAGES } from '../../src/i18n/index.ts';
-import { orderOptions } from '../../src/web/order-options.ts';
-import { emptyRow, orderToRow } from '../../src/web/order-rows.ts';
+import { orderOptions } from '../../src/engine/rulesets/lords-of-chaos/web/order-options.ts';
+import { emptyRow, orderToRow } from '../../src/engine/rulesets/lords-of-chaos/web/order-rows.ts';
 import { renderGmConsolePage, emptyPlayerForm } from '../../src/web/pages/gm-console-page.ts';
 import { renderGmCreatePage } from '../../src/web/pages/gm-create-page.ts';
 import { renderPlayerPage } from '../../src/web/pages/player-page.ts';

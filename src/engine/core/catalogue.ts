@@ -44,3 +44,11 @@ export function translator<K extends string>(catalogue: Catalogue<K>, lang: Lang
 export function texts<K extends string>(catalogue: Catalogue<K>, key: K, params: Params = {}): Text {
   return { es: translate(catalogue, key, 'es', params), en: translate(catalogue, key, 'en', params) };
 }
+
+/** Older names used across the code base: one language's text map, and a catalogue of plain entries. */
+export type Language = Lang;
+export const LANGUAGES = LANGS;
+export type Entry = Record<Lang, string>;
+export type Messages = Record<string, Entry>;
+/** A translator function: key and parameters → text. */
+export type Translate = (key: string, params?: Params) => string;

@@ -12,12 +12,12 @@ import type { RollRow } from '../../repositories/rolls-repository.ts';
 import { notFound } from '../../services/errors.ts';
 import { reportRolls } from '../../services/rolls.ts';
 import { sessionPublishedReport } from '../../services/session-report.ts';
-import { buildReport } from '../../reports/build-report.ts';
-import type { ReportPlayer } from '../../reports/players.ts';
+import { buildReport } from '../../engine/rulesets/lords-of-chaos/presentation/build-report.ts';
+import type { ReportPlayer } from '../../engine/rulesets/lords-of-chaos/presentation/players.ts';
 import { renderBbcode } from '../../reports/render-bbcode.ts';
 import { renderHtml } from '../../reports/render-html.ts';
 import { renderMarkdown } from '../../reports/render-markdown.ts';
-import type { ReportInput, ReportOutcome } from '../../reports/report-input.ts';
+import type { ReportInput, ReportOutcome } from '../../engine/rulesets/lords-of-chaos/presentation/report-input.ts';
 
 /**
  * Loads what the published pages show, from stored games and resolutions, parsed with zod at this boundary.

@@ -4,7 +4,7 @@ import type { Language } from '../../i18n/index.ts';
 import { format } from '../../i18n/index.ts';
 import { SESSION_PUBLISHED_MESSAGES } from '../../i18n/session-published.ts';
 import { atomFeed } from '../../reports/atom-feed.ts';
-import { escapeHtml } from '../../reports/escape.ts';
+import { escapeHtml } from '../../engine/core/escape.ts';
 import { scoreHistory, scoreHistoryCsv } from '../../reports/score-history.ts';
 import type { ScoreHistory } from '../../reports/score-history.ts';
 import { sessionGamePage, sessionTurnPage } from '../../reports/session-pages.ts';

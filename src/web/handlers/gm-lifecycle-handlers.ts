@@ -11,7 +11,7 @@ import { revertToTurn } from '../../services/gm-revert.ts';
 import { updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
 import { loadGmView } from '../../services/web-gm-view.ts';
 import { gmConsoleModel, type GmConsoleInput } from '../gm-console-model.ts';
-import { FormBodySchema, type FormBody } from '../order-rows.ts';
+import { FormBodySchema, type FormBody } from '../../engine/rulesets/lords-of-chaos/web/order-rows.ts';
 import { renderGmConsolePage, type GmNotice } from '../pages/gm-console-page.ts';
 import type { ProblemView } from '../partials/problems.ts';
 import { serviceMessage } from '../service-message.ts';

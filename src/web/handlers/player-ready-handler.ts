@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ServiceError } from '../../services/errors.ts';
 import { setReady } from '../../services/lifecycle-ready.ts';
 import { lifecycleRepository } from '../../repositories/lifecycle-repository.ts';
-import { FormBodySchema } from '../order-rows.ts';
+import { FormBodySchema } from '../../engine/rulesets/lords-of-chaos/web/order-rows.ts';
 import { renderErrorPage } from '../pages/error-page.ts';
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { formatDiceResult } from '../../i18n/dice.ts';
+import { formatDiceResult } from '../../engine/dice/format.ts';
 import type { Language } from '../../i18n/index.ts';
 import { addPlayer } from '../../services/add-player.ts';
 import { createGame } from '../../services/create-game.ts';
@@ -11,7 +11,7 @@ import { sessionReports } from '../../services/session-report.ts';
 import { sessionMapSvg, sessionPosition, type SessionPosition } from '../../services/session-view.ts';
 import { submitOrders } from '../../services/submit-orders.ts';
 import type { DiceResult } from '../../engine/dice/index.ts';
-import { FormBodySchema, type FormBody } from '../order-rows.ts';
+import { FormBodySchema, type FormBody } from '../../engine/rulesets/lords-of-chaos/web/order-rows.ts';
 import { renderSessionCreatePage, type SessionCreateValues } from '../pages/session-create-page.ts';
 import { renderSessionGmPage, type SessionGmPageModel } from '../pages/session-gm-page.ts';
 import { renderSessionPlayerPage, type SessionPlayerPageModel } from '../pages/session-player-page.ts';

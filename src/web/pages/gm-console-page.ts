@@ -1,8 +1,8 @@
 import type { Language } from '../../i18n/index.ts';
 import { GOD_KINDS, MAJOR_GODS } from '../../engine/rulesets/lords-of-chaos/schemas.ts';
 import { formatDeadline } from '../format-time.ts';
-import { attr, html } from '../html.ts';
-import type { Html } from '../html.ts';
+import { attr, html } from '../../engine/core/html.ts';
+import type { Html } from '../../engine/core/html.ts';
 import { layout } from '../layout.ts';
 import { problemsBox } from '../partials/problems.ts';
 import type { ProblemView } from '../partials/problems.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '../../i18n/index.ts';
 import { LANGUAGES } from '../../i18n/index.ts';
-import { attr, html } from '../html.ts';
+import { attr, html } from '../../engine/core/html.ts';
 import { layout } from '../layout.ts';
 import { problemsBox } from '../partials/problems.ts';
 import type { ProblemView } from '../partials/problems.ts';

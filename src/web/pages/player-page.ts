@@ -1,15 +1,15 @@
 import type { Language } from '../../i18n/index.ts';
 import type { GameMap } from '../../engine/rulesets/lords-of-chaos/schemas.ts';
 import { formatDeadline } from '../format-time.ts';
-import { html, raw } from '../html.ts';
-import type { Html } from '../html.ts';
+import { html, raw } from '../../engine/core/html.ts';
+import type { Html } from '../../engine/core/html.ts';
 import { layout } from '../layout.ts';
-import { mapNames } from '../names.ts';
-import type { OrderOptions } from '../order-options.ts';
-import { emptyRow } from '../order-rows.ts';
-import type { OrderRow } from '../order-rows.ts';
-import { renderOrderRow } from '../partials/order-row.ts';
-import type { RowContext, RowStatus } from '../partials/order-row.ts';
+import { mapNames } from '../../engine/rulesets/lords-of-chaos/web/names.ts';
+import type { OrderOptions } from '../../engine/rulesets/lords-of-chaos/web/order-options.ts';
+import { emptyRow } from '../../engine/rulesets/lords-of-chaos/web/order-rows.ts';
+import type { OrderRow } from '../../engine/rulesets/lords-of-chaos/web/order-rows.ts';
+import { renderOrderRow } from '../../engine/rulesets/lords-of-chaos/web/order-row.ts';
+import type { RowContext, RowStatus } from '../../engine/rulesets/lords-of-chaos/web/order-row.ts';
 import { texts } from '../texts.ts';
 import type { T } from '../texts.ts';
 

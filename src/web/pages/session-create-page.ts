@@ -1,5 +1,5 @@
 import type { Language } from '../../i18n/index.ts';
-import { html } from '../html.ts';
+import { html } from '../../engine/core/html.ts';
 import { layout } from '../layout.ts';
 import { problemsNotice, sessionTexts } from './session-parts.ts';
 

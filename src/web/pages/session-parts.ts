@@ -1,6 +1,6 @@
-import { SESSION_PAGE_MESSAGES } from '../../i18n/generic.ts';
+import { SESSION_PAGE_MESSAGES } from '../../engine/rulesets/generic/messages.ts';
 import { translate, type Language } from '../../i18n/index.ts';
-import { attr, html, raw, type Html } from '../html.ts';
+import { attr, html, raw, type Html } from '../../engine/core/html.ts';
 
 /** Pieces shared by the session pages (generic game): texts, tracks, board, rolls, reports, dice form. */
 export type ST = (key: string, params?: Record<string, string | number>) => string;

@@ -1,5 +1,5 @@
 import type { Language } from '../../i18n/index.ts';
-import { html } from '../html.ts';
+import { html } from '../../engine/core/html.ts';
 import { layout } from '../layout.ts';
 import { boardSection, diceForm, mapSection, phaseLine, problemsNotice, reportsSection, sessionTexts, successNotice, tracksSection, type PhaseView, type TracksView } from './session-parts.ts';
 

@@ -1,7 +1,7 @@
 import type { GmLifecycleView } from '../../services/lifecycle-gm-view.ts';
 import { formatDeadline } from '../format-time.ts';
-import { attr, html } from '../html.ts';
-import type { Html } from '../html.ts';
+import { attr, html } from '../../engine/core/html.ts';
+import type { Html } from '../../engine/core/html.ts';
 import type { GmConsolePageModel } from '../pages/gm-console-page.ts';
 import { problemsBox } from './problems.ts';
 import type { T } from '../texts.ts';

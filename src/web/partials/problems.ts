@@ -1,5 +1,5 @@
-import { html } from '../html.ts';
-import type { Html } from '../html.ts';
+import { html } from '../../engine/core/html.ts';
+import type { Html } from '../../engine/core/html.ts';
 import type { T } from '../texts.ts';
 
 /** A validation problem as the API reports it (core/ruleset.ts Problem). */

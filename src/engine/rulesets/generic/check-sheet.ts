@@ -1,6 +1,6 @@
 import type { Lang, OrderError, SheetSummary } from '../../core/ruleset.ts';
-import { format } from '../../../i18n/index.ts';
-import { GENERIC_ORDER_MESSAGES } from '../../../i18n/generic.ts';
+import { format } from '../../core/catalogue.ts';
+import { GENERIC_ORDER_MESSAGES } from './messages.ts';
 import type { GenericOrderReason } from './reasons.ts';
 import { GENERIC_LIMITS, type GenericPlayer, type GenericSetup, type GenericSheet, type GenericState } from './schemas.ts';
 import { currentPhase } from './state.ts';

@@ -1,6 +1,6 @@
 import type { Problem } from '../../core/ruleset.ts';
-import { format } from '../../../i18n/index.ts';
-import { GENERIC_PROBLEM_MESSAGES } from '../../../i18n/generic.ts';
+import { format } from '../../core/catalogue.ts';
+import { GENERIC_PROBLEM_MESSAGES } from './messages.ts';
 import type { Lang } from '../../core/ruleset.ts';
 import type { GenericProblem } from './reasons.ts';
 

@@ -1,7 +1,7 @@
 import type { LegacyReportInput, Viewer } from '../../core/ruleset.ts';
-import { formatDiceResult } from '../../../i18n/dice.ts';
-import { GENERIC_REPORT } from '../../../i18n/generic.ts';
-import { translate, type Language } from '../../../i18n/index.ts';
+import { formatDiceResult } from '../../dice/format.ts';
+import { GENERIC_REPORT } from './messages.ts';
+import { translate, type Language } from '../../core/catalogue.ts';
 import type { GenericOutcome, GenericPlayer, GenericSetup } from './schemas.ts';
 
 function visibleTrack(setup: GenericSetup, viewer: Viewer, player: string, track: string): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Lang, OrderError, Ruleset } from '../../core/ruleset.ts';
-import { REJECTION_MESSAGES } from '../../../i18n/rejection-reasons.ts';
+import { REJECTION_MESSAGES } from './messages/rejection-reasons.ts';
 import { applyAdjustments, checkAdjustment, LocAdjustmentSchema, type LocAdjustment } from './adjustments.ts';
 import { compareExpect, parseCase, runCase } from './case-file.ts';
 import { checkSheet } from './check-sheet-api.ts';

@@ -1,6 +1,6 @@
 import type { Problem, Ruleset } from '../../core/ruleset.ts';
-import { format } from '../../../i18n/index.ts';
-import { TIC_TAC_TOE_PROBLEM_MESSAGES } from '../../../i18n/tic-tac-toe.ts';
+import { format } from '../../core/catalogue.ts';
+import { TIC_TAC_TOE_PROBLEM_MESSAGES } from './messages.ts';
 import { MARKS, boardText, cellName, isOver, toMove } from './board.ts';
 import { renderMap } from './map-svg.ts';
 import { checkMove, initialState, resolveMove } from './play.ts';

@@ -1,6 +1,6 @@
 import type { Lang, OrderError, ResolveResult } from '../../core/ruleset.ts';
-import { format } from '../../../i18n/index.ts';
-import { TIC_TAC_TOE_REASON_MESSAGES } from '../../../i18n/tic-tac-toe.ts';
+import { format } from '../../core/catalogue.ts';
+import { TIC_TAC_TOE_REASON_MESSAGES } from './messages.ts';
 import { MARKS, cellIndex, cellName, isOver, lastColumn, markOf, sheetCellName, toMove, winningLine } from './board.ts';
 import type { TicTacToeReason } from './reasons.ts';
 import { SheetSchema, type Outcome, type Setup, type Sheet, type State } from './schemas.ts';

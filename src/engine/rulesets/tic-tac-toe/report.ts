@@ -1,6 +1,6 @@
 import type { LegacyReportInput } from '../../core/ruleset.ts';
-import { translate } from '../../../i18n/index.ts';
-import { TIC_TAC_TOE_TEXT } from '../../../i18n/tic-tac-toe.ts';
+import { translate } from '../../core/catalogue.ts';
+import { TIC_TAC_TOE_TEXT } from './messages.ts';
 import { MARKS, boardText } from './board.ts';
 import type { Outcome, Player, Setup } from './schemas.ts';
 

@@ -1,5 +1,5 @@
-import type { GenericOrderReason, GenericProblem } from '../engine/rulesets/generic/reasons.ts';
-import type { Entry } from './index.ts';
+import type { GenericOrderReason, GenericProblem } from './reasons.ts';
+import type { Entry } from '../../core/catalogue.ts';
 
 /** Player-facing explanation of each rejected generic order sheet. */
 export const GENERIC_ORDER_MESSAGES: Record<GenericOrderReason, Entry> = {

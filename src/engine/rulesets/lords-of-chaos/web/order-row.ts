@@ -1,11 +1,11 @@
-import { attr, html } from '../html.ts';
-import type { Html } from '../html.ts';
-import type { MapNames } from '../names.ts';
-import type { OrderOptions, TargetOption } from '../order-options.ts';
-import { MAJOR_GOD_CHOICES } from '../order-options.ts';
-import type { OrderRow } from '../order-rows.ts';
-import { ORDER_TYPES, fieldName } from '../order-rows.ts';
-import type { T } from '../texts.ts';
+import { attr, html } from '../../../core/html.ts';
+import type { Html } from '../../../core/html.ts';
+import type { MapNames } from './names.ts';
+import type { OrderOptions, TargetOption } from './order-options.ts';
+import { MAJOR_GOD_CHOICES } from './order-options.ts';
+import type { OrderRow } from './order-rows.ts';
+import { ORDER_TYPES, fieldName } from './order-rows.ts';
+import type { Translate as T } from '../../../core/catalogue.ts';
 
 /** What the server said about one row: its cost when legal, or the player-facing reason it is refused. */
 export interface RowStatus {

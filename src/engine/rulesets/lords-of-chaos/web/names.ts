@@ -1,5 +1,5 @@
-import type { Language } from '../i18n/index.ts';
-import type { GameMap } from '../engine/rulesets/lords-of-chaos/schemas.ts';
+import type { Language } from '../../../core/catalogue.ts';
+import type { GameMap } from '../schemas.ts';
 
 /** Display names of map items in the page language (map `names` > `name` > id). */
 export interface MapNames {

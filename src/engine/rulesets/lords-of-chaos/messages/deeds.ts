@@ -1,4 +1,4 @@
-import type { Entry } from './index.ts';
+import type { Entry } from '../../../core/catalogue.ts';
 
 /** Deed names (rules §9). Spanish names are the ones of the source rules table. */
 export const DEED_NAMES: Record<string, Entry> = {

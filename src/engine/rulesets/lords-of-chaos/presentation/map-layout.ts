@@ -1,4 +1,4 @@
-import type { GameMap } from '../engine/rulesets/lords-of-chaos/schemas.ts';
+import type { GameMap } from '../schemas.ts';
 
 export interface Point {
   x: number;

@@ -1,5 +1,5 @@
-import type { GameMap, Planet, Sector, Subsector } from '../engine/rulesets/lords-of-chaos/schemas.ts';
-import type { Language } from '../i18n/index.ts';
+import type { GameMap, Planet, Sector, Subsector } from '../schemas.ts';
+import type { Language } from '../../../core/catalogue.ts';
 
 /** Lookup tables over a map, built once per render (the 1,000-planet map needs O(1) lookups). */
 export interface MapIndex {

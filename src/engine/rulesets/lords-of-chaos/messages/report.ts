@@ -1,4 +1,4 @@
-import type { Entry } from './index.ts';
+import type { Entry } from '../../../core/catalogue.ts';
 
 /**
  * Strings of the published turn report (src/reports/build-report.ts). Placeholders `{name}` are filled

@@ -1,5 +1,5 @@
-import { GOD_NAMES } from '../i18n/deeds.ts';
-import type { Language } from '../i18n/index.ts';
+import { GOD_NAMES } from '../messages/deeds.ts';
+import type { Language } from '../../../core/catalogue.ts';
 
 /** A player as the published pages show them (only public facts: no orders, no contact data). */
 export interface ReportPlayer {

@@ -1,7 +1,7 @@
-import type { ReportRoll } from '../engine/core/ruleset.ts';
-import type { Outcome } from '../engine/rulesets/lords-of-chaos/outcome.ts';
-import type { GameMap } from '../engine/rulesets/lords-of-chaos/schemas.ts';
-import type { Language } from '../i18n/index.ts';
+import type { ReportRoll } from '../../../core/ruleset.ts';
+import type { Outcome } from '../outcome.ts';
+import type { GameMap } from '../schemas.ts';
+import type { Language } from '../../../core/catalogue.ts';
 import type { ReportPlayer } from './players.ts';
 
 /** What a turn report is written from. No orders: only the resolution's public outcome (secrecy by construction). */

@@ -1,4 +1,4 @@
-import type { ScoreBreakdown } from '../engine/rulesets/lords-of-chaos/outcome.ts';
+import type { ScoreBreakdown } from '../outcome.ts';
 import type { ReportInput } from './report-input.ts';
 
 export interface ScoreRow {

@@ -1,10 +1,10 @@
-import type { GameMap, Planet } from '../engine/rulesets/lords-of-chaos/schemas.ts';
-import type { Language } from '../i18n/index.ts';
-import { format } from '../i18n/index.ts';
-import { MAP_MESSAGES } from '../i18n/map.ts';
-import type { MapMessageId } from '../i18n/map.ts';
-import { escapeXml } from './escape.ts';
-import { displayName, indexMap } from './map-index.ts';
+import type { GameMap, Planet } from '../schemas.ts';
+import type { Language } from '../../../core/catalogue.ts';
+import { format } from '../../../core/catalogue.ts';
+import { MAP_MESSAGES } from '../messages/map.ts';
+import type { MapMessageId } from '../messages/map.ts';
+import { escapeXml } from '../../../core/escape.ts';
+import { displayName, indexMap } from './map-names.ts';
 import { layoutMap, paddedHull } from './map-layout.ts';
 import type { Point } from './map-layout.ts';
 import { godName, playerDirectory, textColorOn } from './players.ts';

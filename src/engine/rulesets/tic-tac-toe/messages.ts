@@ -1,5 +1,5 @@
-import type { TicTacToeProblem, TicTacToeReason } from '../engine/rulesets/tic-tac-toe/reasons.ts';
-import type { Entry } from './index.ts';
+import type { TicTacToeProblem, TicTacToeReason } from './reasons.ts';
+import type { Entry } from '../../core/catalogue.ts';
 
 /** Player-facing explanation of each rejected tic-tac-toe move. */
 export const TIC_TAC_TOE_REASON_MESSAGES: Record<TicTacToeReason, Entry> = {

@@ -1,7 +1,7 @@
-import type { Problem } from '../engine/core/ruleset.ts';
-import type { MapProblemCode } from '../engine/rulesets/lords-of-chaos/map-validation.ts';
-import { format } from './index.ts';
-import type { Entry, Language } from './index.ts';
+import type { Problem } from '../../../core/ruleset.ts';
+import type { MapProblemCode } from '../map-validation.ts';
+import { format } from '../../../core/catalogue.ts';
+import type { Entry, Language } from '../../../core/catalogue.ts';
 
 /**
  * Map validation problems for people (GM console), in both languages. The engine keeps codes and English

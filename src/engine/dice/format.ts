@@ -1,6 +1,6 @@
-import type { DiceParseError, DiceParseErrorCode } from '../engine/dice/parse-errors.ts';
-import type { DiceResult, TermRoll } from '../engine/dice/roll.ts';
-import { format, type Entry, type Language } from './index.ts';
+import type { DiceParseError, DiceParseErrorCode } from './parse-errors.ts';
+import type { DiceResult, TermRoll } from './roll.ts';
+import { format, type Entry, type Language } from '../core/catalogue.ts';
 
 /** Player-facing explanation of each dice notation error. `{col}` is 1-based. */
 export const DICE_ERROR_MESSAGES: Record<DiceParseErrorCode, Entry> = {

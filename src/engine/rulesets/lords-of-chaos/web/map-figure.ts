@@ -1,6 +1,6 @@
-import type { GameMap } from '../engine/rulesets/lords-of-chaos/schemas.ts';
-import type { Language } from '../i18n/index.ts';
-import { renderMapSvg } from '../reports/map-svg.ts';
+import type { GameMap } from '../schemas.ts';
+import type { Language } from '../../../core/catalogue.ts';
+import { renderMapSvg } from '../presentation/map-svg.ts';
 
 /** The current map as inline SVG for a page (the reports' map renderer, XML prolog removed). */
 export function inlineMapSvg(input: {

@@ -1,5 +1,5 @@
-import type { RejectionReason } from '../engine/rulesets/lords-of-chaos/reasons.ts';
-import type { Entry } from './index.ts';
+import type { RejectionReason } from '../reasons.ts';
+import type { Entry } from '../../../core/catalogue.ts';
 
 /** Player-facing explanation of each rejection reason (rules §5; spec "Rejection reasons"). */
 export const REJECTION_MESSAGES: Record<RejectionReason, Entry> = {

@@ -1,6 +1,6 @@
-import { checkSheet, resolveTurn } from '../engine/rulesets/lords-of-chaos/index.ts';
-import { DEED_IDS, DEEDS_IN_ORDER } from '../engine/rulesets/lords-of-chaos/deeds/index.ts';
-import type { GameMap, Player, State } from '../engine/rulesets/lords-of-chaos/schemas.ts';
+import { checkSheet, resolveTurn } from '../index.ts';
+import { DEED_IDS, DEEDS_IN_ORDER } from '../deeds/index.ts';
+import type { GameMap, Player, State } from '../schemas.ts';
 
 /**
  * What the order form offers one player this turn: reachable targets with their cost per unit, the planets

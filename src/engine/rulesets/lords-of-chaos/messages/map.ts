@@ -1,4 +1,4 @@
-import type { Entry } from './index.ts';
+import type { Entry } from '../../../core/catalogue.ts';
 
 /** Strings of the SVG/PNG map (src/reports/map-svg.ts). */
 export const MAP_MESSAGES = {
