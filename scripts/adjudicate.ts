@@ -48,7 +48,7 @@ const named = typeof json === 'object' && json !== null && typeof (json as { rul
 const rulesetId = rulesetFlag ?? named ?? DEFAULT_RULESET_ID;
 const ruleset = getRuleset(rulesetId);
 if (!ruleset) fail(`${file}: unknown ruleset "${rulesetId}" (known: ${Object.keys(RULESETS).join(', ')})`);
-const parsed = caseSupportOf(ruleset).parse(json);
+const parsed = caseSupportOf(ruleset, json).parse(json);
 if (!parsed.ok) {
   fail([`${file}: malformed case (${parsed.problems.length} problem(s)):`, ...parsed.problems.map((p) => `  ${p.path || '(root)'}: ${p.message} [${p.code}]`)].join('\n'));
 }

@@ -55,9 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // ---- Extra route plugins: one registration line each (reports, web pages...) ----
   await app.register(webRoutes);
   await app.register((await import('./http/routes/published.ts')).publishedRoutes);
-  await app.register((await import('./http/routes/case-export.ts')).caseExportRoutes);
   await app.register((await import('./http/routes/rolls.ts')).rollRoutes);
-  await app.register((await import('./http/routes/sessions.ts')).sessionRoutes);
+  await app.register((await import('./http/routes/position.ts')).positionRoutes);
   await app.register((await import('./http/routes/gm-tools.ts')).gmToolRoutes);
   // ---- end of extra route plugins ----
 

@@ -1,44 +1,42 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
+import { DEFAULT_RULESET_ID, getRuleset } from '../engine/registry.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';
 import { addPlayer } from '../services/add-player.ts';
 import { createGame } from '../services/create-game.ts';
 import { startGame } from '../services/start-game.ts';
 
-/** One warband per major god, each in its own corner of the default map "El Ojo del Terror". */
-export const DEMO_PLAYERS = [
-  { name: 'Kharn', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] },
-  { name: 'Mortarion', warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] },
-  { name: 'Ahriman', warband: 'Thousand Sons', god: 'Tzeentch', godKind: 'major', planets: ['iocanthos', 'thracian-primaris'] },
-  { name: 'Lucius', warband: "Emperor's Children", god: 'Slaanesh', godKind: 'major', planets: ['chinchare', 'nemesis-tessera'] },
-];
-
 export interface DemoTokens {
   gameId: string;
+  name: string;
   gmToken: string;
-  players: { name: string; warband: string; token: string }[];
+  players: { name: string; label: string; token: string }[];
+  exampleSheet?: unknown;
 }
 
 const tokensFile = (dataDir: string) => join(dataDir, 'demo-tokens.json');
 const linksFile = (dataDir: string) => join(dataDir, 'demo-links.txt');
 
 /**
- * Seeds the demo game when the database holds no game at all. Tokens are stored hashed only, so the demo's
- * tokens are written once to DATA_DIR (local data, gitignored: demo-tokens.json for the server, demo-links.txt
- * for people) to print the links on every start.
+ * Seeds the demo game of the registry's default ruleset (its descriptor's `demo`) when the database holds no
+ * game at all. Tokens are stored hashed only, so the demo's tokens are written once to DATA_DIR (local data,
+ * gitignored: demo-tokens.json for the server, demo-links.txt for people) to print the links on every start.
  */
 export async function ensureDemoGame(db: Db, dataDir: string, baseUrl: string): Promise<DemoTokens | null> {
-  if ((await gamesRepository.count(db)) === 0) {
-    const game = await createGame(db, { name: 'Demo — El Ojo del Terror', ruleset: 'lords-of-chaos', language: 'es' });
+  const ruleset = getRuleset(DEFAULT_RULESET_ID)!;
+  const demo = ruleset.demo;
+  if (demo && (await gamesRepository.count(db)) === 0) {
+    const game = await createGame(db, { name: demo.name.es, ruleset: ruleset.id, language: 'es' });
     const gm = { role: 'gm' } as const;
     const players = [];
-    for (const player of DEMO_PLAYERS) {
-      const { token } = await addPlayer(db, gm, game.id, player);
-      players.push({ name: player.name, warband: player.warband, token });
+    for (const seat of demo.seats) {
+      const { token } = await addPlayer(db, gm, game.id, seat);
+      const label = ruleset.playerLabel?.({ ...seat.data, id: '', name: seat.name }, 'es') ?? seat.name;
+      players.push({ name: seat.name, label, token });
     }
     await startGame(db, gm, game.id, {});
-    const tokens: DemoTokens = { gameId: game.id, gmToken: game.gmToken, players };
+    const tokens: DemoTokens = { gameId: game.id, name: demo.name.es, gmToken: game.gmToken, players, ...(demo.exampleSheet !== undefined ? { exampleSheet: demo.exampleSheet } : {}) };
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(tokensFile(dataDir), `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });
     writeFileSync(linksFile(dataDir), `${demoLinks(tokens, baseUrl)}\n`, { mode: 0o600 });
@@ -50,15 +48,16 @@ export async function ensureDemoGame(db: Db, dataDir: string, baseUrl: string): 
 }
 
 export function demoLinks(tokens: DemoTokens, baseUrl: string): string {
+  const sheet = JSON.stringify({ orders: tokens.exampleSheet ?? {} });
   const lines = [
-    `Demo game "Demo — El Ojo del Terror" (${tokens.gameId})`,
+    `Demo game "${tokens.name ?? 'Demo'}" (${tokens.gameId})`,
     `  GM:      ${baseUrl}/gm/${tokens.gmToken}`,
-    ...tokens.players.map((p) => `  ${p.warband.padEnd(20)} ${baseUrl}/play/${p.token}`),
+    ...tokens.players.map((p) => `  ${(p.label ?? p.name).padEnd(20)} ${baseUrl}/play/${p.token}`),
     '',
     'API examples:',
     `  curl ${baseUrl}/api/games/${tokens.gameId}`,
     `  curl -X PUT ${baseUrl}/api/games/${tokens.gameId}/turns/1/orders -H 'Authorization: Bearer ${tokens.players[0]?.token}' \\`,
-    `       -H 'Content-Type: application/json' -d '{"orders":[{"type":"invade","planet":"mordian","count":2}]}'`,
+    `       -H 'Content-Type: application/json' -d '${sheet}'`,
     `  curl -X POST ${baseUrl}/api/games/${tokens.gameId}/turns/1/resolve -H 'Authorization: Bearer ${tokens.gmToken}'`,
     `  curl ${baseUrl}/api/games/${tokens.gameId}/turns/1/report?format=json`,
     `  API docs: ${baseUrl}/docs`,

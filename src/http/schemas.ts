@@ -8,24 +8,32 @@ export const CreateGameBody = z
   .object({
     name: z.string().trim().min(1).max(200),
     ruleset: z.string().min(1).max(64),
-    map: z.unknown().optional().describe('Lords of Chaos: a map JSON; the default map when absent'),
     setup: z.unknown().optional().describe("The ruleset's setup (any ruleset; generic: phases, tracks, board...); its default when absent"),
     language: z.enum(['es', 'en']).optional(),
     settings: z.object({ turnHours: z.number().positive().max(24 * 365).optional() }).strict().optional(),
+    resolveWhen: z
+      .enum(['answers', 'deadline', 'gm'])
+      .optional()
+      .describe("When a step resolves by itself: 'answers' (default: as soon as every required decision is answered), 'deadline' (or the GM), 'gm' (only the GM)"),
   })
   .strict();
 
 export const AddPlayerBody = z
   .object({
     name: z.string().trim().min(1).max(100),
-    warband: z.string().trim().min(1).max(100).optional().describe('Lords of Chaos (required there)'),
-    god: z.string().trim().min(1).max(64).optional().describe('Lords of Chaos (required there)'),
-    godKind: z.string().min(1).max(32).optional().describe('Lords of Chaos (required there)'),
-    planets: z.array(z.string().min(1).max(64)).max(100).optional().describe('Lords of Chaos (required there)'),
-    data: z.record(z.string(), z.unknown()).optional().describe("Other rulesets: player data for the ruleset's playerSchema"),
+    data: z.record(z.string(), z.unknown()).optional().describe("The ruleset's player data (its playerSchema sees { ...data, id, name }), e.g. a warband, a god, a faction"),
     email: z.email().max(320).optional().describe('For notifications (turn opened, reminders, reports); never shown to other players'),
   })
   .strict();
+
+export const SetupBody = z
+  .object({
+    setup: z.unknown().describe("The ruleset's whole setup (options and GM data), parsed by its setupSchema"),
+    reason: z.string().trim().max(1000).optional().describe('Required once the game has started (an audited correction)'),
+  })
+  .strict();
+
+export const NextGameBody = z.object({ name: z.string().trim().min(1).max(200).optional() }).strict().nullish();
 
 export const StartGameBody = z
   .object({ deadline: z.iso.datetime({ offset: true }).optional() })
@@ -36,7 +44,7 @@ export const OrdersBody = z
   .object({
     orders: z
       .union([z.array(z.unknown()).max(500), z.record(z.string(), z.unknown())])
-      .describe("The order sheet: Lords of Chaos an array of orders in the order written; other rulesets their sheet (generic: { text })"),
+      .describe("The order sheet or the answer to the caller's decision request, in the ruleset's shape (an array of orders, or an object)"),
   })
   .strict();
 
@@ -58,6 +66,7 @@ export const ReportQuery = z
     format: z.enum(['json', 'html', 'bbcode', 'markdown']).default('json'),
     lang: z.enum(['es', 'en']).optional().describe("Report language; default: the game's language"),
     tables: z.enum(['0', '1']).optional().describe('bbcode only: 1 = use [table] (phpBB boards that support it)'),
+    short: z.enum(['0', '1']).optional().describe('1 = the short copy that fits one chat message'),
   })
   .strict();
 

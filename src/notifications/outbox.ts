@@ -1,3 +1,4 @@
+import { getRuleset } from '../engine/registry.ts';
 import { DateTime } from 'luxon';
 import type { DbTx } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -17,12 +18,15 @@ export interface OutboxGame {
   language: Language;
   notify: unknown;
   deadlinePolicy: unknown;
+  /** The game's ruleset id: players are named by its label (a warband, a faction). */
+  ruleset: string;
 }
 
 export interface OutboxPlayer {
   id: string;
   name: string;
-  warband: string | null;
+  /** The seat's ruleset data (the label comes from it). */
+  data: unknown;
   email: string | null;
 }
 
@@ -46,7 +50,12 @@ interface Message {
   payload: NotificationPayload;
 }
 
-const label = (player: OutboxPlayer) => player.warband ?? player.name;
+/** "World Eaters (Ana)": the ruleset's label of the seat with the person's name, or the name alone. */
+function labelFor(game: OutboxGame, player: OutboxPlayer): string {
+  const data = typeof player.data === 'object' && player.data !== null ? player.data : {};
+  const label = getRuleset(game.ruleset)?.playerLabel?.({ ...data, id: player.id, name: player.name }, game.language);
+  return label && label !== player.name ? `${label} (${player.name})` : player.name;
+}
 
 /** Deadlines in the game's time zone when it has a weekly policy, else UTC (explicit either way). */
 export function formatDeadlineFor(game: Pick<OutboxGame, 'deadlinePolicy' | 'language'>, deadline: Date): string {
@@ -85,7 +94,7 @@ export function notificationMessages(
       const params = { ...common, turn: event.turn, url: gameUrl, deadline: formatDeadlineFor(game, event.deadline) };
       const toPlayers = settings.emails === false ? [] : event.missing.flatMap((p) => (p.email ? [p.email] : []));
       return [
-        ...webhook({ subject: t('reminderSubject', params), text: t('reminderWebhook', { ...params, players: event.missing.map(label).join(', ') }), url: gameUrl }),
+        ...webhook({ subject: t('reminderSubject', params), text: t('reminderWebhook', { ...params, players: event.missing.map((p) => labelFor(game, p)).join(', ') }), url: gameUrl }),
         ...emails(toPlayers, { subject: t('reminderSubject', params), text: t('reminderText', params), url: gameUrl }),
       ];
     }
@@ -103,7 +112,7 @@ export function notificationMessages(
       return everyone({ subject: t('deadlineExtendedSubject', params), text: t('deadlineExtendedText', params), url: gameUrl });
     }
     case 'civil_disorder': {
-      const params = { ...common, player: label(event.player), missed: event.missed };
+      const params = { ...common, player: labelFor(game, event.player), missed: event.missed };
       const payload = { subject: t('civilDisorderSubject', params), text: t('civilDisorderText', params), url: gameUrl };
       return [...webhook(payload), ...emails(settings.gmEmail && emailEnabled ? [settings.gmEmail] : [], payload)];
     }

@@ -4,14 +4,12 @@ import { PAGE_MESSAGES } from '../i18n/pages.ts';
 import type { PageMessageId } from '../i18n/pages.ts';
 import { escapeHtml } from '../engine/core/escape.ts';
 import { htmlDocument } from './html-document.ts';
-import { playerDirectory } from '../engine/rulesets/lords-of-chaos/presentation/players.ts';
-import type { ReportPlayer } from '../engine/rulesets/lords-of-chaos/presentation/players.ts';
-import type { ScoreHistory } from './score-history.ts';
 
 /**
- * The public pages (full HTML documents of our own site): the game page and the per-turn report page.
- * Self-contained (inline CSS, inline SVG map) so a saved page still reads well. The turn page has no script;
- * the game page has one small static script that only enhances its turn slider.
+ * The public pages of every game (full HTML documents of our own site): the game page and the per-turn report
+ * page. Self-contained (inline CSS, inline SVG map) so a saved page still reads well. The turn page has no
+ * script; the game page has one small static script that only enhances its turn slider. Everything here is
+ * the public view, prepared by src/services/published (views per viewer).
  */
 
 /** This page set's rules, after the shared base (html-document.ts). */
@@ -36,15 +34,37 @@ function document(lang: Language, title: string, body: string, head = ''): strin
   return htmlDocument(lang, title, body, STYLE, head);
 }
 
+export interface PagePlayer {
+  id: string;
+  /** The ruleset's label (a warband, a faction) or the name. */
+  label: string;
+}
+
+export interface ScoreHistoryView {
+  turns: { turn: number; points: Record<string, number>; totals: Record<string, number>; ranks: Record<string, number> }[];
+}
+
+export interface OpenStepView {
+  number: number;
+  /** The ruleset's phase name, when it has phases. */
+  phase: string | null;
+  deadline: string | null;
+  /** Per player: asked to decide this step, sent, ready (never what). */
+  seats: { id: string; asked: boolean; sent: boolean; ready: boolean }[];
+}
+
 export interface GamePageInput {
-  game: { id: string; name: string; language: Language };
-  players: ReportPlayer[];
+  game: { id: string; name: string; language: Language; rulesetName: string; status: 'setup' | 'running' | 'paused' | 'finished' };
+  players: PagePlayer[];
+  open: OpenStepView | null;
+  /** The ruleset's public description of the current position, as an HTML fragment (trusted: our renderer). */
+  positionHtml: string | null;
   /** Resolved turns, any order. */
   turns: { turn: number; title: string }[];
-  /** The map of the turn shown (`mapTurn`; 0 = the start), as SVG markup from renderMapSvg. */
-  mapSvg: string;
+  /** The map of the turn shown (`mapTurn`; 0 = the start) as SVG markup, or null when the game has no map. */
+  mapSvg: string | null;
   mapTurn: number;
-  history: ScoreHistory;
+  history: ScoreHistoryView | null;
   /** The `?lang=` the page was asked for, kept in its own links (absent: the game's language). */
   langParam?: Language;
 }
@@ -62,37 +82,84 @@ export function gamePage(input: GamePageInput): string {
   const base = `/games/${encodeURIComponent(game.id)}`;
   const api = `/api/games/${encodeURIComponent(game.id)}`;
   const langQuery = input.langParam ? `&lang=${input.langParam}` : '';
+  const langSuffix = input.langParam ? `?lang=${input.langParam}` : '';
   const turns = [...input.turns].sort((a, b) => a.turn - b.turn);
   const latest = turns.at(-1);
   const turnList =
     turns.length === 0
       ? `<p>${escapeHtml(t(lang, 'noTurns'))}</p>`
-      : `<ul>\n${turns
-          .map((turn) => `<li><a href="${base}/turns/${turn.turn}">${escapeHtml(turn.title)}</a></li>`)
-          .join('\n')}\n</ul>`;
+      : `<ul>\n${turns.map((turn) => `<li><a href="${base}/turns/${turn.turn}${langSuffix}">${escapeHtml(turn.title)}</a></li>`).join('\n')}\n</ul>`;
+  const slider = latest && (input.mapSvg !== null || input.history !== null);
   const body = [
     `<h1>${escapeHtml(game.name)}</h1>`,
-    `<p>${escapeHtml(t(lang, 'gameIntro'))}</p>`,
+    `<p>${escapeHtml(t(lang, 'gameIntro', { ruleset: game.rulesetName }))} ${escapeHtml(t(lang, 'status', { status: t(lang, `status.${game.status}` as PageMessageId) }))}</p>`,
+    ...openSection(lang, input),
+    ...playersSection(lang, input),
+    ...(input.positionHtml ? [`<h2>${escapeHtml(t(lang, 'positionHeading'))}</h2>`, `<div class="report">${input.positionHtml}</div>`] : []),
     `<h2>${escapeHtml(t(lang, 'turnsHeading'))}</h2>`,
     turnList,
     ...(latest ? latestFormats(lang, `${api}/turns/${latest.turn}`, latest.turn) : []),
-    `<h2 id="turn-view-heading">${escapeHtml(t(lang, 'mapAndStandings'))}</h2>`,
-    ...(latest ? [turnPicker(lang, base, latest.turn, input.mapTurn, input.langParam, langQuery)] : []),
-    turnView(input, base, api),
-    `<h2>${escapeHtml(t(lang, 'scoresHeading'))}</h2>`,
-    historyTable(lang, input.players, input.history),
+    ...(input.mapSvg !== null || input.history !== null
+      ? [
+          `<h2 id="turn-view-heading">${escapeHtml(t(lang, 'mapAndStandings'))}</h2>`,
+          ...(slider ? [turnPicker(lang, base, latest.turn, input.mapTurn, input.langParam, langQuery)] : []),
+          turnView(input, base, api),
+        ]
+      : []),
+    ...(input.history
+      ? [`<h2>${escapeHtml(t(lang, 'scoresHeading'))}</h2>`, historyTable(lang, input.players, input.history)]
+      : []),
     `<h2>${escapeHtml(t(lang, 'downloads'))}</h2>`,
     `<ul>`,
     `<li><a href="${base}/feed.xml">${escapeHtml(t(lang, 'feed'))}</a></li>`,
-    `<li><a href="${api}/scores.csv">${escapeHtml(t(lang, 'csv'))}</a></li>`,
+    ...(input.history ? [`<li><a href="${api}/scores.csv">${escapeHtml(t(lang, 'csv'))}</a></li>`] : []),
     `</ul>`,
   ].join('\n');
   const head = [
     `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(game.name)}" href="${base}/feed.xml">`,
-    ...(latest ? [`<script src="${TURN_SLIDER_SCRIPT}" defer></script>`] : []),
+    ...(slider ? [`<script src="${TURN_SLIDER_SCRIPT}" defer></script>`] : []),
     '',
   ].join('\n');
   return document(lang, game.name, body, head);
+}
+
+/** The open step: its number and phase, the deadline, and who has sent orders or is ready (never what). */
+function openSection(lang: Language, input: GamePageInput): string[] {
+  const open = input.open;
+  if (!open) return [];
+  const asked = open.seats.filter((seat) => seat.asked);
+  const lines = [
+    `${escapeHtml(t(lang, 'openTurn', { turn: open.number }))}.`,
+    open.phase ? escapeHtml(t(lang, 'openPhase', { phase: open.phase })) : '',
+    open.deadline
+      ? escapeHtml(t(lang, 'openDeadline', { deadline: '\u0000' })).replace('\u0000', `<time datetime="${escapeHtml(open.deadline)}">${escapeHtml(utcText(open.deadline))}</time>`)
+      : escapeHtml(t(lang, 'openNoDeadline')),
+    escapeHtml(t(lang, 'openSent', { sent: asked.filter((seat) => seat.sent).length, asked: asked.length })),
+  ].filter((line) => line !== '');
+  return [`<h2>${escapeHtml(t(lang, 'openHeading'))}</h2>`, `<p>${lines.join(' ')}</p>`];
+}
+
+/** "2026-11-24 21:00 UTC" from an ISO instant. */
+function utcText(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+function playersSection(lang: Language, input: GamePageInput): string[] {
+  if (input.players.length === 0) return [`<h2>${escapeHtml(t(lang, 'playersHeading'))}</h2>`, `<p>${escapeHtml(t(lang, 'noPlayers'))}</p>`];
+  const open = input.open;
+  const seat = new Map((open?.seats ?? []).map((s) => [s.id, s]));
+  const header = [`<th scope="col">${escapeHtml(t(lang, 'colPlayer'))}</th>`, ...(open ? [`<th scope="col">${escapeHtml(t(lang, 'colSent'))}</th>`, `<th scope="col">${escapeHtml(t(lang, 'colReady'))}</th>`] : [])];
+  const rows = input.players.map((player) => {
+    const s = seat.get(player.id);
+    const cells = open
+      ? [
+          `<td data-sent="${s?.sent ? 'yes' : 'no'}">${escapeHtml(!s?.asked ? t(lang, 'notAsked') : s.sent ? t(lang, 'sent') : t(lang, 'notSent'))}</td>`,
+          `<td>${escapeHtml(s?.ready ? t(lang, 'yes') : t(lang, 'no'))}</td>`,
+        ]
+      : [];
+    return `<tr><th scope="row">${escapeHtml(player.label)}</th>${cells.join('')}</tr>`;
+  });
+  return [`<h2>${escapeHtml(t(lang, 'playersHeading'))}</h2>`, `<table class="players">\n<tr>${header.join('')}</tr>\n${rows.join('\n')}\n</table>`];
 }
 
 function turnLabel(lang: Language, turn: number): string {
@@ -135,49 +202,42 @@ function turnPicker(lang: Language, base: string, last: number, shown: number, l
 function turnView(input: GamePageInput, base: string, api: string): string {
   const lang = input.game.language;
   const turn = input.mapTurn;
-  const links =
-    turn === 0
-      ? `<a href="${api}/turns/0/map.svg">${escapeHtml(t(lang, 'mapSvg'))}</a>`
-      : [
-          `<a href="${base}/turns/${turn}">${escapeHtml(t(lang, 'turnReport', { turn }))}</a>`,
-          `<a href="${api}/turns/${turn}/map.svg">${escapeHtml(t(lang, 'mapSvg'))}</a>`,
-        ].join(' · ');
+  const links = [
+    ...(turn === 0 ? [] : [`<a href="${base}/turns/${turn}">${escapeHtml(t(lang, 'turnReport', { turn }))}</a>`]),
+    ...(input.mapSvg !== null ? [`<a href="${api}/turns/${turn}/map.svg">${escapeHtml(t(lang, 'mapSvg'))}</a>`] : []),
+  ].join(' · ');
   return [
     `<div id="turn-view" data-turn="${turn}">`,
-    `<h3>${escapeHtml(t(lang, 'mapHeading'))}: ${escapeHtml(turnLabel(lang, turn))}</h3>`,
-    `<div class="map">${input.mapSvg}</div>`,
-    `<p>${links}</p>`,
-    `<h3>${escapeHtml(turn === 0 ? t(lang, 'standingsStart') : t(lang, 'standingsAfter', { turn }))}</h3>`,
-    standingsTable(lang, input.players, input.history, turn),
+    ...(input.mapSvg !== null ? [`<h3>${escapeHtml(t(lang, 'mapHeading'))}: ${escapeHtml(turnLabel(lang, turn))}</h3>`, `<div class="map">${input.mapSvg}</div>`] : []),
+    ...(links ? [`<p>${links}</p>`] : []),
+    ...(input.history
+      ? [`<h3>${escapeHtml(turn === 0 ? t(lang, 'standingsStart') : t(lang, 'standingsAfter', { turn }))}</h3>`, standingsTable(lang, input.players, input.history, turn)]
+      : []),
     `</div>`,
   ].join('\n');
 }
 
-function standingsTable(lang: Language, players: readonly ReportPlayer[], history: ScoreHistory, turn: number): string {
+function standingsTable(lang: Language, players: readonly PagePlayer[], history: ScoreHistoryView, turn: number): string {
   const scores = history.turns.find((row) => row.turn === turn);
   if (!scores) return `<p>${escapeHtml(t(lang, 'noPointsYet'))}</p>`;
-  const directory = playerDirectory(players);
   const rows = [...players]
     .sort((a, b) => (scores.ranks[a.id] ?? Infinity) - (scores.ranks[b.id] ?? Infinity))
     .map(
       (player) =>
-        `<tr><td>${scores.ranks[player.id] ?? '-'}</td><th scope="row">${escapeHtml(directory.label(player.id))}</th><td>${scores.points[player.id] ?? 0}</td><td>${scores.totals[player.id] ?? 0}</td></tr>`,
+        `<tr><td>${scores.ranks[player.id] ?? '-'}</td><th scope="row">${escapeHtml(player.label)}</th><td>${scores.points[player.id] ?? 0}</td><td>${scores.totals[player.id] ?? 0}</td></tr>`,
     );
-  const header = `<tr>${(['colRank', 'colWarband', 'colTurnPoints', 'colTotal'] as const)
-    .map((id) => `<th scope="col">${escapeHtml(t(lang, id))}</th>`)
-    .join('')}</tr>`;
+  const header = `<tr>${(['colRank', 'colWarband', 'colTurnPoints', 'colTotal'] as const).map((id) => `<th scope="col">${escapeHtml(t(lang, id))}</th>`).join('')}</tr>`;
   return `<table class="standings">\n${[header, ...rows].join('\n')}\n</table>`;
 }
 
-function historyTable(lang: Language, players: readonly ReportPlayer[], history: ScoreHistory): string {
+function historyTable(lang: Language, players: readonly PagePlayer[], history: ScoreHistoryView): string {
   if (history.turns.length === 0) return `<p>${escapeHtml(t(lang, 'noTurns'))}</p>`;
-  const directory = playerDirectory(players);
   const header = `<tr><th scope="col">${escapeHtml(t(lang, 'colWarband'))}</th>${history.turns
     .map((turn) => `<th scope="col">${escapeHtml(t(lang, 'turnLink', { turn: turn.turn }))}</th>`)
     .join('')}</tr>`;
   const rows = players.map(
     (player) =>
-      `<tr><th scope="row">${escapeHtml(directory.label(player.id))}</th>${history.turns
+      `<tr><th scope="row">${escapeHtml(player.label)}</th>${history.turns
         .map((turn) => `<td>${turn.totals[player.id] ?? 0} (+${turn.points[player.id] ?? 0}) #${turn.ranks[player.id] ?? '-'}</td>`)
         .join('')}</tr>`,
   );
@@ -190,9 +250,11 @@ export interface TurnPageInput {
   title: string;
   /** The report HTML fragment: renderHtml(doc, { title: false, headingTag: 'h2' }). */
   reportHtml: string;
-  mapSvg: string;
+  mapSvg: string | null;
   hasPrevious: boolean;
   hasNext: boolean;
+  /** The step's case file is public (always, except in games with hidden information until they end). */
+  caseFile: boolean;
 }
 
 export function turnPage(input: TurnPageInput): string {
@@ -210,14 +272,13 @@ export function turnPage(input: TurnPageInput): string {
     [`${api}/report.bbcode`, 'formatBbcode'],
     [`${api}/report.md`, 'formatMarkdown'],
     [`${api}/report?format=json`, 'formatJson'],
-    [`${api}/map.svg`, 'mapSvg'],
-    [`${api}/map.png`, 'mapPng'],
-    [`${api}/case.json`, 'caseFile'],
+    ...(input.mapSvg !== null ? ([[`${api}/map.svg`, 'mapSvg'], [`${api}/map.png`, 'mapPng']] as [string, PageMessageId][]) : []),
+    ...(input.caseFile ? ([[`${api}/case.json`, 'caseFile']] as [string, PageMessageId][]) : []),
   ];
   const body = [
     `<nav aria-label="${escapeHtml(t(lang, 'navLabel'))}"><ul>${nav.join('')}</ul></nav>`,
     `<h1>${escapeHtml(input.title)}</h1>`,
-    `<div class="map">${input.mapSvg}</div>`,
+    ...(input.mapSvg !== null ? [`<div class="map">${input.mapSvg}</div>`] : []),
     `<article class="report">\n${input.reportHtml}</article>`,
     `<h2>${escapeHtml(t(lang, 'reportFormats'))}</h2>`,
     `<ul>${formats.map(([href, id]) => `<li><a href="${href}">${escapeHtml(t(lang, id))}</a></li>`).join('')}</ul>`,

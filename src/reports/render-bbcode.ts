@@ -27,6 +27,8 @@ function block(node: Block, options: BbcodeOptions): string {
         return `[table]\n${[header, ...rows].join('\n')}\n[/table]`;
       }
       return `[list]\n${node.rows.map((row) => `[*]${tableRowLine(node.header, row)}`).join('\n')}\n[/list]`;
+    case 'preformatted':
+      return `[code]${node.text.split(/\r?\n/).map(escapeBbcode).join('\n')}[/code]`;
   }
 }
 

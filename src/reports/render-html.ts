@@ -33,6 +33,9 @@ function block(node: Block, headingTag: string): string {
       const rows = node.rows.map((row) => `<tr>${row.map((cell) => `<td>${inline(cell)}</td>`).join('')}</tr>`);
       return `<table>\n${[header, ...rows].join('\n')}\n</table>`;
     }
+    case 'preformatted':
+      // Forum editors keep <p> and <br> only: one line each.
+      return `<p>${node.text.split(/\r?\n/).map(escapeHtml).join('<br>')}</p>`;
   }
 }
 

@@ -20,6 +20,8 @@ function block(node: Block): string {
       return node.items.map((item) => `- ${inline(item)}`).join('\n');
     case 'table':
       return codeTable(node.header, node.rows);
+    case 'preformatted':
+      return ['```', ...node.text.split(/\r?\n/).map(escapeMarkdownCode), '```'].join('\n');
   }
 }
 

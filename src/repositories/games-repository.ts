@@ -11,6 +11,10 @@ const gameSelect = {
   status: true,
   startState: true,
   createdAt: true,
+  resolveWhen: true,
+  gameSeed: true,
+  gameSeedHash: true,
+  previousGameId: true,
 } as const;
 
 export type GameRow = Prisma.GameGetPayload<{ select: typeof gameSelect }>;
@@ -25,6 +29,11 @@ export const gamesRepository = {
   },
   findById(db: DbTx, id: string): Promise<GameRow | null> {
     return db.game.findUnique({ where: { id }, select: gameSelect });
+  },
+  /** The game's secret seed (hidden draws): for the GM, and for everybody once the game is over. */
+  async findGameSeed(db: DbTx, id: string): Promise<string | null> {
+    const row = await db.game.findUnique({ where: { id }, select: { gameSeed: true } });
+    return row?.gameSeed ?? null;
   },
   findHeaderById(db: DbTx, id: string): Promise<GameHeader | null> {
     return db.game.findUnique({ where: { id }, select: headerSelect });
@@ -41,12 +50,16 @@ export const gamesRepository = {
     return db.game.count();
   },
   /** Guarded: only a game still in setup starts (returns false when it already started). */
-  async markStarted(db: DbTx, id: string, startState: Prisma.InputJsonValue, now: Date): Promise<boolean> {
+  async markStarted(db: DbTx, id: string, startState: Prisma.InputJsonValue, now: Date, seed: { gameSeed: string; gameSeedHash: string }): Promise<boolean> {
     const { count } = await db.game.updateMany({
       where: { id, status: 'setup' },
-      data: { status: 'running', startState, startedAt: now },
+      data: { status: 'running', startState, startedAt: now, gameSeed: seed.gameSeed, gameSeedHash: seed.gameSeedHash },
     });
     return count === 1;
+  },
+  /** The setup (options and GM data): before the start, or through an audited GM correction afterwards. */
+  updateSetup(db: DbTx, id: string, setup: Prisma.InputJsonValue) {
+    return db.game.update({ where: { id }, data: { setup }, select: { id: true } });
   },
   markFinished(db: DbTx, id: string) {
     return db.game.update({ where: { id }, data: { status: 'finished' }, select: { id: true } });

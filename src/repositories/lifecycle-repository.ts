@@ -12,6 +12,7 @@ const lifecycleGameSelect = {
   readyEarly: true,
   notify: true,
   pausedAt: true,
+  ruleset: true,
 } as const;
 export type LifecycleGame = Prisma.GameGetPayload<{ select: typeof lifecycleGameSelect }>;
 
@@ -19,7 +20,7 @@ const lifecyclePlayerSelect = {
   id: true,
   seat: true,
   name: true,
-  warband: true,
+  data: true,
   email: true,
   status: true,
   missedTurns: true,

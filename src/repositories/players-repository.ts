@@ -5,10 +5,6 @@ const playerSelect = {
   id: true,
   seat: true,
   name: true,
-  warband: true,
-  god: true,
-  godKind: true,
-  planets: true,
   data: true,
 } as const;
 

@@ -1,34 +1,38 @@
 import type { DbTx } from '../db/client.ts';
 
-const publishedTurnSelect = {
+const resolvedStepSelect = {
   number: true,
   seedHash: true,
+  rngVersion: true,
   resolvedAt: true,
-  resolution: { select: { seed: true, stateBefore: true, outcome: true, adjustments: true } },
+  resolution: {
+    select: { seed: true, stateBefore: true, nextState: true, outcome: true, orders: true, gmInput: true, adjustments: true, defaulted: true, sealed: true, gameOver: true },
+  },
 } as const;
 
 /**
- * Read-only queries of the published pages (reports, maps, scores, feed). Only resolved turns are ever
- * returned: what they hold (revealed seed, outcome) is public from the moment of resolution.
+ * Read-only queries of the published pages (reports, maps, scores, feed, case files). Only resolved steps are
+ * ever returned: what they hold (revealed seed, outcome) is public from resolution on, through the viewer's
+ * views (src/services/published).
  */
 export const publishedRepository = {
-  /** Resolved turns of a game with their resolution, oldest first. */
-  listResolvedTurns(db: DbTx, gameId: string) {
+  /** Resolved steps of a game with their resolution, oldest first. */
+  listResolvedSteps(db: DbTx, gameId: string) {
     return db.turn.findMany({
       where: { gameId, status: 'resolved', resolution: { isNot: null } },
-      select: publishedTurnSelect,
+      select: resolvedStepSelect,
       orderBy: { number: 'asc' },
     });
   },
-  /** One resolved turn, or null when it does not exist or is not resolved yet. */
-  findResolvedTurn(db: DbTx, gameId: string, number: number) {
+  /** One resolved step, or null when it does not exist or is not resolved yet. */
+  findResolvedStep(db: DbTx, gameId: string, number: number) {
     return db.turn.findFirst({
       where: { gameId, number, status: 'resolved', resolution: { isNot: null } },
-      select: publishedTurnSelect,
+      select: resolvedStepSelect,
     });
   },
-  /** Turn numbers and resolution times only (navigation, feed dates). */
-  listResolvedTurnNumbers(db: DbTx, gameId: string) {
+  /** Step numbers and resolution times only (navigation). */
+  listResolvedStepNumbers(db: DbTx, gameId: string) {
     return db.turn.findMany({
       where: { gameId, status: 'resolved' },
       select: { number: true, resolvedAt: true },
@@ -36,3 +40,5 @@ export const publishedRepository = {
     });
   },
 };
+
+export type ResolvedStepRow = NonNullable<Awaited<ReturnType<typeof publishedRepository.findResolvedStep>>>;

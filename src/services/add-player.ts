@@ -11,7 +11,7 @@ import { gameSetup, playerFromRequest, playersData, rulesetOf, zodProblems, type
 import { hashToken, newToken } from './secrets.ts';
 import { TX_OPTIONS } from './transaction-options.ts';
 
-/** Lords of Chaos: name, warband, god, godKind, planets; other rulesets: name + `data` (their playerSchema). */
+/** A seat: the player's name and the ruleset's player data (its playerSchema sees `{ ...data, id, name }`). */
 export type AddPlayerInput = PlayerRequest & {
   /** Optional address for notifications (never shown to other players). */
   email?: string | undefined;

@@ -15,18 +15,19 @@ export interface GameSettings {
 export interface CreateGameInput {
   name: string;
   ruleset: string;
-  map?: unknown;
-  /** Any ruleset's setup (parsed by its setupSchema); Lords of Chaos also takes `map` alone. */
+  /** The ruleset's setup (options and GM data), parsed by its setupSchema; its default when absent. */
   setup?: unknown;
   language?: 'es' | 'en' | undefined;
   settings?: GameSettings | undefined;
+  /** When a step resolves by itself (default 'answers': as soon as every required decision is answered). */
+  resolveWhen?: 'answers' | 'deadline' | 'gm' | undefined;
 }
 
 /** Creates a game in setup; the GM token is returned once and only its hash is stored. */
 export async function createGame(db: Db, input: CreateGameInput): Promise<{ id: string; gmToken: string }> {
   const ruleset = rulesetOf(input.ruleset);
-  const parsed = ruleset.setupSchema.safeParse(setupFromRequest(ruleset, input.map, input.setup));
-  if (!parsed.success) throw invalidSetup(zodProblems(parsed.error, input.map === undefined || input.setup !== undefined ? 'setup' : 'map'));
+  const parsed = ruleset.setupSchema.safeParse(setupFromRequest(ruleset, input.setup));
+  if (!parsed.success) throw invalidSetup(zodProblems(parsed.error, 'setup'));
   const problems = ruleset.validateSetup(parsed.data);
   if (problems.length > 0) throw invalidSetup(problems);
 
@@ -38,6 +39,7 @@ export async function createGame(db: Db, input: CreateGameInput): Promise<{ id: 
       setup: parsed.data as Prisma.InputJsonValue,
       settings: (input.settings ?? {}) as Prisma.InputJsonValue,
       language: input.language ?? 'es',
+      resolveWhen: input.resolveWhen ?? 'answers',
       gmTokenHash: hashToken(gmToken),
     });
     await auditLogRepository.record(tx, created.id, 'gm', 'create_game', { name: input.name, ruleset: ruleset.id });

@@ -20,7 +20,7 @@ export async function loadGameHeader(db: DbTx, gameId: string): Promise<GameHead
  * The current position: the latest resolution's next state, or the start state (null before the game
  * starts). Derivable at any time from Game.startState + the resolutions in turn order.
  */
-export async function currentState(db: DbTx, game: Pick<GameRow, 'id' | 'startState'>): Promise<unknown> {
+export async function currentState(db: DbTx, game: { id: string; startState: unknown }): Promise<unknown> {
   const latest = await resolutionsRepository.findLatestNextState(db, game.id);
   return latest ?? game.startState;
 }

@@ -4,7 +4,7 @@ import { playersRepository } from '../repositories/players-repository.ts';
 import { turnsRepository } from '../repositories/turns-repository.ts';
 import { resolutionsRepository } from '../repositories/resolutions-repository.ts';
 import { currentState, loadGame } from './game-position.ts';
-import { gameSetup, rulesetOf } from './ruleset-context.ts';
+import { gameSetup, playerDataFromRow, playerLabel, rulesetOf } from './ruleset-context.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 
 /**
@@ -39,13 +39,15 @@ export async function getGame(db: Db, gameId: string) {
     turnStatus: latest?.status ?? null,
     deadline: latest?.deadline?.toISOString() ?? null,
     seedHash: latest?.seedHash ?? null,
+    gameSeedHash: game.gameSeedHash,
+    /** Revealed when the game is over: replays every hidden draw (GET /api/games/:id/case.json). */
+    gameSeed: game.status === 'finished' ? game.gameSeed : null,
     players: players.map((player) => ({
       id: player.id,
       name: player.name,
-      warband: player.warband,
-      god: player.god,
-      godKind: player.godKind,
-      planets: player.planets as string[],
+      seat: player.seat,
+      label: playerLabel(ruleset, playerDataFromRow(player), game.language),
+      data: playerDataFromRow(player),
       submitted: submitted.has(player.id),
       ready: flags.get(player.id)?.ready ?? false,
       status: seat.get(player.id)?.status ?? 'active',

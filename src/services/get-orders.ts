@@ -2,12 +2,12 @@ import type { Db } from '../db/client.ts';
 import { orderSheetsRepository, type SheetRow } from '../repositories/order-sheets-repository.ts';
 import { requirePlayer, type Actor } from './actor.ts';
 import { loadGameHeader } from './game-position.ts';
-import { openTurnPosition } from './open-turn-position.ts';
+import { openStepPosition, visibleOpenSheets } from './open-step.ts';
+import { loadGameContext } from './published/game-context.ts';
+import { loadResolvedStep } from './published/steps.ts';
+import { ordersView } from './published/views.ts';
 import { existingTurn } from './turn-guards.ts';
-import { rulesetOf, type AnyRuleset } from './ruleset-context.ts';
-import { visibleOpenSheets } from './session-order-gate.ts';
-import type { GameHeader } from '../repositories/games-repository.ts';
-import type { TurnRow } from '../repositories/turns-repository.ts';
+import { rulesetOf } from './ruleset-context.ts';
 
 const view = (sheet: SheetRow) => ({
   player: sheet.playerId,
@@ -17,8 +17,10 @@ const view = (sheet: SheetRow) => ({
 });
 
 /**
- * Secrecy: the GM sees every player's sheet that counts; a player sees only its own (with its costs, while
- * the turn is open); anybody else is refused (401 without token, 403 with another game's token).
+ * Secrecy: the GM sees every player's sheet that counts; a player sees its own (with its costs, while the step
+ * is open) and, in `sheets`, what others may read: the answers of requests that are not secret while the step
+ * is open, every answer once it is resolved except sealed ones until the game ends. Anybody else is refused
+ * (401 without token, 403 with another game's token).
  */
 export async function getOrders(db: Db, actor: Actor, gameId: string, turnNumber: number) {
   const game = await loadGameHeader(db, gameId);
@@ -29,33 +31,30 @@ export async function getOrders(db: Db, actor: Actor, gameId: string, turnNumber
     return { turn: turnNumber, status: turn.status, sheets: sheets.map(view) };
   }
   const playerId = requirePlayer(actor);
+  const viewer = { role: 'player' as const, id: playerId };
   const sheet = await orderSheetsRepository.findLatest(db, turn.id, playerId);
   const own = sheet ? view(sheet) : { player: playerId, version: 0, orders: [], submittedAt: null };
   const ruleset = rulesetOf(game.ruleset);
-  // Rulesets that say which sheets others may read (public phases): those, and every sheet once resolved.
-  const others = ruleset.visibleSheets ? await sheetsVisibleTo(db, ruleset, game, turn, playerId) : undefined;
-  if (turn.status !== 'open') return { turn: turnNumber, status: turn.status, ...own, ...(others ? { sheets: others } : {}) };
-  const { setup, players, state } = await openTurnPosition(db, ruleset, game, turn);
-  const ownSheet = ruleset.sheetSchema.safeParse(own.orders);
-  if (!ownSheet.success) return { turn: turnNumber, status: turn.status, ...own, ...(others ? { sheets: others } : {}) };
-  const check = ruleset.checkSheet(setup, players, state, playerId, ownSheet.data, game.language);
+  const latest = await orderSheetsRepository.findLatestPerPlayer(db, turn.id);
+  if (turn.status !== 'open') {
+    const ctx = await loadGameContext(db, gameId);
+    const readable = ordersView(ctx, await loadResolvedStep(db, ctx, turnNumber), viewer);
+    return { turn: turnNumber, status: turn.status, ...own, sheets: latest.filter((s) => Object.prototype.hasOwnProperty.call(readable, s.playerId)).map(view) };
+  }
+  const step = await openStepPosition(db, ruleset, game, turn);
+  const visible = visibleOpenSheets(ruleset, step, viewer, Object.fromEntries(latest.map((s) => [s.playerId, s.orders])));
+  const sheets = latest.filter((s) => Object.prototype.hasOwnProperty.call(visible, s.playerId)).map(view);
+  const request = step.requests.find((r) => r.player === playerId);
+  const ownSheet = (request?.schema ?? ruleset.sheetSchema).safeParse(own.orders);
+  if (!ownSheet.success || step.state === null) return { turn: turnNumber, status: turn.status, ...own, sheets };
+  const check = ruleset.checkSheet(step.setup, step.players, step.state, playerId, ownSheet.data, game.language);
   return {
     turn: turnNumber,
     status: turn.status,
     ...own,
-    ...(others ? { sheets: others } : {}),
+    sheets,
     costs: check.summary.costs,
     actionsAvailable: check.summary.actionsAvailable,
     actionsLeft: check.summary.actionsLeft,
   };
-}
-
-/** The latest sheets of a step that a player may read: all once resolved, else what `visibleSheets` allows. */
-async function sheetsVisibleTo(db: Db, ruleset: AnyRuleset, game: GameHeader, turn: TurnRow, playerId: string) {
-  const latest = await orderSheetsRepository.findLatestPerPlayer(db, turn.id);
-  if (turn.status !== 'open') return latest.map(view);
-  const { setup, state } = await openTurnPosition(db, ruleset, game, turn);
-  const byPlayer = Object.fromEntries(latest.map((sheet) => [sheet.playerId, sheet.orders]));
-  const visible = visibleOpenSheets(ruleset, setup, state, { role: 'player', id: playerId }, byPlayer);
-  return latest.filter((sheet) => Object.prototype.hasOwnProperty.call(visible, sheet.playerId)).map(view);
 }

@@ -3,6 +3,7 @@ import { parseDeadlinePolicy, parseNmrPolicy } from '../lifecycle/deadline-polic
 import { parseNotifySettings } from '../notifications/notify-settings.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
+import { playerDataFromRow, playerLabel, rulesetOf } from './ruleset-context.ts';
 
 /**
  * Read model of the GM console's lifecycle sections: settings, seat status (ready, missed turns, civil
@@ -11,6 +12,7 @@ import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 export async function loadGmLifecycle(db: Db, gameId: string) {
   const game = await lifecycleRepository.findGame(db, gameId);
   if (!game) return null;
+  const ruleset = rulesetOf(game.ruleset);
   const [players, openTurn, audit, resolved] = await Promise.all([
     lifecycleRepository.listPlayers(db, gameId),
     lifecycleRepository.openTurn(db, gameId),
@@ -30,8 +32,15 @@ export async function loadGmLifecycle(db: Db, gameId: string) {
       notify: parseNotifySettings(game.notify),
     },
     openTurn: openTurn ? { number: openTurn.number, deadline: openTurn.deadline?.toISOString() ?? null } : null,
-    players: players.map((p) => ({ id: p.id, name: p.name, warband: p.warband, status: p.status, missedTurns: p.missedTurns, ready: flags.get(p.id)?.ready ?? false })),
-    pending: pending.map((a) => ({ ...(a.data as { deed?: string; planet?: string; player?: string | null }), kind: a.kind, reason: a.reason })),
+    players: players.map((p) => ({
+      id: p.id,
+      name: p.name,
+      label: playerLabel(ruleset, playerDataFromRow(p), game.language),
+      status: p.status,
+      missedTurns: p.missedTurns,
+      ready: flags.get(p.id)?.ready ?? false,
+    })),
+    pending: pending.map((a) => ({ kind: a.kind, data: a.data as Record<string, unknown>, reason: a.reason })),
     resolvedTurns: resolved.map((turn) => turn.number),
     audit: audit.slice(-40).reverse().map((e) => ({ actor: e.actor, action: e.action, details: e.details, at: e.createdAt.toISOString() })),
   };

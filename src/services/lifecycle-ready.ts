@@ -7,9 +7,8 @@ import { conflict, ServiceError } from './errors.ts';
 import { loadGameHeader } from './game-position.ts';
 import { isUniqueViolation } from './prisma-errors.ts';
 import { resolveTurn } from './resolve-turn.ts';
-import { openTurnPosition } from './open-turn-position.ts';
+import { openStepPosition, requestFor } from './open-step.ts';
 import { rulesetOf } from './ruleset-context.ts';
-import { assertMayOrder } from './session-order-gate.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
 
 /**
@@ -23,8 +22,8 @@ export async function setReady(db: Db, actor: Actor, gameId: string, turnNumber:
   const turn = await openTurnOrConflict(db, header, turnNumber);
   // Same gate as saving orders: no ready flag in a phase without orders, or out of turn in a sequential game.
   const ruleset = rulesetOf(header.ruleset);
-  const { setup, players, state } = await openTurnPosition(db, ruleset, header, turn);
-  assertMayOrder(ruleset, setup, players, state, playerId);
+  const step = await openStepPosition(db, ruleset, header, turn);
+  requestFor(ruleset, step, playerId);
   let saved: { version: number } | null = null;
   for (let attempt = 1; !saved; attempt++) {
     try {
@@ -35,14 +34,14 @@ export async function setReady(db: Db, actor: Actor, gameId: string, turnNumber:
       throw error;
     }
   }
-  const expected = ruleset.activePlayers?.(setup, players, state) ?? null;
+  const expected = step.requests.map((request) => request.player);
   const resolved = ready ? await resolveIfAllReady(db, gameId, turnNumber, turn.id, life, expected) : false;
   return { turn: turnNumber, version: saved.version, ready, resolved };
 }
 
 /**
  * Resolves the turn when the game allows it and every active (not in civil disorder) player is ready.
- * `expected`: the players the ruleset waits for this step (`activePlayers`, sequential games); null = all.
+ * `expected`: the players the step asked to decide (its decision requests); null = all.
  */
 export async function resolveIfAllReady(
   db: Db,

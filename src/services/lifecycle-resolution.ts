@@ -7,6 +7,7 @@ import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';
 import { lifecycleRepository, type LifecycleGame } from '../repositories/lifecycle-repository.ts';
 import type { PlayerRow } from '../repositories/players-repository.ts';
+import type { DecisionRequest } from '../engine/core/decisions.ts';
 import { conflict, notFound } from './errors.ts';
 import { deadlineAfter } from './open-turn.ts';
 import { playersData, type AnyRuleset } from './ruleset-context.ts';
@@ -17,7 +18,7 @@ import { playersData, type AnyRuleset } from './ruleset-context.ts';
  */
 
 /** How a resolution was started; every path goes through the same exactly-once guard. */
-export type ResolveTrigger = 'gm' | 'deadline' | 'ready_early';
+export type ResolveTrigger = 'gm' | 'deadline' | 'ready_early' | 'answers' | 'automatic';
 
 /**
  * Locks the game row (lock order everywhere: game, then turn) so a pause and a resolution never interleave,
@@ -35,6 +36,16 @@ export async function lockGameForResolution(tx: DbTx, gameId: string): Promise<L
 export function turnDeadline(game: Pick<LifecycleGame, 'deadlinePolicy' | 'settings'>, openedAt: Date): Date | null {
   const policy = parseDeadlinePolicy(game.deadlinePolicy);
   return policy ? deadlineFor(policy, openedAt) : deadlineAfter(game.settings, openedAt);
+}
+
+/**
+ * The deadline of a step opening at `openedAt`: a step whose required requests carry their own time
+ * (`deadlineHours`: a battle decision, a sequential move) gets the longest of them; otherwise the game's policy.
+ */
+export function stepDeadline(game: Pick<LifecycleGame, 'deadlinePolicy' | 'settings'>, requests: readonly DecisionRequest[], openedAt: Date): Date | null {
+  const hours = requests.filter((r) => r.required && r.deadlineHours !== undefined).map((r) => r.deadlineHours!);
+  if (hours.length > 0) return new Date(openedAt.getTime() + Math.max(...hours) * 3_600_000);
+  return turnDeadline(game, openedAt);
 }
 
 export interface AppliedAdjustment {
@@ -68,9 +79,12 @@ export async function applyPendingAdjustments(
 export interface AfterResolution {
   game: LifecycleGame;
   turnNumber: number;
-  /** Players who had a sheet for the resolved turn. */
+  /** Players who answered the resolved step themselves (defaults applied at the deadline do not count). */
   submitted: string[];
-  next: { number: number; deadline: Date | null } | null;
+  /** Players the resolved step asked to decide: only they can miss it. */
+  asked: string[];
+  /** The next step, and who it asks (only they are told it opened). */
+  next: { number: number; deadline: Date | null; asked: string[] } | null;
   gameOver: boolean;
   life: LifecycleContext;
   now: Date;
@@ -85,9 +99,12 @@ export async function afterResolution(tx: DbTx, input: AfterResolution): Promise
   const { game, now, life } = input;
   const nmr = parseNmrPolicy(game.nmrPolicy);
   const submitted = new Set(input.submitted);
+  const asked = new Set(input.asked);
   const players = await lifecycleRepository.listPlayers(tx, game.id);
   const notify = { baseUrl: life.baseUrl, now, emailEnabled: life.emailEnabled };
   for (const player of players) {
+    // A player not asked to decide in this step neither missed it nor answered it.
+    if (!asked.has(player.id)) continue;
     if (submitted.has(player.id)) {
       if (player.missedTurns !== 0 || player.status !== 'active') {
         await lifecycleRepository.updatePlayer(tx, player.id, { missedTurns: 0, status: 'active' });
@@ -105,6 +122,10 @@ export async function afterResolution(tx: DbTx, input: AfterResolution): Promise
   }
   const active = players.filter((player) => player.status !== 'civil_disorder');
   await enqueueNotifications(tx, game, active, { kind: 'report_published', turn: input.turnNumber }, notify);
-  if (input.next) await enqueueNotifications(tx, game, active, { kind: 'turn_opened', turn: input.next.number, deadline: input.next.deadline }, notify);
+  const nextAsked = new Set(input.next?.asked ?? []);
+  const askedNext = active.filter((player) => nextAsked.has(player.id));
+  if (input.next && askedNext.length > 0) {
+    await enqueueNotifications(tx, game, askedNext, { kind: 'turn_opened', turn: input.next.number, deadline: input.next.deadline }, notify);
+  }
   if (input.gameOver) await enqueueNotifications(tx, game, players, { kind: 'game_over', turn: input.turnNumber }, notify);
 }

@@ -8,16 +8,17 @@ import { playersRepository } from '../repositories/players-repository.ts';
 import { resolutionsRepository } from '../repositories/resolutions-repository.ts';
 import { turnsRepository } from '../repositories/turns-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
-import { conflict } from './errors.ts';
+import { conflict, ServiceError } from './errors.ts';
 import { currentState, loadGame } from './game-position.ts';
 import { openTurn } from './open-turn.ts';
+import { openRequests } from '../engine/core/decisions.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
 import { forgetOpenTurn } from './open-turn-target.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
 import { assertGmInput, endsGame, parseGmInput } from './session-gm-input.ts';
 import { TX_OPTIONS } from './transaction-options.ts';
 import { defaultLifecycle, type LifecycleContext } from '../lifecycle/context.ts';
-import { afterResolution, applyPendingAdjustments, lockGameForResolution, turnDeadline, type ResolveTrigger } from './lifecycle-resolution.ts';
+import { afterResolution, applyPendingAdjustments, lockGameForResolution, stepDeadline, type ResolveTrigger } from './lifecycle-resolution.ts';
 
 export interface ResolveOptions {
   /** Test-only fault injection (the route passes it only when NODE_ENV=test): sleep inside the transaction. */
@@ -41,6 +42,25 @@ const json = (value: unknown) => value as Prisma.InputJsonValue;
  * intact. The revealed seed is stored with the outcome, and the next turn opens with a fresh seed.
  */
 export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumber: number, options: ResolveOptions = {}) {
+  const result = await resolveOnce(db, actor, gameId, turnNumber, options);
+  // Automatic phases (a step that asks nobody) run on at once, up to the next decision or the end.
+  let next = result;
+  for (let guard = 0; next.nextIsAutomatic && next.nextTurn && guard < MAX_AUTOMATIC_STEPS; guard++) {
+    try {
+      next = await resolveOnce(db, { role: 'gm' }, gameId, next.nextTurn.number, { ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}), trigger: 'automatic' });
+    } catch (error) {
+      // Another caller ran it on (the scheduler, a concurrent answer): the same result.
+      if (error instanceof ServiceError && error.status === 409) break;
+      throw error;
+    }
+  }
+  return result;
+}
+
+/** A ruleset that asks nobody step after step would loop: this many automatic steps at most per call. */
+const MAX_AUTOMATIC_STEPS = 200;
+
+async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: number, options: ResolveOptions = {}) {
   const game = await loadGame(db, gameId);
   requireGm(actor);
   const ruleset = rulesetOf(game.ruleset);
@@ -66,10 +86,27 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
       // GM corrections for this turn are applied to the position first (the report lists them).
       const adjusted = await applyPendingAdjustments(tx, ruleset, setup, rows, stateBefore, gameId, turnNumber, now);
       const state = adjusted.state;
-      const orders = Object.fromEntries(sheets.map((sheet) => [sheet.playerId, sheet.orders]));
       const players = playersData(ruleset, rows);
+      // Who was asked what (issue 12): only their answers count; required ones still missing take their default.
+      const requests = openRequests(ruleset, setup, players, state);
+      const asked = new Set(requests.map((request) => request.player));
+      const orders: Record<string, unknown> = Object.fromEntries(sheets.filter((sheet) => asked.has(sheet.playerId)).map((sheet) => [sheet.playerId, sheet.orders]));
+      const defaulted = requests.filter((r) => r.required && r.defaultAnswer !== undefined && !(r.player in orders)).map((r) => r.player);
+      for (const request of requests) if (defaulted.includes(request.player)) orders[request.player] = request.defaultAnswer;
+      const sealed = requests.filter((request) => request.sealed === true && request.player in orders).map((request) => request.player);
+      const gameSeed = await gamesRepository.findGameSeed(tx, gameId);
       assertGmInput(ruleset, setup, players, state, gmInput, game.language);
-      const resolved = ruleset.resolve({ setup, players, state, orders, seed, rngVersion: asRngVersion(rngVersion), ...(gmInput !== undefined ? { gmInput } : {}) });
+      const resolved = ruleset.resolve({
+        setup,
+        players,
+        state,
+        orders,
+        seed,
+        rngVersion: asRngVersion(rngVersion),
+        ...(gameSeed ? { gameSeed } : {}),
+        ...(defaulted.length > 0 ? { defaulted } : {}),
+        ...(gmInput !== undefined ? { gmInput } : {}),
+      });
       const result = { ...resolved, gameOver: endsGame(ruleset, setup, resolved) };
       const events = (result.outcome as { events?: unknown } | null)?.events;
       await resolutionsRepository.create(tx, {
@@ -82,6 +119,8 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
         nextState: json(result.nextState),
         gameOver: result.gameOver,
         adjustments: json(adjusted.applied),
+        defaulted: json(defaulted),
+        sealed: json(sealed),
         ...(gmInput !== undefined ? { gmInput: json(gmInput) } : {}),
       });
 
@@ -90,12 +129,13 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
         await new Promise((done) => setTimeout(done, options.testDelayMs));
       }
 
-      const next = result.gameOver ? null : await openTurn(tx, gameId, turnNumber + 1, turnDeadline(lifeGame, now), now);
+      const nextRequests = result.gameOver ? [] : openRequests(ruleset, setup, players, result.nextState);
+      const next = result.gameOver ? null : await openTurn(tx, gameId, turnNumber + 1, stepDeadline(lifeGame, nextRequests, now), now);
       if (result.gameOver) await gamesRepository.markFinished(tx, gameId);
       await auditLogRepository.record(tx, gameId, trigger === 'gm' ? 'gm' : 'system', 'resolve_turn', { turn: turnNumber, seed, gameOver: result.gameOver, trigger });
       await afterResolution(tx, {
-        game: lifeGame, turnNumber, submitted: sheets.map((sheet) => sheet.playerId),
-        next: next ? { number: next.number, deadline: next.deadline } : null, gameOver: result.gameOver, life, now,
+        game: lifeGame, turnNumber, submitted: Object.keys(orders).filter((player) => !defaulted.includes(player)), asked: [...asked],
+        next: next ? { number: next.number, deadline: next.deadline, asked: nextRequests.map((r) => r.player) } : null, gameOver: result.gameOver, life, now,
       });
       return {
         turn: turnNumber,
@@ -104,7 +144,10 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
         gameOver: result.gameOver,
         nextTurn: next ? { number: next.number, seedHash: next.seedHash, deadline: next.deadline?.toISOString() ?? null } : null,
         summary: ruleset.publicState(setup, result.nextState),
-        submitted: sheets.map((sheet) => sheet.playerId),
+        submitted: Object.keys(orders).filter((player) => !defaulted.includes(player)),
+        defaulted,
+        /** The next step asks nobody (an automatic phase): the caller runs it on (continueAutomaticSteps). */
+        nextIsAutomatic: next !== null && nextRequests.length === 0 && ruleset.decisions !== undefined,
       };
     },
     { ...TX_OPTIONS, timeout: TX_OPTIONS.timeout + (options.testDelayMs ?? 0) },

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Problem, Ruleset } from '../engine/core/ruleset.ts';
 import { getRuleset } from '../engine/registry.ts';
 import type { PlayerRow } from '../repositories/players-repository.ts';
+import type { Language } from '../i18n/index.ts';
 import { ServiceError } from './errors.ts';
+import { GameMemo } from './game-cache.ts';
 
 /** Services see every ruleset through the plugin contract only (src/engine/core/ruleset.ts). */
 export type AnyRuleset = Ruleset<unknown, unknown, unknown, unknown, unknown>;
@@ -24,78 +26,49 @@ export function zodProblems(error: z.ZodError, prefix = ''): Problem[] {
   });
 }
 
-// A game's setup never changes after creation: parse it once per game and process.
-const setupCache = new Map<string, unknown>();
+// A game's setup changes only when the GM edits or corrects it (game-cache.ts invalidates): parse it once.
+const setupCache = new GameMemo<unknown>(1_000);
 
 export function gameSetup(ruleset: AnyRuleset, game: { id: string; setup: unknown }): unknown {
-  const cached = setupCache.get(game.id);
+  const cached = setupCache.get(game.id, 'setup');
   if (cached !== undefined) return cached;
-  const setup = ruleset.setupSchema.parse(game.setup);
-  if (setupCache.size >= 1000) setupCache.clear();
-  setupCache.set(game.id, setup);
-  return setup;
+  return setupCache.set(game.id, 'setup', ruleset.setupSchema.parse(game.setup));
 }
 
-/**
- * The issue's API is shaped after Lords of Chaos (a map upload; players with warband, god, god kind and
- * starting planets). This is the one place that turns those request fields into a ruleset's own data;
- * a ruleset with another shape adds its mapping here.
- */
-export function setupFromRequest(ruleset: AnyRuleset, map: unknown, setup?: unknown): unknown {
-  if (setup !== undefined) return setup;
-  return map === undefined ? ruleset.defaultSetup() : { map };
+/** The setup a create-game request stands for: the one given, else the ruleset's default. */
+export function setupFromRequest(ruleset: AnyRuleset, setup?: unknown): unknown {
+  return setup === undefined ? ruleset.defaultSetup() : setup;
 }
-
-export const LOC_RULESET = 'lords-of-chaos';
-
-/** Lords of Chaos keeps its player data in columns; every other ruleset in `Player.data`. */
-export const isLocRuleset = (ruleset: { id: string }) => ruleset.id === LOC_RULESET;
-
-/** The request fields Lords of Chaos needs to seat a player (400 when missing, as before rulesets had `data`). */
-const LocPlayerFields = z.object({
-  warband: z.string().min(1),
-  god: z.string().min(1),
-  godKind: z.string().min(1),
-  planets: z.array(z.string()),
-});
 
 export interface PlayerRequest {
   name: string;
-  warband?: string | undefined;
-  god?: string | undefined;
-  godKind?: string | undefined;
-  planets?: string[] | undefined;
-  /** Player data of rulesets other than Lords of Chaos (their playerSchema sees `{ ...data, id, name }`). */
+  /** The ruleset's player data (its playerSchema sees `{ ...data, id, name }`). */
   data?: Record<string, unknown> | undefined;
 }
 
 /** The columns stored for a seated player and the ruleset player data they stand for. */
-export function playerFromRequest(ruleset: AnyRuleset, id: string, input: PlayerRequest) {
-  if (isLocRuleset(ruleset)) {
-    const fields = LocPlayerFields.safeParse(input);
-    if (!fields.success) {
-      throw new ServiceError(400, 'bad_request', zodProblems(fields.error, 'body').map((p) => p.message).join('; '));
-    }
-    const { warband, god, godKind, planets } = fields.data;
-    const columns = { name: input.name, warband, god, godKind, planets, data: {} };
-    return { columns, data: playerDataFromRow({ id, ...columns }) };
-  }
-  const data = { ...(input.data ?? {}) };
+export function playerFromRequest(_ruleset: AnyRuleset, id: string, input: PlayerRequest) {
+  const data: Record<string, unknown> = { ...(input.data ?? {}) };
   delete data.id;
   delete data.name;
-  return { columns: { name: input.name, data }, data: playerDataFromRow({ id, name: input.name, warband: null, god: null, godKind: null, planets: [], data: data as PlayerRow['data'] }) };
+  const columns = { name: input.name, data: data as PlayerRow['data'] };
+  return { columns, data: playerDataFromRow({ id, ...columns }) };
 }
 
-export function playerDataFromRow(row: Pick<PlayerRow, 'id' | 'name' | 'warband' | 'god' | 'godKind' | 'planets' | 'data'>): unknown {
-  if (row.warband === null) {
-    // Other rulesets: the stored `data` plus the seat's id and name.
-    const data = typeof row.data === 'object' && row.data !== null && !Array.isArray(row.data) ? row.data : {};
-    return { ...data, id: row.id, name: row.name };
-  }
-  // Lords of Chaos names a player by its warband in reports and outcomes (rules §3).
-  return { id: row.id, name: row.warband, warband: row.warband, god: row.god, godKind: row.godKind, planets: row.planets };
+/** What a ruleset sees of a seat: its stored data plus the seat's id and name. */
+export function playerDataFromRow(row: Pick<PlayerRow, 'id' | 'name' | 'data'>): Record<string, unknown> {
+  const data = typeof row.data === 'object' && row.data !== null && !Array.isArray(row.data) ? (row.data as Record<string, unknown>) : {};
+  return { ...data, id: row.id, name: row.name };
 }
 
 export function playersData(ruleset: AnyRuleset, rows: PlayerRow[]): unknown[] {
   return rows.map((row) => ruleset.playerSchema.parse(playerDataFromRow(row)));
+}
+
+/** How reports and pages name a seated player: the ruleset's label (a warband, a faction), else the name. */
+export function playerLabel(ruleset: AnyRuleset, player: unknown, lang: Language): string {
+  const label = ruleset.playerLabel?.(player, lang);
+  if (label) return label;
+  const name = (player as { name?: unknown }).name;
+  return typeof name === 'string' ? name : '';
 }

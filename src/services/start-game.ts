@@ -12,6 +12,7 @@ import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import { enqueueNotifications } from '../notifications/outbox.ts';
 import { turnDeadline } from './lifecycle-resolution.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
+import { newTurnSeed } from './secrets.ts';
 import { TX_OPTIONS } from './transaction-options.ts';
 
 /** Fixes the start position and opens turn 1 (GM only, once). */
@@ -31,14 +32,16 @@ export async function startGame(
     await gamesRepository.lockForUpdate(tx, gameId);
     const rows = await playersRepository.listByGame(tx, gameId);
     if (rows.length === 0) throw conflict('no_players', 'Add at least one player before starting the game');
-    const startState = ruleset.initialState(setup, playersData(ruleset, rows));
-    const started = await gamesRepository.markStarted(tx, gameId, startState as Prisma.InputJsonValue, now);
+    // The hidden stream's seed (decks, hands, random setup): its hash is public from now, the seed at the end.
+    const { seed: gameSeed, seedHash: gameSeedHash } = newTurnSeed();
+    const startState = ruleset.initialState(setup, playersData(ruleset, rows), { gameSeed });
+    const started = await gamesRepository.markStarted(tx, gameId, startState as Prisma.InputJsonValue, now, { gameSeed, gameSeedHash });
     if (!started) throw conflict('game_started', 'The game has already started');
     const lifeGame = (await lifecycleRepository.findGame(tx, gameId))!;
     const turn = await openTurn(tx, gameId, 1, input.deadline ?? turnDeadline(lifeGame, now), now);
-    await auditLogRepository.record(tx, gameId, 'gm', 'start_game', { turn: 1, seedHash: turn.seedHash });
+    await auditLogRepository.record(tx, gameId, 'gm', 'start_game', { turn: 1, seedHash: turn.seedHash, gameSeedHash });
     const players = await lifecycleRepository.listPlayers(tx, gameId);
     await enqueueNotifications(tx, lifeGame, players, { kind: 'turn_opened', turn: 1, deadline: turn.deadline }, { baseUrl: life.baseUrl, now, emailEnabled: life.emailEnabled });
-    return { turn: turn.number, deadline: turn.deadline, seedHash: turn.seedHash };
+    return { turn: turn.number, deadline: turn.deadline, seedHash: turn.seedHash, gameSeedHash };
   }, TX_OPTIONS);
 }

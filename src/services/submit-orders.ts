@@ -3,18 +3,19 @@ import type { Db } from '../db/client.ts';
 import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
 import { requirePlayer, type Actor } from './actor.ts';
 import { conflict, illegalOrders, ServiceError } from './errors.ts';
-import { openTurnPosition } from './open-turn-position.ts';
+import { answerSchema, openStepPosition, requestFor } from './open-step.ts';
+import { resolveIfAnswered } from './auto-resolve.ts';
+import { defaultLifecycle, type LifecycleContext } from '../lifecycle/context.ts';
 import { forgetOpenTurn, openTurnTarget } from './open-turn-target.ts';
 import { isUniqueViolation } from './prisma-errors.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
-import { assertMayOrder } from './session-order-gate.ts';
 
 /**
  * Saves a new version of the caller's order sheet for the open turn. Every order is checked first; if any is
  * illegal nothing is saved (422) and the previous version keeps counting. Errors only describe the caller's
  * own orders.
  */
-export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown) {
+export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown, life: LifecycleContext = defaultLifecycle) {
   const { playerId, turn, sheet, check } = await checkOpenTurnSheet(db, actor, gameId, turnNumber, orders);
   if (check.errors.length > 0) throw illegalOrders(check.errors);
 
@@ -22,6 +23,8 @@ export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNum
     forgetOpenTurn(gameId, turnNumber);
     throw error;
   });
+  // A step waiting for required answers (a sequential move, a battle decision) resolves at the last one.
+  const resolved = await resolveIfAnswered(db, gameId, turnNumber, turn.id, life);
   return {
     turn: turnNumber,
     version: saved.version,
@@ -30,6 +33,7 @@ export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNum
     actionsAvailable: check.summary.actionsAvailable,
     actionsUsed: check.summary.actionsUsed,
     actionsLeft: check.summary.actionsLeft,
+    resolved,
   };
 }
 
@@ -41,13 +45,15 @@ export async function checkOpenTurnSheet(db: Db, actor: Actor, gameId: string, t
   const playerId = requirePlayer(actor);
   const { game, turn } = await openTurnTarget(db, gameId, turnNumber);
   const ruleset = rulesetOf(game.ruleset);
-  const sheet = ruleset.sheetSchema.safeParse(orders);
+  const step = await openStepPosition(db, ruleset, game, turn);
+  // Only the players asked may answer, each with the schema of their own request.
+  const request = requestFor(ruleset, step, playerId);
+  const sheet = answerSchema(ruleset, request).safeParse(orders);
   if (!sheet.success) {
-    throw new ServiceError(400, 'invalid_sheet', zodProblems(sheet.error, 'orders').map((p) => p.message).join('; '));
+    const problems = zodProblems(sheet.error, 'orders');
+    throw new ServiceError(400, 'invalid_sheet', problems.map((p) => p.message).join('; '), { problems });
   }
-  const { setup, players, state } = await openTurnPosition(db, ruleset, game, turn);
-  assertMayOrder(ruleset, setup, players, state, playerId);
-  return { playerId, turn, sheet: sheet.data, check: ruleset.checkSheet(setup, players, state, playerId, sheet.data, game.language) };
+  return { playerId, turn, request, sheet: sheet.data, check: ruleset.checkSheet(step.setup, step.players, step.state, playerId, sheet.data, game.language) };
 }
 
 async function saveSheet(db: Db, turnId: string, playerId: string, orders: string) {

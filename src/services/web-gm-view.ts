@@ -1,17 +1,20 @@
 import type { Db } from '../db/client.ts';
-import { LocSetupSchema } from '../engine/rulesets/lords-of-chaos/index.ts';
-import type { GameMap } from '../engine/rulesets/lords-of-chaos/schemas.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';
+import { orderSheetsRepository, type SheetRow } from '../repositories/order-sheets-repository.ts';
+import { rollsRepository, type RollRow } from '../repositories/rolls-repository.ts';
+import { turnsRepository, type TurnRow } from '../repositories/turns-repository.ts';
 import { getGame } from './get-game.ts';
-import { loadGame } from './game-position.ts';
-import { rulesetOf } from './ruleset-context.ts';
+import { currentState } from './game-position.ts';
+import { loadGmLifecycle } from './lifecycle-gm-view.ts';
+import { openStepPosition, type OpenStep } from './open-step.ts';
+import { loadGameContext, type GameContext } from './published/game-context.ts';
 import { hashToken } from './secrets.ts';
 import { TOKEN_PATTERN } from './web-player-view.ts';
-import { loadGmLifecycle } from './lifecycle-gm-view.ts';
 
 /**
- * Read model of the GM console (`/gm/<token>`): the public view of the game (per player only whether a
- * sheet was saved for the open turn, never its content) plus the map, for the starting-planets list.
+ * Read model of the GM console (`/gm/<token>`), for any ruleset: the game with its seats (who was asked,
+ * who sent and who is ready), the open step with every answer (the GM adjudicates and may read them all),
+ * the lifecycle sections, the open step's rolls and the resolved steps.
  */
 export async function findGameIdByGmToken(db: Db, token: string): Promise<string | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
@@ -19,12 +22,26 @@ export async function findGameIdByGmToken(db: Db, token: string): Promise<string
   return game?.id ?? null;
 }
 
-export async function loadGmView(db: Db, gameId: string) {
-  const [game, row, lifecycle] = await Promise.all([getGame(db, gameId), loadGame(db, gameId), loadGmLifecycle(db, gameId)]);
-  const ruleset = rulesetOf(row.ruleset);
-  const parsed = ruleset.id === 'lords-of-chaos' ? LocSetupSchema.safeParse(row.setup) : null;
-  const map: GameMap | null = parsed?.success ? parsed.data.map : null;
-  return { game, ruleset, map, lifecycle };
+export interface GmView {
+  ctx: GameContext;
+  game: Awaited<ReturnType<typeof getGame>>;
+  lifecycle: Awaited<ReturnType<typeof loadGmLifecycle>>;
+  turns: TurnRow[];
+  openTurn: TurnRow | null;
+  state: unknown;
+  step: OpenStep | null;
+  sheets: SheetRow[];
+  rolls: RollRow[];
 }
 
-export type GmView = Awaited<ReturnType<typeof loadGmView>>;
+export async function loadGmView(db: Db, gameId: string): Promise<GmView> {
+  const ctx = await loadGameContext(db, gameId);
+  const [game, lifecycle, turns] = await Promise.all([getGame(db, gameId), loadGmLifecycle(db, gameId), turnsRepository.listByGame(db, gameId)]);
+  const latest = turns.at(-1) ?? null;
+  const openTurn = latest?.status === 'open' ? latest : null;
+  const step = openTurn ? await openStepPosition(db, ctx.ruleset, { id: gameId }, openTurn) : null;
+  const state = step ? step.state : await currentState(db, { id: gameId, startState: ctx.startState });
+  const sheets = openTurn ? await orderSheetsRepository.findLatestPerPlayer(db, openTurn.id) : [];
+  const rolls = openTurn ? await rollsRepository.listByTurn(db, openTurn.id) : [];
+  return { ctx, game, lifecycle, turns, openTurn, state, step, sheets, rolls };
+}

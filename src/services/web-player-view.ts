@@ -1,37 +1,46 @@
 import type { Db } from '../db/client.ts';
+import type { DecisionRequest } from '../engine/core/decisions.ts';
+import type { OrderError, SheetSummary, Viewer } from '../engine/core/ruleset.ts';
 import type { Language } from '../i18n/index.ts';
-import { LocPlayerSchema, LocSetupSchema, normalizeState } from '../engine/rulesets/lords-of-chaos/index.ts';
-import type { LocPlayer, LocSetup } from '../engine/rulesets/lords-of-chaos/index.ts';
-import type { State } from '../engine/rulesets/lords-of-chaos/schemas.ts';
-import type { GameRow } from '../repositories/games-repository.ts';
+import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
 import { playersRepository } from '../repositories/players-repository.ts';
 import type { PlayerRow } from '../repositories/players-repository.ts';
-import { turnsRepository } from '../repositories/turns-repository.ts';
-import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
-import type { TurnRow } from '../repositories/turns-repository.ts';
-import { currentState, loadGame } from './game-position.ts';
-import { playerDataFromRow, rulesetOf } from './ruleset-context.ts';
-import type { AnyRuleset } from './ruleset-context.ts';
+import { rollsRepository, type RollRow } from '../repositories/rolls-repository.ts';
+import { turnsRepository, type TurnRow } from '../repositories/turns-repository.ts';
+import { currentState } from './game-position.ts';
+import { answerSchema, openStepPosition, visibleOpenSheets, type OpenStep } from './open-step.ts';
+import { loadGameContext, type GameContext } from './published/game-context.ts';
+import { loadResolvedStep } from './published/steps.ts';
+import { stepDocument } from './published/views.ts';
+import { maySeeRoll } from './rolls.ts';
 import { hashToken } from './secrets.ts';
 
 /**
- * Read model of the player's order page (`/play/<token>`): the caller's own data only. Secrecy: the only
- * order sheet read here is the caller's own (rules: orders are secret until resolution).
+ * Read model of the player's page (`/play/<token>`), for any ruleset: the caller's own data and what the caller
+ * may see (their request, their latest sheet, the answers of others that are not secret, their rolls). Secrecy:
+ * the only secret sheet read here is the caller's own.
  */
-export interface PlayerView {
-  game: GameRow;
-  ruleset: AnyRuleset;
+export interface PlayerPageData {
+  ctx: GameContext;
   me: PlayerRow;
-  rows: PlayerRow[];
-  /** Lords of Chaos data (null for another ruleset: the page then shows no form). */
-  loc: { setup: LocSetup; players: LocPlayer[]; state: State | null } | null;
+  /** The caller's ruleset player data. */
+  myData: unknown;
+  viewer: Viewer;
   turns: TurnRow[];
   openTurn: TurnRow | null;
-  /** The caller's latest saved sheet for the open turn. */
-  sheet: { version: number; orders: unknown[] } | null;
-  /** The caller marked the open turn's latest sheet ready (src/services/lifecycle-ready.ts). */
+  /** The position now (before the open step; the start; null before the game starts). */
+  state: unknown;
+  step: OpenStep | null;
+  /** The caller's decision request in the open step (null: not asked now). */
+  request: DecisionRequest | null;
+  /** The caller's latest saved sheet of the open step. */
+  sheet: { version: number; orders: unknown } | null;
   ready: boolean;
+  /** Other players' answers the caller may read now (answers of requests that are not secret). */
+  visibleSheets: { player: string; orders: unknown }[];
+  /** The open step's rolls the caller may see. */
+  rolls: RollRow[];
 }
 
 /** Bearer-style tokens only (base64url, see secrets.ts); anything else cannot match and is not looked up. */
@@ -42,41 +51,59 @@ export async function findPlayerByToken(db: Db, token: string): Promise<{ id: st
   return playersRepository.findByTokenHash(db, hashToken(token));
 }
 
-export async function loadPlayerView(db: Db, player: { id: string; gameId: string }): Promise<PlayerView> {
-  const game = await loadGame(db, player.gameId);
-  const ruleset = rulesetOf(game.ruleset);
-  const [rows, turns, rawState] = await Promise.all([
-    playersRepository.listByGame(db, game.id),
-    turnsRepository.listByGame(db, game.id),
-    currentState(db, game),
-  ]);
-  const me = rows.find((row) => row.id === player.id)!;
+export async function loadPlayerPage(db: Db, player: { id: string; gameId: string }): Promise<PlayerPageData> {
+  const ctx = await loadGameContext(db, player.gameId);
+  const index = ctx.rows.findIndex((row) => row.id === player.id);
+  const me = ctx.rows[index]!;
+  const viewer: Viewer = { role: 'player', id: me.id };
+  const turns = await turnsRepository.listByGame(db, ctx.id);
   const latest = turns.at(-1) ?? null;
   const openTurn = latest?.status === 'open' ? latest : null;
-  const saved = openTurn ? await orderSheetsRepository.findLatest(db, openTurn.id, player.id) : null;
-  const ready = openTurn ? ((await lifecycleRepository.sheetFlags(db, openTurn.id)).get(player.id)?.ready ?? false) : false;
+  const step = openTurn ? await openStepPosition(db, ctx.ruleset, { id: ctx.id }, openTurn) : null;
+  const state = step ? step.state : await currentState(db, { id: ctx.id, startState: ctx.startState });
+  const request = step?.requests.find((r) => r.player === me.id) ?? null;
+  const saved = openTurn ? await orderSheetsRepository.findLatest(db, openTurn.id, me.id) : null;
+  const flags = openTurn ? await lifecycleRepository.sheetFlags(db, openTurn.id) : new Map<string, { ready: boolean }>();
+  const latestSheets = openTurn && step ? await orderSheetsRepository.findLatestPerPlayer(db, openTurn.id) : [];
+  const visible = step ? visibleOpenSheets(ctx.ruleset, step, viewer, Object.fromEntries(latestSheets.map((s) => [s.playerId, s.orders]))) : {};
+  const rolls = openTurn ? (await rollsRepository.listByTurn(db, openTurn.id)).filter((row) => maySeeRoll({ role: 'player', playerId: me.id }, row)) : [];
   return {
-    game,
-    ruleset,
+    ctx,
     me,
-    rows,
-    loc: ruleset.id === 'lords-of-chaos' ? locData(game, rows, rawState) : null,
+    myData: ctx.players[index],
+    viewer,
     turns,
     openTurn,
-    ready,
-    sheet: saved ? { version: saved.version, orders: Array.isArray(saved.orders) ? (saved.orders as unknown[]) : [] } : null,
+    state,
+    step,
+    request,
+    sheet: saved ? { version: saved.version, orders: saved.orders } : null,
+    ready: flags.get(me.id)?.ready ?? false,
+    visibleSheets: Object.entries(visible).filter(([id]) => id !== me.id).map(([id, orders]) => ({ player: id, orders })),
+    rolls,
   };
 }
 
-function locData(game: GameRow, rows: PlayerRow[], rawState: unknown): NonNullable<PlayerView['loc']> {
-  const setup = LocSetupSchema.parse(game.setup);
-  const players = rows.map((row) => LocPlayerSchema.parse(playerDataFromRow(row)) as LocPlayer);
-  const state = rawState === null || rawState === undefined ? null : normalizeState(setup.map, players, rawState as State);
-  return { setup, players, state };
+export type AnswerCheck = { errors: OrderError[]; summary: SheetSummary | null };
+
+/** The ruleset's check of an answer (the same parse, function and messages as the API), in the page language. */
+export function checkAnswer(data: PlayerPageData, answer: unknown, lang: Language): AnswerCheck {
+  if (!data.step || !data.request || data.state === null) return { errors: [], summary: null };
+  const parsed = answerSchema(data.ctx.ruleset, data.request).safeParse(answer);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      index: typeof issue.path[0] === 'number' ? issue.path[0] : 0,
+      path: issue.path.map(String).join('.'),
+      reason: 'invalid_sheet',
+      message: issue.message,
+    }));
+    return { errors, summary: null };
+  }
+  return data.ctx.ruleset.checkSheet(data.step.setup, data.step.players, data.step.state, data.me.id, parsed.data, lang);
 }
 
-/** The ruleset's own check of a sheet (same function and messages as the API), in the page language. */
-export function checkOwnSheet(view: PlayerView, orders: unknown[], lang: Language) {
-  if (!view.loc?.state) return null;
-  return view.ruleset.checkSheet(view.loc.setup, view.loc.players, view.loc.state, view.me.id, orders, lang);
+/** The caller's copy of a resolved step's report (their own secrets, e.g. hidden tracks), as a document. */
+export async function ownStepDocument(db: Db, data: PlayerPageData, number: number, lang: Language) {
+  const step = await loadResolvedStep(db, data.ctx, number);
+  return stepDocument(data.ctx, step, { viewer: data.viewer, lang });
 }

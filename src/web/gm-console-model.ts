@@ -1,9 +1,13 @@
+import type { DiceRoll } from '../engine/dice/index.ts';
+import { formatDiceResult } from '../engine/dice/format.ts';
+import { html } from '../engine/core/html.ts';
 import type { Language } from '../i18n/index.ts';
+import { labelOf } from '../services/published/game-context.ts';
 import type { GmView } from '../services/web-gm-view.ts';
-import { mapNames } from '../engine/rulesets/lords-of-chaos/web/names.ts';
-import type { GmConsolePageModel, GmNotice, GmPlayerForm } from './pages/gm-console-page.ts';
-import { emptyPlayerForm } from './pages/gm-console-page.ts';
+import type { GmConsolePageModel, GmNotice } from './pages/gm-console-page.ts';
 import type { ProblemView } from './partials/problems.ts';
+import { schemaFormFields, type FieldError } from './schema-form.ts';
+import { texts } from './texts.ts';
 import { urls } from './urls.ts';
 
 export interface GmConsoleInput {
@@ -12,65 +16,114 @@ export interface GmConsoleInput {
   token: string;
   origin: string;
   notice: GmNotice;
-  invite?: { playerName: string; token: string } | null;
+  invites?: { playerName: string; token: string }[];
+  newConsole?: string | null;
   problems?: ProblemView[];
   error?: string | null;
-  playerForm?: GmPlayerForm;
+  /** What the GM typed in a refused form, shown again. */
+  seatValue?: { name: string; email: string; data: unknown };
+  setupValue?: unknown;
+  gmInputValue?: unknown;
+  correctionValue?: unknown;
+  fieldErrors?: { form: 'seat' | 'setup' | 'gm' | 'correction'; errors: FieldError[] };
+}
+
+/** Free text as is; anything else as compact JSON (the GM reads every answer of the open step). */
+function answerText(orders: unknown): string {
+  if (typeof orders === 'object' && orders !== null && typeof (orders as { text?: unknown }).text === 'string') return (orders as { text: string }).text;
+  return JSON.stringify(orders);
 }
 
 export function gmConsoleModel(input: GmConsoleInput): GmConsolePageModel {
   const { view, lang } = input;
-  const { game } = view;
-  const names = view.map ? mapNames(view.map, lang) : null;
-  const subsectorOf = new Map((view.map?.planets ?? []).map((p) => [p.id, p.subsector] as const));
-  const sectorOf = new Map((view.map?.subsectors ?? []).map((s) => [s.id, s.sector] as const));
-  const taken = new Set(game.players.flatMap((p) => p.planets));
-  const openTurn = game.turnStatus === 'open' && game.turn !== null ? game.turn : null;
+  const t = texts(lang);
+  const { ctx } = view;
+  const ruleset = ctx.ruleset;
+  const label = (id: string) => labelOf(ctx, id, lang);
+  const asked = new Set((view.step?.requests ?? []).map((r) => r.player));
+  const submitted = new Set(view.sheets.map((s) => s.playerId));
+  const errorsFor = (form: 'seat' | 'setup' | 'gm' | 'correction') => (input.fieldErrors?.form === form ? input.fieldErrors.errors : []);
+  const phase = view.state !== null && view.state !== undefined ? ruleset.phase?.(ctx.setup, view.state) : undefined;
+  const seated = ctx.players;
+
+  const seatFieldsHtml =
+    ctx.status === 'setup'
+      ? html`<div class="field"><label for="seat-name">${t('gm.seatName')}</label><input id="seat-name" name="name" value="${input.seatValue?.name ?? ''}" maxlength="100" autocomplete="off" required></div>
+<div class="field"><label for="seat-email">${t('gm.seatEmail')}</label><input id="seat-email" name="email" type="email" value="${input.seatValue?.email ?? ''}" maxlength="320" autocomplete="off"></div>
+${schemaFormFields({
+  schema: ruleset.playerSchema,
+  value: input.seatValue?.data ?? {},
+  choices: ruleset.seatChoices?.(ctx.setup, seated, lang),
+  errors: errorsFor('seat'),
+  lang,
+  prefix: 'seat',
+  omit: ['id', 'name'],
+})}`.toString()
+      : null;
+
+  const setupFieldsHtml = schemaFormFields({ schema: ruleset.setupSchema, value: input.setupValue ?? ctx.setup, errors: errorsFor('setup'), lang, prefix: 'setup' }).toString();
+
+  const gmInputHtml =
+    ruleset.gmInputSchema && view.state !== null && view.state !== undefined
+      ? schemaFormFields({
+          schema: ruleset.gmInputSchema,
+          value: input.gmInputValue ?? {},
+          choices: ruleset.gmInputChoices?.(ctx.setup, ctx.players, view.state, lang),
+          errors: errorsFor('gm'),
+          lang,
+          prefix: 'gm',
+        }).toString()
+      : null;
+
+  const correctionFieldsHtml =
+    ruleset.adjustmentSchema && view.state !== null && view.state !== undefined
+      ? schemaFormFields({
+          schema: ruleset.adjustmentSchema,
+          value: input.correctionValue ?? {},
+          choices: ruleset.adjustmentChoices?.(ctx.setup, ctx.players, view.state, lang),
+          errors: errorsFor('correction'),
+          lang,
+          prefix: 'correction',
+        }).toString()
+      : null;
+
+  const resolved = view.turns.filter((turn) => turn.status === 'resolved');
   return {
     lang,
     path: urls.gm(input.token),
     origin: input.origin,
-    game: {
-      id: game.id,
-      name: game.name,
-      rulesetName: view.ruleset.names[lang],
-      language: game.language,
-      status: game.status,
-      publicUrl: urls.publicGame(game.id),
-    },
-    turn: openTurn !== null ? { number: openTurn, status: 'open', deadline: game.deadline } : null,
-    players: game.players.map((p, seat) => ({
-      id: p.id,
-      seat,
-      name: p.name,
-      warband: p.warband ?? p.name,
-      god: p.god ?? '',
-      godKind: p.godKind ?? '',
-      planets: p.planets,
-      submitted: openTurn !== null ? p.submitted : null,
-    })),
-    planets: (view.map?.planets ?? []).map((p) => ({
-      id: p.id,
-      name: names ? names.planet(p.id) : p.id,
-      group: names ? names.sector(sectorOf.get(subsectorOf.get(p.id) ?? '') ?? '') : '',
-      taken: taken.has(p.id),
+    game: { id: ctx.id, name: ctx.name, rulesetName: ruleset.names[lang], language: ctx.language, status: ctx.status, publicUrl: urls.publicGame(ctx.id) },
+    turn: view.openTurn ? { number: view.openTurn.number, deadline: view.openTurn.deadline?.toISOString() ?? null, phase: phase?.name ?? null } : null,
+    players: ctx.rows.map((row) => ({
+      id: row.id,
+      seat: row.seat,
+      name: row.name,
+      label: label(row.id),
+      asked: asked.has(row.id),
+      submitted: view.openTurn ? submitted.has(row.id) : null,
     })),
     notice: input.notice,
-    invite: input.invite ? { playerName: input.invite.playerName, path: urls.play(input.invite.token) } : null,
+    invites: (input.invites ?? []).map((invite) => ({ playerName: invite.playerName, path: urls.play(invite.token) })),
+    newConsole: input.newConsole ?? null,
     problems: input.problems ?? [],
     error: input.error ?? null,
+    seatFieldsHtml,
+    setupFieldsHtml,
+    gmInputHtml,
+    answers: view.sheets.map((sheet) => ({ label: label(sheet.playerId), text: answerText(sheet.orders) })),
+    rolls: view.rolls.map((row) => {
+      const record = row.record as unknown as DiceRoll;
+      const who = row.actor.startsWith('player:') ? label(row.actor.slice('player:'.length)) : t('dice.gm');
+      const line = t('dice.line', { who, expr: row.expr, reason: row.reason, result: formatDiceResult(record.result, lang), counter: row.counter + 1 });
+      return row.private ? `${line} 🔒` : line;
+    }),
+    correctionFieldsHtml,
+    campaign: ctx.status === 'finished' && ruleset.campaign !== undefined,
+    reports: resolved.map((turn) => ({
+      turn: turn.number,
+      url: urls.publicReport(ctx.id, turn.number),
+      formats: { html: urls.reportFormat(ctx.id, turn.number, 'html'), bbcode: urls.reportFormat(ctx.id, turn.number, 'bbcode'), markdown: urls.reportFormat(ctx.id, turn.number, 'md') },
+    })),
     lifecycle: view.lifecycle,
-    playerForm: input.playerForm ?? emptyPlayerForm(),
-    reports: game.turns
-      .filter((turn) => turn.status === 'resolved')
-      .map((turn) => ({
-        turn: turn.number,
-        url: urls.publicReport(game.id, turn.number),
-        formats: {
-          html: urls.reportFormat(game.id, turn.number, 'html'),
-          bbcode: urls.reportFormat(game.id, turn.number, 'bbcode'),
-          markdown: urls.reportFormat(game.id, turn.number, 'md'),
-        },
-      })),
   };
 }

@@ -1,90 +1,99 @@
-import { DEED_NAMES } from '../engine/rulesets/lords-of-chaos/messages/deeds.ts';
+import type { DiceRoll } from '../engine/dice/index.ts';
+import { formatDiceResult } from '../engine/dice/format.ts';
 import type { Language } from '../i18n/index.ts';
-import type { PlayerView } from '../services/web-player-view.ts';
-import { inlineMapSvg } from '../engine/rulesets/lords-of-chaos/web/map-figure.ts';
-import { orderOptions } from '../engine/rulesets/lords-of-chaos/web/order-options.ts';
-import { orderToRow, withSpareRows } from '../engine/rulesets/lords-of-chaos/web/order-rows.ts';
-import type { OrderRow } from '../engine/rulesets/lords-of-chaos/web/order-rows.ts';
-import type { PlayerNotice, PlayerPageModel, SheetSummaryView } from './pages/player-page.ts';
-import type { RowStatus } from '../engine/rulesets/lords-of-chaos/web/order-row.ts';
+import { renderHtml } from '../reports/render-html.ts';
+import { labelOf } from '../services/published/game-context.ts';
+import { mapSvg } from '../services/published/views.ts';
+import type { AnswerCheck, PlayerPageData } from '../services/web-player-view.ts';
+import type { PlayerNotice, PlayerPageModel } from './pages/player-page.ts';
+import { schemaFormFields, SCHEMA_FORM_SCRIPTS } from './schema-form.ts';
+import { texts } from './texts.ts';
 import { urls } from './urls.ts';
 
-/** Empty rows always offered at the end of the form (more with "Add order"). */
-export const SPARE_ROWS = 3;
-
-export interface SheetCheckResult {
-  errors: { index: number; reason: string; message: string }[];
-  summary: { actionsAvailable: number; actionsUsed: number; actionsLeft: number; costs: (number | null)[] };
-}
-
-/** Per filled row: its cost, or the ruleset's message for why it is refused. */
-export function rowStatuses(check: SheetCheckResult | null, count: number): (RowStatus | undefined)[] {
-  if (!check) return [];
-  return Array.from({ length: count }, (_, i) => ({
-    cost: check.summary.costs[i] ?? null,
-    error: check.errors.find((e) => e.index === i)?.message ?? null,
-  }));
-}
-
-export function summaryOf(check: SheetCheckResult | null): SheetSummaryView | null {
-  if (!check) return null;
-  const { actionsAvailable, actionsUsed, actionsLeft } = check.summary;
-  return { actionsAvailable, actionsUsed, actionsLeft };
-}
-
 export interface PlayerPageInput {
-  view: PlayerView;
+  data: PlayerPageData;
   lang: Language;
   token: string;
-  /** Rows to show (the typed ones after a post; null = the saved sheet). */
-  rows: OrderRow[] | null;
-  check: SheetCheckResult | null;
+  /** The form fields just posted (refused save, check, add rows), shown as typed; null on a plain visit. */
+  posted: Record<string, string | string[]> | null;
+  /** The answer those fields stand for (or the saved one), and its check. */
+  answer: unknown;
+  check: AnswerCheck | null;
   notice: PlayerNotice;
-  extraSpare?: number;
+  latestReportHtml?: { turn: number; html: string } | null;
+}
+
+const stripProlog = (svg: string) => svg.replace(/^\s*<\?xml[^>]*\?>\s*/, '').replace(/^\s*<!DOCTYPE[^>]*>\s*/i, '');
+
+/** Text of an answer others may read (free text as is; anything else as compact JSON). */
+function answerText(orders: unknown): string {
+  if (typeof orders === 'object' && orders !== null && typeof (orders as { text?: unknown }).text === 'string') return (orders as { text: string }).text;
+  return JSON.stringify(orders);
 }
 
 export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
-  const { view, lang } = input;
-  const loc = view.loc;
-  const state = loc?.state ?? null;
-  const me = view.me;
-  const filled = input.rows ?? (view.sheet?.orders ?? []).map((order) => orderToRow(order, me.id));
-  const canOrder = view.openTurn !== null && loc !== null && state !== null;
-  const rows = canOrder ? withSpareRows(filled, SPARE_ROWS + (input.extraSpare ?? 0), 1) : [];
-  const deedNames = Object.fromEntries(Object.entries(DEED_NAMES).map(([id, entry]) => [id, entry[lang]]));
-  const playerViews = view.rows.map((row) => ({ id: row.id, name: `${row.warband ?? row.name} (${row.name})`, warband: row.warband ?? row.name }));
-  const map = loc?.setup.map ?? null;
-  const resolved = view.turns.filter((turn) => turn.status === 'resolved');
+  const { data, lang } = input;
+  const t = texts(lang);
+  const { ctx, request } = data;
+  const ruleset = ctx.ruleset;
+  const label = (id: string) => labelOf(ctx, id, lang);
+  const resolved = data.turns.filter((turn) => turn.status === 'resolved');
+  const phase = data.state !== null && data.state !== undefined ? ruleset.phase?.(ctx.setup, data.state) : undefined;
+  const errors = input.check?.errors ?? [];
+  const isArraySheet = Array.isArray(input.answer);
+
+  let formHtml: string | null = null;
+  if (data.openTurn && request && data.step && data.state !== null) {
+    formHtml = ruleset.web
+      ? ruleset.web.sheetForm({
+          lang,
+          setup: data.step.setup,
+          players: data.step.players,
+          state: data.step.state,
+          player: data.me.id,
+          sheet: data.sheet?.orders ?? null,
+          posted: input.posted,
+          errors,
+          summary: input.check?.summary ?? null,
+        })
+      : schemaFormFields({
+          schema: request.schema ?? ruleset.sheetSchema,
+          value: input.answer,
+          choices: { ...(ruleset.sheetChoices?.(data.step.setup, data.step.players, data.step.state, data.me.id, lang) ?? {}), ...(request.choices ?? {}) },
+          errors: errors.map((e) => ({ path: e.path ?? (isArraySheet ? String(e.index) : ''), message: e.message })),
+          lang,
+          prefix: 'answer',
+        }).toString();
+  }
+
+  const svg = mapSvg(ctx, data.state, lang, data.viewer, resolved.length);
+  const positionDoc = data.state !== null && data.state !== undefined ? ruleset.describePosition?.({ setup: ctx.setup, players: ctx.players, state: data.state, lang, viewer: data.viewer }) : undefined;
   return {
     lang,
     path: urls.play(input.token),
-    game: { name: view.game.name, status: view.game.status, publicUrl: urls.publicGame(view.game.id) },
-    turn: canOrder
-      ? { number: view.openTurn!.number, maxTurns: view.ruleset.maxTurns, deadline: view.openTurn!.deadline?.toISOString() ?? null }
-      : null,
-    me: { id: me.id, name: me.name, warband: me.warband ?? me.name, god: me.god ?? '', godKind: me.godKind ?? '' },
-    players: playerViews,
-    map: map ?? { sectors: [], subsectors: [], planets: [], adjacency: [] },
-    control: state?.control ?? {},
-    mapSvg:
-      map && loc
-        ? inlineMapSvg({
-            map,
-            lang,
-            players: view.rows.map((row) => ({ id: row.id, name: row.name, warband: row.warband ?? row.name, god: row.god ?? '', godKind: row.godKind ?? '' })),
-            control: state?.control ?? Object.fromEntries(loc.players.flatMap((p) => p.planets.map((planet) => [planet, p.id]))),
-            inhabitants: state?.inhabitants ?? {},
-            turn: resolved.length,
-          })
-        : null,
-    options: canOrder ? orderOptions(loc!.setup.map, loc!.players, state!, me.id) : null,
-    rows,
-    statuses: rowStatuses(input.check, filled.length),
-    summary: summaryOf(input.check),
+    game: { name: ctx.name, rulesetName: ruleset.names[lang], status: ctx.status, publicUrl: urls.publicGame(ctx.id) },
+    me: { name: data.me.name, label: label(data.me.id) },
+    turn: data.openTurn ? { number: data.openTurn.number, maxTurns: ruleset.maxTurns, deadline: data.openTurn.deadline?.toISOString() ?? null, phase: phase?.name ?? null } : null,
+    request: request ? { prompt: request.prompt[lang], required: request.required } : null,
+    waitingFor: (data.step?.requests ?? []).filter((r) => r.player !== data.me.id).map((r) => label(r.player)),
+    formHtml,
     notice: input.notice,
-    saved: view.sheet ? { version: view.sheet.version } : null,
-    ready: view.ready,
-    deedNames,
-    reports: resolved.map((turn) => ({ turn: turn.number, url: urls.publicReport(view.game.id, turn.number) })),
+    refusals: errors.map((e) => ({
+      label: isArraySheet ? t('player.errorItem', { n: e.index + 1, message: e.message }) : e.message,
+      href: isArraySheet && ruleset.web ? `#o${e.index}-type` : null,
+    })),
+    saved: data.sheet ? { version: data.sheet.version } : null,
+    ready: data.ready,
+    positionHtml: positionDoc ? renderHtml(positionDoc, { title: false, headingTag: 'h2' }) : null,
+    mapSvg: svg === null ? null : stripProlog(svg),
+    others: data.visibleSheets.map((sheet) => ({ label: label(sheet.player), text: answerText(sheet.orders) })),
+    rolls: data.rolls.map((row) => {
+      const record = row.record as unknown as DiceRoll;
+      const who = row.actor.startsWith('player:') ? label(row.actor.slice('player:'.length)) : t('dice.gm');
+      return t('dice.line', { who, expr: row.expr, reason: row.reason, result: formatDiceResult(record.result, lang), counter: row.counter + 1 });
+    }),
+    latestReport: input.latestReportHtml ?? null,
+    reports: resolved.map((turn) => ({ turn: turn.number, url: urls.publicReport(ctx.id, turn.number) })),
+    scripts: [...(ruleset.web?.playerScripts ?? []).map((name) => `rulesets/${ruleset.id}/${name}`), ...(ruleset.web ? [] : SCHEMA_FORM_SCRIPTS)],
   };
 }

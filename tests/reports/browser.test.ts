@@ -44,6 +44,7 @@ describe.skipIf(!existsSync(CHROMIUM))('report page in a real browser', () => {
         mapSvg: renderMapSvg({ map: FIXED_MAP, lang: 'es', players: REPORT_PLAYERS, control: turn.outcome.control, inhabitants: turn.outcome.inhabitants, conquered, turn: 3 }),
         hasPrevious: true,
         hasNext: true,
+        caseFile: true,
       });
       mkdirSync(OUT, { recursive: true });
       const file = join(OUT, `report-page-${viewport.name}.html`);

@@ -6,31 +6,35 @@ import { plainText } from '../../src/engine/core/document.ts';
 import { renderMapSvg } from '../../src/engine/rulesets/lords-of-chaos/presentation/map-svg.ts';
 import { gamePage, turnPage } from '../../src/reports/pages.ts';
 import { renderHtml } from '../../src/reports/render-html.ts';
-import { csvCell, scoreHistory, scoreHistoryCsv } from '../../src/reports/score-history.ts';
+import { csvCell, scoreHistoryCsv } from '../../src/reports/csv.ts';
+import { scoreHistory } from '../../src/services/published/views.ts';
 import { FIXED_MAP, REPORT_PLAYERS, fixedTurns, reportInput } from './fixtures/fixed-game.ts';
+import { fixedContext, fixedSteps } from './fixtures/fixed-context.ts';
+
+/** The players as the pages name them (Lords of Chaos: the warband). */
+const PAGE_PLAYERS = REPORT_PLAYERS.map((p) => ({ id: p.id, label: p.warband ?? p.name }));
+const PAGE_GAME = (game: { id: string; name: string; language: 'es' | 'en' }) => ({ ...game, rulesetName: 'Señores del Caos', status: 'running' as const });
 import { scanTags } from './markup-scan.ts';
 
-const history = () =>
-  scoreHistory(
-    REPORT_PLAYERS,
-    fixedTurns().map((turn) => ({ turn: turn.turn, turnPoints: turn.outcome.turnPoints, scores: turn.outcome.scores })),
-  );
+const history = () => scoreHistory(fixedContext(), fixedSteps(), 'es')!;
 
 describe('score history', () => {
   it('has points, totals and shared ranks per turn', () => {
     const { turns } = history();
     expect(turns.map((turn) => turn.turn)).toEqual([3, 4]);
     expect(turns[0]!.totals).toEqual(fixedTurns()[0]!.outcome.scores);
+    expect(turns[0]!.points).toEqual(fixedTurns()[0]!.outcome.turnPoints);
     expect(turns[1]!.ranks.N).toBe(1);
-    const tied = scoreHistory(REPORT_PLAYERS, [{ turn: 1, turnPoints: {}, scores: { K: 5, N: 5, T: 1 } }]);
+    const tiedStep = { ...fixedSteps()[0]!, after: { ...fixedTurns()[0]!.outcome.nextState, scores: { K: 5, N: 5, T: 1, S: 0, U: 0 } } };
+    const tied = scoreHistory(fixedContext(), [tiedStep], 'es')!;
     expect(tied.turns[0]!.ranks).toMatchObject({ K: 1, N: 1, T: 3 });
   });
 
   it('CSV: a header, one row per turn and player, quoted and formula-safe', () => {
-    const players = REPORT_PLAYERS.map((player, index) => (index === 0 ? { ...player, name: '=HYPERLINK("x")', warband: 'a,b' } : player));
-    const csv = scoreHistoryCsv(scoreHistory(players, [{ turn: 1, turnPoints: { K: 2 }, scores: { K: 2 } }]));
+    const players = REPORT_PLAYERS.map((player, index) => ({ id: player.id, name: index === 0 ? '=HYPERLINK("x")' : player.name, label: index === 0 ? 'a,b' : (player.warband ?? '') }));
+    const csv = scoreHistoryCsv({ players, turns: [{ turn: 1, points: { K: 2 }, totals: { K: 2 }, ranks: { K: 1 } }] });
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('turn,player_id,player,warband,turn_points,total,rank');
+    expect(lines[0]).toBe('turn,player_id,player,label,turn_points,total,rank');
     expect(lines).toHaveLength(1 + players.length);
     expect(lines[1]).toBe(`1,K,"'=HYPERLINK(""x"")","a,b",2,2,1`);
     expect(csvCell('-1')).toBe("'-1");
@@ -79,6 +83,7 @@ describe('public pages', () => {
       mapSvg: svg,
       hasPrevious: true,
       hasNext: false,
+      caseFile: true,
     });
     expect(page.startsWith('<!doctype html>')).toBe(true);
     expect(page).toContain('<html lang="es">');
@@ -96,8 +101,10 @@ describe('public pages', () => {
 
   it('game page: turns, map, score history, feed and CSV links; names escaped', () => {
     const page = gamePage({
-      game: { ...input.game, name: '<b>Partida</b>' },
-      players: REPORT_PLAYERS,
+      game: PAGE_GAME({ ...input.game, name: '<b>Partida</b>' }),
+      players: PAGE_PLAYERS,
+      open: null,
+      positionHtml: null,
       turns: [{ turn: 3, title: 'Turno 3' }],
       mapSvg: svg,
       mapTurn: 3,
@@ -112,8 +119,10 @@ describe('public pages', () => {
 
   it('game page: a labelled turn slider over 0..last that works as a GET form and as links, one external script', () => {
     const page = gamePage({
-      game: input.game,
-      players: REPORT_PLAYERS,
+      game: PAGE_GAME(input.game),
+      players: PAGE_PLAYERS,
+      open: null,
+      positionHtml: null,
       turns: [{ turn: 4, title: 'Turno 4' }, { turn: 3, title: 'Turno 3' }],
       mapSvg: svg,
       mapTurn: 3,
@@ -148,7 +157,7 @@ describe('public pages', () => {
   });
 
   it('game page before any resolution: the start map, no slider, no script', () => {
-    const page = gamePage({ game: input.game, players: REPORT_PLAYERS, turns: [], mapSvg: svg, mapTurn: 0, history: scoreHistory(REPORT_PLAYERS, []) });
+    const page = gamePage({ game: PAGE_GAME(input.game), players: PAGE_PLAYERS, open: null, positionHtml: null, turns: [], mapSvg: svg, mapTurn: 0, history: { turns: [] } });
     expect(page).toContain('<div id="turn-view" data-turn="0">');
     expect(page).toContain('<h3>Mapa: Mapa inicial</h3>');
     expect(page).toContain('Al empezar nadie tiene puntos.');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TurnEvent } from '../../src/engine/rulesets/lords-of-chaos/outcome.ts';
 import { LANGUAGES } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/i18n/index.ts';
-import { renderReport } from '../../src/reports/report.ts';
-import type { ReportInput } from '../../src/engine/rulesets/lords-of-chaos/presentation/report-input.ts';
+import { renderReport } from './fixtures/render.ts';
+import type { PublishedReportInput as ReportInput } from './fixtures/render.ts';
 import { FIXED_MAP, REPORT_PLAYERS } from './fixtures/fixed-game.ts';
 import { EVENTS_SHOWN_IN_TABLES, SAMPLE_EVENTS } from './fixtures/sample-events.ts';
 

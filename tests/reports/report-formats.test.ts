@@ -4,7 +4,7 @@ import { buildReport } from '../../src/engine/rulesets/lords-of-chaos/presentati
 import { ALLOWED_HTML_TAGS, renderHtml } from '../../src/reports/render-html.ts';
 import { renderBbcode } from '../../src/reports/render-bbcode.ts';
 import { renderMarkdown } from '../../src/reports/render-markdown.ts';
-import { renderReport, reportJson } from '../../src/reports/report.ts';
+import { renderReport } from './fixtures/render.ts';
 import { REPORT_PLAYERS, fixedTurns, reportInput } from './fixtures/fixed-game.ts';
 import { scanTags, tagsBalanced } from './markup-scan.ts';
 
@@ -100,16 +100,5 @@ describe('bbcode', () => {
   it('colours every warband name with its map colour', () => {
     const bbcode = renderReport(reportInput(fixedTurns()[0]!, 'en'), 'bbcode');
     expect(bbcode).toContain('[color=#332288][b]Death Guard[/b][/color]');
-  });
-});
-
-describe('json', () => {
-  it('is the same document the text formats are written from', () => {
-    const input = reportInput(fixedTurns()[0]!, 'es');
-    const json = JSON.parse(renderReport(input, 'json')) as ReturnType<typeof reportJson>;
-    expect(json.turn).toBe(3);
-    expect(json.seed).toBe('golden-turn-3');
-    expect(renderMarkdown(json.document)).toBe(renderReport(input, 'markdown'));
-    expect(json.scores[0]).toMatchObject({ player: 'N', rank: 1, total: 19 });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/index.ts';
 import { renderMapSvg } from '../../src/engine/rulesets/lords-of-chaos/presentation/map-svg.ts';
-import { renderReport } from '../../src/reports/report.ts';
-import type { ReportFormat } from '../../src/reports/report.ts';
+import { renderReport } from './fixtures/render.ts';
+import type { ReportFormat } from './fixtures/render.ts';
 import { FIXED_MAP, REPORT_PLAYERS, fixedTurns, reportInput } from './fixtures/fixed-game.ts';
 import { expectGolden } from './golden.ts';
 

@@ -3,7 +3,7 @@ import type { ReportRoll } from '../../src/engine/core/ruleset.ts';
 import { rollDice, verifyRoll, type DiceRoll } from '../../src/engine/dice/index.ts';
 import { formatDiceResult } from '../../src/engine/dice/format.ts';
 import { LANGUAGES } from '../../src/i18n/index.ts';
-import { renderReport } from '../../src/reports/report.ts';
+import { renderReport } from './fixtures/render.ts';
 import { fixedTurns, reportInput } from './fixtures/fixed-game.ts';
 
 /** Server dice in a Lords of Chaos report: the turn's public rolls, with how to verify them (never the private ones). */

@@ -19,7 +19,8 @@ describe.each(Object.values(RULESETS).map((r) => [r.id, r] as const))('case file
   const files = caseFiles(join(CASES, id));
   test('ships case files (tests/cases/<id>/)', () => expect(files.length).toBeGreaterThan(0));
   test.skipIf(files.length === 0).each(files.map((f) => [f.slice(CASES.length + 1), f]))('%s', (_name, file) => {
-    const parsed = caseSupportOf(ruleset).parse(JSON.parse(readFileSync(file, 'utf8')));
+    const json: unknown = JSON.parse(readFileSync(file, "utf8"));
+    const parsed = caseSupportOf(ruleset, json).parse(json);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems, null, 2));
     const result = parsed.value.run();
     const compare = parsed.value.compare ?? compareExpect;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DecisionRequest } from './decisions.ts';
+import { openRequests, type DecisionRequest } from './decisions.ts';
 import { RNG_VERSIONS, type RngVersion } from './rng.ts';
 import type { CaseSupport, OrderError, Problem, RunnableCase, Ruleset } from './ruleset.ts';
 
@@ -9,7 +9,7 @@ import type { CaseSupport, OrderError, Problem, RunnableCase, Ruleset } from './
  *
  * { "ruleset": "tic-tac-toe", "name": "...", "setup": {...}?, "players": [{ "id", "name", ... }],
  *   "gameSeed": "..."?, "state": {...}?, "steps": [{ "orders": { "<player>": <sheet> }, "seed": "s1", "rng": 2?,
- *   "gmInput": ...?, "defaulted": [...]? }], "expect": { ... } }
+ *   "gmInput": ...?, "defaulted": [...]?, "adjustments": [...]? }], "expect": { ... } }
  *
  * `setup` defaults to `defaultSetup()`, `state` to `initialState(setup, players, { gameSeed })`, `gameSeed` to
  * "case". Each step: every sheet is parsed with the request's schema (or `sheetSchema`) and checked with
@@ -31,6 +31,8 @@ const StepSchema = z
     rng: z.union(RNG_VERSIONS.map((v) => z.literal(v)) as [z.ZodLiteral<1>, z.ZodLiteral<2>]).optional(),
     gmInput: z.unknown().optional(),
     defaulted: z.array(z.string()).optional(),
+    /** GM corrections applied to the position before this step (ruleset `applyAdjustments`). */
+    adjustments: z.array(z.unknown()).max(1000).optional(),
   })
   .strict();
 
@@ -116,6 +118,9 @@ function runGenericCase(
   const rejected: Rejection[] = [];
   let gameOver = ruleset.isOver?.(setup, state) ?? false;
   steps.forEach((step, index) => {
+    if (step.adjustments && step.adjustments.length > 0 && ruleset.applyAdjustments) {
+      state = ruleset.applyAdjustments(setup, players, state, step.adjustments);
+    }
     const requests = openRequests(ruleset, setup, players, state);
     const orders: Record<string, unknown> = {};
     for (const [player, sheet] of Object.entries(step.orders)) {
@@ -141,23 +146,6 @@ function runGenericCase(
   });
   const decisions = openRequests(ruleset, setup, players, state).map((r) => ({ player: r.player, kind: r.kind, required: r.required }));
   return roundTrip({ outcome: outcomes.at(-1) ?? null, outcomes, state, gameOver, rejected, decisions });
-}
-
-/** The open requests of a position: `decisions` or the default derived from `activePlayers` (core contract). */
-export function openRequests(ruleset: Ruleset<any, any, any, any, any, any>, setup: unknown, players: unknown[], state: unknown): DecisionRequest[] {
-  if (ruleset.decisions) return ruleset.decisions(setup, players, state);
-  const phase = ruleset.phase?.(setup, state);
-  if (phase && !phase.acceptsOrders) return [];
-  if (ruleset.isOver?.(setup, state)) return [];
-  const active = ruleset.activePlayers?.(setup, players, state) ?? players.map((p) => ruleset.playerId(p));
-  const sequential = ruleset.turnStructure === 'sequential';
-  return active.map((player) => ({
-    player,
-    kind: 'orders',
-    prompt: { es: 'Tus órdenes', en: 'Your orders' },
-    secret: phase?.secret ?? !sequential,
-    required: sequential,
-  }));
 }
 
 function requestSchema(ruleset: Ruleset<any, any, any, any, any, any>, requests: DecisionRequest[], player: string): z.ZodType | undefined {
@@ -244,4 +232,69 @@ function canonical(value: unknown): string {
 
 function show(value: unknown): string {
   return value === undefined ? '(missing)' : JSON.stringify(value);
+}
+
+/** What the server stored of one resolved step, for the generic export. */
+export interface StoredStep {
+  orders: Record<string, unknown>;
+  seed: string;
+  rngVersion: RngVersion;
+  gmInput?: unknown;
+  defaulted?: string[];
+  adjustments?: unknown[];
+  outcome: unknown;
+}
+
+function stepEntry(step: StoredStep): Record<string, unknown> {
+  return {
+    orders: step.orders,
+    seed: step.seed,
+    rng: step.rngVersion,
+    ...(step.gmInput !== undefined && step.gmInput !== null ? { gmInput: step.gmInput } : {}),
+    ...(step.defaulted && step.defaulted.length > 0 ? { defaulted: step.defaulted } : {}),
+    ...(step.adjustments && step.adjustments.length > 0 ? { adjustments: step.adjustments } : {}),
+  };
+}
+
+/**
+ * One resolved step in the generic format: the position before it (corrections already applied), the answers,
+ * the revealed seed, and what the server stored as `expect`.
+ */
+export function genericStepCase(
+  rulesetId: string,
+  input: { name: string; description: string; setup: unknown; players: unknown[]; state: unknown; gameSeed?: string; step: StoredStep; nextState: unknown; gameOver: boolean },
+): Record<string, unknown> {
+  const { adjustments: _applied, ...step } = input.step;
+  return {
+    ruleset: rulesetId,
+    name: input.name,
+    description: input.description,
+    setup: input.setup,
+    players: input.players,
+    ...(input.gameSeed ? { gameSeed: input.gameSeed } : {}),
+    state: input.state,
+    steps: [stepEntry(step)],
+    expect: { outcome: input.step.outcome, state: input.nextState, gameOver: input.gameOver },
+  };
+}
+
+/**
+ * A whole game in the generic format, from its start: the start position is recomputed from the setup, the
+ * players and the revealed game seed (so the hidden setup draws are checked too), then every step replays with
+ * its corrections, answers and seed; `expect` holds every stored outcome and the final position.
+ */
+export function genericGameCase(
+  rulesetId: string,
+  input: { name: string; description: string; setup: unknown; players: unknown[]; gameSeed: string; steps: StoredStep[]; finalState: unknown; gameOver: boolean },
+): Record<string, unknown> {
+  return {
+    ruleset: rulesetId,
+    name: input.name,
+    description: input.description,
+    setup: input.setup,
+    players: input.players,
+    gameSeed: input.gameSeed,
+    steps: input.steps.map(stepEntry),
+    expect: { outcomes: input.steps.map((step) => step.outcome), state: input.finalState, gameOver: input.gameOver },
+  };
 }

@@ -1,7 +1,11 @@
 import { genericCaseSupport } from './case-file.ts';
 import type { CaseSupport, Ruleset } from './ruleset.ts';
 
-/** A ruleset's case files: its own format when it has one, else the generic one (core/case-file.ts). */
-export function caseSupportOf(ruleset: Ruleset<any, any, any, any, any, any>): CaseSupport {
-  return ruleset.cases ?? genericCaseSupport(ruleset);
+/**
+ * The case support for a file: a ruleset's own format when it has one and the file is not a multi-step case
+ * (`steps`, the generic format every ruleset also reads: whole games exported by the server); else the generic one.
+ */
+export function caseSupportOf(ruleset: Ruleset<any, any, any, any, any, any>, json?: unknown): CaseSupport {
+  const multiStep = typeof json === 'object' && json !== null && 'steps' in json;
+  return ruleset.cases && !multiStep ? ruleset.cases : genericCaseSupport(ruleset);
 }

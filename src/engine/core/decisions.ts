@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Ruleset } from './ruleset.ts';
 import type { Text } from './catalogue.ts';
 import type { FieldChoices } from './forms.ts';
 
@@ -36,3 +37,21 @@ export interface DecisionRequest {
 export function requestOf(requests: readonly DecisionRequest[], player: string): DecisionRequest | undefined {
   return requests.find((request) => request.player === player);
 }
+
+/** The open requests of a position: `decisions` or the default derived from `activePlayers` (core contract). */
+export function openRequests(ruleset: Ruleset<any, any, any, any, any, any>, setup: unknown, players: unknown[], state: unknown): DecisionRequest[] {
+  if (ruleset.decisions) return ruleset.decisions(setup, players, state);
+  const phase = ruleset.phase?.(setup, state);
+  if (phase && !phase.acceptsOrders) return [];
+  if (ruleset.isOver?.(setup, state)) return [];
+  const active = ruleset.activePlayers?.(setup, players, state) ?? players.map((p) => ruleset.playerId(p));
+  const sequential = ruleset.turnStructure === 'sequential';
+  return active.map((player) => ({
+    player,
+    kind: 'orders',
+    prompt: { es: 'Tus órdenes', en: 'Your orders' },
+    secret: phase?.secret ?? !sequential,
+    required: sequential,
+  }));
+}
+

@@ -18,7 +18,9 @@ export type Block =
   | { kind: 'heading'; content: Inline[] }
   | { kind: 'paragraph'; content: Inline[] }
   | { kind: 'list'; items: Inline[][] }
-  | { kind: 'table'; header: Inline[][]; rows: Inline[][][] };
+  | { kind: 'table'; header: Inline[][]; rows: Inline[][][] }
+  /** Text whose line breaks matter (a board drawn in text, a GM's notes): lines kept, nothing interpreted. */
+  | { kind: 'preformatted'; text: string };
 
 export interface ReportDocument {
   title: Inline[];

@@ -133,10 +133,34 @@ export interface SheetSummary {
   costs: (number | null)[]; // per order, null when rejected
 }
 
+/** What the server knows around a position it asks a map of. */
+export interface MapContext<PlayerData, Outcome> {
+  players: PlayerData[];
+  /** The step this position follows (0: the start of the game). */
+  step: number;
+  /** That step's outcome (absent at the start). */
+  outcome?: Outcome;
+}
+
 /** Case files of a ruleset (docs/rulesets/<id>.md): the DATC-style adjudication cases the CLI runs. */
 export interface CaseSupport {
   /** Parses a case file (already JSON-parsed): the case, or every problem with its JSON path. */
   parse(json: unknown): { ok: true; value: RunnableCase } | { ok: false; problems: Problem[] };
+  /** One resolved step as a case file of this format (its outcome as `expect`). Absent: the generic format. */
+  exportStep?(step: StepCaseInput): unknown;
+}
+
+/** A resolved step as the server stored it, for `CaseSupport.exportStep`. */
+export interface StepCaseInput {
+  name: string;
+  description: string;
+  setup: unknown;
+  players: unknown[];
+  state: unknown;
+  orders: Record<string, unknown>;
+  seed: string;
+  rngVersion: RngVersion;
+  outcome: unknown;
 }
 
 /** A parsed case: its name, what it expects, and how to run it (pure). */
@@ -164,20 +188,26 @@ export interface SheetFormContext<Setup, PlayerData, State> {
   players: PlayerData[];
   state: State;
   player: string;
-  /** The sheet to show: the one just posted (refused or checked), else the latest saved, else null. */
+  /** The latest saved sheet, or null. */
   sheet: unknown;
+  /** The form fields just posted (a refused save, a check, "add rows"), to show as typed; null on a plain visit. */
+  posted: Record<string, string | string[]> | null;
+  /** The ruleset's check of what is shown (the posted or the saved sheet). */
   errors: OrderError[];
   summary: SheetSummary | null;
 }
 
 export interface RulesetWeb<Setup, PlayerData, State> {
-  /** Trusted HTML of the order fields (inside the server's <form>; the server adds buttons, ready, notices). */
-  sheetForm?(ctx: SheetFormContext<Setup, PlayerData, State>): string;
+  /**
+   * Trusted HTML of the order fields, inside the server's <form id="order-form"> (the server adds the save and
+   * check buttons, the ready toggle, notices and the error summary). Escape everything (core/html.ts).
+   */
+  sheetForm(ctx: SheetFormContext<Setup, PlayerData, State>): string;
   /** The posted form fields (urlencoded; repeated names as arrays) → the sheet, as the API takes it. */
-  parseSheetForm?(fields: Record<string, string | string[]>): unknown;
-  /** Static files served under /assets/rulesets/<id>/<name> (scripts, styles), with their content type. */
-  assets?: Record<string, { type: string; body: string }>;
-  /** The assets the player page loads (names in `assets`). */
+  parseSheetForm(fields: Record<string, string | string[]>, player: string): unknown;
+  /** The live check's answer in the shape the ruleset's script reads. Absent: `{ errors, summary }`. */
+  checkResponse?(fields: Record<string, string | string[]>, result: { errors: OrderError[]; summary: SheetSummary }, lang: Lang): unknown;
+  /** Scripts the player page loads, served from this ruleset's folder `web/assets/<name>` (progressive enhancement). */
   playerScripts?: string[];
 }
 
@@ -195,6 +225,8 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   /** The game's setup: options (thresholds, optional rules, end triggers) and GM data (cards, units, boards). */
   setupSchema: z.ZodType<Setup>;
   defaultSetup(): Setup;
+  /** Ready-made setups the game-creation page offers (built-in maps, boards per player count). First = default. */
+  setupPresets?: { id: string; names: Text; setup(): Setup }[];
   /** Semantic checks beyond the schema; [] when valid. */
   validateSetup(setup: Setup): Problem[];
 
@@ -268,8 +300,14 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   report?(input: ReportInput<Setup, PlayerData, State, Outcome>): ReportDocument;
   /** The position for a viewer as a document (player page panel, public game page). Absent: scores table. */
   describePosition?(input: { setup: Setup; players: PlayerData[]; state: State; lang: Lang; viewer: Viewer }): ReportDocument;
-  /** SVG picture of the position as the viewer may see it (highlight: the viewer's own pieces). Absent: no map. */
-  renderMap?(setup: Setup, state: State, lang: Lang, viewer?: Viewer): string;
+  /**
+   * SVG picture of the position as the viewer may see it (a player's own pieces highlighted). `context`, when
+   * the server has it: the seated players, the step the position follows (0: the start) and that step's outcome
+   * (to ring what changed). Absent: no map.
+   */
+  renderMap?(setup: Setup, state: State, lang: Lang, viewer?: Viewer, context?: MapContext<PlayerData, Outcome>): string;
+  /** How reports and pages name a player (a warband, a faction). Absent: the player's name. */
+  playerLabel?(player: PlayerData, lang: Lang): string;
   /** Dice defined by faces that `POST /api/games/:id/rolls` accepts for this game (e.g. `3dcw`). Absent: none. */
   customDice?(setup: Setup): CustomDie[];
 
@@ -289,6 +327,8 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   cases?: CaseSupport;
   /** Campaigns: a finished game starts the next one with carried-over values. */
   campaign?: CampaignSupport<Setup, PlayerData, State>;
+  /** The demo game `npm start` seeds on an empty database (the registry's default ruleset only). */
+  demo?: { name: Text; seats: { name: string; data: Record<string, unknown> }[]; exampleSheet?: unknown };
   /** A custom player form and its assets (src/web/forms generates one from the schemas when absent). */
   web?: RulesetWeb<Setup, PlayerData, State>;
 

@@ -4,7 +4,9 @@ import { createGame } from '../../services/create-game.ts';
 import { getGame } from '../../services/get-game.ts';
 import { startGame } from '../../services/start-game.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { AddPlayerBody, bearer, CreateGameBody, GameParams, StartGameBody } from '../schemas.ts';
+import { AddPlayerBody, bearer, CreateGameBody, GameParams, NextGameBody, SetupBody, StartGameBody } from '../schemas.ts';
+import { updateSetup } from '../../services/game-setup.ts';
+import { startNextGame } from '../../services/campaign.ts';
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/games', { schema: { tags: ['games'], summary: 'Create a game (returns the GM token once)', body: CreateGameBody } },
@@ -21,6 +23,16 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await actorOf(request, request.params.id);
       return reply.code(201).send(await addPlayer(app.db, actor, request.params.id, request.body));
     },
+  );
+
+  app.put('/api/games/:id/setup',
+    { schema: { tags: ['games'], summary: "Replace the game's setup (options and GM data): freely before the start, afterwards as an audited correction with a reason (GM)", params: GameParams, body: SetupBody, security: bearer } },
+    async (request) => updateSetup(app.db, await actorOf(request, request.params.id), request.params.id, request.body),
+  );
+
+  app.post('/api/games/:id/next',
+    { schema: { tags: ['games'], summary: 'Campaigns: start the next game from this finished one, with the carried-over values (GM; returns the new links once)', params: GameParams, body: NextGameBody, security: bearer } },
+    async (request, reply) => reply.code(201).send(await startNextGame(app.db, await actorOf(request, request.params.id), request.params.id, request.body ?? {})),
   );
 
   app.post('/api/games/:id/start',

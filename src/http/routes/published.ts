@@ -1,35 +1,39 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGUAGES } from '../../i18n/index.ts';
-import type { Language } from '../../i18n/index.ts';
-import { atomFeed } from '../../reports/atom-feed.ts';
-import { buildReport } from '../../engine/rulesets/lords-of-chaos/presentation/build-report.ts';
-import { plainText } from '../../engine/core/document.ts';
 import { escapeHtml } from '../../engine/core/escape.ts';
+import { LANGUAGES } from '../../i18n/index.ts';
 import { renderMapPng } from '../../reports/map-png.ts';
-import { renderMapSvg } from '../../engine/rulesets/lords-of-chaos/presentation/map-svg.ts';
-import { TURN_SLIDER_SCRIPT, gamePage, turnPage } from '../../reports/pages.ts';
-import { renderHtml } from '../../reports/render-html.ts';
-import { scoreHistory, scoreHistoryCsv } from '../../reports/score-history.ts';
-import { publishedRepository } from '../../repositories/published-repository.ts';
-import { ServiceError, notFound } from '../../services/errors.ts';
-import { GameParams } from '../schemas.ts';
-import { loadPublishedGame, loadPublishedTurn, loadPublishedTurns, renderPublishedReport } from './published-context.ts';
-import { loadPublishedSession, loadSessionMapSvg, renderSessionFeed, renderSessionGamePage, renderSessionTurnPage, sessionScores, sessionScoresCsv } from './published-sessions.ts';
-import type { PublishedGame, PublishedTurn } from './published-context.ts';
+import { TURN_SLIDER_SCRIPT } from '../../reports/pages.ts';
+import { ServiceError } from '../../services/errors.ts';
+import {
+  gameCaseFile,
+  publicGamePage,
+  publicTurnPage,
+  publishedFeed,
+  publishedMap,
+  publishedReport,
+  publishedScores,
+  publishedScoresCsv,
+  stepCaseFile,
+} from '../../services/published/published.ts';
+import { viewerOfActor } from '../../services/published/steps.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { GameParams, TurnParams } from '../schemas.ts';
 
 const LangQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 const ReportFileParams = GameParams.extend({
   n: z.coerce.number().int().min(1).max(100_000),
   format: z.enum(['html', 'bbcode', 'md']),
 });
-const ReportFileQuery = LangQuery.extend({ tables: z.enum(['0', '1']).optional() });
+const ReportFileQuery = LangQuery.extend({
+  tables: z.enum(['0', '1']).optional().describe('bbcode only: 1 = use [table] (phpBB boards that support it)'),
+  short: z.enum(['0', '1']).optional().describe('1 = the short copy that fits one chat message'),
+});
 /** Map of turn n: n = 0 is the starting position. */
 const MapParams = GameParams.extend({ n: z.coerce.number().int().min(0).max(100_000) });
-const PageTurnParams = GameParams.extend({ n: z.coerce.number().int().min(1).max(100_000) });
 /** The game page's turn slider without JavaScript: `?turn=k` (0 = the start; default: the latest resolved turn). */
 const GamePageQuery = LangQuery.extend({ turn: z.coerce.number().int().min(0).max(100_000).optional() });
 
@@ -42,8 +46,9 @@ const GAME_PAGE_CSP = `${NO_SCRIPTS_CSP}; script-src 'self'; connect-src 'self'`
 const turnSliderJs = readFileSync(new URL('../../web/assets/turn-slider.js', import.meta.url));
 
 /**
- * Published turn reports and maps (public once a turn is resolved, never before): report files for forums,
- * the SVG/PNG map, the score history, the public game page, the per-turn report page and the Atom feed.
+ * Published artifacts of every game (public once a turn is resolved, never before), one path for every
+ * ruleset: report files for forums, the SVG/PNG map, the score history, the public game page, the per-turn
+ * report page, the Atom feed and case files. The work is in src/services/published.
  */
 export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   const pageErrors = app.errorHandler;
@@ -56,21 +61,22 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/games/:id/turns/:n/report.:format',
-    { schema: { tags: ['published'], summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved)', params: ReportFileParams, querystring: ReportFileQuery } },
+    { schema: { tags: ['published'], summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved; short=1: one chat message)', params: ReportFileParams, querystring: ReportFileQuery } },
     async (request, reply) => {
       const { id, n, format } = request.params;
-      const { contentType, body } = await renderPublishedReport(app.db, id, n, format === 'md' ? 'markdown' : format, {
+      const { contentType, body } = await publishedReport(app.db, id, n, format === 'md' ? 'markdown' : format, {
         ...(request.query.lang ? { lang: request.query.lang } : {}),
         bbcodeTables: request.query.tables === '1',
+        short: request.query.short === '1',
       });
       return reply.type(contentType).header('cache-control', CACHE).header('content-security-policy', NO_SCRIPTS_CSP).send(body);
     },
   );
 
   app.get('/api/games/:id/turns/:n/map.svg',
-    { schema: { tags: ['published'], summary: 'Map after turn n as SVG (n = 0: the start); other rulesets: their renderMap, 404 without one', params: MapParams, querystring: LangQuery } },
+    { schema: { tags: ['published'], summary: "Map after turn n as SVG (n = 0: the start); 404 for rulesets that draw no map", params: MapParams, querystring: LangQuery } },
     async (request, reply) => {
-      const svg = await mapSvg(request.params.id, request.params.n, request.query.lang);
+      const svg = await publishedMap(app.db, request.params.id, request.params.n, request.query.lang);
       return reply.type('image/svg+xml; charset=utf-8').header('cache-control', CACHE).header('content-security-policy', NO_SCRIPTS_CSP).send(svg);
     },
   );
@@ -80,7 +86,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Keyed by the SVG itself: rendering the SVG is cheap, the PNG is not, and a turn reverted and
       // re-resolved by the GM (lifecycle) must never be served its old picture.
-      const svg = await mapSvg(request.params.id, request.params.n, request.query.lang);
+      const svg = await publishedMap(app.db, request.params.id, request.params.n, request.query.lang);
       const key = createHash('sha256').update(svg).digest('hex');
       let png = pngCache.get(key);
       if (!png) {
@@ -92,22 +98,14 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/scores',
-    { schema: { tags: ['published'], summary: 'Per-turn score history (resolved turns)', params: GameParams } },
-    async (request) => {
-      // Other rulesets: their public score track, step by step (published-sessions.ts); 404 when there is none.
-      const session = await loadPublishedSession(app.db, request.params.id);
-      if (session) return sessionScores(session);
-      return history(await loadPublishedGame(app.db, request.params.id));
-    },
+    { schema: { tags: ['published'], summary: "Per-turn public score history (the ruleset's public scores); 404 when the game keeps none", params: GameParams, querystring: LangQuery } },
+    async (request) => publishedScores(app.db, request.params.id, request.query.lang),
   );
 
   app.get('/api/games/:id/scores.csv',
     { schema: { tags: ['published'], summary: 'Per-turn score history as CSV', params: GameParams } },
     async (request, reply) => {
-      const session = await loadPublishedSession(app.db, request.params.id);
-      const [gameId, csv] = session
-        ? [session.game.id, sessionScoresCsv(session)]
-        : await loadPublishedGame(app.db, request.params.id).then(async (game) => [game.id, scoreHistoryCsv(await history(game))] as const);
+      const { gameId, csv } = await publishedScoresCsv(app.db, request.params.id);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="scores-${gameId.replace(/[^\w-]/g, '')}.csv"`)
@@ -115,24 +113,29 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get('/api/games/:id/turns/:n/case.json',
+    { schema: { tags: ['published'], summary: 'Resolved turn as an adjudication case file for `adjudicate --check` (public once resolved; games with hidden information: at the end, or the GM)', params: TurnParams } },
+    async (request, reply) => {
+      const viewer = viewerOfActor(await actorOf(request, request.params.id));
+      const file = await stepCaseFile(app.db, request.params.id, request.params.n, viewer);
+      return sendCase(reply, file, viewer.role === 'public');
+    },
+  );
+
+  app.get('/api/games/:id/case.json',
+    { schema: { tags: ['published'], summary: 'The whole game as one case file, replayable from the start with every hidden draw (public once the game is over; the GM at any time)', params: GameParams } },
+    async (request, reply) => {
+      const viewer = viewerOfActor(await actorOf(request, request.params.id));
+      return sendCase(reply, await gameCaseFile(app.db, request.params.id, viewer), viewer.role === 'public');
+    },
+  );
+
   app.get('/games/:id',
     { schema: { tags: ['published'], summary: 'Public game page (HTML); ?turn=k shows the map and standings of turn k (0: the start)', params: GameParams, querystring: GamePageQuery } },
     async (request, reply) => {
-      const session = await loadPublishedSession(app.db, request.params.id, request.query.lang);
-      if (session) return sendPage(reply, renderSessionGamePage(session, request.query.lang));
-      const game = await loadPublishedGame(app.db, request.params.id, request.query.lang);
-      const turns = await loadPublishedTurns(app.db, game);
-      const shownTurn = request.query.turn ?? turns.at(-1)?.turn ?? 0;
-      const shown = turns.find((turn) => turn.turn === shownTurn);
-      if (shownTurn !== 0 && !shown) throw notFound('Turn (not resolved yet)');
-      const page = gamePage({
-        game,
-        players: game.players,
-        turns: turns.map((turn) => ({ turn: turn.turn, title: plainText(buildReport(turn.input).title) })),
-        mapSvg: shown ? turnMapSvg(game, shown) : startMapSvg(game),
-        mapTurn: shownTurn,
-        history: scoreHistory(game.players, turns.map(scoresOf)),
-        ...(request.query.lang ? { langParam: request.query.lang } : {}),
+      const page = await publicGamePage(app.db, request.params.id, {
+        ...(request.query.lang ? { lang: request.query.lang } : {}),
+        ...(request.query.turn !== undefined ? { turn: request.query.turn } : {}),
       });
       return sendPage(reply, page, GAME_PAGE_CSP);
     },
@@ -147,67 +150,17 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/games/:id/turns/:n',
-    { schema: { tags: ['published'], summary: 'Per-turn report page with the map (HTML)', params: PageTurnParams, querystring: LangQuery } },
-    async (request, reply) => {
-      const session = await loadPublishedSession(app.db, request.params.id, request.query.lang);
-      if (session) return sendPage(reply, renderSessionTurnPage(session, request.params.n, request.query.lang));
-      const game = await loadPublishedGame(app.db, request.params.id, request.query.lang);
-      const turn = await loadPublishedTurn(app.db, game, request.params.n);
-      const doc = buildReport(turn.input);
-      const resolved = new Set((await publishedRepository.listResolvedTurnNumbers(app.db, game.id)).map((row) => row.number));
-      const page = turnPage({
-        game,
-        turn: turn.turn,
-        title: plainText(doc.title),
-        reportHtml: renderHtml(doc, { title: false, headingTag: 'h2' }),
-        mapSvg: turnMapSvg(game, turn),
-        hasPrevious: turn.turn > 1,
-        hasNext: resolved.has(turn.turn + 1),
-      });
-      return sendPage(reply, page);
-    },
+    { schema: { tags: ['published'], summary: 'Per-turn report page with the map (HTML)', params: TurnParams, querystring: LangQuery } },
+    async (request, reply) => sendPage(reply, await publicTurnPage(app.db, request.params.id, request.params.n, request.query.lang)),
   );
 
   app.get('/games/:id/feed.xml',
     { schema: { tags: ['published'], summary: 'Atom feed of the published turn reports', params: GameParams, querystring: LangQuery } },
     async (request, reply) => {
-      const session = await loadPublishedSession(app.db, request.params.id, request.query.lang);
-      if (session) {
-        const xml = renderSessionFeed(session, `${request.protocol}://${request.host}`);
-        return reply.type('application/atom+xml; charset=utf-8').header('cache-control', CACHE).send(xml);
-      }
-      const game = await loadPublishedGame(app.db, request.params.id, request.query.lang);
-      const turns = await loadPublishedTurns(app.db, game);
-      const xml = atomFeed({
-        gameId: game.id,
-        gameName: game.name,
-        language: game.language,
-        baseUrl: `${request.protocol}://${request.host}`,
-        fallbackUpdated: game.createdAt.toISOString(),
-        entries: turns.map((turn) => {
-          const doc = buildReport(turn.input);
-          return { turn: turn.turn, title: plainText(doc.title), html: renderHtml(doc), resolvedAt: turn.resolvedAt.toISOString() };
-        }),
-      });
+      const xml = await publishedFeed(app.db, request.params.id, `${request.protocol}://${request.host}`, request.query.lang);
       return reply.type('application/atom+xml; charset=utf-8').header('cache-control', CACHE).send(xml);
     },
   );
-
-  async function mapSvg(gameId: string, n: number, lang: Language | undefined): Promise<string> {
-    // Other rulesets: their own renderMap (published-sessions.ts); 404 when they draw none.
-    const sessionSvg = await loadSessionMapSvg(app.db, gameId, n, lang);
-    if (sessionSvg !== null) return sessionSvg;
-    const game = await loadPublishedGame(app.db, gameId, lang);
-    if (n === 0) {
-      if (game.startControl === null) throw notFound('Map (the game has not started)');
-      return startMapSvg(game);
-    }
-    return turnMapSvg(game, await loadPublishedTurn(app.db, game, n));
-  }
-
-  async function history(game: PublishedGame) {
-    return scoreHistory(game.players, (await loadPublishedTurns(app.db, game)).map(scoresOf));
-  }
 };
 
 const pngCache = new Map<string, Buffer>();
@@ -218,27 +171,15 @@ function remember<T>(cache: Map<string, T>, key: string, value: T): void {
   cache.set(key, value);
 }
 
-function scoresOf(turn: PublishedTurn) {
-  return { turn: turn.turn, turnPoints: turn.input.outcome.turnPoints, scores: turn.input.outcome.scores };
+function sendCase(reply: FastifyReply, file: unknown, cacheable: boolean) {
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('content-disposition', 'attachment; filename="case.json"')
+    .header('cache-control', cacheable ? CACHE : 'no-store')
+    .send(`${JSON.stringify(file, null, 2)}\n`);
 }
 
-function turnMapSvg(game: PublishedGame, turn: PublishedTurn): string {
-  return renderMapSvg({
-    map: game.map,
-    lang: game.language,
-    players: game.players,
-    control: turn.input.outcome.control,
-    inhabitants: turn.inhabitants,
-    conquered: turn.conquered,
-    turn: turn.turn,
-  });
-}
-
-function startMapSvg(game: PublishedGame): string {
-  return renderMapSvg({ map: game.map, lang: game.language, players: game.players, control: game.startControl ?? {}, turn: 0 });
-}
-
-function sendPage(reply: import('fastify').FastifyReply, html: string, csp = NO_SCRIPTS_CSP) {
+function sendPage(reply: FastifyReply, html: string, csp = NO_SCRIPTS_CSP) {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'public, max-age=60')

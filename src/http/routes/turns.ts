@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrders } from '../../services/get-orders.ts';
-import { getReport } from '../../services/get-report.ts';
 import { resolveTurn } from '../../services/resolve-turn.ts';
 import { submitOrders } from '../../services/submit-orders.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { renderPublishedReport } from './published-context.ts';
+import { publishedReport, reportJson } from '../../services/published/published.ts';
+import { viewerOfActor } from '../../services/published/steps.ts';
 import { bearer, OrdersBody, ReportQuery, ResolveBody, TurnParams } from '../schemas.ts';
 
 export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,12 +33,15 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/turns/:n/report',
-    { schema: { tags: ['turns'], summary: 'Resolved turn report: json (resolver input, revealed seed, outcome) or html/bbcode/markdown to paste in a forum (public)', params: TurnParams, querystring: ReportQuery } },
+    { schema: { tags: ['turns'], summary: "Resolved turn report, the caller's copy (public without a token; a player's own secrets; the GM's everything): json (the document, the resolution through the caller's views, revealed seed) or html/bbcode/markdown", params: TurnParams, querystring: ReportQuery } },
     async (request, reply) => {
-      const { format, lang, tables } = request.query;
-      if (format === 'json') return getReport(app.db, request.params.id, request.params.n);
-      const report = await renderPublishedReport(app.db, request.params.id, request.params.n, format, { lang, bbcodeTables: tables === '1' });
-      return reply.type(report.contentType).send(report.body);
+      const { format, lang, tables, short } = request.query;
+      const actor = await actorOf(request, request.params.id);
+      const viewer = viewerOfActor(actor);
+      const privateCopy = viewer.role !== 'public';
+      if (format === 'json') return reply.header('cache-control', privateCopy ? 'no-store' : 'public, max-age=300').send(await reportJson(app.db, request.params.id, request.params.n, viewer, lang));
+      const report = await publishedReport(app.db, request.params.id, request.params.n, format, { lang, bbcodeTables: tables === '1', short: short === '1', viewer });
+      return reply.type(report.contentType).header('cache-control', privateCopy ? 'no-store' : 'public, max-age=300').send(report.body);
     },
   );
 };

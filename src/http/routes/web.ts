@@ -2,14 +2,12 @@ import formbody from '@fastify/formbody';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ServiceError } from '../../services/errors.ts';
-import { checkOrders } from '../../services/web-check-orders.ts';
+import { checkOrders } from '../../services/check-orders.ts';
 import { registerAssets } from '../../web/handlers/assets.ts';
 import { registerGmPages } from '../../web/handlers/gm-handlers.ts';
 import { registerGmLifecyclePages } from '../../web/handlers/gm-lifecycle-handlers.ts';
-import { registerPlayerReadyPage } from '../../web/handlers/player-ready-handler.ts';
 import { sendPage } from '../../web/handlers/page-reply.ts';
 import { registerPlayerPages } from '../../web/handlers/player-handlers.ts';
-import { registerSessionPages } from '../../web/handlers/session-handlers.ts';
 import { renderErrorPage } from '../../web/pages/error-page.ts';
 import { pageLanguage, texts } from '../../web/texts.ts';
 import { actorOf } from '../plugins/auth.ts';
@@ -36,8 +34,6 @@ export const webRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPlayerPages(app);
   registerGmPages(app);
   registerGmLifecyclePages(app);
-  registerPlayerReadyPage(app);
-  registerSessionPages(app);
 
   // Pages answer errors with a page; JSON routes of this plugin keep the API's JSON errors.
   const apiErrors = app.errorHandler;

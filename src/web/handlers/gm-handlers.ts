@@ -1,52 +1,44 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { RULESETS } from '../../engine/registry.ts';
-import { DEFAULT_MAP, MAPS } from '../../engine/rulesets/lords-of-chaos/maps/index.ts';
+import { DEFAULT_RULESET_ID, getRuleset, RULESETS } from '../../engine/registry.ts';
 import { publicUrl } from '../../config.ts';
-import { AddPlayerBody, CreateGameBody } from '../../http/schemas.ts';
 import type { Language } from '../../i18n/index.ts';
-import { localizeProblem } from '../../engine/rulesets/lords-of-chaos/messages/map-problems.ts';
 import { addPlayer } from '../../services/add-player.ts';
+import { startNextGame } from '../../services/campaign.ts';
 import { createGame } from '../../services/create-game.ts';
 import { ServiceError } from '../../services/errors.ts';
+import { updateSetup } from '../../services/game-setup.ts';
 import { resolveTurn } from '../../services/resolve-turn.ts';
+import { makeRoll } from '../../services/rolls.ts';
 import { startGame } from '../../services/start-game.ts';
 import { loadGmView } from '../../services/web-gm-view.ts';
+import { lifecycleRepository } from '../../repositories/lifecycle-repository.ts';
 import { gmConsoleModel } from '../gm-console-model.ts';
 import type { GmConsoleInput } from '../gm-console-model.ts';
-import { FormBodySchema } from '../../engine/rulesets/lords-of-chaos/web/order-rows.ts';
-import type { FormBody } from '../../engine/rulesets/lords-of-chaos/web/order-rows.ts';
-import type { GmNotice, GmPlayerForm } from '../pages/gm-console-page.ts';
+import type { GmNotice } from '../pages/gm-console-page.ts';
 import { renderGmConsolePage } from '../pages/gm-console-page.ts';
-import type { GmCreatePageModel } from '../pages/gm-create-page.ts';
+import type { GmCreateForm } from '../pages/gm-create-page.ts';
 import { renderGmCreatePage } from '../pages/gm-create-page.ts';
 import type { ProblemView } from '../partials/problems.ts';
+import { parseSchemaFormFields, schemaFormFields } from '../schema-form.ts';
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
 import { gmLinkOr404 } from './link-owner.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
-import { renderSessionGm } from './session-handlers.ts';
 
 type GmRequest = FastifyRequest<{ Params: { token: string }; Querystring: Record<string, unknown> }>;
+type Fields = Record<string, string | string[]>;
 
-const NOTICES = ['created', 'player_added', 'started', 'resolved', 'paused', 'resumed', 'deadline', 'adjusted', 'reverted', 'settings'] as const;
+const NOTICES = ['created', 'player_added', 'started', 'resolved', 'paused', 'resumed', 'deadline', 'adjusted', 'reverted', 'settings', 'setup', 'rolled'] as const;
 const NoticeQuery = z.object({ notice: z.enum(NOTICES).optional() }).catch({});
 const TurnField = z.coerce.number().int().min(1).max(100_000);
+const FormFields = z.record(z.string(), z.union([z.string(), z.array(z.string())])).catch({});
+const GM = { role: 'gm' } as const;
 
-function field(body: FormBody, key: string): string {
+function field(body: Fields, key: string): string {
   const value = body[key];
   return (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
-}
-
-function list(body: FormBody, key: string): string[] {
-  const value = body[key];
-  if (value === undefined) return [];
-  return (Array.isArray(value) ? value : [value]).filter((v) => v !== '');
-}
-
-function zodProblems(error: z.ZodError): ProblemView[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code, message: issue.message }));
 }
 
 function serviceProblems(error: ServiceError): ProblemView[] {
@@ -57,63 +49,62 @@ function origin(app: FastifyInstance, request: FastifyRequest): string {
   return app.config.PUBLIC_URL ? publicUrl(app.config) : `${request.protocol}://${request.host}`;
 }
 
-function createPageModel(lang: Language, values: GmCreatePageModel['values'], problems: ProblemView[]): GmCreatePageModel {
-  return {
+function createForm(lang: Language, values: GmCreateForm, problems: ProblemView[], setupValue?: unknown) {
+  const ruleset = getRuleset(values.ruleset) ?? getRuleset(DEFAULT_RULESET_ID)!;
+  const presets = (ruleset.setupPresets ?? []).map((p) => ({ id: p.id, name: p.names[lang] }));
+  return renderGmCreatePage({
     lang,
-    rulesets: Object.values(RULESETS).map((r) => ({ id: r.id, name: r.names[lang] })),
-    maps: Object.entries(MAPS).map(([id, map]) => ({ id, name: map.names?.[lang] ?? map.name ?? id })),
-    values,
+    rulesets: Object.values(RULESETS).map((r) => ({ id: r.id, name: r.names[lang], summary: r.summary?.[lang] ?? '' })),
+    presets,
+    values: { ...values, ruleset: ruleset.id },
+    setupFieldsHtml: schemaFormFields({ schema: ruleset.setupSchema, value: setupValue ?? ruleset.defaultSetup(), lang, prefix: 'setup' }).toString(),
     problems,
-  };
+  });
 }
-
-const DEFAULT_MAP_ID = DEFAULT_MAP.id ?? 'eye-of-terror';
 
 export function registerGmPages(app: FastifyInstance): void {
   app.get('/gm', { schema: { hide: true } }, async (request, reply) => {
     const lang = pageLanguage(request.query, 'es');
-    const values = { name: '', ruleset: 'lords-of-chaos', language: lang, map: DEFAULT_MAP_ID, mapJson: '', turnHours: '' };
-    return sendPage(reply, 200, renderGmCreatePage(createPageModel(lang, values, [])));
+    const query = z.object({ ruleset: z.string().max(64).optional() }).catch({}).parse(request.query);
+    const ruleset = getRuleset(query.ruleset ?? DEFAULT_RULESET_ID) ?? getRuleset(DEFAULT_RULESET_ID)!;
+    const values: GmCreateForm = { name: '', ruleset: ruleset.id, language: lang, preset: ruleset.setupPresets?.[0]?.id ?? '', turnHours: '', resolveWhen: 'answers' };
+    return sendPage(reply, 200, createForm(lang, values, []));
   });
 
   app.post('/gm', { schema: { hide: true } }, async (request, reply) => {
     const lang = pageLanguage(request.query, 'es');
     const t = texts(lang);
-    const body: FormBody = FormBodySchema.catch({}).parse(request.body ?? {});
-    const values = {
+    const body = FormFields.parse(request.body ?? {});
+    const values: GmCreateForm = {
       name: field(body, 'name'),
-      ruleset: field(body, 'ruleset'),
+      ruleset: field(body, 'ruleset') || DEFAULT_RULESET_ID,
       language: field(body, 'language'),
-      map: field(body, 'map') || DEFAULT_MAP_ID,
-      mapJson: field(body, 'mapJson'),
+      preset: field(body, 'preset'),
       turnHours: field(body, 'turnHours'),
+      resolveWhen: field(body, 'resolveWhen') || 'answers',
     };
-    const refuse = (problems: ProblemView[]) => sendPage(reply, 422, renderGmCreatePage(createPageModel(lang, values, problems)));
-
-    let map: unknown = undefined;
-    if (values.map === 'custom') {
-      try {
-        map = JSON.parse(values.mapJson);
-      } catch (error) {
-        return refuse([{ path: 'map', code: 'invalid_json', message: t('gmCreate.badJson', { error: (error as Error).message }) }]);
-      }
-    } else if (values.map !== DEFAULT_MAP_ID) {
-      map = MAPS[values.map];
-      if (map === undefined) return refuse([{ path: 'map', code: 'unknown_map', message: values.map }]);
-    }
-    const input = CreateGameBody.safeParse({
-      name: values.name,
-      ruleset: values.ruleset,
-      ...(values.language ? { language: values.language } : {}),
-      ...(map !== undefined ? { map } : {}),
-      ...(values.turnHours ? { settings: { turnHours: Number(values.turnHours) } } : {}),
-    });
-    if (!input.success) return refuse(zodProblems(input.error));
+    const ruleset = getRuleset(values.ruleset);
+    const typed = parseSchemaFormFields(ruleset?.setupSchema ?? z.unknown(), body, 'setup');
+    const refuse = (problems: ProblemView[]) => sendPage(reply, 422, createForm(lang, values, problems, typed.ok ? typed.value : undefined));
+    if (!ruleset) return refuse([{ path: 'ruleset', code: 'unknown_ruleset', message: values.ruleset }]);
+    const preset = ruleset.setupPresets?.find((p) => p.id === values.preset);
+    if (!preset && !typed.ok) return refuse([{ path: 'setup', code: 'invalid_json', message: t('form.badJson', { message: typed.message }) }]);
+    const name = z.string().trim().min(1).max(200).safeParse(values.name);
+    if (!name.success) return refuse([{ path: 'name', code: 'required', message: t('gmCreate.nameRequired') }]);
+    const hours = values.turnHours === '' ? undefined : Number(values.turnHours);
+    if (hours !== undefined && !(Number.isFinite(hours) && hours > 0 && hours <= 24 * 365)) return refuse([{ path: 'turnHours', code: 'invalid', message: t('gmCreate.turnHoursHint') }]);
     try {
-      const created = await createGame(app.db, input.data);
-      return redirectSeeOther(reply, withLang(urls.gm(created.gmToken), input.data.language ?? lang, { notice: 'created' }));
+      const created = await createGame(app.db, {
+        name: name.data,
+        ruleset: ruleset.id,
+        setup: preset ? preset.setup() : typed.ok ? typed.value : undefined,
+        language: values.language === 'en' ? 'en' : values.language === 'es' ? 'es' : lang,
+        ...(hours !== undefined ? { settings: { turnHours: hours } } : {}),
+        resolveWhen: z.enum(['answers', 'deadline', 'gm']).catch('answers').parse(values.resolveWhen),
+      });
+      return redirectSeeOther(reply, withLang(urls.gm(created.gmToken), values.language === 'en' || values.language === 'es' ? values.language : lang, { notice: 'created' }));
     } catch (error) {
-      if (error instanceof ServiceError && error.status === 422) return refuse(serviceProblems(error).map((problem) => localizeProblem(problem, lang)));
+      if (error instanceof ServiceError && error.status === 422) return refuse(serviceProblems(error));
       throw error;
     }
   });
@@ -122,89 +113,119 @@ export function registerGmPages(app: FastifyInstance): void {
     const link = await gmLinkOr404(app.db, request, reply);
     if (!link) return null;
     const { gameId, token } = link;
-    const view = await loadGmView(app.db, gameId);
-    const lang = pageLanguage(request.query, view.game.language);
-    const show = (status: number, extra: Partial<GmConsoleInput> & { notice?: GmNotice }) =>
-      sendPage(reply, status, renderGmConsolePage(gmConsoleModel({ view, lang, token, origin: origin(app, request), notice: null, ...extra })));
-    return { token, gameId, view, lang, show };
+    const game = await lifecycleRepository.findGame(app.db, gameId);
+    const lang = pageLanguage(request.query, game?.language ?? 'es');
+    const show = async (status: number, extra: Partial<GmConsoleInput> & { notice?: GmNotice }) =>
+      sendPage(reply, status, renderGmConsolePage(gmConsoleModel({ view: await loadGmView(app.db, gameId), lang, token, origin: origin(app, request), notice: null, ...extra })));
+    return { token, gameId, lang, show, body: FormFields.parse(request.body ?? {}) };
+  }
+
+  /** A GM form action: redirect to the console with `notice`, or the console with the reason it was refused. */
+  function gmAction(path: string, run: (gm: NonNullable<Awaited<ReturnType<typeof consoleOr404>>>) => Promise<GmNotice | FastifyReply>) {
+    app.post(path, { schema: { hide: true } }, async (request: GmRequest, reply) => {
+      const gm = await consoleOr404(request, reply);
+      if (!gm) return reply;
+      try {
+        const result = await run(gm);
+        if (typeof result !== 'string' && result !== null) return result;
+        return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: result ?? '' }));
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error;
+        return gm.show(error.status, { error: serviceMessage(texts(gm.lang), error), problems: error.details?.problems ?? [] });
+      }
+    });
   }
 
   app.get('/gm/:token', { schema: { hide: true } }, async (request: GmRequest, reply) => {
     const gm = await consoleOr404(request, reply);
     if (!gm) return reply;
-    if (gm.view.ruleset.id !== 'lords-of-chaos') return renderSessionGm(app, request, reply, gm.gameId, gm.token);
     return gm.show(200, { notice: NoticeQuery.parse(request.query).notice ?? null });
   });
 
+  /** Seat a player: the name, an optional e-mail and the ruleset's player data (its generated form). */
   app.post('/gm/:token/players', { schema: { hide: true } }, async (request: GmRequest, reply) => {
     const gm = await consoleOr404(request, reply);
     if (!gm) return reply;
-    const body: FormBody = FormBodySchema.catch({}).parse(request.body ?? {});
-    const form: GmPlayerForm = {
-      name: field(body, 'name'),
-      warband: field(body, 'warband'),
-      god: field(body, 'god'),
-      godKind: field(body, 'godKind'),
-      planets: list(body, 'planets'),
-    };
-    const input = AddPlayerBody.safeParse(form);
-    if (!input.success) return gm.show(422, { problems: zodProblems(input.error), playerForm: form });
+    const view = await loadGmView(app.db, gm.gameId);
+    const name = field(gm.body, 'name');
+    const email = field(gm.body, 'email');
+    const data = parseSchemaFormFields(view.ctx.ruleset.playerSchema, gm.body, 'seat');
+    const seatValue = { name, email, data: data.ok ? data.value : {} };
+    if (!data.ok) return gm.show(400, { problems: [{ path: 'data', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: data.message }) }], seatValue });
+    const input = z.object({ name: z.string().trim().min(1).max(100), email: z.email().max(320).optional() }).safeParse({ name, ...(email ? { email } : {}) });
+    if (!input.success) return gm.show(422, { problems: input.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code, message: i.message })), seatValue });
     try {
-      const added = await addPlayer(app.db, { role: 'gm' }, gm.gameId, input.data);
-      const view = await loadGmView(app.db, gm.gameId);
+      const added = await addPlayer(app.db, GM, gm.gameId, { ...input.data, data: (data.value ?? {}) as Record<string, unknown> });
+      const after = await loadGmView(app.db, gm.gameId);
+      const seat = after.ctx.rows.findIndex((row) => row.id === added.id);
+      const label = after.ctx.ruleset.playerLabel?.(after.ctx.players[seat], gm.lang);
       // The invitation token exists only in this response (stored hashed): show it once, no redirect.
-      return sendPage(
-        reply,
-        200,
-        renderGmConsolePage(
-          gmConsoleModel({
-            view,
-            lang: gm.lang,
-            token: gm.token,
-            origin: origin(app, request),
-            notice: 'player_added',
-            invite: { playerName: `${input.data.warband} (${input.data.name})`, token: added.token },
-          }),
-        ),
-      );
+      return gm.show(200, { notice: 'player_added', invites: [{ playerName: label && label !== name ? `${label} (${name})` : name, token: added.token }] });
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      return gm.show(error.status, { problems: serviceProblems(error), playerForm: form });
+      return gm.show(error.status, { problems: serviceProblems(error), seatValue });
     }
   });
 
-  app.post('/gm/:token/start', { schema: { hide: true } }, async (request: GmRequest, reply) => {
+  /** Edit the setup before the start; correct it afterwards with a reason (audited). */
+  app.post('/gm/:token/setup', { schema: { hide: true } }, async (request: GmRequest, reply) => {
     const gm = await consoleOr404(request, reply);
     if (!gm) return reply;
-    const body: FormBody = FormBodySchema.catch({}).parse(request.body ?? {});
-    const raw = field(body, 'deadline');
+    const view = await loadGmView(app.db, gm.gameId);
+    const typed = parseSchemaFormFields(view.ctx.ruleset.setupSchema, gm.body, 'setup');
+    if (!typed.ok) return gm.show(400, { problems: [{ path: 'setup', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }] });
+    try {
+      await updateSetup(app.db, GM, gm.gameId, { setup: typed.value, reason: field(gm.body, 'reason') });
+      return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'setup' }));
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      return gm.show(error.status, { problems: serviceProblems(error), setupValue: typed.value });
+    }
+  });
+
+  gmAction('/gm/:token/start', async (gm) => {
+    const raw = field(gm.body, 'deadline');
     let deadline: Date | undefined;
     if (raw !== '') {
       deadline = new Date(/Z$|[+-]\d\d:\d\d$/.test(raw) ? raw : `${raw}Z`);
       if (Number.isNaN(deadline.getTime())) return gm.show(400, { error: texts(gm.lang)('gm.badDeadline') });
     }
-    try {
-      await startGame(app.db, { role: 'gm' }, gm.gameId, { deadline }, app.lifecycle);
-      return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'started' }));
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
-      return gm.show(error.status, { error: serviceMessage(texts(gm.lang), error) });
-    }
+    await startGame(app.db, GM, gm.gameId, { deadline }, app.lifecycle);
+    return 'started';
   });
 
-  app.post('/gm/:token/resolve', { schema: { hide: true } }, async (request: GmRequest, reply) => {
-    const gm = await consoleOr404(request, reply);
-    if (!gm) return reply;
-    const body: FormBody = FormBodySchema.catch({}).parse(request.body ?? {});
-    const turn = TurnField.safeParse(field(body, 'turn'));
-    const number = turn.success ? turn.data : (gm.view.game.turn ?? 0);
-    try {
-      await resolveTurn(app.db, { role: 'gm' }, gm.gameId, number, { lifecycle: app.lifecycle });
-      return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'resolved' }));
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
-      return gm.show(error.status, { error: serviceMessage(texts(gm.lang), error) });
+  /** Resolve now, with the GM's resolution input when the ruleset takes one (its generated form). */
+  gmAction('/gm/:token/resolve', async (gm) => {
+    const view = await loadGmView(app.db, gm.gameId);
+    const turn = TurnField.safeParse(field(gm.body, 'turn'));
+    const number = turn.success ? turn.data : (view.openTurn?.number ?? 0);
+    let gmInput: unknown = undefined;
+    if (view.ctx.ruleset.gmInputSchema) {
+      const typed = parseSchemaFormFields(view.ctx.ruleset.gmInputSchema, gm.body, 'gm');
+      if (!typed.ok) return gm.show(400, { problems: [{ path: 'gm', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }] });
+      gmInput = typed.value;
     }
+    try {
+      await resolveTurn(app.db, GM, gm.gameId, number, { lifecycle: app.lifecycle, ...(gmInput !== undefined ? { gm: gmInput } : {}) });
+    } catch (error) {
+      if (error instanceof ServiceError && (error.code === 'invalid_gm_input' || error.code === 'gm_input_not_accepted')) {
+        return gm.show(error.status, { error: serviceMessage(texts(gm.lang), error), problems: error.details?.problems ?? [], gmInputValue: gmInput });
+      }
+      throw error;
+    }
+    return 'resolved';
   });
 
+  gmAction('/gm/:token/rolls', async (gm) => {
+    const form = z.object({ expr: z.string().trim().min(1).max(200), reason: z.string().trim().min(1).max(200) }).safeParse({ expr: field(gm.body, 'expr'), reason: field(gm.body, 'reason') });
+    if (!form.success) return gm.show(400, { error: texts(gm.lang)('error.title') });
+    await makeRoll(app.db, GM, gm.gameId, { ...form.data, private: field(gm.body, 'private') === '1' }, gm.lang);
+    return 'rolled';
+  });
+
+  /** Campaigns: the next game, with its console link and the players' new links shown once. */
+  gmAction('/gm/:token/next', async (gm) => {
+    const next = await startNextGame(app.db, GM, gm.gameId, { name: field(gm.body, 'name') || undefined });
+    return gm.show(201, { newConsole: urls.gm(next.gmToken), invites: next.players.map((p) => ({ playerName: p.name, token: p.token })) });
+  });
 }

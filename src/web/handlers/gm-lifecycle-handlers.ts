@@ -11,7 +11,10 @@ import { revertToTurn } from '../../services/gm-revert.ts';
 import { updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
 import { loadGmView } from '../../services/web-gm-view.ts';
 import { gmConsoleModel, type GmConsoleInput } from '../gm-console-model.ts';
-import { FormBodySchema, type FormBody } from '../../engine/rulesets/lords-of-chaos/web/order-rows.ts';
+import { parseSchemaFormFields } from '../schema-form.ts';
+
+type FormBody = Record<string, string | string[]>;
+const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 import { renderGmConsolePage, type GmNotice } from '../pages/gm-console-page.ts';
 import type { ProblemView } from '../partials/problems.ts';
 import { serviceMessage } from '../service-message.ts';
@@ -80,16 +83,14 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
     return changeDeadline(app.db, GM, gm.gameId, change, app.lifecycle);
   });
 
+  /** A correction of the ruleset's kinds, typed in the form generated from its correction schema, with a reason. */
   gmAction('/gm/:token/adjustments', 'adjusted', (gm) => {
-    const kind = field(gm.body, 'kind');
     const reason = field(gm.body, 'reason');
-    const player = field(gm.body, 'player');
-    const request =
-      kind === 'set_control'
-        ? { kind, reason, planet: field(gm.body, 'planet'), player: player === '' ? null : player }
-        : { kind, reason, player, deed: field(gm.body, 'deed'), points: number(field(gm.body, 'points')) ?? 0 };
     if (reason === '') throw new BadForm([{ path: 'reason', code: 'required', message: texts(gm.lang)('gm.lc.reason') }]);
-    return addAdjustment(app.db, GM, gm.gameId, request);
+    const typed = parseSchemaFormFields(z.unknown(), gm.body, 'correction');
+    if (!typed.ok) throw new BadForm([{ path: 'correction', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }]);
+    const fields = typeof typed.value === 'object' && typed.value !== null ? (typed.value as Record<string, unknown>) : {};
+    return addAdjustment(app.db, GM, gm.gameId, { ...fields, reason } as Parameters<typeof addAdjustment>[3]);
   });
 
   gmAction('/gm/:token/revert', 'reverted', (gm) => {
@@ -134,9 +135,9 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
     try {
       const replaced = await replacePlayer(app.db, GM, gm.gameId, pid, {}, app.lifecycle);
       const seat = (await lifecycleRepository.listPlayers(app.db, gm.gameId)).find((p) => p.id === pid);
-      const name = seat ? (seat.warband ? `${seat.warband} (${seat.name})` : seat.name) : pid;
+      const name = seat?.name ?? pid;
       // The new token exists only in this response (stored hashed): shown once, no redirect.
-      return gm.show(200, { invite: { playerName: name, token: replaced.token } });
+      return gm.show(200, { invites: [{ playerName: name, token: replaced.token }] });
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       return gm.show(error.status, { error: serviceMessage(texts(gm.lang), error) });

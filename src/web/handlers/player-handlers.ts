@@ -1,108 +1,143 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Language } from '../../i18n/index.ts';
+import { renderHtml } from '../../reports/render-html.ts';
 import { ServiceError } from '../../services/errors.ts';
+import { setReady } from '../../services/lifecycle-ready.ts';
+import { makeRoll } from '../../services/rolls.ts';
 import { submitOrders } from '../../services/submit-orders.ts';
-import { checkOwnSheet, findPlayerByToken, loadPlayerView } from '../../services/web-player-view.ts';
-import type { PlayerView } from '../../services/web-player-view.ts';
-import { filledRows, FormBodySchema, indexedRowsFromForm, rowsToOrders } from '../../engine/rulesets/lords-of-chaos/web/order-rows.ts';
-import type { FormBody, OrderRow } from '../../engine/rulesets/lords-of-chaos/web/order-rows.ts';
+import { checkAnswer, findPlayerByToken, loadPlayerPage, ownStepDocument, type PlayerPageData } from '../../services/web-player-view.ts';
 import { renderErrorPage } from '../pages/error-page.ts';
 import type { PlayerNotice } from '../pages/player-page.ts';
 import { renderPlayerPage } from '../pages/player-page.ts';
-import { playerPageModel, SPARE_ROWS } from '../player-page-model.ts';
+import { playerPageModel } from '../player-page-model.ts';
+import { parseSchemaFormFields } from '../schema-form.ts';
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
 import { playerLinkOr404 } from './link-owner.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
-import { renderSessionPlayer } from './session-handlers.ts';
 
 const TokenParams = z.object({ token: z.string().max(300) });
-const Intent = z.enum(['save', 'check', 'more']).catch('save');
+const Intent = z.enum(['save', 'saveReady', 'check', 'more']).catch('save');
 const TurnField = z.coerce.number().int().min(1).max(100_000);
+/** Urlencoded bodies (@fastify/formbody): repeated names become arrays. */
+const FormFields = z.record(z.string(), z.union([z.string(), z.array(z.string())])).catch({});
+const RollForm = z.object({ expr: z.string().trim().min(1).max(200), reason: z.string().trim().min(1).max(200), private: z.literal('1').optional() });
 
 type PlayerRequest = FastifyRequest<{ Params: { token: string }; Querystring: Record<string, unknown> }>;
 
-async function playerOr404(app: FastifyInstance, request: PlayerRequest, reply: FastifyReply): Promise<PlayerView | null> {
-  const link = await playerLinkOr404(app.db, request, reply);
-  return link && loadPlayerView(app.db, link.player);
+/** The answer a posted form stands for: the ruleset's own form parser, or the generated form's. */
+function answerFromForm(data: PlayerPageData, fields: Record<string, string | string[]>): { ok: true; value: unknown } | { ok: false; message: string } {
+  const ruleset = data.ctx.ruleset;
+  if (ruleset.web) return { ok: true, value: ruleset.web.parseSheetForm(fields, data.me.id) };
+  const schema = data.request?.schema ?? ruleset.sheetSchema;
+  return parseSchemaFormFields(schema, fields, 'answer');
 }
 
-function render(reply: FastifyReply, status: number, view: PlayerView, lang: Language, token: string, rows: OrderRow[] | null, notice: PlayerNotice, extraSpare = 0) {
-  const orders = rows ? rowsToOrders(rows, view.me.id) : (view.sheet?.orders ?? []);
-  const check = view.openTurn ? checkOwnSheet(view, orders, lang) : null;
-  const model = playerPageModel({ view, lang, token, rows, check, notice, extraSpare });
+async function render(app: FastifyInstance, reply: FastifyReply, status: number, data: PlayerPageData, lang: Language, token: string, posted: Record<string, string | string[]> | null, answer: unknown, notice: PlayerNotice) {
+  const check = data.openTurn && data.request && answer !== undefined ? checkAnswer(data, answer, lang) : null;
+  const latest = data.turns.filter((turn) => turn.status === 'resolved').at(-1);
+  const latestReportHtml = latest ? { turn: latest.number, html: renderHtml(await ownStepDocument(app.db, data, latest.number, lang), { title: false, headingTag: 'h3' }) } : null;
+  const model = playerPageModel({ data, lang, token, posted, answer, check, notice, latestReportHtml });
   return sendPage(reply, status, renderPlayerPage(model));
 }
 
 export function registerPlayerPages(app: FastifyInstance): void {
   app.get('/play/:token', { schema: { hide: true } }, async (request: PlayerRequest, reply) => {
-    const view = await playerOr404(app, request, reply);
-    if (!view) return reply;
-    if (view.ruleset.id !== 'lords-of-chaos') return renderSessionPlayer(app, request, reply, { id: view.me.id, gameId: view.game.id }, request.params.token);
-    const lang = pageLanguage(request.query, view.game.language);
-    const notice: PlayerNotice = (request.query as Record<string, unknown>).saved !== undefined && view.sheet ? 'saved' : null;
-    return render(reply, 200, view, lang, request.params.token, null, notice);
+    const link = await playerLinkOr404(app.db, request, reply);
+    if (!link) return reply;
+    const data = await loadPlayerPage(app.db, link.player);
+    const lang = pageLanguage(request.query, data.ctx.language);
+    const notice: PlayerNotice = request.query.saved !== undefined && data.sheet ? 'saved' : null;
+    // Nothing saved yet: a ruleset form shows its empty sheet (and what it costs); a generated form starts empty.
+    const answer = data.sheet?.orders ?? (data.ctx.ruleset.web ? data.ctx.ruleset.web.parseSheetForm({}, data.me.id) : undefined);
+    return render(app, reply, 200, data, lang, link.token, null, answer, notice);
   });
 
-  /** The form without JavaScript: save (all-or-nothing, like PUT .../orders), check only, or more rows. */
+  /** The form without JavaScript: save (all-or-nothing, like PUT .../orders), save and mark ready, check only, or more rows. */
   app.post('/play/:token', { schema: { hide: true } }, async (request: PlayerRequest, reply) => {
-    const view = await playerOr404(app, request, reply);
-    if (!view) return reply;
-    const lang = pageLanguage(request.query, view.game.language);
-    const token = request.params.token;
-    const body: FormBody = FormBodySchema.catch({}).parse(request.body ?? {});
-    const rows = filledRows(indexedRowsFromForm(body).map(({ row }) => row));
-    const intent = Intent.parse(body.intent);
-    if (intent === 'more') return render(reply, 200, view, lang, token, rows, null, SPARE_ROWS);
-    if (intent === 'check') return render(reply, 200, view, lang, token, rows, 'checked');
+    const link = await playerLinkOr404(app.db, request, reply);
+    if (!link) return reply;
+    const data = await loadPlayerPage(app.db, link.player);
+    const lang = pageLanguage(request.query, data.ctx.language);
+    const { token } = link;
+    const t = texts(lang);
+    const fields = FormFields.parse(request.body ?? {});
+    const intent = Intent.parse(fields.intent);
+    const parsed = answerFromForm(data, fields);
+    const back = { href: withLang(urls.play(token), lang), label: t('error.backToPage') };
+    if (!parsed.ok) return sendPage(reply, 400, renderErrorPage(lang, urls.play(token), t('form.badJson', { message: parsed.message }), back));
+    if (intent === 'more') return render(app, reply, 200, data, lang, token, fields, parsed.value, null);
+    if (intent === 'check') return render(app, reply, 200, data, lang, token, fields, parsed.value, 'checked');
 
-    const turn = TurnField.safeParse(body.turn);
-    const turnNumber = turn.success ? turn.data : (view.openTurn?.number ?? 0);
+    const turn = TurnField.safeParse(fields.turn);
+    const turnNumber = turn.success ? turn.data : (data.openTurn?.number ?? 0);
+    const actor = { role: 'player' as const, playerId: data.me.id };
     try {
-      const saved = await submitOrders(app.db, { role: 'player', playerId: view.me.id }, view.game.id, turnNumber, rowsToOrders(rows, view.me.id));
+      const saved = await submitOrders(app.db, actor, data.ctx.id, turnNumber, parsed.value, app.lifecycle);
+      // Save and ready in one step: the flag goes on the sheet just saved (never on an older one).
+      if (intent === 'saveReady' && !saved.resolved) await setReady(app.db, actor, data.ctx.id, turnNumber, true, app.lifecycle);
       return redirectSeeOther(reply, withLang(urls.play(token), lang, { saved: String(saved.version) }));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      if (error.code === 'illegal_orders') return render(reply, 422, view, lang, token, rows, 'refused');
-      const t = texts(lang);
-      const message = serviceMessage(t, error);
-      return sendPage(reply, error.status, renderErrorPage(lang, urls.play(token), message, { href: withLang(urls.play(token), lang), label: t('error.backToPage') }));
+      if (error.code === 'illegal_orders' || error.code === 'invalid_sheet') return render(app, reply, 422, data, lang, token, fields, parsed.value, 'refused');
+      return sendPage(reply, error.status, renderErrorPage(lang, urls.play(token), serviceMessage(t, error), back));
     }
   });
 
-  /** Live check for the form script: the same ruleset check as saving, nothing stored. */
+  /** Live check for the form scripts: the same parse and ruleset check as saving, nothing stored. */
   app.post('/play/:token/check', { schema: { hide: true } }, async (request: PlayerRequest, reply) => {
     const { token } = TokenParams.parse(request.params);
     const player = await findPlayerByToken(app.db, token);
     if (!player) return reply.code(404).send({ error: 'not_found', message: 'Unknown link' });
-    const view = await loadPlayerView(app.db, player);
-    const lang = pageLanguage(request.query, view.game.language);
-    const t = texts(lang);
-    const body: FormBody = FormBodySchema.catch({}).parse(request.body ?? {});
-    const indexed = indexedRowsFromForm(body).filter(({ row }) => row.type !== '');
-    const check = view.openTurn ? checkOwnSheet(view, rowsToOrders(indexed.map(({ row }) => row), view.me.id), lang) : null;
-    if (!check) return reply.code(409).send({ error: 'turn_not_open', message: t('player.status.running') });
+    const data = await loadPlayerPage(app.db, player);
+    const lang = pageLanguage(request.query, data.ctx.language);
+    const fields = FormFields.parse(request.body ?? {});
     reply.header('cache-control', 'no-store');
-    return {
-      summary: {
-        actionsAvailable: check.summary.actionsAvailable,
-        actionsUsed: check.summary.actionsUsed,
-        actionsLeft: check.summary.actionsLeft,
-      },
-      rows: indexed.map(({ index }, i) => {
-        const cost = check.summary.costs[i] ?? null;
-        const error = check.errors.find((e) => e.index === i) ?? null;
-        return {
-          row: index,
-          cost,
-          costText: cost === null ? '' : t('order.cost', { n: cost }),
-          reason: error?.reason ?? null,
-          error: error?.message ?? null,
-        };
-      }),
-      labels: { refused: t('order.refused') },
-    };
+    if (!data.openTurn || !data.request) return reply.code(409).send({ error: 'not_asked', message: texts(lang)('player.waitingNobody') });
+    const parsed = answerFromForm(data, fields);
+    if (!parsed.ok) return reply.code(400).send({ error: 'invalid_json', message: parsed.message });
+    const result = checkAnswer(data, parsed.value, lang);
+    const summary = result.summary ?? { actionsAvailable: 0, actionsUsed: 0, actionsLeft: 0, costs: [] };
+    return data.ctx.ruleset.web?.checkResponse ? data.ctx.ruleset.web.checkResponse(fields, { errors: result.errors, summary }, lang) : { errors: result.errors, summary: result.summary };
+  });
+
+  /** The ready toggle (plain form): same service as PUT /api/games/:id/turns/:n/ready. */
+  app.post('/play/:token/ready', { schema: { hide: true } }, async (request: PlayerRequest, reply) => {
+    const link = await playerLinkOr404(app.db, request, reply);
+    if (!link) return reply;
+    const data = await loadPlayerPage(app.db, link.player);
+    const lang = pageLanguage(request.query, data.ctx.language);
+    const t = texts(lang);
+    const back = { href: withLang(urls.play(link.token), lang), label: t('error.backToPage') };
+    const form = z.object({ turn: TurnField, ready: z.enum(['0', '1']) }).safeParse(FormFields.parse(request.body ?? {}));
+    if (!form.success) return sendPage(reply, 400, renderErrorPage(lang, urls.play(link.token), t('error.title'), back));
+    try {
+      await setReady(app.db, { role: 'player', playerId: data.me.id }, data.ctx.id, form.data.turn, form.data.ready === '1', app.lifecycle);
+      return redirectSeeOther(reply, withLang(urls.play(link.token), lang));
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      return sendPage(reply, error.status, renderErrorPage(lang, urls.play(link.token), serviceMessage(t, error), back));
+    }
+  });
+
+  /** Dice from the player's page: same service as POST /api/games/:id/rolls. */
+  app.post('/play/:token/rolls', { schema: { hide: true } }, async (request: PlayerRequest, reply) => {
+    const link = await playerLinkOr404(app.db, request, reply);
+    if (!link) return reply;
+    const data = await loadPlayerPage(app.db, link.player);
+    const lang = pageLanguage(request.query, data.ctx.language);
+    const t = texts(lang);
+    const back = { href: withLang(urls.play(link.token), lang), label: t('error.backToPage') };
+    const form = RollForm.safeParse(FormFields.parse(request.body ?? {}));
+    if (!form.success) return sendPage(reply, 400, renderErrorPage(lang, urls.play(link.token), t('error.title'), back));
+    try {
+      await makeRoll(app.db, { role: 'player', playerId: data.me.id }, data.ctx.id, { expr: form.data.expr, reason: form.data.reason, private: form.data.private === '1' }, lang);
+      return redirectSeeOther(reply, withLang(urls.play(link.token), lang));
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      return sendPage(reply, error.status, renderErrorPage(lang, urls.play(link.token), serviceMessage(t, error), back));
+    }
   });
 }

@@ -1,7 +1,6 @@
 import type { Language } from '../../i18n/index.ts';
-import { GOD_KINDS, MAJOR_GODS } from '../../engine/rulesets/lords-of-chaos/schemas.ts';
 import { formatDeadline } from '../format-time.ts';
-import { attr, html } from '../../engine/core/html.ts';
+import { html, raw } from '../../engine/core/html.ts';
 import type { Html } from '../../engine/core/html.ts';
 import { layout } from '../layout.ts';
 import { problemsBox } from '../partials/problems.ts';
@@ -15,23 +14,16 @@ export interface GmPlayerView {
   id: string;
   seat: number;
   name: string;
-  warband: string;
-  god: string;
-  godKind: string;
-  planets: string[];
-  /** Current turn: has this player saved a sheet? (never what it says). null when no turn is open. */
+  /** The ruleset's label (a warband, a faction) when it differs from the name. */
+  label: string;
+  /** The open step asks this player to decide. */
+  asked: boolean;
+  /** Open step: has this player saved a sheet? null when no step is open. */
   submitted: boolean | null;
 }
 
-export interface GmPlayerForm {
-  name: string;
-  warband: string;
-  god: string;
-  godKind: string;
-  planets: string[];
-}
-
-export type GmNotice = 'created' | 'player_added' | 'started' | 'resolved' | 'paused' | 'resumed' | 'deadline' | 'adjusted' | 'reverted' | 'settings' | null;
+export type GmNotice =
+  | 'created' | 'player_added' | 'started' | 'resolved' | 'paused' | 'resumed' | 'deadline' | 'adjusted' | 'reverted' | 'settings' | 'setup' | 'rolled' | null;
 
 export interface GmConsolePageModel {
   lang: Language;
@@ -40,25 +32,32 @@ export interface GmConsolePageModel {
   /** Absolute origin for invite links, e.g. `http://127.0.0.1:3000`. */
   origin: string;
   game: { id: string; name: string; rulesetName: string; language: Language; status: 'setup' | 'running' | 'paused' | 'finished'; publicUrl: string };
-  turn: { number: number; status: string; deadline: string | null } | null;
+  turn: { number: number; deadline: string | null; phase: string | null } | null;
   players: GmPlayerView[];
-  /** Every planet of the map; `taken` = already a starting planet of a seated player. */
-  planets: { id: string; name: string; group: string; taken: boolean }[];
   notice: GmNotice;
-  /** Shown once, right after the player was added. */
-  invite: { playerName: string; path: string } | null;
+  /** Shown once, right after the player was added (or the next campaign game was created). */
+  invites: { playerName: string; path: string }[];
+  /** The console of a new game (next game of a campaign), shown once. */
+  newConsole: string | null;
   problems: ProblemView[];
   /** A GM action that failed (start, resolve), in words. */
   error: string | null;
-  playerForm: GmPlayerForm;
+  /** The seat form's fields (name, e-mail and the ruleset's player data), trusted HTML; setup only. */
+  seatFieldsHtml: string | null;
+  /** The setup editor's fields (options and GM data), trusted HTML. */
+  setupFieldsHtml: string | null;
+  /** The GM's resolution input fields (rulesets that take one), trusted HTML. */
+  gmInputHtml: string | null;
+  /** Every answer of the open step (the GM may read them all). */
+  answers: { label: string; text: string }[];
+  rolls: string[];
+  /** The corrections form's fields (rulesets with corrections), trusted HTML. */
+  correctionFieldsHtml: string | null;
+  /** A finished game of a ruleset with campaigns can start the next one. */
+  campaign: boolean;
   reports: { turn: number; url: string; formats: { html: string; bbcode: string; markdown: string } }[];
   /** Turn lifecycle: clock, seats, corrections, undo, settings, audit (src/web/partials/gm-lifecycle.ts). */
   lifecycle?: GmLifecycleView | null;
-}
-
-const EMPTY_PLAYER_FORM: GmPlayerForm = { name: '', warband: '', god: '', godKind: 'major', planets: [] };
-export function emptyPlayerForm(): GmPlayerForm {
-  return { ...EMPTY_PLAYER_FORM, planets: [] };
 }
 
 function noticeBox(t: T, model: GmConsolePageModel): Html {
@@ -69,66 +68,93 @@ function noticeBox(t: T, model: GmConsolePageModel): Html {
 <p><label for="gm-link">${t('gm.consoleLink')}</label> <input id="gm-link" readonly value="${model.origin}${model.path}" class="copy-source"> <button type="button" class="copy" data-copy="gm-link" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p></div>`);
   }
   if (model.notice && model.notice !== 'created') parts.push(html`<div class="notice success" role="status">${t(`gm.notice.${model.notice}`)}</div>`);
-  if (model.invite) {
-    parts.push(html`<div class="notice invite" role="status">
-<p><strong>${t('gm.inviteTitle', { name: model.invite.playerName })}</strong></p>
-<p>${t('gm.inviteOnce')}</p>
-<p><label for="invite-link">${t('gm.inviteLink')}</label>
-<input id="invite-link" readonly value="${model.origin}${model.invite.path}" class="copy-source">
-<button type="button" class="copy" data-copy="invite-link" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p>
-</div>`);
+  if (model.newConsole) {
+    parts.push(html`<div class="notice invite" role="status"><p><strong>${t('gm.nextCreated')}</strong></p>
+<p><label for="next-console">${t('gm.consoleLink')}</label> <input id="next-console" readonly value="${model.origin}${model.newConsole}" class="copy-source"></p></div>`);
   }
+  model.invites.forEach((invite, i) => {
+    const id = i === 0 ? 'invite-link' : `invite-link-${i}`;
+    parts.push(html`<div class="notice invite" role="status">
+<p><strong>${t('gm.inviteTitle', { name: invite.playerName })}</strong></p>
+<p>${t('gm.inviteOnce')}</p>
+<p><label for="${id}">${t('gm.inviteLink')}</label>
+<input id="${id}" readonly value="${model.origin}${invite.path}" class="copy-source">
+<button type="button" class="copy" data-copy="${id}" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p>
+</div>`);
+  });
   return html`${parts}`;
 }
 
 function playersTable(t: T, model: GmConsolePageModel): Html {
   if (model.players.length === 0) return html`<p>${t('gm.noPlayers')}</p>`;
-  const planetName = new Map(model.planets.map((p) => [p.id, p.name] as const));
   return html`<div class="table-scroll"><table>
 <caption>${t('gm.playersCaption')}</caption>
-<thead><tr><th scope="col">${t('gm.player')}</th><th scope="col">${t('gm.warband')}</th>${
+<thead><tr><th scope="col">${t('gm.player')}</th><th scope="col">${t('gm.seatLabel')}</th>${
     model.turn ? html`<th scope="col">${t('gm.submittedCol', { turn: model.turn.number })}</th>` : ''
-  }<th scope="col">${t('gm.god')}</th><th scope="col">${t('gm.startPlanets')}</th></tr></thead>
+  }</tr></thead>
 <tbody>
 ${model.players.map(
-  (p) => html`<tr><th scope="row">${p.name}</th><td>${p.warband}</td>${
+  (p) => html`<tr><th scope="row">${p.name}</th><td>${p.label}</td>${
     model.turn
-      ? html`<td data-submitted="${p.submitted ? 'yes' : 'no'}">${p.submitted ? html`<span class="badge ok">${t('gm.submitted')}</span>` : html`<span class="badge">${t('gm.notSubmitted')}</span>`}</td>`
+      ? html`<td data-submitted="${p.submitted ? 'yes' : 'no'}" data-asked="${p.asked ? 'yes' : 'no'}">${
+          !p.asked && !p.submitted
+            ? html`<span class="badge">${t('gm.notAsked')}</span>`
+            : p.submitted
+              ? html`<span class="badge ok">${t('gm.submitted')}</span>`
+              : html`<span class="badge">${t('gm.notSubmitted')}</span>`
+        }</td>`
       : ''
-  }<td>${p.god} <span class="muted">(${t(`godKind.${p.godKind}`)})</span></td><td>${p.planets
-    .map((id) => planetName.get(id) ?? id)
-    .join(', ')}</td></tr>`,
+  }</tr>`,
 )}
 </tbody></table></div>`;
 }
 
-function addPlayerForm(t: T, model: GmConsolePageModel): Html {
-  const v = model.playerForm;
-  const free = model.planets.filter((p) => !p.taken);
-  const groups = [...new Set(free.map((p) => p.group))];
+function seatSection(t: T, model: GmConsolePageModel): Html {
   return html`<section aria-labelledby="add-player-title">
 <h2 id="add-player-title">${t('gm.addPlayer')}</h2>
 ${problemsBox(t, t('gm.playerProblems'), model.problems)}
 <form method="post" action="${model.path}/players?lang=${model.lang}" class="stack" novalidate>
-<div class="field"><label for="player-name">${t('gm.player')}</label><input id="player-name" name="name" value="${v.name}" maxlength="100" autocomplete="off"></div>
-<div class="field"><label for="player-warband">${t('gm.warband')}</label><input id="player-warband" name="warband" value="${v.warband}" maxlength="100" autocomplete="off"></div>
-<div class="field"><label for="player-god">${t('gm.god')}</label><input id="player-god" name="god" value="${v.god}" list="major-gods" maxlength="64" autocomplete="off">
-<datalist id="major-gods">${MAJOR_GODS.map((g) => html`<option value="${g}"></option>`)}<option value="Undivided"></option><option value="Renegade"></option></datalist></div>
-<div class="field"><label for="player-godkind">${t('gm.godKind')}</label><select id="player-godkind" name="godKind">
-${GOD_KINDS.map((k) => html`<option value="${k}"${attr('selected', v.godKind === k)}>${t(`godKind.${k}`)}</option>`)}
-</select></div>
-<div class="field"><label for="player-planets">${t('gm.startPlanets')}</label>
-<p class="hint" id="player-planets-hint">${t('gm.startPlanetsHint')}</p>
-<select id="player-planets" name="planets" multiple size="8" aria-describedby="player-planets-hint">
-${groups.map(
-  (group) => html`<optgroup label="${group}">${free
-    .filter((p) => p.group === group)
-    .map((p) => html`<option value="${p.id}"${attr('selected', v.planets.includes(p.id))}>${p.name}</option>`)}</optgroup>`,
-)}
-</select></div>
+${raw(model.seatFieldsHtml ?? '')}
 <div class="form-buttons"><button type="submit" class="primary">${t('gm.addPlayerSubmit')}</button></div>
 </form>
 </section>`;
+}
+
+function setupSection(t: T, model: GmConsolePageModel): Html {
+  const started = model.game.status !== 'setup';
+  return html`<section aria-labelledby="setup-title">
+<details${started ? '' : raw(' open')}><summary><h2 id="setup-title">${t(started ? 'gm.setupCorrect' : 'gm.setup')}</h2></summary>
+<p class="hint">${t(started ? 'gm.setupCorrectHint' : 'gm.setupHint')}</p>
+<form method="post" action="${model.path}/setup?lang=${model.lang}" class="stack" novalidate>
+${raw(model.setupFieldsHtml ?? '')}
+${started ? html`<div class="field"><label for="setup-reason">${t('gm.lc.reason')}</label><input id="setup-reason" name="reason" maxlength="1000" required></div>` : ''}
+<div class="form-buttons"><button type="submit">${t('gm.setupSubmit')}</button></div>
+</form></details></section>`;
+}
+
+function resolveSection(t: T, model: GmConsolePageModel): Html {
+  const turn = model.turn!;
+  return html`<section aria-labelledby="resolve-title"><h2 id="resolve-title">${t('gm.resolve')}</h2>
+${model.answers.length > 0
+  ? html`<h3>${t('gm.answers')}</h3><ul class="answers">${model.answers.map((a) => html`<li><strong>${a.label}</strong>: <span class="answer-text">${a.text}</span></li>`)}</ul>`
+  : ''}
+<p class="hint">${t('gm.resolveHint')}</p>
+<form method="post" action="${model.path}/resolve?lang=${model.lang}" class="stack" data-confirm="${t('gm.resolveConfirm', { turn: turn.number })}" novalidate>
+<input type="hidden" name="turn" value="${turn.number}">
+${model.gmInputHtml ? raw(model.gmInputHtml) : ''}
+<div class="form-buttons"><button type="submit" class="primary">${t('gm.resolveSubmit', { turn: turn.number })}</button></div></form></section>`;
+}
+
+function diceSection(t: T, model: GmConsolePageModel): Html {
+  return html`<section aria-labelledby="dice-title">
+<h2 id="dice-title">${t('dice.title')}</h2>
+${model.rolls.length === 0 ? html`<p>${t('dice.none')}</p>` : html`<ul class="rolls">${model.rolls.map((line) => html`<li>${line}</li>`)}</ul>`}
+<form method="post" action="${model.path}/rolls?lang=${model.lang}" class="inline-form">
+<div class="field"><label for="roll-expr">${t('dice.expr')}</label><input id="roll-expr" name="expr" maxlength="200" autocomplete="off" required></div>
+<div class="field"><label for="roll-reason">${t('dice.reason')}</label><input id="roll-reason" name="reason" maxlength="200" autocomplete="off" required></div>
+<label class="check"><input type="checkbox" name="private" value="1"> ${t('dice.privateGm')}</label>
+<button type="submit">${t('dice.submit')}</button>
+</form></section>`;
 }
 
 export function renderGmConsolePage(model: GmConsolePageModel): string {
@@ -138,7 +164,7 @@ export function renderGmConsolePage(model: GmConsolePageModel): string {
 <p class="lead">${t('gm.title')} · ${game.rulesetName} · ${t(`layout.lang.${game.language}`)} · ${t(`gm.status.${game.status}`)}</p>
 ${noticeBox(t, model)}
 ${turn
-  ? html`<p class="turn-line"><strong>${t('player.turn', { turn: turn.number })}</strong> · ${
+  ? html`<p class="turn-line"><strong>${t('player.turn', { turn: turn.number })}</strong>${turn.phase ? html` · ${t('player.phase', { phase: turn.phase })}` : ''} · ${
       turn.deadline ? html`${t('player.deadline')} <time datetime="${turn.deadline}">${formatDeadline(turn.deadline, model.lang)}</time>` : t('player.noDeadline')
     }</p>`
   : ''}
@@ -147,7 +173,7 @@ ${turn
 ${model.turn ? html`<p class="hint">${t('gm.submittedHint')}</p>` : ''}
 ${playersTable(t, model)}
 </section>
-${game.status === 'setup' ? addPlayerForm(t, model) : ''}
+${game.status === 'setup' ? seatSection(t, model) : ''}
 ${game.status === 'setup'
   ? html`<section aria-labelledby="start-title"><h2 id="start-title">${t('gm.start')}</h2>
 <p class="hint">${t('gm.startHint')}</p>
@@ -157,12 +183,15 @@ ${game.status === 'setup'
 <input type="datetime-local" id="start-deadline" name="deadline" aria-describedby="start-deadline-hint"></div>
 <div class="form-buttons"><button type="submit" class="primary">${t('gm.startSubmit')}</button></div></form></section>`
   : ''}
-${game.status === 'running' && turn
-  ? html`<section aria-labelledby="resolve-title"><h2 id="resolve-title">${t('gm.resolve')}</h2>
-<p class="hint">${t('gm.resolveHint')}</p>
-<form method="post" action="${model.path}/resolve?lang=${model.lang}" data-confirm="${t('gm.resolveConfirm', { turn: turn.number })}"><input type="hidden" name="turn" value="${turn.number}"><button type="submit" class="primary">${t('gm.resolveSubmit', { turn: turn.number })}</button></form></section>`
+${game.status === 'running' && turn ? resolveSection(t, model) : ''}
+${turn ? diceSection(t, model) : ''}
+${model.campaign
+  ? html`<section aria-labelledby="next-title"><h2 id="next-title">${t('gm.next')}</h2><p class="hint">${t('gm.nextHint')}</p>
+<form method="post" action="${model.path}/next?lang=${model.lang}" class="inline-form"><div class="field"><label for="next-name">${t('gm.nextName')}</label><input id="next-name" name="name" maxlength="200"></div>
+<button type="submit" class="primary">${t('gm.nextSubmit')}</button></form></section>`
   : ''}
 ${model.lifecycle && game.status !== 'setup' ? gmLifecycleSections(t, model, model.lifecycle) : ''}
+${model.setupFieldsHtml !== null && game.status !== 'finished' ? setupSection(t, model) : ''}
 <section aria-labelledby="reports-title">
 <h2 id="reports-title">${t('player.reports')}</h2>
 ${model.reports.length === 0

@@ -1,6 +1,6 @@
 import type { Language } from '../../i18n/index.ts';
 import { LANGUAGES } from '../../i18n/index.ts';
-import { attr, html } from '../../engine/core/html.ts';
+import { attr, html, raw } from '../../engine/core/html.ts';
 import { layout } from '../layout.ts';
 import { problemsBox } from '../partials/problems.ts';
 import type { ProblemView } from '../partials/problems.ts';
@@ -10,34 +10,51 @@ export interface GmCreateForm {
   name: string;
   ruleset: string;
   language: string;
-  mapJson: string;
+  preset: string;
   turnHours: string;
+  resolveWhen: string;
 }
 
 export interface GmCreatePageModel {
   lang: Language;
-  rulesets: { id: string; name: string }[];
-  maps: { id: string; name: string }[];
-  values: GmCreateForm & { map: string };
+  /** Every registered ruleset, with a one-line summary. */
+  rulesets: { id: string; name: string; summary: string }[];
+  /** Ready-made setups of the chosen ruleset ('' = edit the setup below). */
+  presets: { id: string; name: string }[];
+  values: GmCreateForm;
+  /** The generated setup editor of the chosen ruleset (trusted HTML). */
+  setupFieldsHtml: string;
   problems: ProblemView[];
 }
 
+const RESOLVE_WHEN = ['answers', 'deadline', 'gm'] as const;
+
+/**
+ * Create a game of any registered ruleset. Step 1 (a GET form) picks the ruleset; step 2 names the game and
+ * sets it up: a ready-made setup (a built-in map, a board) or the ruleset's setup edited in a form generated
+ * from its schema. Works without JavaScript; gm.js submits step 1 when the ruleset changes.
+ */
 export function renderGmCreatePage(model: GmCreatePageModel): string {
   const t = texts(model.lang);
   const v = model.values;
+  const chosen = model.rulesets.find((r) => r.id === v.ruleset);
   const body = html`<h1>${t('gmCreate.title')}</h1>
 <p class="lead">${t('gmCreate.intro')}</p>
 ${problemsBox(t, t('gmCreate.problemsTitle'), model.problems)}
+<form method="get" action="/gm" class="inline-form" id="ruleset-form">
+<input type="hidden" name="lang" value="${model.lang}">
+<div class="field"><label for="game-ruleset">${t('gmCreate.ruleset')}</label>
+<select id="game-ruleset" name="ruleset" data-autosubmit>
+${model.rulesets.map((r) => html`<option value="${r.id}"${attr('selected', v.ruleset === r.id)}>${r.name}</option>`)}
+</select></div>
+<button type="submit">${t('gmCreate.chooseRuleset')}</button>
+</form>
+${chosen?.summary ? html`<p class="hint">${chosen.summary}</p>` : ''}
 <form method="post" action="/gm?lang=${model.lang}" class="stack" novalidate>
+<input type="hidden" name="ruleset" value="${v.ruleset}">
 <div class="field">
 <label for="game-name">${t('gmCreate.name')}</label>
 <input id="game-name" name="name" required maxlength="120" value="${v.name}" autocomplete="off">
-</div>
-<div class="field">
-<label for="game-ruleset">${t('gmCreate.ruleset')}</label>
-<select id="game-ruleset" name="ruleset">
-${model.rulesets.map((r) => html`<option value="${r.id}"${attr('selected', v.ruleset === r.id)}>${r.name}</option>`)}
-</select>
 </div>
 <div class="field">
 <label for="game-language">${t('gmCreate.language')}</label>
@@ -50,19 +67,19 @@ ${LANGUAGES.map((code) => html`<option value="${code}"${attr('selected', (v.lang
 <p class="hint" id="game-turn-hours-hint">${t('gmCreate.turnHoursHint')}</p>
 <input id="game-turn-hours" name="turnHours" type="number" inputmode="numeric" min="1" max="8760" value="${v.turnHours}" aria-describedby="game-turn-hours-hint">
 </div>
-<fieldset class="field">
-<legend>${t('gmCreate.map')}</legend>
-${model.maps.map(
-  (m) =>
-    html`<label class="check"><input type="radio" name="map" value="${m.id}"${attr('checked', v.map === m.id)}> ${m.name}</label>`,
-)}
-<label class="check"><input type="radio" name="map" value="custom"${attr('checked', v.map === 'custom')}> ${t('gmCreate.customMap')}</label>
-<label for="map-json">${t('gmCreate.mapJson')}</label>
-<p class="hint" id="map-json-hint">${t('gmCreate.mapJsonHint')}</p>
-<div class="field" hidden><label for="map-file">${t('gmCreate.mapFile')}</label>
-<input type="file" id="map-file" accept="application/json,.json" data-fills="map-json"></div>
-<textarea id="map-json" name="mapJson" rows="6" aria-describedby="map-json-hint" spellcheck="false">${v.mapJson}</textarea>
+<fieldset class="field"><legend>${t('gmCreate.resolveWhen')}</legend>
+${RESOLVE_WHEN.map((k) => html`<label class="check"><input type="radio" name="resolveWhen" value="${k}"${attr('checked', (v.resolveWhen || 'answers') === k)}> ${t(`gmCreate.resolveWhen.${k}`)}</label>`)}
 </fieldset>
+${model.presets.length > 0
+  ? html`<fieldset class="field"><legend>${t('gmCreate.preset')}</legend>
+${model.presets.map((p) => html`<label class="check"><input type="radio" name="preset" value="${p.id}"${attr('checked', v.preset === p.id)}> ${p.name}</label>`)}
+<label class="check"><input type="radio" name="preset" value=""${attr('checked', v.preset === '')}> ${t('gmCreate.presetCustom')}</label>
+</fieldset>`
+  : ''}
+<details${model.presets.length === 0 || v.preset === '' ? raw(' open') : ''}><summary>${t('gmCreate.setup')}</summary>
+<p class="hint">${t('gmCreate.setupHint')}</p>
+${raw(model.setupFieldsHtml)}
+</details>
 <div class="form-buttons"><button type="submit" class="primary">${t('gmCreate.submit')}</button></div>
 </form>`;
   return layout({ lang: model.lang, title: t('gmCreate.title'), body, path: '/gm', scripts: ['gm.js'] });

@@ -1,6 +1,6 @@
 import type { GmLifecycleView } from '../../services/lifecycle-gm-view.ts';
 import { formatDeadline } from '../format-time.ts';
-import { attr, html } from '../../engine/core/html.ts';
+import { attr, html, raw } from '../../engine/core/html.ts';
 import type { Html } from '../../engine/core/html.ts';
 import type { GmConsolePageModel } from '../pages/gm-console-page.ts';
 import { problemsBox } from './problems.ts';
@@ -8,15 +8,15 @@ import type { T } from '../texts.ts';
 
 /**
  * GM console sections of the turn lifecycle. Plain forms posting to /gm/<token>/...: everything works
- * without JavaScript (gm.js only adds confirmations). Shows flags (ready, missed turns, civil disorder), never orders;
- * planets and deeds are typed as ids, so the console lists no names that could hint at anybody's orders.
+ * without JavaScript (gm.js only adds confirmations). Shows flags (ready, missed turns, civil disorder); the
+ * corrections form is generated from the ruleset's correction schema.
  */
 export function gmLifecycleSections(t: T, model: GmConsolePageModel, life: GmLifecycleView): Html {
   const action = (path: string) => `${model.path}/${path}?lang=${model.lang}`;
   return html`${problemsBox(t, t('gm.lc.problems'), model.problems)}
 ${clockSection(t, model, life, action)}
 ${seatsSection(t, model, life, action)}
-${model.planets.length > 0 && life.openTurn ? correctionsSection(t, model, life, action) : ''}
+${model.correctionFieldsHtml !== null && life.openTurn ? correctionsSection(t, model, life, action) : ''}
 ${life.resolvedTurns.length > 0 ? revertSection(t, life, action) : ''}
 ${settingsSection(t, model, life, action)}
 ${auditSection(t, model, life)}`;
@@ -51,7 +51,7 @@ function seatsSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, ac
     life.openTurn ? html`<th scope="col">${t('gm.lc.ready')}</th>` : ''
   }<th scope="col"><span class="visually-hidden">${t('gm.lc.replace')}</span></th></tr></thead>
 <tbody>${life.players.map((p) => {
-    const label = p.warband ? `${p.warband} (${p.name})` : p.name;
+    const label = p.label !== p.name ? `${p.label} (${p.name})` : p.name;
     return html`<tr data-player="${p.id}"><th scope="row">${label}</th>
 <td data-status="${p.status}">${p.status === 'civil_disorder' ? html`<span class="badge warn">${t('gm.lc.civilDisorder')}</span>` : t('gm.lc.active')}</td>
 <td>${p.missedTurns}</td>${life.openTurn ? html`<td data-ready="${p.ready ? 'yes' : 'no'}">${p.ready ? html`<span class="badge ok">${t('gm.lc.yes')}</span>` : t('gm.lc.no')}</td>` : ''}
@@ -62,24 +62,14 @@ function seatsSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, ac
 
 function correctionsSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, action: Action): Html {
   const turn = life.openTurn!.number;
-  const playerOptions = life.players.map((p) => html`<option value="${p.id}">${p.warband ?? p.name}</option>`);
   return html`<section aria-labelledby="corrections-title" id="lifecycle-corrections">
 <h2 id="corrections-title">${t('gm.lc.corrections')}</h2>
 <p class="hint">${t('gm.lc.correctionsHint')}</p>
 ${life.pending.length > 0
-  ? html`<p>${t('gm.lc.pending', { turn })}</p><ul>${life.pending.map((a) => html`<li>${t(`gm.lc.kind.${a.kind}`)} — ${a.deed ?? a.planet ?? ''} — <em>${a.reason}</em></li>`)}</ul>`
+  ? html`<p>${t('gm.lc.pending', { turn })}</p><ul>${life.pending.map((a) => html`<li><strong>${a.kind}</strong> <code>${JSON.stringify(a.data)}</code> — <em>${a.reason}</em></li>`)}</ul>`
   : ''}
-<form method="post" action="${action('adjustments')}" class="stack">
-<div class="field"><label for="lc-kind">${t('gm.lc.kind')}</label><select id="lc-kind" name="kind">
-${(['award_deed', 'revoke_deed', 'set_control'] as const).map((k) => html`<option value="${k}">${t(`gm.lc.kind.${k}`)}</option>`)}</select></div>
-<div class="field"><label for="lc-player">${t('gm.lc.who')}</label><select id="lc-player" name="player">${playerOptions}<option value="">${t('gm.lc.nobody')}</option></select></div>
-<div class="field"><label for="lc-deed">${t('gm.lc.deed')}</label>
-<p class="hint" id="lc-deed-hint">${t('gm.lc.deedHint')}</p>
-<input id="lc-deed" name="deed" maxlength="64" autocomplete="off" aria-describedby="lc-deed-hint"></div>
-<div class="field"><label for="lc-points">${t('gm.lc.points')}</label><input type="number" id="lc-points" name="points" min="0" max="1000" step="1" value="0"></div>
-<div class="field"><label for="lc-planet">${t('gm.lc.planet')}</label>
-<p class="hint" id="lc-planet-hint">${t('gm.lc.planetHint')}</p>
-<input id="lc-planet" name="planet" maxlength="64" autocomplete="off" aria-describedby="lc-planet-hint"></div>
+<form method="post" action="${action('adjustments')}" class="stack" novalidate>
+${raw(model.correctionFieldsHtml ?? '')}
 <div class="field"><label for="lc-reason">${t('gm.lc.reason')}</label><input id="lc-reason" name="reason" maxlength="1000" required></div>
 <div class="form-buttons"><button type="submit">${t('gm.lc.correctionSubmit')}</button></div>
 </form></section>`;

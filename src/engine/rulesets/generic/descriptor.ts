@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Ruleset } from '../../core/ruleset.ts';
 import { checkGmResolution } from './check-gm-input.ts';
 import { checkGenericSheet } from './check-sheet.ts';
-import { renderGenericReport } from './report.ts';
+import { genericReport } from './report.ts';
 import { resolveGeneric } from './resolve.ts';
 import {
   GenericPlayerSchema,
@@ -53,6 +53,7 @@ export const generic: Ruleset<GenericSetup, GenericPlayer, GenericState, Generic
   visibleSheets: visibleGenericSheets,
   playerView: (setup, _players, state, viewer) => genericPlayerView(setup, state, viewer),
   isOver: (_setup, state) => state.ended,
-  renderReport: renderGenericReport,
+  report: genericReport,
+  playerLabel: (player) => player.name,
   customDice: (setup) => setup.dice,
 };

@@ -1,8 +1,8 @@
-import type { LegacyReportInput, Viewer } from '../../core/ruleset.ts';
-import { formatDiceResult } from '../../dice/format.ts';
+import { translate, type Lang } from '../../core/catalogue.ts';
+import { bold, lineBreak, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
+import type { ReportInput, Viewer } from '../../core/ruleset.ts';
 import { GENERIC_REPORT } from './messages.ts';
-import { translate, type Language } from '../../core/catalogue.ts';
-import type { GenericOutcome, GenericPlayer, GenericSetup } from './schemas.ts';
+import type { GenericOutcome, GenericPlayer, GenericSetup, GenericState } from './schemas.ts';
 
 function visibleTrack(setup: GenericSetup, viewer: Viewer, player: string, track: string): boolean {
   if (viewer.role === 'gm') return true;
@@ -10,58 +10,68 @@ function visibleTrack(setup: GenericSetup, viewer: Viewer, player: string, track
   return !hidden || (viewer.role === 'player' && viewer.id === player);
 }
 
-function section(title: string, lines: string[]): string[] {
-  return lines.length === 0 ? [] : ['', `${title}:`, ...lines];
+/** Multi-line user text as inline content: its line breaks kept. */
+function lines(text: string): Inline[] {
+  return text.split(/\r?\n/).flatMap((line, i) => (i === 0 ? [line] : [lineBreak, line]));
+}
+
+/** Paragraphs of a GM's text (blank lines separate them). */
+function paragraphs(text: string): Block[] {
+  return text
+    .trim()
+    .split(/\r?\n\s*\r?\n/)
+    .map((chunk) => ({ kind: 'paragraph', content: lines(chunk.trim()) }));
 }
 
 /**
- * Plain-text report of one generic phase: the GM's text, the revealed orders, track changes, the dice rolled,
- * the board when it changed, and the end of the game. Hidden tracks appear only in their owner's and the GM's copy.
+ * The report of one generic phase: the GM's text, the revealed orders, track changes and the board when it
+ * changed, and the end of the game. Hidden tracks appear only in their owner's and the GM's copy. (The server
+ * adds the dice rolled during the step and the verification section.)
  */
-export function renderGenericReport(input: LegacyReportInput<GenericSetup, GenericPlayer, GenericOutcome>): string {
-  const { setup, players, outcome, rolls } = input;
-  const lang: Language = input.lang;
-  const viewer: Viewer = input.viewer ?? { role: 'public' };
+export function genericReport(input: ReportInput<GenericSetup, GenericPlayer, GenericState, GenericOutcome>): ReportDocument {
+  const { setup, players, outcome, viewer } = input;
+  const lang: Lang = input.lang;
   const t = (id: string, params?: Record<string, string | number>) => translate(GENERIC_REPORT, id, lang, params);
-  const name = (id: string) => (id === 'gm' ? t('gm') : (players.find((p) => p.id === id)?.name ?? id));
+  const name = (id: string) => players.find((p) => p.id === id)?.name ?? id;
   const trackName = (id: string) => setup.tracks.find((tr) => tr.id === id)?.name ?? id;
+  const blocks: Block[] = [];
 
-  const heading = t('heading', { turn: outcome.turn, phase: outcome.phase.name });
-  const lines = [heading, '='.repeat([...heading].length)];
-  if (outcome.report.trim() !== '') lines.push(...section(t('report'), [outcome.report.trim()]));
+  if (outcome.report.trim() !== '') blocks.push({ kind: 'heading', content: [t('report')] }, ...paragraphs(outcome.report));
 
   const phase = setup.phases.find((p) => p.id === outcome.phase.id);
-  if (phase?.orders !== false) {
-    lines.push(...section(t('orders'), players.map((p) => `- ${p.name}: ${outcome.orders[p.id] ?? t('noOrders')}`)));
+  if (phase?.orders !== false && !input.short) {
+    blocks.push(
+      { kind: 'heading', content: [t('orders')] },
+      {
+        kind: 'table',
+        header: [[t('colPlayer')], [t('colOrders')]],
+        rows: players.map((p) => [[bold(p.name)], outcome.orders[p.id] !== undefined ? lines(outcome.orders[p.id]!) : [t('noOrders')]]),
+      },
+    );
   }
 
   const changes = outcome.trackChanges.filter((c) => visibleTrack(setup, viewer, c.player, c.track));
-  lines.push(
-    ...section(
-      t('tracks'),
-      changes.map((c) => `- ${t('trackLine', { player: name(c.player), track: trackName(c.track), from: c.from, to: c.to })}${c.note ? ` (${c.note})` : ''}`),
-    ),
-  );
+  if (changes.length > 0) {
+    blocks.push(
+      { kind: 'heading', content: [t('tracks')] },
+      {
+        kind: 'table',
+        header: [[t('colPlayer')], [t('colTrack')], [t('colFrom')], [t('colTo')], [t('colNote')]],
+        rows: changes.map((c) => [[name(c.player)], [trackName(c.track)], [String(c.from)], [String(c.to)], [c.note ?? '']]),
+      },
+    );
+  }
 
-  lines.push(
-    ...section(
-      t('dice'),
-      rolls
-        .filter((r) => !r.private || viewer.role === 'gm')
-        .map((r) => {
-          const line = t('rollLine', { who: name(r.by), reason: r.reason, counter: r.roll.counter, result: formatDiceResult(r.roll.result, lang) });
-          return `- ${r.private ? `${t('privateRoll')} ` : ''}${line}`;
-        }),
-    ),
-  );
-
-  if (outcome.board.changed && outcome.board.value !== null) {
+  if (outcome.board.changed && outcome.board.value !== null && !input.short) {
     const board = typeof outcome.board.value === 'string' ? outcome.board.value : JSON.stringify(outcome.board.value, null, 2);
-    lines.push(...section(t('board'), [board]));
+    blocks.push({ kind: 'heading', content: [t('board')] }, { kind: 'preformatted', text: board });
   }
 
   if (outcome.gameOver) {
-    lines.push('', t('gameOver'), outcome.winners.length > 0 ? t('winners', { names: outcome.winners.map(name).join(', ') }) : t('noWinners'));
+    blocks.push({
+      kind: 'paragraph',
+      content: [t('gameOver'), ' ', outcome.winners.length > 0 ? t('winners', { names: outcome.winners.map(name).join(', ') }) : t('noWinners')],
+    });
   }
-  return `${lines.join('\n')}\n`;
+  return { title: [t('heading', { turn: outcome.turn, phase: outcome.phase.name })], blocks };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RngVersion } from '../../core/rng.ts';
-import type { Problem } from '../../core/ruleset.ts';
+import type { Problem, StepCaseInput } from '../../core/ruleset.ts';
 import { jsonPath, validateMap } from './map-validation.ts';
 import { normalizeState } from './normalize-state.ts';
 import type { Outcome } from './outcome.ts';
@@ -183,4 +183,37 @@ function deepEqual(a: unknown, b: unknown): boolean {
 
 function show(value: unknown): string {
   return value === undefined ? '(missing)' : JSON.stringify(value);
+}
+
+/** The outcome keys of the case-file contract ("The outcome" in the spec): an exported case's `expect` holds all of them. */
+export const CASE_EXPECT_KEYS = [
+  'control', 'inhabitants', 'turnPoints', 'scores', 'deeds', 'actions', 'permanentActions', 'favours',
+  'eliminated', 'kills', 'rejected', 'draws',
+] as const;
+
+/**
+ * A resolved turn as a spec case file (../shared/spec/adjudication-cases.md): the stored resolver input and the
+ * stored outcome as `expect`, so `adjudicate --check case.json` re-runs the turn and compares. Players as the
+ * spec names them: by their warband (rules §3).
+ */
+export function exportStep(step: StepCaseInput): Record<string, unknown> {
+  const setup = step.setup as { map: GameMap };
+  const outcome = (step.outcome ?? {}) as Record<string, unknown>;
+  const players = (step.players as { id: string; name: string; warband?: string; god: string; godKind: string }[]).map((p) => ({
+    id: p.id,
+    name: p.warband && p.warband.trim() !== '' ? p.warband : p.name,
+    god: p.god,
+    godKind: p.godKind,
+  }));
+  return {
+    name: step.name,
+    description: step.description,
+    map: setup.map,
+    players,
+    state: step.state,
+    orders: step.orders,
+    seed: step.seed,
+    rng: step.rngVersion,
+    expect: Object.fromEntries(CASE_EXPECT_KEYS.map((key) => [key, outcome[key]])),
+  };
 }

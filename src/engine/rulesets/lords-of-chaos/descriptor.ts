@@ -2,11 +2,14 @@ import { z } from 'zod';
 import type { Lang, OrderError, Ruleset } from '../../core/ruleset.ts';
 import { REJECTION_MESSAGES } from './messages/rejection-reasons.ts';
 import { applyAdjustments, checkAdjustment, LocAdjustmentSchema, type LocAdjustment } from './adjustments.ts';
-import { compareExpect, parseCase, runCase } from './case-file.ts';
+import { compareExpect, exportStep, parseCase, runCase } from './case-file.ts';
 import { checkSheet } from './check-sheet-api.ts';
+import { playerLabel, renderMap, report } from './presentation/index.ts';
+import { describePosition } from './presentation/position.ts';
+import { checkResponse, parseSheetForm, sheetForm } from './web/sheet-form.ts';
 import { indexMap } from './map-index.ts';
 import { validateMap } from './map-validation.ts';
-import { DEFAULT_MAP } from './maps/index.ts';
+import { DEFAULT_MAP, MAPS } from './maps/index.ts';
 import { normalizeState } from './normalize-state.ts';
 import type { Outcome } from './outcome.ts';
 import { resolveTurn } from './pipeline.ts';
@@ -28,6 +31,11 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
 
   setupSchema: LocSetupSchema,
   defaultSetup: () => ({ map: DEFAULT_MAP }),
+  setupPresets: Object.entries(MAPS).map(([id, map]) => ({
+    id,
+    names: { es: map.names?.es ?? map.name ?? id, en: map.names?.en ?? map.name ?? id },
+    setup: () => ({ map }),
+  })),
   validateSetup(setup) {
     const result = validateMap(setup.map);
     return result.ok ? [] : result.problems.map((p) => ({ ...p, path: p.path === '' ? 'map' : `map.${p.path}` }));
@@ -81,6 +89,29 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
         },
       };
     },
+    exportStep,
+  },
+
+  demo: {
+    name: { es: 'Demo — El Ojo del Terror', en: 'Demo — The Eye of Terror' },
+    // One warband per major god, each in its own corner of the default map "El Ojo del Terror".
+    seats: [
+      { name: 'Kharn', data: { warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] } },
+      { name: 'Mortarion', data: { warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] } },
+      { name: 'Ahriman', data: { warband: 'Thousand Sons', god: 'Tzeentch', godKind: 'major', planets: ['iocanthos', 'thracian-primaris'] } },
+      { name: 'Lucius', data: { warband: "Emperor's Children", god: 'Slaanesh', godKind: 'major', planets: ['chinchare', 'nemesis-tessera'] } },
+    ],
+    exampleSheet: [{ type: 'invade', planet: 'mordian', count: 2 }],
+  },
+  report,
+  renderMap,
+  playerLabel,
+  describePosition,
+  web: {
+    sheetForm,
+    parseSheetForm,
+    checkResponse,
+    playerScripts: ['order-form.js'],
   },
 
   adjustmentSchema: LocAdjustmentSchema,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { translate, type Catalogue } from '../../core/catalogue.ts';
+import type { ReportDocument } from '../../core/document.ts';
 import type { Lang, OrderError, Problem, Ruleset } from '../../core/ruleset.ts';
 
 /**
@@ -28,7 +30,23 @@ interface Outcome {
   /** Round winner; null on a draw (same throw, or both silent). A silent player loses to any throw. */
   roundWinner: string | null;
   gameWinner: string | null;
+  /** Rounds won by each player after this one (absent in outcomes stored before it was recorded). */
+  wins?: Record<string, number>;
 }
+
+const TEXT = {
+  title: { en: 'Turn {turn}', es: 'Turno {turn}' },
+  player: { en: 'Player', es: 'Jugador' },
+  throw: { en: 'Throw', es: 'Tirada' },
+  wins: { en: 'Rounds won', es: 'Rondas ganadas' },
+  rock: { en: 'rock', es: 'piedra' },
+  paper: { en: 'paper', es: 'papel' },
+  scissors: { en: 'scissors', es: 'tijera' },
+  none: { en: '(nothing sent)', es: '(no envió nada)' },
+  roundWon: { en: 'Round won by {name}.', es: 'Gana la ronda {name}.' },
+  roundDrawn: { en: 'The round is a draw.', es: 'La ronda queda en tablas.' },
+  gameWon: { en: 'Game won by {name}.', es: 'Gana la partida {name}.' },
+} satisfies Catalogue;
 
 const REASONS = {
   game_over: { en: 'The game is over.', es: 'La partida ha terminado.' },
@@ -78,17 +96,25 @@ export const rockPaperScissors: Ruleset<Setup, Player, State, Sheet, Outcome> = 
     if (winner !== null) wins[winner] = (wins[winner] ?? 0) + 1;
     const gameWinner = state.winner ?? (winner !== null && wins[winner]! >= setup.target ? winner : null);
     const nextState: State = { turn: state.turn + 1, wins, winner: gameWinner };
-    return { outcome: { turn: state.turn, throws, roundWinner: winner, gameWinner }, nextState, gameOver: gameWinner !== null };
+    return { outcome: { turn: state.turn, throws, roundWinner: winner, gameWinner, wins }, nextState, gameOver: gameWinner !== null };
   },
 
   publicState: (_setup, state) => ({ turn: state.turn, control: {}, scores: { ...state.wins } }),
 
   isOver: (_setup, state) => state.winner !== null,
-  renderReport({ players, outcome, lang }) {
+  messages: TEXT,
+  report({ players, outcome, lang }) {
+    const t = (key: keyof typeof TEXT, params?: Record<string, string | number>) => translate(TEXT, key, lang, params);
     const name = (id: string | null) => players.find((p) => p.id === id)?.name ?? '—';
-    const shown = players.map((p) => `${p.name}: ${outcome.throws[p.id] ?? '—'}`).join(', ');
-    const result = lang === 'es' ? `Gana la ronda: ${name(outcome.roundWinner)}` : `Round won by: ${name(outcome.roundWinner)}`;
-    const end = outcome.gameWinner === null ? '' : lang === 'es' ? `\nGana la partida: ${name(outcome.gameWinner)}` : `\nGame won by: ${name(outcome.gameWinner)}`;
-    return `${lang === 'es' ? 'Turno' : 'Turn'} ${outcome.turn}: ${shown}. ${result}.${end}\n`;
+    const blocks: ReportDocument['blocks'] = [
+      {
+        kind: 'table',
+        header: [[t('player')], [t('throw')], [t('wins')]],
+        rows: players.map((p) => [[p.name], [outcome.throws[p.id] ? t(outcome.throws[p.id]!) : t('none')], [String(outcome.wins?.[p.id] ?? '')]]),
+      },
+      { kind: 'paragraph', content: [outcome.roundWinner === null ? t('roundDrawn') : t('roundWon', { name: name(outcome.roundWinner) })] },
+    ];
+    if (outcome.gameWinner !== null) blocks.push({ kind: 'paragraph', content: [t('gameWon', { name: name(outcome.gameWinner) })] });
+    return { title: [t('title', { turn: outcome.turn })], blocks };
   },
 };

@@ -4,7 +4,7 @@ import { TIC_TAC_TOE_PROBLEM_MESSAGES } from './messages.ts';
 import { MARKS, boardText, cellName, isOver, toMove } from './board.ts';
 import { renderMap } from './map-svg.ts';
 import { checkMove, initialState, resolveMove } from './play.ts';
-import { renderReport } from './report.ts';
+import { ticTacToeReport } from './report.ts';
 import { PlayerSchema, SetupSchema, SheetSchema, type Outcome, type Player, type Setup, type Sheet, type State } from './schemas.ts';
 
 export { TIC_TAC_TOE_REASONS } from './reasons.ts';
@@ -65,6 +65,6 @@ export const ticTacToe: Ruleset<Setup, Player, State, Sheet, Outcome> = {
     draw: state.draw,
   }),
 
-  renderReport,
+  report: ticTacToeReport,
   renderMap,
 };

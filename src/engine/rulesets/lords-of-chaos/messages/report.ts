@@ -215,18 +215,7 @@ export const REPORT_MESSAGES = {
   'draw.deed': { es: 'Beneficio de «{deed}»', en: 'Benefit of “{deed}”' },
   'draw.other': { es: 'Sorteo «{what}»', en: 'Draw “{what}”' },
 
-  sectionRolls: { es: 'Tiradas de dados', en: 'Dice rolled this turn' },
-  rollLine: {
-    es: '{who} tira {expr} por {reason}: {result} (tirada n.º {counter}).',
-    en: '{who} rolled {expr} for {reason}: {result} (roll #{counter}).',
-  },
-  rollByGm: { es: 'El máster', en: 'The game master' },
-  rollsVerify: {
-    es: 'Cada tirada sale de la semilla del turno y de su número de tirada: con la semilla revelada abajo, {verify} (src/engine/dice) la repite y comprueba el resultado. Los registros de las tiradas: {api}.',
-    en: 'Each roll is drawn from the turn seed and its roll number: with the seed revealed below, {verify} (src/engine/dice) replays it and checks the result. The roll records: {api}.',
-  },
 
-  sectionSeed: { es: 'Semilla y verificación', en: 'Seed and verification' },
 
   sectionCorrections: { es: 'Correcciones del máster', en: 'Game master corrections' },
   correctionsIntro: {
@@ -238,21 +227,6 @@ export const REPORT_MESSAGES = {
   correctionSetControl: { es: '{planet} pasa a {player}. Motivo: {reason}', en: '{planet} now belongs to {player}. Reason: {reason}' },
   correctionSetControlNobody: { es: '{planet} queda sin dueño. Motivo: {reason}', en: '{planet} now belongs to nobody. Reason: {reason}' },
   correctionOther: { es: 'Corrección {kind}. Motivo: {reason}', en: 'Correction {kind}. Reason: {reason}' },
-  seedRevealed: { es: 'Semilla revelada: {seed}', en: 'Revealed seed: {seed}' },
-  seedHash: { es: 'SHA-256 de la semilla: {hash}', en: 'SHA-256 of the seed: {hash}' },
-  seedHowTo: { es: 'Cómo verificarlo, sin fiarse del servidor:', en: 'How to verify it, without trusting the server:' },
-  seedStepDownload: {
-    es: 'Descarga {file} de este turno: {api} (mapa, posición, órdenes, semilla y el resultado publicado).',
-    en: 'Download {file} for this turn: {api} (map, position, orders, seed and the published outcome).',
-  },
-  seedStepHash: {
-    es: 'Comprueba que el SHA-256 de la semilla es el hash publicado al abrir el turno, por ejemplo con {command}.',
-    en: 'Check that the SHA-256 of the seed equals the hash published when the turn opened, for example with {command}.',
-  },
-  seedStepCheck: {
-    es: 'Ejecuta {adjudicate}: resuelve el turno de nuevo a partir del archivo y responde «ok» si el resultado y todos los sorteos coinciden.',
-    en: 'Run {adjudicate}: it resolves the turn again from the file and answers “ok” when the outcome and every draw match.',
-  },
 } satisfies Record<string, Entry>;
 
 export type ReportMessageId = keyof typeof REPORT_MESSAGES;

@@ -41,8 +41,6 @@ export function buildReport(input: ReportInput): ReportDocument {
   blocks.push(...scoreSection(ctx));
   blocks.push(...gameOverSection(ctx, events));
   blocks.push(...drawSection(ctx, input.outcome.draws));
-  blocks.push(...rollSection(ctx, input.rolls ?? []));
-  blocks.push(...seedSection(ctx));
   return { title: ctx.t('title', { turn: input.turn, game: input.game.name }), blocks };
 }
 
@@ -455,57 +453,3 @@ function correctionSection(ctx: ReportContext, adjustments: readonly ReportAdjus
   ];
 }
 
-/**
- * Dice rolled on the server while the turn was open (public ones only: the report is public). Each roll is
- * drawn from the turn seed and its roll number, so the revealed seed below lets anybody replay it.
- */
-function rollSection(ctx: ReportContext, rolls: readonly ReportRoll[]): Block[] {
-  const shown = rolls.filter((roll) => !roll.private);
-  if (shown.length === 0) return [];
-  const items = shown.map((roll) =>
-    ctx.t('rollLine', {
-      who: roll.by === 'gm' ? ctx.text('rollByGm') : ctx.player(roll.by),
-      reason: italic(roll.reason),
-      expr: code(roll.roll.expr),
-      result: code(formatDiceResult(roll.roll.result, ctx.lang)),
-      counter: roll.roll.counter,
-    }),
-  );
-  return [
-    { kind: 'heading', content: ctx.t('sectionRolls') },
-    { kind: 'list', items },
-    {
-      kind: 'paragraph',
-      content: ctx.t('rollsVerify', {
-        verify: code('verifyRoll(roll, seed)'),
-        api: code(`GET /api/games/${encodeURIComponent(ctx.input.game.id)}/rolls?turn=${ctx.input.turn}`),
-      }),
-    },
-  ];
-}
-
-function seedSection(ctx: ReportContext): Block[] {
-  const { seed, seedHash } = ctx.input;
-  return [
-    { kind: 'heading', content: ctx.t('sectionSeed') },
-    {
-      kind: 'list',
-      items: [
-        ctx.t('seedRevealed', { seed: code(seed) }),
-        ctx.t('seedHash', { hash: code(seedHash) }),
-      ],
-    },
-    { kind: 'paragraph', content: ctx.t('seedHowTo') },
-    {
-      kind: 'list',
-      items: [
-        ctx.t('seedStepDownload', {
-          file: code('case.json'),
-          api: code(`GET /api/games/${encodeURIComponent(ctx.input.game.id)}/turns/${ctx.input.turn}/case.json`),
-        }),
-        ctx.t('seedStepHash', { command: code(`printf '%s' '${seed.replaceAll("'", "'\\''")}' | sha256sum`) }),
-        ctx.t('seedStepCheck', { adjudicate: code('npm run --silent adjudicate -- --check case.json') }),
-      ],
-    },
-  ];
-}

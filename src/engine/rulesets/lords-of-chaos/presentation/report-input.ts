@@ -1,4 +1,3 @@
-import type { ReportRoll } from '../../../core/ruleset.ts';
 import type { Outcome } from '../outcome.ts';
 import type { GameMap } from '../schemas.ts';
 import type { Language } from '../../../core/catalogue.ts';
@@ -14,13 +13,8 @@ export interface ReportInput {
   /** The position the orders were written against: control (who lost what) and totals (rank changes). */
   before: { control: Record<string, string | null>; scores: Record<string, number> };
   outcome: ReportOutcome;
-  /** Revealed seed and its SHA-256, published when the turn opened (rules §10). */
-  seed: string;
-  seedHash: string;
   /** GM corrections applied to the position before this turn was resolved (src/lifecycle); none when absent. */
   adjustments?: ReportAdjustment[];
-  /** Public dice rolls made while this turn was open (server dice, src/engine/dice); none when absent. */
-  rolls?: ReportRoll[];
 }
 
 /** One GM correction as a report shows it (Lords of Chaos kinds; others are listed by kind). */

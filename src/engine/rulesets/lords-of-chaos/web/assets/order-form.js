@@ -2,7 +2,6 @@
 // - "Add order" adds a row in the page instead of reloading it.
 // - Every change asks the server to check the sheet (nothing is saved) and shows per-order costs or
 //   refusal reasons and the actions left. The server is the only judge: this script validates nothing.
-// - The deadline shows a live countdown.
 (function () {
   'use strict';
   var form = document.getElementById('order-form');
@@ -10,7 +9,6 @@
   // After a refused save, take keyboard and screen-reader users straight to the list of problems.
   var errorSummary = document.getElementById('error-summary');
   if (errorSummary) errorSummary.focus();
-  startCountdown();
 
   function enhanceForm(form) {
     var rows = document.getElementById('order-rows');
@@ -93,29 +91,4 @@
     }
   }
 
-  function startCountdown() {
-    var time = document.querySelector('time[data-countdown]');
-    var output = document.querySelector('[data-countdown-left]');
-    if (!time || !output) return;
-    var deadline = Date.parse(time.getAttribute('datetime'));
-    if (isNaN(deadline)) return;
-    var leftLabel = output.getAttribute('data-left') || '{time}';
-    var passedLabel = output.getAttribute('data-passed') || '';
-    function pad(n) {
-      return n < 10 ? '0' + n : String(n);
-    }
-    function tick() {
-      var ms = deadline - Date.now();
-      if (ms <= 0) {
-        output.textContent = passedLabel;
-        return;
-      }
-      var s = Math.floor(ms / 1000);
-      var days = Math.floor(s / 86400);
-      var text = (days > 0 ? days + ' d ' : '') + pad(Math.floor((s % 86400) / 3600)) + ':' + pad(Math.floor((s % 3600) / 60)) + ':' + pad(s % 60);
-      output.textContent = leftLabel.replace('{time}', text);
-      setTimeout(tick, 1000);
-    }
-    tick();
-  }
 })();

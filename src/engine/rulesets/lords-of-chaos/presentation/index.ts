@@ -1,0 +1,66 @@
+import type { Lang } from '../../../core/catalogue.ts';
+import type { ReportDocument } from '../../../core/document.ts';
+import type { MapContext, ReportInput, Viewer } from '../../../core/ruleset.ts';
+import type { Outcome } from '../outcome.ts';
+import type { LocPlayer } from '../players.ts';
+import type { GameMap, State } from '../schemas.ts';
+import { buildReport } from './build-report.ts';
+import { renderMapSvg } from './map-svg.ts';
+import type { ReportPlayer } from './players.ts';
+import type { ReportAdjustment } from './report-input.ts';
+
+/** The descriptor's presentation members (src/engine/core/ruleset.ts): report document, map, player label. */
+
+interface Setup {
+  map: GameMap;
+}
+
+export function reportPlayer(player: LocPlayer): ReportPlayer {
+  return { id: player.id, name: player.name, warband: player.warband, god: player.god, godKind: player.godKind };
+}
+
+/** Rules §3: a player is known by its warband. */
+export function playerLabel(player: LocPlayer): string {
+  return player.warband && player.warband.trim() !== '' ? player.warband : player.name;
+}
+
+export function report(input: ReportInput<Setup, LocPlayer, State, Outcome>): ReportDocument {
+  const adjustments: ReportAdjustment[] = input.corrections.map((correction) => {
+    const data = correction.data;
+    const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
+    const player = data.player === null ? null : text('player');
+    const deed = text('deed');
+    const planet = text('planet');
+    return {
+      kind: correction.kind,
+      reason: correction.reason,
+      ...(player !== undefined ? { player } : {}),
+      ...(deed !== undefined ? { deed } : {}),
+      ...(typeof data.points === 'number' ? { points: data.points } : {}),
+      ...(planet !== undefined ? { planet } : {}),
+    };
+  });
+  return buildReport({
+    game: { id: input.game.id, name: input.game.name, language: input.lang },
+    map: input.setup.map,
+    players: input.players.map(reportPlayer),
+    turn: input.before.turn,
+    before: { control: input.before.control, scores: input.before.scores },
+    outcome: input.outcome,
+    adjustments,
+  });
+}
+
+/** The map after `context.step` (0: the start); planets conquered in that step are ringed. */
+export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: Viewer, context?: MapContext<LocPlayer, Outcome>): string {
+  const conquered = (context?.outcome?.events ?? []).flatMap((event) => (event.type === 'conquest' ? [event.planet] : []));
+  return renderMapSvg({
+    map: setup.map,
+    lang,
+    players: (context?.players ?? []).map(reportPlayer),
+    control: state.control,
+    inhabitants: state.inhabitants,
+    conquered,
+    turn: context?.step ?? state.turn - 1,
+  });
+}

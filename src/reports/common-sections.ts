@@ -1,0 +1,70 @@
+import { code, fillTemplate, italic, type Block, type Inline } from '../engine/core/document.ts';
+import type { ReportRoll } from '../engine/core/ruleset.ts';
+import { formatDiceResult } from '../engine/dice/format.ts';
+import type { Language } from '../i18n/index.ts';
+import { REPORT_COMMON_MESSAGES, type ReportCommonMessageId } from '../i18n/report-common.ts';
+
+export interface CommonSectionsInput {
+  gameId: string;
+  step: number;
+  lang: Language;
+  /** The rolls of the step the reader may see. */
+  rolls: readonly ReportRoll[];
+  /** Player id -> how the report names them (the ruleset's label). */
+  playerLabel(id: string): Inline;
+  seed: string;
+  seedHash: string;
+}
+
+/** Dice rolled during the step, then the revealed seed and how anybody checks the step without trusting us. */
+export function commonSections(input: CommonSectionsInput): Block[] {
+  return [...rollSection(input), ...seedSection(input)];
+}
+
+function t(input: CommonSectionsInput, id: ReportCommonMessageId, params: Record<string, Inline | number> = {}): Inline[] {
+  return fillTemplate(REPORT_COMMON_MESSAGES[id][input.lang], params);
+}
+
+function rollSection(input: CommonSectionsInput): Block[] {
+  if (input.rolls.length === 0) return [];
+  const items = input.rolls.map((roll) =>
+    t(input, 'rollLine', {
+      who: roll.by === 'gm' ? REPORT_COMMON_MESSAGES.rollByGm[input.lang] : input.playerLabel(roll.by),
+      reason: italic(roll.reason),
+      expr: code(roll.roll.expr),
+      result: code(formatDiceResult(roll.roll.result, input.lang)),
+      counter: roll.roll.counter,
+    }),
+  );
+  return [
+    { kind: 'heading', content: t(input, 'sectionRolls') },
+    { kind: 'list', items },
+    {
+      kind: 'paragraph',
+      content: t(input, 'rollsVerify', {
+        verify: code('verifyRoll(roll, seed)'),
+        api: code(`GET /api/games/${encodeURIComponent(input.gameId)}/rolls?turn=${input.step}`),
+      }),
+    },
+  ];
+}
+
+function seedSection(input: CommonSectionsInput): Block[] {
+  const { seed, seedHash } = input;
+  return [
+    { kind: 'heading', content: t(input, 'sectionSeed') },
+    { kind: 'list', items: [t(input, 'seedRevealed', { seed: code(seed) }), t(input, 'seedHash', { hash: code(seedHash) })] },
+    { kind: 'paragraph', content: t(input, 'seedHowTo') },
+    {
+      kind: 'list',
+      items: [
+        t(input, 'seedStepDownload', {
+          file: code('case.json'),
+          api: code(`GET /api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/case.json`),
+        }),
+        t(input, 'seedStepHash', { command: code(`printf '%s' '${seed.replaceAll("'", "'\\''")}' | sha256sum`) }),
+        t(input, 'seedStepCheck', { adjudicate: code('npm run --silent adjudicate -- --check case.json') }),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,274 @@
+import type { DbTx } from '../../db/client.ts';
+import { genericGameCase, genericStepCase } from '../../engine/core/case-file.ts';
+import { openRequests } from '../../engine/core/decisions.ts';
+import { plainText, type ReportDocument } from '../../engine/core/document.ts';
+import { asRngVersion } from '../../engine/core/rng.ts';
+import type { Viewer } from '../../engine/core/ruleset.ts';
+import type { Language } from '../../i18n/index.ts';
+import { atomFeed } from '../../reports/atom-feed.ts';
+import { gamePage, turnPage, type OpenStepView } from '../../reports/pages.ts';
+import { renderBbcode } from '../../reports/render-bbcode.ts';
+import { renderHtml } from '../../reports/render-html.ts';
+import { renderMarkdown } from '../../reports/render-markdown.ts';
+import { scoreHistoryCsv } from '../../reports/csv.ts';
+import { gamesRepository } from '../../repositories/games-repository.ts';
+import { lifecycleRepository } from '../../repositories/lifecycle-repository.ts';
+import { orderSheetsRepository } from '../../repositories/order-sheets-repository.ts';
+import { publishedRepository } from '../../repositories/published-repository.ts';
+import { turnsRepository } from '../../repositories/turns-repository.ts';
+import { notFound } from '../errors.ts';
+import { currentState } from '../game-position.ts';
+import { loadGameContext, type GameContext } from './game-context.ts';
+import { loadResolvedStep, loadResolvedSteps, type ResolvedStep } from './steps.ts';
+import { mapSvg, ordersView, outcomeView, positionView, scoreHistory, stepDocument } from './views.ts';
+
+/**
+ * The published artifacts of every game, one path for every ruleset: reports in forum formats, maps, the
+ * score history, the public game and turn pages, the Atom feed and case files. Public once a step is resolved
+ * and never before; what a viewer gets goes through the ruleset's views (views.ts).
+ */
+
+const PUBLIC: Viewer = { role: 'public' };
+
+export type ForumFormat = 'html' | 'bbcode' | 'markdown';
+
+export const FORMAT_CONTENT_TYPES: Record<ForumFormat, string> = {
+  html: 'text/html; charset=utf-8',
+  bbcode: 'text/plain; charset=utf-8',
+  markdown: 'text/markdown; charset=utf-8',
+};
+
+export function renderDocument(doc: ReportDocument, format: ForumFormat, options: { bbcodeTables?: boolean } = {}): string {
+  if (format === 'html') return renderHtml(doc);
+  if (format === 'bbcode') return renderBbcode(doc, { tables: options.bbcodeTables === true });
+  return renderMarkdown(doc);
+}
+
+/** The report of a resolved step in a forum format, for a viewer (the public by default). */
+export async function publishedReport(
+  db: DbTx,
+  gameId: string,
+  number: number,
+  format: ForumFormat,
+  options: { lang?: Language; bbcodeTables?: boolean; short?: boolean; viewer?: Viewer } = {},
+): Promise<{ contentType: string; body: string }> {
+  const ctx = await loadGameContext(db, gameId);
+  const step = await loadResolvedStep(db, ctx, number);
+  const doc = stepDocument(ctx, step, { viewer: options.viewer ?? PUBLIC, lang: options.lang ?? ctx.language, short: options.short === true });
+  return { contentType: FORMAT_CONTENT_TYPES[format], body: renderDocument(doc, format, options) };
+}
+
+/**
+ * The JSON report of a resolved step for a viewer: the document every text format is written from, plus the
+ * resolution (input position, answers, outcome, next position) through the viewer's views, the revealed seed
+ * and the public scores. Hidden information (hands, hidden tracks, sealed answers) never reaches a viewer who
+ * may not see it.
+ */
+export async function reportJson(db: DbTx, gameId: string, number: number, viewer: Viewer, lang?: Language) {
+  const ctx = await loadGameContext(db, gameId);
+  const step = await loadResolvedStep(db, ctx, number);
+  const language = lang ?? ctx.language;
+  const doc = stepDocument(ctx, step, { viewer, lang: language });
+  const resolvedAt = step.resolvedAt.toISOString();
+  return {
+    game: { id: ctx.id, name: ctx.name, ruleset: ctx.ruleset.id, language },
+    turn: { number: step.number, seedHash: step.seedHash, seed: step.seed, rng: step.rngVersion, resolvedAt },
+    title: plainText(doc.title),
+    document: doc,
+    players: ctx.rows.map((row, index) => ({ id: row.id, name: row.name, seat: row.seat, data: viewer.role === 'public' ? publicData(ctx, index) : ctx.players[index] })),
+    input: { state: positionView(ctx, step.before, viewer), orders: ordersView(ctx, step, viewer), seed: step.seed },
+    outcome: outcomeView(ctx, step, viewer),
+    nextState: positionView(ctx, step.after, viewer),
+    scores: step.after === null ? {} : ctx.ruleset.publicState(ctx.setup, step.after).scores,
+    gameOver: step.gameOver,
+    corrections: step.corrections,
+  };
+}
+
+/** A seat's ruleset data as anybody may see it (the data a GM typed when seating: warband, faction, colour). */
+function publicData(ctx: GameContext, index: number): unknown {
+  return ctx.players[index];
+}
+
+/** The map after step `number` (0: the start) for the public; 404 without a map or before it exists. */
+export async function publishedMap(db: DbTx, gameId: string, number: number, lang?: Language): Promise<string> {
+  const ctx = await loadGameContext(db, gameId);
+  if (!ctx.ruleset.renderMap) throw notFound('Map (this game has no map)');
+  const language = lang ?? ctx.language;
+  if (number === 0) {
+    if (ctx.startState === null) throw notFound('Map (the game has not started)');
+    return mapSvg(ctx, ctx.startState, language, PUBLIC, 0)!;
+  }
+  const step = await loadResolvedStep(db, ctx, number);
+  return mapSvg(ctx, step.after, language, PUBLIC, number, step)!;
+}
+
+export async function publishedScores(db: DbTx, gameId: string, lang?: Language) {
+  const ctx = await loadGameContext(db, gameId);
+  const history = scoreHistory(ctx, await loadResolvedSteps(db, ctx), lang ?? ctx.language);
+  if (!history) throw notFound('Scores (this game keeps no public score)');
+  return history;
+}
+
+/** RFC 4180 CSV, one row per turn and player (formulas defused). */
+export async function publishedScoresCsv(db: DbTx, gameId: string): Promise<{ gameId: string; csv: string }> {
+  return { gameId, csv: scoreHistoryCsv(await publishedScores(db, gameId)) };
+}
+
+/** The open step as the public game page shows it: phase, deadline, who was asked, sent, ready (never what). */
+async function openStepView(db: DbTx, ctx: GameContext): Promise<OpenStepView | null> {
+  const latest = await turnsRepository.findLatest(db, ctx.id);
+  if (latest?.status !== 'open') return null;
+  const state = await currentState(db, { id: ctx.id, startState: ctx.startState });
+  const [sent, flags] = await Promise.all([orderSheetsRepository.submittedPlayerIds(db, latest.id), lifecycleRepository.sheetFlags(db, latest.id)]);
+  const asked = new Set(state === null ? [] : openRequests(ctx.ruleset, ctx.setup, ctx.players, state).map((r) => r.player));
+  const phase = state === null ? undefined : ctx.ruleset.phase?.(ctx.setup, state);
+  return {
+    number: latest.number,
+    phase: phase ? phase.name : null,
+    deadline: latest.deadline?.toISOString() ?? null,
+    seats: ctx.rows.map((row) => ({ id: row.id, asked: asked.has(row.id), sent: sent.has(row.id), ready: flags.get(row.id)?.ready ?? false })),
+  };
+}
+
+function titleOf(ctx: GameContext, step: ResolvedStep, lang: Language): string {
+  return plainText(stepDocument(ctx, step, { viewer: PUBLIC, lang, short: true }).title);
+}
+
+/** The public game page; `turn` picks the map and standings shown (0: the start; default: the latest). */
+export async function publicGamePage(db: DbTx, gameId: string, options: { lang?: Language; turn?: number } = {}): Promise<string> {
+  const ctx = await loadGameContext(db, gameId);
+  const lang = options.lang ?? ctx.language;
+  const [steps, open] = await Promise.all([loadResolvedSteps(db, ctx), openStepView(db, ctx)]);
+  const shownTurn = options.turn ?? steps.at(-1)?.number ?? 0;
+  const shown = steps.find((step) => step.number === shownTurn);
+  if (shownTurn !== 0 && !shown) throw notFound('Turn (not resolved yet)');
+  const current = steps.at(-1)?.after ?? ctx.startState;
+  const positionHtml =
+    ctx.ruleset.describePosition && current !== null
+      ? renderHtml(ctx.ruleset.describePosition({ setup: ctx.setup, players: ctx.players, state: current, lang, viewer: PUBLIC }), { title: false, headingTag: 'h2' })
+      : null;
+  return gamePage({
+    game: { id: ctx.id, name: ctx.name, language: lang, rulesetName: ctx.ruleset.names[lang], status: ctx.status },
+    players: ctx.rows.map((row, index) => ({ id: row.id, label: labelText(ctx, index, lang) })),
+    open,
+    positionHtml,
+    turns: steps.map((step) => ({ turn: step.number, title: titleOf(ctx, step, lang) })),
+    mapSvg: shown ? mapSvg(ctx, shown.after, lang, PUBLIC, shown.number, shown) : ctx.startState === null ? null : mapSvg(ctx, ctx.startState, lang, PUBLIC, 0),
+    mapTurn: shownTurn,
+    history: scoreHistory(ctx, steps, lang),
+    ...(options.lang ? { langParam: options.lang } : {}),
+  });
+}
+
+function labelText(ctx: GameContext, index: number, lang: Language): string {
+  const label = ctx.ruleset.playerLabel?.(ctx.players[index], lang);
+  return label || ctx.rows[index]!.name;
+}
+
+/** Case files of steps are public once resolved, except in games with hidden information: then at the end. */
+function casePublic(ctx: GameContext): boolean {
+  return ctx.ruleset.hiddenInformation !== true || ctx.status === 'finished';
+}
+
+export async function publicTurnPage(db: DbTx, gameId: string, number: number, lang?: Language): Promise<string> {
+  const ctx = await loadGameContext(db, gameId);
+  const language = lang ?? ctx.language;
+  const step = await loadResolvedStep(db, ctx, number);
+  const doc = stepDocument(ctx, step, { viewer: PUBLIC, lang: language });
+  const resolved = new Set((await publishedRepository.listResolvedStepNumbers(db, ctx.id)).map((row) => row.number));
+  return turnPage({
+    game: { id: ctx.id, name: ctx.name, language },
+    turn: step.number,
+    title: plainText(doc.title),
+    reportHtml: renderHtml(doc, { title: false, headingTag: 'h2' }),
+    mapSvg: mapSvg(ctx, step.after, language, PUBLIC, step.number, step),
+    hasPrevious: step.number > 1,
+    hasNext: resolved.has(step.number + 1),
+    caseFile: casePublic(ctx),
+  });
+}
+
+export async function publishedFeed(db: DbTx, gameId: string, baseUrl: string, lang?: Language): Promise<string> {
+  const ctx = await loadGameContext(db, gameId);
+  const language = lang ?? ctx.language;
+  const steps = await loadResolvedSteps(db, ctx);
+  return atomFeed({
+    gameId: ctx.id,
+    gameName: ctx.name,
+    language,
+    baseUrl,
+    fallbackUpdated: ctx.createdAt.toISOString(),
+    entries: steps.map((step) => {
+      const doc = stepDocument(ctx, step, { viewer: PUBLIC, lang: language });
+      return { turn: step.number, title: plainText(doc.title), html: renderHtml(doc), resolvedAt: step.resolvedAt.toISOString() };
+    }),
+  });
+}
+
+/**
+ * A resolved step as an adjudication case file (the ruleset's own format, else the generic one), so anybody
+ * can re-run it with `npm run --silent adjudicate -- --check case.json`. Public once resolved; in games with
+ * hidden information only the GM gets it before the game ends (the position holds the hidden draws).
+ */
+export async function stepCaseFile(db: DbTx, gameId: string, number: number, viewer: Viewer): Promise<unknown> {
+  const ctx = await loadGameContext(db, gameId);
+  if (!casePublic(ctx) && viewer.role !== 'gm') throw notFound('Case (published when the game ends: it holds hidden information)');
+  const step = await loadResolvedStep(db, ctx, number);
+  const name = `${ctx.id}-turn-${step.number}`;
+  const description =
+    `Turn ${step.number} of "${ctx.name}" (Turnkeeper game ${ctx.id}), exported from the stored resolution. ` +
+    `sha256(seed) must equal ${step.seedHash}, the hash published when the turn opened.`;
+  const rngVersion = asRngVersion(step.rngVersion);
+  const own = ctx.ruleset.cases?.exportStep;
+  if (own) return own({ name, description, setup: ctx.setup, players: ctx.players, state: step.before, orders: step.orders, seed: step.seed, rngVersion, outcome: step.outcome });
+  const gameSeed = await gameSeedFor(db, ctx, viewer);
+  return genericStepCase(ctx.ruleset.id, {
+    name,
+    description,
+    setup: ctx.setup,
+    players: ctx.players,
+    state: step.before,
+    ...(gameSeed ? { gameSeed } : {}),
+    step: { orders: step.orders, seed: step.seed, rngVersion, gmInput: step.gmInput, defaulted: step.defaulted, outcome: step.outcome },
+    nextState: step.after,
+    gameOver: step.gameOver,
+  });
+}
+
+/** The game seed a viewer may have: everybody once the game is over, the GM at any time. */
+async function gameSeedFor(db: DbTx, ctx: GameContext, viewer: Viewer): Promise<string | null> {
+  if (ctx.revealedGameSeed) return ctx.revealedGameSeed;
+  if (viewer.role !== 'gm') return null;
+  return gamesRepository.findGameSeed(db, ctx.id);
+}
+
+/**
+ * The whole game as one case file in the generic format (replay from the start): public once the game is over,
+ * the GM's at any time. Anybody can then check every step and every hidden draw.
+ */
+export async function gameCaseFile(db: DbTx, gameId: string, viewer: Viewer): Promise<unknown> {
+  const ctx = await loadGameContext(db, gameId);
+  if (ctx.status !== 'finished' && viewer.role !== 'gm') throw notFound('Game case (published when the game ends)');
+  if (ctx.startState === null) throw notFound('Game case (the game has not started)');
+  const steps = await loadResolvedSteps(db, ctx);
+  const gameSeed = (await gameSeedFor(db, ctx, viewer)) ?? 'none';
+  return genericGameCase(ctx.ruleset.id, {
+    name: `${ctx.id}-game`,
+    description: `The whole game "${ctx.name}" (Turnkeeper game ${ctx.id}) from its start, every step with its answers, revealed seed and stored outcome.`,
+    setup: ctx.setup,
+    players: ctx.players,
+    gameSeed,
+    steps: steps.map((step) => ({
+      orders: step.orders,
+      seed: step.seed,
+      rngVersion: asRngVersion(step.rngVersion),
+      gmInput: step.gmInput,
+      defaulted: step.defaulted,
+      adjustments: step.corrections.map(({ kind, data: { id: _id, createdAt: _at, ...fields } }) => ({ ...fields, kind })),
+      outcome: step.outcome,
+    })),
+    finalState: steps.at(-1)?.after ?? ctx.startState,
+    gameOver: steps.at(-1)?.gameOver ?? false,
+  });
+}

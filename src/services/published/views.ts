@@ -1,0 +1,121 @@
+import { bold, colored, type Inline, type ReportDocument } from '../../engine/core/document.ts';
+import type { ReportInput, Viewer } from '../../engine/core/ruleset.ts';
+import type { Language } from '../../i18n/index.ts';
+import { format } from '../../i18n/index.ts';
+import { PAGE_MESSAGES } from '../../i18n/pages.ts';
+import { commonSections } from '../../reports/common-sections.ts';
+import { playerColor } from '../../engine/core/colors.ts';
+import { reportRolls } from '../rolls.ts';
+import { labelOf, type GameContext } from './game-context.ts';
+import { rollsFor, type ResolvedStep } from './steps.ts';
+
+/**
+ * What a viewer may see of a game, through the ruleset's views (issue 12 "views per viewer"): positions through
+ * `playerView` (else the public summary), outcomes through `outcomeView`, answers of sealed requests redacted
+ * from other players until the game ends, reports and maps drawn for the viewer. Every route that returns a
+ * position, an outcome, a report or a map goes through here.
+ */
+
+export function positionView(ctx: GameContext, state: unknown, viewer: Viewer): unknown {
+  if (state === null || state === undefined) return null;
+  return ctx.ruleset.playerView ? ctx.ruleset.playerView(ctx.setup, ctx.players, state, viewer) : ctx.ruleset.publicState(ctx.setup, state);
+}
+
+export function outcomeView(ctx: GameContext, step: ResolvedStep, viewer: Viewer): unknown {
+  return ctx.ruleset.outcomeView ? ctx.ruleset.outcomeView(ctx.setup, ctx.players, step.outcome, viewer) : step.outcome;
+}
+
+/** The step's answers a viewer may read: every one, except sealed answers of others before the game ends. */
+export function ordersView(ctx: GameContext, step: ResolvedStep, viewer: Viewer): Record<string, unknown> {
+  if (viewer.role === 'gm' || ctx.status === 'finished' || step.sealed.length === 0) return step.orders;
+  return Object.fromEntries(Object.entries(step.orders).filter(([player]) => !step.sealed.includes(player) || (viewer.role === 'player' && viewer.id === player)));
+}
+
+/** The ruleset's own document for the step (a minimal one when the ruleset writes no report). */
+function rulesetDocument(ctx: GameContext, step: ResolvedStep, viewer: Viewer, lang: Language, short: boolean): ReportDocument {
+  const ruleset = ctx.ruleset;
+  if (ruleset.report) {
+    const input: ReportInput<unknown, unknown, unknown, unknown> = {
+      setup: ctx.setup,
+      players: ctx.players,
+      before: step.before,
+      after: step.after,
+      outcome: step.outcome,
+      step: step.number,
+      game: { id: ctx.id, name: ctx.name },
+      lang,
+      viewer,
+      rolls: reportRolls(rollsFor(step, viewer)),
+      corrections: step.corrections,
+      ...(short ? { short } : {}),
+    };
+    return ruleset.report(input);
+  }
+  return { title: [format(PAGE_MESSAGES.turnLink[lang], { turn: step.number })], blocks: [] };
+}
+
+export interface StepDocumentOptions {
+  viewer: Viewer;
+  lang: Language;
+  /** The short copy (one chat message): the ruleset's short document, without the verification section. */
+  short?: boolean;
+}
+
+/** The report of a resolved step for a viewer: the ruleset's document, the dice of the step and the verification. */
+export function stepDocument(ctx: GameContext, step: ResolvedStep, options: StepDocumentOptions): ReportDocument {
+  const { viewer, lang } = options;
+  const doc = rulesetDocument(ctx, step, viewer, lang, options.short === true);
+  if (options.short) return doc;
+  const seat = new Map(ctx.rows.map((row, index) => [row.id, index]));
+  const label = (id: string): Inline => {
+    const index = seat.get(id);
+    const text = labelOf(ctx, id, lang);
+    return index === undefined ? text : colored(playerColor(index), bold(text));
+  };
+  const rolls = reportRolls(rollsFor(step, viewer));
+  return { title: doc.title, blocks: [...doc.blocks, ...commonSections({ gameId: ctx.id, step: step.number, lang, rolls, playerLabel: label, seed: step.seed, seedHash: step.seedHash })] };
+}
+
+/**
+ * The map of the position after step `number` (0: the start) for a viewer, or null when the ruleset draws no
+ * map. `step` is that step (absent for 0).
+ */
+export function mapSvg(ctx: GameContext, state: unknown, lang: Language, viewer: Viewer, number: number, step?: ResolvedStep): string | null {
+  if (!ctx.ruleset.renderMap || state === null || state === undefined) return null;
+  return ctx.ruleset.renderMap(ctx.setup, state, lang, viewer, { players: ctx.players, step: number, ...(step ? { outcome: step.outcome } : {}) });
+}
+
+export interface ScoreHistory {
+  players: { id: string; name: string; label: string; seat: number }[];
+  turns: { turn: number; points: Record<string, number>; totals: Record<string, number>; ranks: Record<string, number> }[];
+}
+
+/** Competition ranking ("1224"): tied totals share a rank, the next rank skips. */
+export function rankByTotal(totals: Record<string, number>, playerIds: readonly string[]): Record<string, number> {
+  return Object.fromEntries(playerIds.map((id) => [id, 1 + playerIds.filter((other) => (totals[other] ?? 0) > (totals[id] ?? 0)).length]));
+}
+
+/**
+ * The public score after each resolved step (the ruleset's `publicState` scores), the points each step added
+ * (after − before, GM corrections included) and the rank. Null when the game keeps no public score.
+ */
+export function scoreHistory(ctx: GameContext, steps: readonly ResolvedStep[], lang: Language): ScoreHistory | null {
+  const ids = ctx.rows.map((row) => row.id);
+  const scoresOf = (state: unknown) => (state === null || state === undefined ? {} : ctx.ruleset.publicState(ctx.setup, state).scores);
+  const turns = steps.map((step) => {
+    const before = scoresOf(step.before);
+    const totals = scoresOf(step.after);
+    return {
+      turn: step.number,
+      points: Object.fromEntries(ids.map((id) => [id, (totals[id] ?? 0) - (before[id] ?? 0)])),
+      totals: Object.fromEntries(ids.map((id) => [id, totals[id] ?? 0])),
+      ranks: rankByTotal(totals, ids),
+    };
+  });
+  const anyScore = ctx.startState !== null && Object.keys(scoresOf(ctx.startState)).length > 0;
+  if (!anyScore && turns.every((turn) => Object.values(turn.totals).every((v) => v === 0))) return null;
+  return {
+    players: ctx.rows.map((row, seat) => ({ id: row.id, name: row.name, label: labelOf(ctx, row.id, lang), seat: seat + 1 })),
+    turns,
+  };
+}

@@ -1,0 +1,31 @@
+// The player page's deadline countdown (progressive: the deadline is printed in the page without it).
+(function () {
+  'use strict';
+  startCountdown();
+
+  function startCountdown() {
+    var time = document.querySelector('time[data-countdown]');
+    var output = document.querySelector('[data-countdown-left]');
+    if (!time || !output) return;
+    var deadline = Date.parse(time.getAttribute('datetime'));
+    if (isNaN(deadline)) return;
+    var leftLabel = output.getAttribute('data-left') || '{time}';
+    var passedLabel = output.getAttribute('data-passed') || '';
+    function pad(n) {
+      return n < 10 ? '0' + n : String(n);
+    }
+    function tick() {
+      var ms = deadline - Date.now();
+      if (ms <= 0) {
+        output.textContent = passedLabel;
+        return;
+      }
+      var s = Math.floor(ms / 1000);
+      var days = Math.floor(s / 86400);
+      var text = (days > 0 ? days + ' d ' : '') + pad(Math.floor((s % 86400) / 3600)) + ':' + pad(Math.floor((s % 3600) / 60)) + ':' + pad(s % 60);
+      output.textContent = leftLabel.replace('{time}', text);
+      setTimeout(tick, 1000);
+    }
+    tick();
+  }
+})();
