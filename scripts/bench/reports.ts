@@ -13,8 +13,17 @@ import { normalizeState, resolveTurn } from '../../src/engine/rulesets/lords-of-
 import type { GameMap, Player } from '../../src/engine/rulesets/lords-of-chaos/schemas.ts';
 import { renderMapPng } from '../../src/reports/map-png.ts';
 import { renderMapSvg } from '../../src/engine/rulesets/lords-of-chaos/presentation/map-svg.ts';
-import { renderAllFormats } from '../../src/reports/report.ts';
+import { buildReport } from '../../src/engine/rulesets/lords-of-chaos/presentation/build-report.ts';
 import type { ReportInput } from '../../src/engine/rulesets/lords-of-chaos/presentation/report-input.ts';
+import { commonSections } from '../../src/reports/common-sections.ts';
+import { renderDocument } from '../../src/services/published/published.ts';
+
+/** Every published format of one turn, composed as the server does (the ruleset's report + dice + verification). */
+function renderAllFormats(input: ReportInput, seed: string): Record<string, string> {
+  const doc = buildReport(input);
+  const full = { title: doc.title, blocks: [...doc.blocks, ...commonSections({ gameId: input.game.id, step: input.turn, lang: input.game.language, rolls: [], playerLabel: (id) => id, seed, seedHash: seedHash(seed) })] };
+  return { html: renderDocument(full, 'html'), bbcode: renderDocument(full, 'bbcode'), markdown: renderDocument(full, 'markdown'), json: JSON.stringify(full) };
+}
 
 const SECTORS = 20; // 10 outer + 10 eye
 const SUBSECTORS_PER_SECTOR = 10;
@@ -121,12 +130,10 @@ for (let run = 0; run < RUNS + 3; run++) {
     turn: 3,
     before: { control: state.control, scores: state.scores },
     outcome,
-    seed,
-    seedHash: seedHash(seed),
   };
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  reportBytes = Object.values(renderAllFormats(input)).reduce((sum, text) => sum + text.length, 0);
+  reportBytes = Object.values(renderAllFormats(input, seed)).reduce((sum, text) => sum + text.length, 0);
   const t1 = performance.now();
   svgText = renderMapSvg({ map, lang: input.game.language, players, control: outcome.control, inhabitants: outcome.inhabitants, conquered, turn: 3 });
   const t2 = performance.now();

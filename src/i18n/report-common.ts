@@ -10,6 +10,7 @@ export const REPORT_COMMON_MESSAGES = {
     es: '{who} tira {expr} por {reason}: {result} (tirada n.º {counter}).',
     en: '{who} rolled {expr} for {reason}: {result} (roll #{counter}).',
   },
+  privateRoll: { es: '[privada]', en: '[private]' },
   rollByGm: { es: 'El máster', en: 'The game master' },
   rollsVerify: {
     es: 'Cada tirada sale de la semilla del turno y de su número de tirada: con la semilla revelada abajo, {verify} (src/engine/dice) la repite y comprueba el resultado. Los registros de las tiradas: {api}.',

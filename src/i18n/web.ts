@@ -51,7 +51,6 @@ export const WEB_MESSAGES: Messages = {
 
 
 
-  'deed.hint.not_met': { es: 'no se cumple ahora', en: 'condition not met now' },
 
 
   'problems.count': { es: '{n} problema(s).', en: '{n} problem(s).' },

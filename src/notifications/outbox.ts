@@ -50,11 +50,10 @@ interface Message {
   payload: NotificationPayload;
 }
 
-/** "World Eaters (Ana)": the ruleset's label of the seat with the person's name, or the name alone. */
+/** How the game names the seat: the ruleset's label (a warband, a faction), else the player's name. */
 function labelFor(game: OutboxGame, player: OutboxPlayer): string {
   const data = typeof player.data === 'object' && player.data !== null ? player.data : {};
-  const label = getRuleset(game.ruleset)?.playerLabel?.({ ...data, id: player.id, name: player.name }, game.language);
-  return label && label !== player.name ? `${label} (${player.name})` : player.name;
+  return getRuleset(game.ruleset)?.playerLabel?.({ ...data, id: player.id, name: player.name }, game.language) || player.name;
 }
 
 /** Deadlines in the game's time zone when it has a weekly policy, else UTC (explicit either way). */

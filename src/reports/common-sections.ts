@@ -21,20 +21,21 @@ export function commonSections(input: CommonSectionsInput): Block[] {
   return [...rollSection(input), ...seedSection(input)];
 }
 
-function t(input: CommonSectionsInput, id: ReportCommonMessageId, params: Record<string, Inline | number> = {}): Inline[] {
+function t(input: Pick<CommonSectionsInput, 'lang'>, id: ReportCommonMessageId, params: Record<string, Inline | number> = {}): Inline[] {
   return fillTemplate(REPORT_COMMON_MESSAGES[id][input.lang], params);
 }
 
-function rollSection(input: CommonSectionsInput): Block[] {
+/** The dice rolled during the step (the rolls the reader may see; private ones marked). */
+export function rollSection(input: Pick<CommonSectionsInput, 'gameId' | 'step' | 'lang' | 'rolls' | 'playerLabel'>): Block[] {
   if (input.rolls.length === 0) return [];
   const items = input.rolls.map((roll) =>
-    t(input, 'rollLine', {
+    [...(roll.private ? [REPORT_COMMON_MESSAGES.privateRoll[input.lang], ' '] : []), ...t(input, 'rollLine', {
       who: roll.by === 'gm' ? REPORT_COMMON_MESSAGES.rollByGm[input.lang] : input.playerLabel(roll.by),
       reason: italic(roll.reason),
       expr: code(roll.roll.expr),
       result: code(formatDiceResult(roll.roll.result, input.lang)),
       counter: roll.roll.counter,
-    }),
+    })],
   );
   return [
     { kind: 'heading', content: t(input, 'sectionRolls') },

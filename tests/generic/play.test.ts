@@ -1,3 +1,5 @@
+import { renderMarkdown } from '../../src/reports/render-markdown.ts';
+import { rollSection } from '../../src/reports/common-sections.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -12,6 +14,18 @@ import {
   type GenericState,
 } from '../../src/engine/rulesets/generic/index.ts';
 import { ANA, BO, CY, PLAYERS, SETUP, start } from './fixtures.ts';
+
+/**
+ * A step's report as the server composes it (src/services/published/views.ts): the ruleset's document, then
+ * the dice of the step the viewer may see (private rolls: the GM and their roller), written as Markdown.
+ */
+function reportText(entry: { outcome: GenericOutcome; rolls: ReportRoll[] }, step: number, lang: 'es' | 'en', viewer: Viewer): string {
+  const before = generic.initialState(SETUP, PLAYERS);
+  const doc = generic.report!({ setup: SETUP, players: PLAYERS, before, after: before, outcome: entry.outcome, step, game: { id: 'g', name: 'G' }, lang, viewer, rolls: [], corrections: [] });
+  const seen = entry.rolls.filter((r) => !r.private || viewer.role === 'gm' || (viewer.role === 'player' && viewer.id === r.by));
+  const name = (id: string) => PLAYERS.find((p) => p.id === id)?.name ?? id;
+  return renderMarkdown({ title: doc.title, blocks: [...doc.blocks, ...rollSection({ gameId: 'g', step, lang, rolls: seen, playerLabel: name })] });
+}
 
 interface Step {
   orders: Record<string, GenericSheet>;
@@ -115,10 +129,8 @@ describe('a generic game of three turns (secret, public and GM-only phases)', ()
     const copies: [string, Viewer][] = [['public', { role: 'public' }], ['bo', { role: 'player', id: BO.id }], ['gm', { role: 'gm' }]];
     for (const [name, viewer] of copies) {
       for (const lang of ['en', 'es'] as const) {
-        const text = game.log
-          .map((l) => generic.renderReport!({ setup: SETUP, players: PLAYERS, outcome: l.outcome, lang, viewer, rolls: l.rolls }))
-          .join('\n');
-        const file = join(import.meta.dirname, 'golden', `three-turns.${name}.${lang}.txt`);
+        const text = game.log.map((l, i) => reportText(l, i + 1, lang, viewer)).join('\n');
+        const file = join(import.meta.dirname, 'golden', `three-turns.${name}.${lang}.md`);
         if (process.env.UPDATE_GOLDEN) writeFileSync(file, text);
         expect(text).toBe(readFileSync(file, 'utf8'));
         // Secrets: Bo's hidden power and the GM's private roll appear only where they may.

@@ -45,6 +45,12 @@ export const PLAYERS = {
   tzeentch: { name: 'Carla', warband: 'Thousand Sons', god: 'Tzeentch', godKind: 'major', planets: ['iocanthos', 'thracian-primaris'] },
 } as const;
 
+/** The API body that seats a Lords of Chaos player: the name, and the ruleset's player data. */
+export function seatBody(player: { name: string; warband: string; god: string; godKind: string; planets: readonly string[] }, extra: Record<string, unknown> = {}) {
+  const { name, ...data } = player;
+  return { name, data: { ...data, planets: [...data.planets] }, ...extra };
+}
+
 export interface SeededGame {
   id: string;
   gmToken: string;
@@ -70,7 +76,7 @@ export async function seedGame(
   const { id, gmToken } = created.json() as { id: string; gmToken: string };
   const seated = [];
   for (const player of players) {
-    const response = await app.inject({ method: 'POST', url: `/api/games/${id}/players`, headers: auth(gmToken), payload: player });
+    const response = await app.inject({ method: 'POST', url: `/api/games/${id}/players`, headers: auth(gmToken), payload: seatBody(player) });
     expectStatus(response, 201);
     seated.push(response.json() as { id: string; token: string });
   }

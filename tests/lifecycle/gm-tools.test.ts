@@ -79,7 +79,7 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
     expect(markdown).toContain('Forum post #12 was misread');
     expect(markdown).toMatch(/awarded the deed .*\+3 points/);
     const json = expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/report?format=json` }));
-    expect(json.adjustments).toHaveLength(2);
+    expect(json.corrections).toHaveLength(2);
 
     expectOk(await gmPost(t.app, game, '/adjustments', { kind: 'revoke_deed', player: khorne!.id, deed: 'avatar', points: 3, reason: 'Claim was not valid after all' }), 201);
     expectOk(await gmPost(t.app, game, '/turns/2/resolve'));

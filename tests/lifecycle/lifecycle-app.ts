@@ -3,7 +3,7 @@ import { buildApp } from '../../src/app.ts';
 import { createPrismaClient, type Db } from '../../src/db/client.ts';
 import { ManualClock } from '../../src/lifecycle/clock.ts';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from '../helpers/databases.ts';
-import { auth, PLAYERS, testConfig } from '../helpers/test-app.ts';
+import { auth, PLAYERS, seatBody, testConfig } from '../helpers/test-app.ts';
 
 /** The real app on a fresh database with a hand-moved clock; the scheduler is driven with `tick()`. */
 export interface LifecycleApp {
@@ -74,7 +74,7 @@ export async function createGame(
   const players = [];
   for (const [i, player] of (options.players ?? [PLAYERS.khorne, PLAYERS.nurgle]).entries()) {
     const email = options.emails?.[i];
-    players.push(expectOk(await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: { ...player, ...(email ? { email } : {}) } }), 201));
+    players.push(expectOk(await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seatBody(player, email ? { email } : {}) }), 201));
   }
   if (options.settings) {
     expectOk(await app.inject({ method: 'PATCH', url: `/api/games/${created.id}/settings`, headers: auth(created.gmToken), payload: options.settings }));

@@ -136,7 +136,7 @@ describe('turn -> adjudication case export over HTTP (PGlite)', () => {
     expect(runCase(asV2.value).draws).toHaveLength(1);
   });
 
-  it('is 404 for a turn not resolved yet and for a game of another ruleset', async () => {
+  it('is 404 for a turn not resolved yet; other rulesets export the generic format, which replays', async () => {
     expect((await get(caseUrl(game.id, 2))).statusCode).toBe(404);
     expect((await get(caseUrl(game.id, 99))).statusCode).toBe(404);
     expect((await get(`/api/games/${game.id}/turns/0/case.json`)).statusCode).toBe(400);
@@ -150,6 +150,14 @@ describe('turn -> adjudication case export over HTTP (PGlite)', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/games/${other.id}/start`, headers: auth(other.gmToken) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: `/api/games/${other.id}/turns/1/resolve`, headers: auth(other.gmToken) })).statusCode).toBe(200);
     expect((await get(`/api/games/${other.id}/turns/1/report?format=json`)).statusCode).toBe(200);
-    expect((await get(caseUrl(other.id, 1))).statusCode).toBe(404);
+    const generic = await get(caseUrl(other.id, 1));
+    expect(generic.statusCode).toBe(200);
+    const file = generic.json();
+    expect(file).toMatchObject({ ruleset: 'rock-paper-scissors', steps: [{ orders: {}, rng: 2 }], expect: { gameOver: false } });
+    const path = join(dir, 'rps-case.json');
+    writeFileSync(path, generic.body);
+    const run = spawnSync('npx', ['tsx', 'scripts/adjudicate.ts', '--check', path], { encoding: 'utf8' });
+    expect(run.stdout).toBe(`ok ${other.id}-turn-1\n`);
+    expect(run.status).toBe(0);
   });
 });

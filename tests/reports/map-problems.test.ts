@@ -115,8 +115,8 @@ describe('GM console map upload shows the problems in the page language (PGlite)
         name: 'Mapa roto',
         ruleset: 'lords-of-chaos',
         language: lang,
-        map: 'custom',
-        mapJson: JSON.stringify(BROKEN_MAP),
+        preset: '',
+        'setup.__json': JSON.stringify({ map: BROKEN_MAP }),
       }).toString(),
     });
 
@@ -137,7 +137,7 @@ describe('GM console map upload shows the problems in the page language (PGlite)
   });
 
   it('the API keeps English messages and codes', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Broken', ruleset: 'lords-of-chaos', language: 'es', map: BROKEN_MAP } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Broken', ruleset: 'lords-of-chaos', language: 'es', setup: { map: BROKEN_MAP } } });
     expect(response.statusCode).toBe(422);
     const problems = response.json().problems as Problem[];
     expect(problems).toContainEqual({ path: 'map.sectors[2]', code: 'empty_sector', message: 'Sector "e2" has no subsector.' });

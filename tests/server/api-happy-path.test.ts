@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRuleset } from '../../src/engine/registry.ts';
 import { databaseKinds } from '../helpers/databases.ts';
-import { auth, PLAYERS, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { auth, PLAYERS, startTestApp, type TestApp, seatBody } from '../helpers/test-app.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -20,8 +20,8 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
     const { id, gmToken } = created.json();
     expect(gmToken).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
 
-    const seat = async (player: object) => {
-      const response = await app.inject({ method: 'POST', url: `/api/games/${id}/players`, headers: auth(gmToken), payload: player });
+    const seat = async (player: Parameters<typeof seatBody>[0]) => {
+      const response = await app.inject({ method: 'POST', url: `/api/games/${id}/players`, headers: auth(gmToken), payload: seatBody(player) });
       expect(response.statusCode).toBe(201);
       return response.json() as { id: string; token: string };
     };
@@ -93,7 +93,7 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
     const created = (await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Verify', ruleset: 'lords-of-chaos' } })).json();
     const tokens = [];
     for (const player of [PLAYERS.khorne, PLAYERS.nurgle, PLAYERS.tzeentch]) {
-      tokens.push((await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: player })).json().token);
+      tokens.push((await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seatBody(player) })).json().token);
     }
     await app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken) });
     // Two warbands contest the same planet: the contender and kill order may be drawn from the seed.
@@ -119,7 +119,7 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
     const created = (await app.inject({
       method: 'POST', url: '/api/games', payload: { name: 'Timed', ruleset: 'lords-of-chaos', settings: { turnHours: 48 } },
     })).json();
-    await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: PLAYERS.khorne });
+    await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seatBody(PLAYERS.khorne) });
     const deadline = '2030-01-02T20:00:00.000Z';
     const started = await app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken), payload: { deadline } });
     expect(started.statusCode).toBe(200);

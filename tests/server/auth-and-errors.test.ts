@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { dumpTables } from '../helpers/db-dump.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp, seatBody } from '../helpers/test-app.ts';
 
 describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
   let t: TestApp;
@@ -15,7 +15,7 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const gmRoutes = (id: string) => [
-    { method: 'POST' as const, url: `/api/games/${id}/players`, payload: PLAYERS.tzeentch },
+    { method: 'POST' as const, url: `/api/games/${id}/players`, payload: seatBody(PLAYERS.tzeentch) },
     { method: 'POST' as const, url: `/api/games/${id}/start` },
     { method: 'POST' as const, url: `/api/games/${id}/turns/1/resolve` },
     { method: 'GET' as const, url: `/api/games/${id}/turns/1/orders` },
@@ -75,7 +75,7 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: `/api/games/${fresh.id}/start`, headers: gm })).statusCode).toBe(200);
     const cases = [
       { method: 'POST' as const, url: `/api/games/${fresh.id}/start`, code: 'game_started' },
-      { method: 'POST' as const, url: `/api/games/${fresh.id}/players`, payload: PLAYERS.nurgle, code: 'game_started' },
+      { method: 'POST' as const, url: `/api/games/${fresh.id}/players`, payload: seatBody(PLAYERS.nurgle), code: 'game_started' },
       { method: 'POST' as const, url: `/api/games/${fresh.id}/turns/2/resolve`, code: 'turn_not_open' },
     ];
     for (const { code, ...request } of cases) {
@@ -128,11 +128,11 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
 
     const cases = [
       { payload: { name: 'x', ruleset: 'chess' }, code: 'unknown_ruleset' },
-      { payload: { name: 'x', ruleset: 'lords-of-chaos', map: { sectors: [] } }, code: 'invalid_setup' },
+      { payload: { name: 'x', ruleset: 'lords-of-chaos', setup: { map: { sectors: [] } } }, code: 'invalid_setup' },
       {
         payload: {
           name: 'x', ruleset: 'lords-of-chaos',
-          map: { sectors: [{ id: 's', kind: 'outer' }], subsectors: [{ id: 'a', sector: 's' }], planets: [{ id: 'p', subsector: 'a' }, { id: 'q', subsector: 'zzz' }], adjacency: [] },
+          setup: { map: { sectors: [{ id: 's', kind: 'outer' }], subsectors: [{ id: 'a', sector: 's' }], planets: [{ id: 'p', subsector: 'a' }, { id: 'q', subsector: 'zzz' }], adjacency: [] } },
         },
         code: 'invalid_setup',
       },
@@ -150,7 +150,7 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
       { ...PLAYERS.nurgle, godKind: 'minor' },
     ];
     for (const player of players) {
-      const response = await t.app.inject({ method: 'POST', url: `/api/games/${fresh.id}/players`, headers: auth(fresh.gmToken), payload: player });
+      const response = await t.app.inject({ method: "POST", url: `/api/games/${fresh.id}/players`, headers: auth(fresh.gmToken), payload: seatBody(player) });
       expect(response.statusCode, JSON.stringify(player)).toBe(422);
       expect(response.json()).toMatchObject({ error: 'invalid_player', problems: [expect.objectContaining({ code: expect.any(String), message: expect.any(String) })] });
     }
@@ -186,7 +186,7 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
       { method: 'GET' as const, url: '/api/games/a%00b' },
       { method: 'GET' as const, url: '/api/games/%00/turns/1/report' },
       { method: 'POST' as const, url: '/api/games', payload: { name: 'a\u0000b', ruleset: 'lords-of-chaos' } },
-      { method: 'POST' as const, url: '/api/games', payload: { name: 'x', ruleset: 'lords-of-chaos', map: { name: '\u0000' } } },
+      { method: 'POST' as const, url: '/api/games', payload: { name: 'x', ruleset: 'lords-of-chaos', setup: { map: { name: '\u0000' } } } },
       { method: 'PUT' as const, url: `/api/games/${game.id}/turns/1/orders`, headers: player, payload: { orders: [{ type: 'defend', planet: 'vr\u0000aks' }] } },
     ];
     for (const request of cases) {
@@ -199,7 +199,7 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
   it('answers 413 to a body over the limit', async () => {
     const response = await t.app.inject({
       method: 'POST', url: '/api/games',
-      payload: { name: 'big', ruleset: 'lords-of-chaos', map: { padding: 'x'.repeat(70_000) } },
+      payload: { name: 'big', ruleset: 'lords-of-chaos', setup: { map: { padding: 'x'.repeat(70_000) } } },
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('payload_too_large');

@@ -53,8 +53,9 @@ describe.each(databaseKinds())('secrecy of orders before resolution on %s', (kin
       expect: { gm: [200, ['invade', 'defend']], playerA: [200, ['invade']], playerB: [200, ['defend']], public: [401, []], foreignGm: [403, []], foreignPlayer: [403, []] },
     },
     {
+      // Nothing is published before the resolution; a token of another game is refused outright.
       route: 'report', method: 'GET',
-      expect: { gm: [404, []], playerA: [404, []], playerB: [404, []], public: [404, []], foreignGm: [404, []], foreignPlayer: [404, []] },
+      expect: { gm: [404, []], playerA: [404, []], playerB: [404, []], public: [404, []], foreignGm: [403, []], foreignPlayer: [403, []] },
     },
     {
       // An illegal sheet: the errors describe the caller's own orders only.

@@ -37,7 +37,7 @@ describe.each(databaseKinds())('starting the server (npm start) on %s', (kind) =
     const demo = JSON.parse(readFileSync(join(env.DATA_DIR!, 'demo-tokens.json'), 'utf8'));
     const game = await (await fetch(`${first.url}/api/games/${demo.gameId}`)).json();
     expect(game).toMatchObject({ name: 'Demo — El Ojo del Terror', ruleset: 'lords-of-chaos', status: 'running', turn: 1 });
-    expect(game.players.map((p: { god: string }) => p.god)).toEqual(['Khorne', 'Nurgle', 'Tzeentch', 'Slaanesh']);
+    expect(game.players.map((p: { data: { god: string } }) => p.data.god)).toEqual(['Khorne', 'Nurgle', 'Tzeentch', 'Slaanesh']);
     expect((await fetch(`${first.url}/health`)).status).toBe(200);
     await first.stop();
 

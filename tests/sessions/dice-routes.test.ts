@@ -110,10 +110,10 @@ describe.each(databaseKinds())('dice routes on %s', (kind) => {
     tampered.result.total = (tampered.result.total ?? 0) + 1;
     expect(verifyRoll(tampered, revealed[0]!.seed!).ok).toBe(false);
 
-    const publicReport = (await t.app.inject({ url: `/api/games/${game.id}/turns/1/report.txt` })).body;
+    const publicReport = (await t.app.inject({ url: `/api/games/${game.id}/turns/1/report?format=markdown` })).body;
     expect(publicReport).toContain('Attack on the bridge');
     expect(publicReport).not.toContain('GM-SECRET');
-    const gmReport = (await t.app.inject({ url: `/api/games/${game.id}/turns/1/report.txt`, headers: auth(game.gmToken) })).body;
+    const gmReport = (await t.app.inject({ url: `/api/games/${game.id}/turns/1/report?format=markdown`, headers: auth(game.gmToken) })).body;
     expect(gmReport).toContain('GM-SECRET ambush');
     // Rolls need an open turn: the next one is open now, so rolling works again with its own counters.
     expect(expectStatus(await roll(0, { expr: 'd6', reason: 'next turn' }), 201).json()).toMatchObject({ turn: 2, counter: 0 });

@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { getRuleset } from '../../src/engine/registry.ts';
 import { TIC_TAC_TOE_REASONS, ticTacToe } from '../../src/engine/rulesets/tic-tac-toe/index.ts';
 import type { TicTacToeState } from '../../src/engine/rulesets/tic-tac-toe/index.ts';
+import { renderHtml } from '../../src/reports/render-html.ts';
+import { renderMarkdown } from '../../src/reports/render-markdown.ts';
 
 const X = { id: 'px', name: 'Alba' };
 const O = { id: 'po', name: 'Bruno' };
@@ -146,17 +148,29 @@ describe('tic-tac-toe: the sequential example', () => {
     expect(ticTacToe.publicState(setup, play(['a1', 'b2']).state).scores).toEqual({ px: 0, po: 0 });
   });
 
-  test.each(['en', 'es'] as const)('renderReport (%s): who played where, the board, the result', (lang) => {
+  test.each(['en', 'es'] as const)('report (%s): who played where, the board as a table, the result', (lang) => {
     const { setup, results } = play(['a1', 'a2', 'b1', 'b2', 'c1']);
-    const report = (i: number) => ticTacToe.renderReport!({ setup, players: PLAYERS, outcome: results[i]!.outcome, lang, rolls: [] });
+    const before = ticTacToe.initialState(setup, PLAYERS);
+    const doc = (outcome: (typeof results)[number]['outcome']) =>
+      ticTacToe.report!({ setup, players: PLAYERS, before, after: before, outcome, step: outcome.turn, game: { id: 'g', name: 'G' }, lang, viewer: { role: 'public' }, rolls: [], corrections: [] });
+    const markdown = (i: number) => renderMarkdown(doc(results[i]!.outcome));
     const expected = {
-      en: ['Turn 1\nAlba (X) plays a1.\n\n   a b c\n1  X . .\n2  . . .\n3  . . .\n\nNext: Bruno (O).\n', 'Turn 5\nAlba (X) plays c1.\n\n   a b c\n1  X X X\n2  O O .\n3  . . .\n\nAlba (X) wins with a1, b1, c1.\n'],
-      es: ['Turno 1\nAlba (X) juega en a1.\n\n   a b c\n1  X . .\n2  . . .\n3  . . .\n\nSiguiente: Bruno (O).\n', 'Turno 5\nAlba (X) juega en c1.\n\n   a b c\n1  X X X\n2  O O .\n3  . . .\n\nGana Alba (X) con a1, b1, c1.\n'],
+      en: [
+        '## Turn 1\n\nAlba (X) plays a1.\n\n```\n  | a | b | c\n--+---+---+--\n1 | X | · | ·\n2 | · | · | ·\n3 | · | · | ·\n```\n\nNext: Bruno (O).\n',
+        '## Turn 5\n\nAlba (X) plays c1.\n\n```\n  | a | b | c\n--+---+---+--\n1 | X | X | X\n2 | O | O | ·\n3 | · | · | ·\n```\n\nAlba (X) wins with a1, b1, c1.\n',
+      ],
+      es: [
+        '## Turno 1\n\nAlba (X) juega en a1.\n\n```\n  | a | b | c\n--+---+---+--\n1 | X | · | ·\n2 | · | · | ·\n3 | · | · | ·\n```\n\nSiguiente: Bruno (O).\n',
+        '## Turno 5\n\nAlba (X) juega en c1.\n\n```\n  | a | b | c\n--+---+---+--\n1 | X | X | X\n2 | O | O | ·\n3 | · | · | ·\n```\n\nGana Alba (X) con a1, b1, c1.\n',
+      ],
     }[lang];
-    expect(report(0)).toBe(expected[0]);
-    expect(report(4)).toBe(expected[1]);
+    expect(markdown(0)).toBe(expected[0]);
+    expect(markdown(4)).toBe(expected[1]);
+    // HTML: a real table with a header row and one row per board row.
+    const html = renderHtml(doc(results[4]!.outcome));
+    expect(html).toContain('<table>\n<tr><th></th><th>a</th><th>b</th><th>c</th></tr>\n<tr><td>1</td><td><b>X</b></td><td><b>X</b></td><td><b>X</b></td></tr>');
     const drawn = play(['a1', 'b1', 'c1', 'b2', 'a2', 'c2', 'b3', 'a3', 'c3']);
-    expect(ticTacToe.renderReport!({ setup, players: PLAYERS, outcome: drawn.last.outcome, lang, rolls: [] })).toContain(lang === 'en' ? 'Draw: the board is full.' : 'Tablas: el tablero está lleno.');
+    expect(renderMarkdown(doc(drawn.last.outcome))).toContain(lang === 'en' ? 'Draw: the board is full.' : 'Tablas: el tablero está lleno.');
   });
 
   const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['rect', 'g', 'circle', 'line', 'text'].includes(name) });

@@ -229,6 +229,8 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   setupPresets?: { id: string; names: Text; setup(): Setup }[];
   /** Semantic checks beyond the schema; [] when valid. */
   validateSetup(setup: Setup): Problem[];
+  /** A setup or player problem in a language (pages); the API keeps the English message. Absent: as given. */
+  localizeProblem?(problem: Problem, lang: Lang): Problem;
 
   /** A seated player's data as the ruleset sees it: `{ ...Player.data, id, name }`. */
   playerSchema: z.ZodType<PlayerData>;

@@ -76,7 +76,8 @@ export async function reportJson(db: DbTx, gameId: string, number: number, viewe
     title: plainText(doc.title),
     document: doc,
     players: ctx.rows.map((row, index) => ({ id: row.id, name: row.name, seat: row.seat, data: viewer.role === 'public' ? publicData(ctx, index) : ctx.players[index] })),
-    input: { state: positionView(ctx, step.before, viewer), orders: ordersView(ctx, step, viewer), seed: step.seed },
+    // Enough to re-run the step where nothing is hidden (else case.json at the end of the game).
+    input: { setup: ctx.setup, players: ctx.players, state: positionView(ctx, step.before, viewer), orders: ordersView(ctx, step, viewer), seed: step.seed, rngVersion: step.rngVersion },
     outcome: outcomeView(ctx, step, viewer),
     nextState: positionView(ctx, step.after, viewer),
     scores: step.after === null ? {} : ctx.ruleset.publicState(ctx.setup, step.after).scores,

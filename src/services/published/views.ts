@@ -16,9 +16,14 @@ import { rollsFor, type ResolvedStep } from './steps.ts';
  * position, an outcome, a report or a map goes through here.
  */
 
+/**
+ * A position as a viewer may see it: the ruleset's `playerView`; without one, the whole position when the game
+ * hides nothing (`hiddenInformation` unset), else only the public summary.
+ */
 export function positionView(ctx: GameContext, state: unknown, viewer: Viewer): unknown {
   if (state === null || state === undefined) return null;
-  return ctx.ruleset.playerView ? ctx.ruleset.playerView(ctx.setup, ctx.players, state, viewer) : ctx.ruleset.publicState(ctx.setup, state);
+  if (ctx.ruleset.playerView) return ctx.ruleset.playerView(ctx.setup, ctx.players, state, viewer);
+  return ctx.ruleset.hiddenInformation ? ctx.ruleset.publicState(ctx.setup, state) : state;
 }
 
 export function outcomeView(ctx: GameContext, step: ResolvedStep, viewer: Viewer): unknown {

@@ -104,7 +104,7 @@ export function registerGmPages(app: FastifyInstance): void {
       });
       return redirectSeeOther(reply, withLang(urls.gm(created.gmToken), values.language === 'en' || values.language === 'es' ? values.language : lang, { notice: 'created' }));
     } catch (error) {
-      if (error instanceof ServiceError && error.status === 422) return refuse(serviceProblems(error));
+      if (error instanceof ServiceError && error.status === 422) return refuse(serviceProblems(error).map((p) => ruleset.localizeProblem?.(p, lang) ?? p));
       throw error;
     }
   });

@@ -4,6 +4,7 @@ import { REJECTION_MESSAGES } from './messages/rejection-reasons.ts';
 import { applyAdjustments, checkAdjustment, LocAdjustmentSchema, type LocAdjustment } from './adjustments.ts';
 import { compareExpect, exportStep, parseCase, runCase } from './case-file.ts';
 import { checkSheet } from './check-sheet-api.ts';
+import { localizeProblem } from './messages/map-problems.ts';
 import { playerLabel, renderMap, report } from './presentation/index.ts';
 import { describePosition } from './presentation/position.ts';
 import { checkResponse, parseSheetForm, sheetForm } from './web/sheet-form.ts';
@@ -36,6 +37,7 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
     names: { es: map.names?.es ?? map.name ?? id, en: map.names?.en ?? map.name ?? id },
     setup: () => ({ map }),
   })),
+  localizeProblem: (problem, lang) => localizeProblem(problem, lang),
   validateSetup(setup) {
     const result = validateMap(setup.map);
     return result.ok ? [] : result.problems.map((p) => ({ ...p, path: p.path === '' ? 'map' : `map.${p.path}` }));

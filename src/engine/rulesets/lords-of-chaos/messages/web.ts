@@ -53,6 +53,7 @@ export const LOC_WEB_MESSAGES = {
   'order.cost': { es: 'Coste: {n} acción(es).', en: 'Cost: {n} action(s).' },
   'order.refused': { es: 'No válida:', en: 'Refused:' },
   'deed.hint.achievable': { es: 'parece alcanzable', en: 'looks achievable' },
+'deed.hint.not_met': { es: 'no se cumple ahora', en: 'condition not met now' },
   'deed.hint.depends': { es: 'depende de este turno', en: 'depends on this turn' },
   'planet.resources': { es: 'Recursos', en: 'Resources' },
   'planet.extreme': { es: 'Condiciones Extremas', en: 'Extreme Conditions' },
