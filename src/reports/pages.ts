@@ -46,8 +46,8 @@ export interface ScoreHistoryView {
 
 export interface OpenStepView {
   number: number;
-  /** The ruleset's phase name, when it has phases. */
-  phase: string | null;
+  /** The ruleset's phase, when it has phases. */
+  phase: { turn: number; name: string; kind: 'secret' | 'public' | 'gmOnly' } | null;
   deadline: string | null;
   /** Per player: asked to decide this step, sent, ready (never what). */
   seats: { id: string; asked: boolean; sent: boolean; ready: boolean }[];
@@ -130,7 +130,7 @@ function openSection(lang: Language, input: GamePageInput): string[] {
   const asked = open.seats.filter((seat) => seat.asked);
   const lines = [
     `${escapeHtml(t(lang, 'openTurn', { turn: open.number }))}.`,
-    open.phase ? escapeHtml(t(lang, 'openPhase', { phase: open.phase })) : '',
+    open.phase ? escapeHtml(t(lang, 'openPhaseOf', { turn: open.phase.turn, phase: open.phase.name, kind: t(lang, `phase.${open.phase.kind}`) })) : '',
     open.deadline
       ? escapeHtml(t(lang, 'openDeadline', { deadline: '\u0000' })).replace('\u0000', `<time datetime="${escapeHtml(open.deadline)}">${escapeHtml(utcText(open.deadline))}</time>`)
       : escapeHtml(t(lang, 'openNoDeadline')),
@@ -255,6 +255,8 @@ export interface TurnPageInput {
   hasNext: boolean;
   /** The step's case file is public (always, except in games with hidden information until they end). */
   caseFile: boolean;
+  /** The `?lang=` the page was asked for, kept in its navigation links. */
+  langParam?: Language;
 }
 
 export function turnPage(input: TurnPageInput): string {
@@ -262,10 +264,11 @@ export function turnPage(input: TurnPageInput): string {
   const lang = game.language;
   const base = `/games/${encodeURIComponent(game.id)}`;
   const api = `/api/games/${encodeURIComponent(game.id)}/turns/${turn}`;
+  const q = input.langParam ? `?lang=${input.langParam}` : '';
   const nav = [
-    input.hasPrevious ? `<li><a href="${base}/turns/${turn - 1}" rel="prev">${escapeHtml(t(lang, 'previous', { turn: turn - 1 }))}</a></li>` : '',
-    `<li><a href="${base}">${escapeHtml(t(lang, 'backToGame'))}</a></li>`,
-    input.hasNext ? `<li><a href="${base}/turns/${turn + 1}" rel="next">${escapeHtml(t(lang, 'next', { turn: turn + 1 }))}</a></li>` : '',
+    input.hasPrevious ? `<li><a href="${base}/turns/${turn - 1}${q}" rel="prev">${escapeHtml(t(lang, 'previous', { turn: turn - 1 }))}</a></li>` : '',
+    `<li><a href="${base}${q}">${escapeHtml(t(lang, 'backToGame'))}</a></li>`,
+    input.hasNext ? `<li><a href="${base}/turns/${turn + 1}${q}" rel="next">${escapeHtml(t(lang, 'next', { turn: turn + 1 }))}</a></li>` : '',
   ].filter((item) => item !== '');
   const formats: [string, PageMessageId][] = [
     [`${api}/report.html`, 'formatHtml'],

@@ -3,7 +3,7 @@ import { formatDiceResult } from '../engine/dice/format.ts';
 import type { Language } from '../i18n/index.ts';
 import { renderHtml } from '../reports/render-html.ts';
 import { labelOf } from '../services/published/game-context.ts';
-import { mapSvg } from '../services/published/views.ts';
+import { mapSvg, positionDocument } from '../services/published/views.ts';
 import type { AnswerCheck, PlayerPageData } from '../services/web-player-view.ts';
 import type { PlayerNotice, PlayerPageModel } from './pages/player-page.ts';
 import { schemaFormFields, SCHEMA_FORM_SCRIPTS } from './schema-form.ts';
@@ -67,7 +67,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
   }
 
   const svg = mapSvg(ctx, data.state, lang, data.viewer, resolved.length);
-  const positionDoc = data.state !== null && data.state !== undefined ? ruleset.describePosition?.({ setup: ctx.setup, players: ctx.players, state: data.state, lang, viewer: data.viewer }) : undefined;
+  const positionDoc = positionDocument(ctx, data.state, data.viewer, lang);
   return {
     lang,
     path: urls.play(input.token),
@@ -84,7 +84,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     })),
     saved: data.sheet ? { version: data.sheet.version } : null,
     ready: data.ready,
-    positionHtml: positionDoc ? renderHtml(positionDoc, { title: false, headingTag: 'h2' }) : null,
+    positionHtml: positionDoc ? renderHtml(positionDoc, { title: false, headingTag: 'h3' }) : null,
     mapSvg: svg === null ? null : stripProlog(svg),
     others: data.visibleSheets.map((sheet) => ({ label: label(sheet.player), text: answerText(sheet.orders) })),
     rolls: data.rolls.map((row) => {

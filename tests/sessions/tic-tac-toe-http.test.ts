@@ -6,7 +6,8 @@ import { expectStatus, seedSession } from './session-helpers.ts';
 
 /**
  * Tic-tac-toe (the sequential example: one folder + one registry line) end to end over HTTP. The server lets
- * only `activePlayers()` send a sheet (409 not_your_turn), the GM resolves each move as one step, and the
+ * only the player asked (the default decision request of `activePlayers()`) send a sheet (409 not_your_turn),
+ * each move resolves its step the moment it is saved (a required answer, `resolveWhen: answers`), and the
  * ruleset's `renderMap` is served as map.svg and drawn on the public pages.
  */
 describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
@@ -22,8 +23,7 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const move = (who: { token: string }, step: number, orders: unknown) =>
     t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/${step}/orders`, headers: auth(who.token), payload: { orders } });
-  const resolve = async (step: number) =>
-    expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/${step}/resolve`, headers: auth(game.gmToken) }), 200).json();
+  const turnStatus = async (step: number) => (await t.db.database.prisma.turn.findFirstOrThrow({ where: { gameId: game.id, number: step } })).status;
   const savedSheets = () => t.db.database.prisma.orderSheet.count({ where: { turn: { gameId: game.id } } });
   const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['rect', 'g', 'circle', 'line'].includes(name) });
   /** The cells of a served map: data-cell -> 'X' | 'O' | null, from the marks drawn at each cell's centre. */
@@ -76,8 +76,12 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
     expect((await move(x, 1, { square: 'b1' })).statusCode).toBe(400);
     expect(await savedSheets()).toBe(0);
 
-    expectStatus(await move(x, 1, { cell: 'b1' }), 200);
-    expect(await resolve(1)).toMatchObject({ turn: 1, gameOver: false, nextTurn: { number: 2 } });
+    // The move resolves its step at once: nobody else is asked, the game moves on without the GM.
+    expect(expectStatus(await move(x, 1, { cell: 'b1' }), 200).json()).toMatchObject({ turn: 1, version: 1, resolved: true });
+    expect(await turnStatus(1)).toBe('resolved');
+    expect(await turnStatus(2)).toBe('open');
+    // Bruno was not asked in step 1: he missed nothing.
+    expect(expectStatus(await get(`/api/games/${game.id}`), 200).json().players.map((p: { missedTurns: number }) => p.missedTurns)).toEqual([0, 0]);
     // Turn 2 is O's: X is refused by the server; O's occupied cell by the ruleset.
     expect((await move(x, 2, { cell: 'c3' })).json().error).toBe('not_your_turn');
     const occupied = await move(o, 2, { row: 1, col: 2 });
@@ -86,12 +90,12 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
     expect(await savedSheets()).toBe(1);
   });
 
-  it('plays to a win (one GM resolution per move); then the game is over and further moves are refused', async () => {
+  it('plays to a win (each move resolves its step at once); then the game is over and further moves are refused', async () => {
     const moves: [typeof x, unknown][] = [[o, { cell: 'a2' }], [x, { row: 2, col: 2 }], [o, { cell: 'A3' }], [x, { cell: 'b3' }]];
     for (const [index, [who, orders]] of moves.entries()) {
       const step = index + 2;
-      expectStatus(await move(who, step, orders), 200);
-      expect((await resolve(step)).gameOver).toBe(step === 5);
+      expect(expectStatus(await move(who, step, orders), 200).json().resolved).toBe(true);
+      expect(await turnStatus(step)).toBe('resolved');
     }
     const summary = expectStatus(await get(`/api/games/${game.id}`), 200).json();
     expect(summary).toMatchObject({ status: 'finished', scores: { [x.id]: 1, [o.id]: 0 } });
@@ -120,21 +124,23 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
   it('public pages show the SVG board; the turn page the board after that move', async () => {
     const page = expectStatus(await get(`/games/${game.id}`), 200);
     expect(page.body).toContain('Noughts &lt;&amp;&gt; crosses');
-    expect(page.body).toContain('Winners: Alba.');
-    expect(page.body).toContain('<h2>Map: After turn 5</h2>');
+    expect(page.body).toContain('Alba (X) wins with b1, b2, b3.');
+    expect(page.body).toContain('<h3>Map: Turn 5</h3>');
     expect(page.body).toContain('aria-label="Tic-tac-toe 3×3 after 5 moves: X wins (b1, b2, b3)"');
     expect(page.body).toContain(`href="/api/games/${game.id}/turns/5/map.svg"`);
     const turn = expectStatus(await get(`/games/${game.id}/turns/2?lang=es`), 200);
-    expect(turn.body).toContain('<h2>Mapa: Tras el turno 2</h2>');
     expect(turn.body).toContain('<title>Tres en raya 3×3 tras 2 jugadas: juega X</title>');
     expect(turn.body).toContain('Bruno (O) juega en a2.');
   });
 
   it('reports in English and Spanish: who played where, the board, the result', async () => {
-    const en = expectStatus(await get(`/api/games/${game.id}/turns/5/report.txt`), 200).body;
-    expect(en).toBe('Turn 5\nAlba (X) plays b3.\n\n   a b c\n1  . X .\n2  O X .\n3  O X .\n\nAlba (X) wins with b1, b2, b3.\n');
-    const es = expectStatus(await get(`/api/games/${game.id}/turns/1/report.txt?lang=es`), 200).body;
-    expect(es).toBe('Turno 1\nAlba (X) juega en b1.\n\n   a b c\n1  . X .\n2  . . .\n3  . . .\n\nSiguiente: Bruno (O).\n');
+    const en = expectStatus(await get(`/api/games/${game.id}/turns/5/report.md`), 200).body;
+    expect(en).toContain('## Turn 5\n\nAlba (X) plays b3.\n\n```\n  | a | b | c\n--+---+---+--\n1 | · | X | ·\n2 | O | X | ·\n3 | O | X | ·\n```\n\nAlba (X) wins with b1, b2, b3.\n');
+    const es = expectStatus(await get(`/api/games/${game.id}/turns/1/report.html?lang=es`), 200).body;
+    expect(es).toContain('<h3>Turno 1</h3>\n<p>Alba (X) juega en b1.</p>\n<table>\n<tr><th></th><th>a</th><th>b</th><th>c</th></tr>');
+    expect(es).toContain('<p>Siguiente: Bruno (O).</p>');
+    const bb = expectStatus(await get(`/api/games/${game.id}/turns/1/report.bbcode?tables=1`), 200).body;
+    expect(bb).toContain('[table]\n[tr][th][/th][th]a[/th][th]b[/th][th]c[/th][/tr]');
   });
 
   it('a ruleset without renderMap has no map (404), its pages no map section', async () => {
@@ -152,7 +158,8 @@ describe.each(databaseKinds())('tic-tac-toe ready-early on %s: only the player t
   afterAll(async () => t?.close());
 
   it('the waiting player cannot mark ready (409, nothing saved); the mover marking ready resolves the move at once', async () => {
-    const game = expectStatus(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'ready ttt', ruleset: 'tic-tac-toe', setup: { size: 3 } } }), 201).json();
+    // Moves wait for the deadline (or ready) in this game instead of resolving as they are saved.
+    const game = expectStatus(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'ready ttt', ruleset: 'tic-tac-toe', setup: { size: 3 }, resolveWhen: 'deadline' } }), 201).json();
     const seat = async (name: string) =>
       expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: { name } }), 201).json();
     const x = await seat('Alba');

@@ -20,7 +20,7 @@ import { notFound } from '../errors.ts';
 import { currentState } from '../game-position.ts';
 import { loadGameContext, type GameContext } from './game-context.ts';
 import { loadResolvedStep, loadResolvedSteps, type ResolvedStep } from './steps.ts';
-import { mapSvg, ordersView, outcomeView, positionView, scoreHistory, stepDocument } from './views.ts';
+import { mapSvg, ordersView, outcomeView, positionDocument, positionView, scoreHistory, stepDocument } from './views.ts';
 
 /**
  * The published artifacts of every game, one path for every ruleset: reports in forum formats, maps, the
@@ -126,7 +126,7 @@ async function openStepView(db: DbTx, ctx: GameContext): Promise<OpenStepView | 
   const phase = state === null ? undefined : ctx.ruleset.phase?.(ctx.setup, state);
   return {
     number: latest.number,
-    phase: phase ? phase.name : null,
+    phase: phase ? { turn: phase.turn, name: phase.name, kind: !phase.acceptsOrders ? 'gmOnly' : phase.secret ? 'secret' : 'public' } : null,
     deadline: latest.deadline?.toISOString() ?? null,
     seats: ctx.rows.map((row) => ({ id: row.id, asked: asked.has(row.id), sent: sent.has(row.id), ready: flags.get(row.id)?.ready ?? false })),
   };
@@ -145,10 +145,8 @@ export async function publicGamePage(db: DbTx, gameId: string, options: { lang?:
   const shown = steps.find((step) => step.number === shownTurn);
   if (shownTurn !== 0 && !shown) throw notFound('Turn (not resolved yet)');
   const current = steps.at(-1)?.after ?? ctx.startState;
-  const positionHtml =
-    ctx.ruleset.describePosition && current !== null
-      ? renderHtml(ctx.ruleset.describePosition({ setup: ctx.setup, players: ctx.players, state: current, lang, viewer: PUBLIC }), { title: false, headingTag: 'h2' })
-      : null;
+  const position = positionDocument(ctx, current, PUBLIC, lang);
+  const positionHtml = position ? renderHtml(position, { title: false, headingTag: 'h3' }) : null;
   return gamePage({
     game: { id: ctx.id, name: ctx.name, language: lang, rulesetName: ctx.ruleset.names[lang], status: ctx.status },
     players: ctx.rows.map((row, index) => ({ id: row.id, label: labelText(ctx, index, lang) })),
@@ -187,6 +185,7 @@ export async function publicTurnPage(db: DbTx, gameId: string, number: number, l
     hasPrevious: step.number > 1,
     hasNext: resolved.has(step.number + 1),
     caseFile: casePublic(ctx),
+    ...(lang ? { langParam: lang } : {}),
   });
 }
 

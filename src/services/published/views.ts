@@ -124,3 +124,18 @@ export function scoreHistory(ctx: GameContext, steps: readonly ResolvedStep[], l
     turns,
   };
 }
+
+/**
+ * The position for a viewer as a document: the ruleset's own description, else a table of the public scores
+ * (null when the game keeps none).
+ */
+export function positionDocument(ctx: GameContext, state: unknown, viewer: Viewer, lang: Language): ReportDocument | null {
+  if (state === null || state === undefined) return null;
+  if (ctx.ruleset.describePosition) return ctx.ruleset.describePosition({ setup: ctx.setup, players: ctx.players, state, lang, viewer });
+  const scores = ctx.ruleset.publicState(ctx.setup, state).scores;
+  if (Object.keys(scores).length === 0) return null;
+  return {
+    title: [PAGE_MESSAGES.scoresTitle[lang]],
+    blocks: [{ kind: 'table', header: [[PAGE_MESSAGES.colPlayer[lang]], [PAGE_MESSAGES.colScore[lang]]], rows: ctx.rows.map((row) => [[labelOf(ctx, row.id, lang)], [String(scores[row.id] ?? 0)]]) }],
+  };
+}

@@ -18,7 +18,7 @@ import {
 } from './schemas.ts';
 import { defaultGenericSetup, validateGenericPlayer, validateGenericSetup } from './setup.ts';
 import { currentPhase, initialGenericState } from './state.ts';
-import { genericPlayerView, genericPublicState, visibleGenericSheets } from './views.ts';
+import { genericPlayerView, genericPublicState, visibleGenericSheets, describeGenericPosition, genericOutcomeView } from './views.ts';
 
 /**
  * "Any game": GM-defined phases (secret or public orders), free-text orders, the GM resolves each phase by
@@ -52,6 +52,9 @@ export const generic: Ruleset<GenericSetup, GenericPlayer, GenericState, Generic
   checkGmInput: checkGmResolution,
   visibleSheets: visibleGenericSheets,
   playerView: (setup, _players, state, viewer) => genericPlayerView(setup, state, viewer),
+  describePosition: ({ setup, players, state, lang, viewer }) => describeGenericPosition(setup, players, state, viewer, lang),
+  outcomeView: (setup, _players, outcome, viewer) => genericOutcomeView(setup, outcome, viewer),
+  hiddenInformation: true,
   isOver: (_setup, state) => state.ended,
   report: genericReport,
   playerLabel: (player) => player.name,

@@ -1,5 +1,8 @@
+import { translate, type Lang } from '../../core/catalogue.ts';
+import type { Block, ReportDocument } from '../../core/document.ts';
 import type { Viewer } from '../../core/ruleset.ts';
-import type { GenericSetup, GenericSheet, GenericState, TrackChange } from './schemas.ts';
+import { GENERIC_REPORT } from './messages.ts';
+import type { GenericOutcome, GenericSetup, GenericSheet, GenericState, TrackChange } from './schemas.ts';
 import { scoreTrackId } from './setup.ts';
 import { currentPhase } from './state.ts';
 
@@ -62,4 +65,39 @@ export function genericPublicState(setup: GenericSetup, state: GenericState) {
   const hidden = setup.tracks.find((t) => t.id === track)?.hidden ?? true;
   const scores = track === null || hidden ? {} : Object.fromEntries(Object.entries(state.tracks).map(([p, v]) => [p, v[track] ?? 0]));
   return { turn: state.turn, control: {}, scores };
+}
+
+/**
+ * The position as a document for a viewer: the tracks they may see (a table: one row per player, one column per
+ * visible track) and the board. Hidden tracks appear only in their owner's copy and the GM's.
+ */
+export function describeGenericPosition(
+  setup: GenericSetup,
+  players: readonly { id: string; name: string }[],
+  state: GenericState,
+  viewer: Viewer,
+  lang: Lang,
+): ReportDocument {
+  const t = (key: string) => translate(GENERIC_REPORT, key, lang);
+  const view = genericPlayerView(setup, state, viewer);
+  const columns = setup.tracks.filter((track) => players.some((p) => view.tracks[p.id]?.[track.id] !== undefined));
+  const blocks: Block[] = [];
+  if (columns.length > 0) {
+    blocks.push({ kind: 'heading', content: [t('tracks')] });
+    blocks.push({
+      kind: 'table',
+      header: [[t('colPlayer')], ...columns.map((track) => [track.name])],
+      rows: players.map((p) => [[p.name], ...columns.map((track) => [String(view.tracks[p.id]?.[track.id] ?? '—')])]),
+    });
+  }
+  if (view.board !== null) {
+    blocks.push({ kind: 'heading', content: [t('board')] });
+    blocks.push({ kind: 'preformatted', text: typeof view.board === 'string' ? view.board : JSON.stringify(view.board, null, 2) });
+  }
+  return { title: [t('tracks')], blocks };
+}
+
+/** A phase's outcome as a viewer may see it: changes of hidden tracks only for their owner and the GM. */
+export function genericOutcomeView(setup: GenericSetup, outcome: GenericOutcome, viewer: Viewer): GenericOutcome {
+  return { ...outcome, trackChanges: outcome.trackChanges.filter((c) => canSee(setup, viewer, c.player, c.track)) };
 }

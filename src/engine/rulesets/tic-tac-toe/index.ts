@@ -4,7 +4,7 @@ import { TIC_TAC_TOE_PROBLEM_MESSAGES } from './messages.ts';
 import { MARKS, boardText, cellName, isOver, toMove } from './board.ts';
 import { renderMap } from './map-svg.ts';
 import { checkMove, initialState, resolveMove } from './play.ts';
-import { ticTacToeReport } from './report.ts';
+import { describeTicTacToe, ticTacToeReport } from './report.ts';
 import { PlayerSchema, SetupSchema, SheetSchema, type Outcome, type Player, type Setup, type Sheet, type State } from './schemas.ts';
 
 export { TIC_TAC_TOE_REASONS } from './reasons.ts';
@@ -66,5 +66,6 @@ export const ticTacToe: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   }),
 
   report: ticTacToeReport,
+  describePosition: describeTicTacToe,
   renderMap,
 };
