@@ -3,6 +3,7 @@ import { formatDiceResult } from '../engine/dice/format.ts';
 import { html } from '../engine/core/html.ts';
 import type { Language } from '../i18n/index.ts';
 import { labelOf } from '../services/published/game-context.ts';
+import { mapSvg } from '../services/published/views.ts';
 import type { GmView } from '../services/web-gm-view.ts';
 import type { GmConsolePageModel, GmNotice } from './pages/gm-console-page.ts';
 import type { ProblemView } from './partials/problems.ts';
@@ -88,6 +89,7 @@ ${schemaFormFields({
       : null;
 
   const resolved = view.turns.filter((turn) => turn.status === 'resolved');
+  const svg = mapSvg(ctx, view.state, lang, { role: 'gm' }, resolved.length);
   return {
     lang,
     path: urls.gm(input.token),
@@ -118,6 +120,7 @@ ${schemaFormFields({
       return row.private ? `${line} 🔒` : line;
     }),
     correctionFieldsHtml,
+    mapSvg: svg === null ? null : svg.replace(/^\s*<\?xml[^>]*\?>\s*/, '').replace(/^\s*<!DOCTYPE[^>]*>\s*/i, ''),
     campaign: ctx.status === 'finished' && ruleset.campaign !== undefined,
     reports: resolved.map((turn) => ({
       turn: turn.number,

@@ -48,7 +48,7 @@ describe.each(databaseKinds())('generic game over HTTP on %s', (kind) => {
     for (const [i, text] of secrets.entries()) expectStatus(await put(i, 1, text), 200);
 
     // Secrecy per role before the resolution, on every read route.
-    const reads = ['/position', '/turns/1/orders', '', '/rolls', '/turns/1/report.txt', '/turns/1/report?format=json'];
+    const reads = ['/position', '/turns/1/orders', '', '/rolls', '/turns/1/report?format=markdown', '/turns/1/report?format=json'];
     for (const who of ['public', 0, 1, 2, 'gm'] as const) {
       for (const route of reads) {
         const body = (await get(`/api/games/${game.id}${route}`, who)).body;
@@ -124,22 +124,33 @@ describe.each(databaseKinds())('generic game over HTTP on %s', (kind) => {
     expect((await get(`/api/games/${game.id}/position`, 1)).json().view.tracks[bruno!.id]).toEqual({ vp: 1, doom: 5 });
 
     // Published reports: the GM's text, the revealed orders, track changes; hidden tracks only in the right copies.
-    const publicReport = (await get(`/api/games/${game.id}/turns/1/report.txt`, 'public')).body;
+    const publicReport = (await get(`/api/games/${game.id}/turns/1/report?format=markdown`, 'public')).body;
     expect(publicReport).toContain('Turn 1 — Orders');
     expect(publicReport).toContain('The fleets move.');
     for (const secret of secrets) expect(publicReport).toContain(secret);
     expect(publicReport).toContain('Alba holds the bridge.');
     expect(publicReport).not.toContain('Doom');
-    expect((await get(`/api/games/${game.id}/turns/1/report.txt`, 'gm')).body).toContain('Doom');
-    expect((await get(`/api/games/${game.id}/turns/1/report.txt`, 1)).body).toContain('Doom');
-    expect((await get(`/api/games/${game.id}/turns/1/report.txt`, 0)).body).not.toContain('Doom');
+    expect((await get(`/api/games/${game.id}/turns/1/report?format=markdown`, 'gm')).body).toContain('Doom');
+    expect((await get(`/api/games/${game.id}/turns/1/report?format=markdown`, 1)).body).toContain('Doom');
+    expect((await get(`/api/games/${game.id}/turns/1/report?format=markdown`, 0)).body).not.toContain('Doom');
+    // The JSON report applies the same views: the hidden track's change is in the GM's and Bruno's copies only (issue 18).
+    const doomIn = async (who: 'gm' | 'public' | number) => {
+      const json = (await get(`/api/games/${game.id}/turns/1/report?format=json`, who)).json();
+      // Bruno's hidden Doom (set to 5 in step 1): its change in the outcome, its value in the next position.
+      const changes = (json.outcome.trackChanges as { track: string; player: string }[]).filter((c) => c.track === 'doom' && c.player === bruno!.id).length;
+      return [changes, json.nextState.tracks[bruno!.id].doom !== undefined];
+    };
+    expect(await doomIn('public')).toEqual([0, false]);
+    expect(await doomIn(0)).toEqual([0, false]);
+    expect(await doomIn(1)).toEqual([1, true]);
+    expect(await doomIn('gm')).toEqual([1, true]);
     for (const format of ['html', 'bbcode', 'markdown']) {
       const doc = await get(`/api/games/${game.id}/turns/2/report?format=${format}`, 'public');
       expect(doc.statusCode, format).toBe(200);
       expect(doc.body, format).toContain('Alba offers peace to Bruno');
     }
     expect((await get(`/api/games/${game.id}/turns/1/report.md`, 'public')).body).toContain('The fleets move.');
-    const last = (await get(`/api/games/${game.id}/turns/6/report.txt`, 'public')).body;
+    const last = (await get(`/api/games/${game.id}/turns/6/report.md`, "public")).body;
     expect(last).toContain('Turn 3 — Diplomacy');
     expect(last).toContain('Winners: Alba.');
 

@@ -12,16 +12,17 @@ describe.each(databaseKinds())('rulesets through the generic server API on %s', 
   });
   afterAll(async () => t?.close());
 
-  it('Lords of Chaos: `setup: { map }` equals `map`; LoC player fields still required (400); no GM input (400); array sheets only', async () => {
-    const viaMap = expectStatus(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'a', ruleset: 'lords-of-chaos', map: DEFAULT_MAP } }), 201).json();
+  it('Lords of Chaos as an ordinary plugin: setup and player data through the generic API; no GM input (400); array sheets only', async () => {
     const viaSetup = expectStatus(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'b', ruleset: 'lords-of-chaos', setup: { map: DEFAULT_MAP } } }), 201).json();
-    const stored = await t.db.database.prisma.game.findMany({ where: { id: { in: [viaMap.id, viaSetup.id] } }, select: { id: true, setup: true } });
+    const byDefault = expectStatus(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'a', ruleset: 'lords-of-chaos' } }), 201).json();
+    const stored = await t.db.database.prisma.game.findMany({ where: { id: { in: [byDefault.id, viaSetup.id] } }, select: { id: true, setup: true } });
     expect(stored[0]!.setup).toEqual(stored[1]!.setup);
 
+    // The ruleset's playerSchema judges the seat's data: a warband is required (422 with the path).
     const { warband: _w, ...withoutWarband } = PLAYERS.khorne;
-    const missing = await t.app.inject({ method: 'POST', url: `/api/games/${viaMap.id}/players`, headers: auth(viaMap.gmToken), payload: withoutWarband });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/warband/);
+    const missing = await t.app.inject({ method: 'POST', url: `/api/games/${viaSetup.id}/players`, headers: auth(viaSetup.gmToken), payload: { name: withoutWarband.name, data: { ...withoutWarband, name: undefined } } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ error: 'invalid_player', problems: [expect.objectContaining({ path: 'warband' })] });
 
     const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
     const player = auth(game.players[0]!.token);
@@ -29,7 +30,8 @@ describe.each(databaseKinds())('rulesets through the generic server API on %s', 
     expect(objectSheet.statusCode).toBe(400);
     expectStatus(await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: player, payload: { orders: [{ type: 'defend', planet: 'vraks', count: 1 }] } }), 200);
     const own = (await t.app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: player })).json();
-    expect(Object.keys(own).sort()).toEqual(['actionsAvailable', 'actionsLeft', 'costs', 'orders', 'player', 'status', 'submittedAt', 'turn', 'version']);
+    expect(Object.keys(own).sort()).toEqual(['actionsAvailable', 'actionsLeft', 'costs', 'orders', 'player', 'sheets', 'status', 'submittedAt', 'turn', 'version']);
+    expect(own.sheets.map((s: { player: string }) => s.player)).toEqual([game.players[0]!.id]);
 
     const withGm = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/resolve`, headers: auth(game.gmToken), payload: { gm: { report: 'x' } } });
     expect(withGm.statusCode).toBe(400);
@@ -38,7 +40,10 @@ describe.each(databaseKinds())('rulesets through the generic server API on %s', 
     expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/rolls`, headers: auth(game.gmToken), payload: { expr: 'd6', reason: 'omen' } }), 201);
     expect(expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/resolve`, headers: auth(game.gmToken) }), 200).json()).toMatchObject({ turn: 1, gameOver: false });
     const report = (await t.app.inject({ url: `/api/games/${game.id}/turns/1/report?format=json` })).json();
-    expect(report.outcome.scores).toBeDefined();
+    // World Eaters defended Vraks and keep both starting planets (rules §8: 2 planets + 1 subsector = 3).
+    expect(report.outcome.scores).toEqual({ [game.players[0]!.id]: expect.any(Number), [game.players[1]!.id]: expect.any(Number) });
+    expect(report.scores).toEqual(report.outcome.scores);
+    expect(report.outcome.control.vraks).toBe(game.players[0]!.id);
   });
 
   it('rock-paper-scissors (one file + one registry line) runs through the same routes and reports', async () => {
@@ -58,7 +63,8 @@ describe.each(databaseKinds())('rulesets through the generic server API on %s', 
     const resolved = expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/turns/1/resolve`, headers: auth(created.gmToken) }), 200).json();
     expect(resolved.gameOver).toBe(true);
     expect((await t.app.inject({ url: `/api/games/${created.id}` })).json()).toMatchObject({ status: 'finished', scores: { [seated[1].id]: 1 } });
-    const report = (await t.app.inject({ url: `/api/games/${created.id}/turns/1/report.txt` })).body;
-    expect(report).toMatch(/Bruno/);
+    const report = (await t.app.inject({ url: `/api/games/${created.id}/turns/1/report.md` })).body;
+    expect(report).toContain('Round won by Bruno.');
+    expect(report).toContain('Game won by Bruno.');
   });
 });

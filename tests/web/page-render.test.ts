@@ -101,6 +101,7 @@ describe('page templates', () => {
           answers: status === 'running' ? [{ label: 'W<E>', text: '<script>' }] : [],
           rolls: [],
           correctionFieldsHtml: null,
+          mapSvg: null,
           campaign: status === 'finished',
           reports: [{ turn: 1, url: '/games/g/turns/1', formats: { html: '/h', bbcode: '/b', markdown: '/m' } }],
         });

@@ -53,6 +53,8 @@ export interface GmConsolePageModel {
   rolls: string[];
   /** The corrections form's fields (rulesets with corrections), trusted HTML. */
   correctionFieldsHtml: string | null;
+  /** Trusted SVG of the current position as the GM sees it (rulesets with a map). */
+  mapSvg: string | null;
   /** A finished game of a ruleset with campaigns can start the next one. */
   campaign: boolean;
   reports: { turn: number; url: string; formats: { html: string; bbcode: string; markdown: string } }[];
@@ -183,6 +185,7 @@ ${game.status === 'setup'
 <input type="datetime-local" id="start-deadline" name="deadline" aria-describedby="start-deadline-hint"></div>
 <div class="form-buttons"><button type="submit" class="primary">${t('gm.startSubmit')}</button></div></form></section>`
   : ''}
+${model.mapSvg ? html`<section aria-labelledby="map-title"><h2 id="map-title">${t('player.map')}</h2><figure class="map">${raw(model.mapSvg)}</figure></section>` : ''}
 ${game.status === 'running' && turn ? resolveSection(t, model) : ''}
 ${turn ? diceSection(t, model) : ''}
 ${model.campaign
