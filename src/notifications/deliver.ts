@@ -1,3 +1,4 @@
+import { notificationsRepository } from '../repositories/notifications-repository.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { emailSender, type EmailSender, type SmtpSettings } from './email.ts';
@@ -60,19 +61,16 @@ export class NotificationDeliverer {
     for (const row of rows) {
       try {
         await this.send(row);
-        await this.db.notification.update({ where: { id: row.id }, data: { status: 'sent', sentAt: now, lastError: null } });
+        await notificationsRepository.markSent(this.db, row.id, now);
         sent++;
       } catch (error) {
         failed++;
         const message = error instanceof Error ? error.message : String(error);
         const gaveUp = row.attempts >= this.maxAttempts;
-        await this.db.notification.update({
-          where: { id: row.id },
-          data: {
-            status: gaveUp ? 'failed' : 'pending',
-            lastError: message.slice(0, 500),
-            nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts, this.baseDelayMs)),
-          },
+        await notificationsRepository.markFailedAttempt(this.db, row.id, {
+          gaveUp,
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts, this.baseDelayMs)),
         });
         // The target (webhook URL / address) is not logged: webhook URLs carry their own secret.
         this.options.log[gaveUp ? 'error' : 'warn'](
@@ -90,14 +88,7 @@ export class NotificationDeliverer {
 
   private async claim(now: Date): Promise<ClaimedRow[]> {
     const lease = new Date(now.getTime() + this.leaseMs);
-    const rows = await this.db.$queryRaw<(ClaimedRow & { kind: string; createdAt: Date })[]>`
-      UPDATE "Notification" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = ${lease}
-      WHERE id IN (
-        SELECT id FROM "Notification"
-        WHERE status IN ('pending', 'sending') AND "nextAttemptAt" <= ${now}
-        ORDER BY "nextAttemptAt", "createdAt" LIMIT ${this.batchSize}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING id, channel, target, payload, attempts, kind, "createdAt"`;
+    const rows = (await notificationsRepository.claimDue(this.db, now, lease, this.batchSize)) as (ClaimedRow & { kind: string; createdAt: Date })[];
     // Rows of one event share a timestamp: send them in the order a reader expects (report, then next turn).
     const rank = (kind: string) => KIND_ORDER.indexOf(kind) === -1 ? KIND_ORDER.length : KIND_ORDER.indexOf(kind);
     return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.kind) - rank(b.kind));

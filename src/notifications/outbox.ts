@@ -1,3 +1,4 @@
+import { notificationsRepository } from '../repositories/notifications-repository.ts';
 import { getRuleset } from '../engine/registry.ts';
 import { DateTime } from 'luxon';
 import type { DbTx } from '../db/client.ts';
@@ -135,8 +136,8 @@ export async function enqueueNotifications(
 ): Promise<number> {
   const messages = notificationMessages(game, players, event, context.baseUrl, context.emailEnabled);
   if (messages.length === 0) return 0;
-  await tx.notification.createMany({
-    data: messages.map((message) => ({
+  await notificationsRepository.queue(tx,
+    messages.map((message) => ({
       gameId: game.id,
       kind: event.kind,
       channel: message.channel,
@@ -145,6 +146,6 @@ export async function enqueueNotifications(
       nextAttemptAt: context.now,
       createdAt: context.now,
     })),
-  });
+  );
   return messages.length;
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
@@ -49,3 +50,12 @@ export async function addPlayer(db: Db, actor: Actor, gameId: string, input: Add
   }, TX_OPTIONS);
   return { id, token };
 }
+
+/** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */
+export const AddPlayerBody = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    data: z.record(z.string(), z.unknown()).optional().describe("The ruleset's player data (its playerSchema sees { ...data, id, name }), e.g. a warband, a god, a faction"),
+    email: z.email().max(320).optional().describe('For notifications (turn opened, reminders, reports); never shown to other players'),
+  })
+  .strict();

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -70,3 +71,6 @@ export async function startNextGame(db: Db, actor: Actor, gameId: string, input:
   }, TX_OPTIONS);
   return { id: created.id, gmToken, carried, players: seats.map((seat) => ({ id: seat.id, name: seat.row.name, token: seat.token })) };
 }
+
+/** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */
+export const NextGameBody = z.object({ name: z.string().trim().min(1).max(200).optional() }).strict().nullish();

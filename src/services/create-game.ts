@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
@@ -47,3 +48,18 @@ export async function createGame(db: Db, input: CreateGameInput): Promise<{ id: 
   }, TX_OPTIONS);
   return { id: game.id, gmToken };
 }
+
+/** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */
+export const CreateGameBody = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    ruleset: z.string().min(1).max(64),
+    setup: z.unknown().optional().describe("The ruleset's setup (any ruleset; generic: phases, tracks, board...); its default when absent"),
+    language: z.enum(['es', 'en']).optional(),
+    settings: z.object({ turnHours: z.number().positive().max(24 * 365).optional() }).strict().optional(),
+    resolveWhen: z
+      .enum(['answers', 'deadline', 'gm'])
+      .optional()
+      .describe("When a step resolves by itself: 'answers' (default: as soon as every required decision is answered), 'deadline' (or the GM), 'gm' (only the GM)"),
+  })
+  .strict();

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
@@ -37,3 +38,11 @@ export async function updateSetup(db: Db, actor: Actor, gameId: string, input: {
   invalidateGame(gameId);
   return { setup: parsed.data };
 }
+
+/** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */
+export const SetupBody = z
+  .object({
+    setup: z.unknown().describe("The ruleset's whole setup (options and GM data), parsed by its setupSchema"),
+    reason: z.string().trim().max(1000).optional().describe('Required once the game has started (an audited correction)'),
+  })
+  .strict();

@@ -1,3 +1,4 @@
+import { gmRepository } from '../repositories/gm-repository.ts';
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
@@ -50,10 +51,7 @@ export async function addAdjustment(db: Db, actor: Actor, gameId: string, reques
     const problems = ruleset.checkAdjustment?.(setup, players, position, adjustment) ?? [];
     if (problems.length > 0) throw invalid(problems);
     const { kind, ...data } = adjustment;
-    const created = await tx.gmAdjustment.create({
-      data: { gameId, turnNumber: turn.number, kind, data: data as Prisma.InputJsonValue, reason },
-      select: { id: true },
-    });
+    const created = await gmRepository.createAdjustment(tx, { gameId, turnNumber: turn.number, kind, data: data as Prisma.InputJsonValue, reason });
     await auditLogRepository.record(tx, gameId, 'gm', 'adjustment', { id: created.id, turn: turn.number, kind, ...data, reason } as Prisma.InputJsonValue);
     return { id: created.id, turn: turn.number, kind, ...data, reason };
   }, TX_OPTIONS);
@@ -62,11 +60,7 @@ export async function addAdjustment(db: Db, actor: Actor, gameId: string, reques
 /** Every correction of a game (GM): pending ones (appliedAt null) and applied ones. */
 export async function listAdjustments(db: Db, actor: Actor, gameId: string) {
   requireGm(actor);
-  const rows = await db.gmAdjustment.findMany({
-    where: { gameId },
-    select: { id: true, turnNumber: true, kind: true, data: true, reason: true, createdAt: true, appliedAt: true },
-    orderBy: { createdAt: 'asc' },
-  });
+  const rows = await gmRepository.listAdjustments(db, gameId);
   return {
     adjustments: rows.map((row) => ({
       id: row.id,

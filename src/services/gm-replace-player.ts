@@ -1,3 +1,4 @@
+import { gmRepository } from '../repositories/gm-repository.ts';
 import type { Db } from '../db/client.ts';
 import type { LifecycleContext } from '../lifecycle/context.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
@@ -23,18 +24,15 @@ export async function replacePlayer(db: Db, actor: Actor, gameId: string, player
   const token = newToken();
   const result = await db.$transaction(async (tx) => {
     await lockGame(tx, gameId);
-    const player = await tx.player.findFirst({ where: { id: playerId, gameId }, select: { id: true, name: true, tokenHash: true, status: true, missedTurns: true } });
+    const player = await gmRepository.findSeat(tx, gameId, playerId);
     if (!player) throw notFound('Player');
-    await tx.player.update({
-      where: { id: playerId },
-      data: {
+    await gmRepository.updateSeat(tx, playerId, {
         tokenHash: hashToken(token),
         status: 'active',
         missedTurns: 0,
         replacedAt: now,
         ...(input.name ? { name: input.name } : {}),
         ...(input.email !== undefined ? { email: input.email } : {}),
-      },
     });
     await auditLogRepository.record(tx, gameId, 'gm', 'replace_player', {
       playerId,

@@ -1,3 +1,4 @@
+import { gmRepository } from '../repositories/gm-repository.ts';
 import type { Db } from '../db/client.ts';
 import { parseDeadlinePolicy, parseNmrPolicy } from '../lifecycle/deadline-policy.ts';
 import { parseNotifySettings } from '../notifications/notify-settings.ts';
@@ -17,7 +18,7 @@ export async function loadGmLifecycle(db: Db, gameId: string) {
     lifecycleRepository.listPlayers(db, gameId),
     lifecycleRepository.openTurn(db, gameId),
     auditLogRepository.listByGame(db, gameId),
-    db.turn.findMany({ where: { gameId, status: 'resolved' }, select: { number: true }, orderBy: { number: 'asc' } }),
+    gmRepository.resolvedTurnNumbers(db, gameId),
   ]);
   const [flags, pending] = openTurn
     ? await Promise.all([lifecycleRepository.sheetFlags(db, openTurn.id), lifecycleRepository.pendingAdjustments(db, gameId, openTurn.number)])

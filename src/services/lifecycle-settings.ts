@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { parseDeadlinePolicy, parseNmrPolicy, type DeadlinePolicy, type NmrPolicy } from '../lifecycle/deadline-policy.ts';
-import { parseNotifySettings, type NotifySettings } from '../notifications/notify-settings.ts';
+import { DeadlinePolicySchema, NmrPolicySchema, parseDeadlinePolicy, parseNmrPolicy, type DeadlinePolicy, type NmrPolicy } from '../lifecycle/deadline-policy.ts';
+import { NotifySettingsSchema, parseNotifySettings, type NotifySettings } from '../notifications/notify-settings.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
@@ -46,4 +47,29 @@ export async function updateLifecycleSettings(db: Db, actor: Actor, gameId: stri
     await auditLogRepository.record(tx, gameId, 'gm', 'settings', JSON.parse(JSON.stringify({ ...patch, notify })) as Prisma.InputJsonValue);
     return view((await lifecycleRepository.findGame(tx, gameId))!);
   }, TX_OPTIONS);
+}
+
+/** The lifecycle settings a GM may change (API and console). */
+export const SettingsBody = z
+  .object({
+    deadlinePolicy: DeadlinePolicySchema.nullable().optional(),
+    nmrPolicy: NmrPolicySchema.optional(),
+    readyEarly: z.boolean().optional(),
+    notify: NotifySettingsSchema.optional(),
+  })
+  .strict();
+
+/** The game's own language (pages answer in it unless the reader asks for another), or null for an unknown game. */
+export async function gameLanguage(db: Db, gameId: string): Promise<'es' | 'en' | null> {
+  return (await lifecycleRepository.findGame(db, gameId))?.language ?? null;
+}
+
+/** The game's notification settings as stored (the settings form keeps what it does not show). */
+export async function currentNotify(db: Db, gameId: string): Promise<Record<string, unknown>> {
+  return { ...(((await lifecycleRepository.findGame(db, gameId))?.notify ?? {}) as Record<string, unknown>) };
+}
+
+/** A seat's player name (the console names a replaced seat). */
+export async function seatName(db: Db, gameId: string, playerId: string): Promise<string | null> {
+  return (await lifecycleRepository.listPlayers(db, gameId)).find((p) => p.id === playerId)?.name ?? null;
 }

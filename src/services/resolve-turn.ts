@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { asRngVersion } from '../engine/core/rng.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -121,6 +122,7 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
         adjustments: json(adjusted.applied),
         defaulted: json(defaulted),
         sealed: json(sealed),
+        asked: json([...asked]),
         ...(gmInput !== undefined ? { gmInput: json(gmInput) } : {}),
       });
 
@@ -153,3 +155,9 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
     { ...TX_OPTIONS, timeout: TX_OPTIONS.timeout + (options.testDelayMs ?? 0) },
   );
 }
+
+/** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */
+export const ResolveBody = z
+  .object({ gm: z.unknown().optional().describe("The GM's resolution input (rulesets with one, e.g. generic: { report, tracks, board?, end, winners? })") })
+  .strict()
+  .nullish();

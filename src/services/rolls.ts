@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { asRngVersion } from '../engine/core/rng.ts';
@@ -113,3 +114,12 @@ export async function listRolls(db: Db, actor: Actor, gameId: string, turn?: num
   const rows = await rollsRepository.listByGame(db, gameId, turn);
   return { rolls: rows.filter((row) => maySeeRoll(actor, row)).map(rollView) };
 }
+
+/** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */
+export const RollBody = z
+  .object({
+    expr: z.string().min(1).max(200).describe('Dice notation, e.g. 2d6+1, 4d6kh3, 5d6>=4, 3dcw'),
+    reason: z.string().trim().min(1).max(200),
+    private: z.boolean().optional().describe('Visible to the GM (and the roller) only'),
+  })
+  .strict();

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
@@ -45,3 +46,9 @@ export async function startGame(
     return { turn: turn.number, deadline: turn.deadline, seedHash: turn.seedHash, gameSeedHash };
   }, TX_OPTIONS);
 }
+
+/** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */
+export const StartGameBody = z
+  .object({ deadline: z.iso.datetime({ offset: true }).optional() })
+  .strict()
+  .nullish();

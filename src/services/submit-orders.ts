@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
@@ -69,3 +70,12 @@ async function saveSheet(db: Db, turnId: string, playerId: string, orders: strin
     }
   }
 }
+
+/** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */
+export const OrdersBody = z
+  .object({
+    orders: z
+      .union([z.array(z.unknown()).max(500), z.record(z.string(), z.unknown())])
+      .describe("The order sheet or the answer to the caller's decision request, in the ruleset's shape (an array of orders, or an object)"),
+  })
+  .strict();

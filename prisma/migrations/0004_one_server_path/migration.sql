@@ -18,4 +18,5 @@ DROP COLUMN "warband";
 
 -- AlterTable
 ALTER TABLE "Resolution" ADD COLUMN     "defaulted" JSONB NOT NULL DEFAULT '[]',
-ADD COLUMN     "sealed" JSONB NOT NULL DEFAULT '[]';
+ADD COLUMN     "sealed" JSONB NOT NULL DEFAULT '[]',
+ADD COLUMN     "asked" JSONB NOT NULL DEFAULT '[]';

@@ -7,7 +7,7 @@ import type { CaseSupport, OrderError, Problem, RunnableCase, Ruleset } from './
  * The generic case-file format every ruleset gets (docs/rulesets.md §8; Lords of Chaos keeps the spec's own
  * format). A case is a position, the answers of one or more steps with their seeds, and the expected result:
  *
- * { "ruleset": "tic-tac-toe", "name": "...", "setup": {...}?, "players": [{ "id", "name", ... }],
+ * { "ruleset": "<id>", "name": "...", "setup": {...}?, "players": [{ "id", "name", ... }],
  *   "gameSeed": "..."?, "state": {...}?, "steps": [{ "orders": { "<player>": <sheet> }, "seed": "s1", "rng": 2?,
  *   "gmInput": ...?, "defaulted": [...]?, "adjustments": [...]? }], "expect": { ... } }
  *

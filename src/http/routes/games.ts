@@ -4,7 +4,12 @@ import { createGame } from '../../services/create-game.ts';
 import { getGame } from '../../services/get-game.ts';
 import { startGame } from '../../services/start-game.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { AddPlayerBody, bearer, CreateGameBody, GameParams, NextGameBody, SetupBody, StartGameBody } from '../schemas.ts';
+import { bearer, GameParams } from '../schemas.ts';
+import { AddPlayerBody } from '../../services/add-player.ts';
+import { CreateGameBody } from '../../services/create-game.ts';
+import { NextGameBody } from '../../services/campaign.ts';
+import { SetupBody } from '../../services/game-setup.ts';
+import { StartGameBody } from '../../services/start-game.ts';
 import { updateSetup } from '../../services/game-setup.ts';
 import { startNextGame } from '../../services/campaign.ts';
 

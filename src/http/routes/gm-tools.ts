@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeadlinePolicySchema, NmrPolicySchema } from '../../lifecycle/deadline-policy.ts';
-import { NotifySettingsSchema } from '../../notifications/notify-settings.ts';
 import { addAdjustment, listAdjustments } from '../../services/gm-adjustments.ts';
 import { listAudit } from '../../services/gm-audit.ts';
 import { changeDeadline, pauseGame, resumeGame } from '../../services/gm-clock.ts';
 import { replacePlayer } from '../../services/gm-replace-player.ts';
 import { revertToTurn } from '../../services/gm-revert.ts';
 import { setReady } from '../../services/lifecycle-ready.ts';
-import { getLifecycleSettings, updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
+import { getLifecycleSettings, SettingsBody, updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { bearer, GameParams, TurnParams } from '../schemas.ts';
 
@@ -40,14 +38,7 @@ const RevertBody = z
   })
   .strict();
 
-export const SettingsBody = z
-  .object({
-    deadlinePolicy: DeadlinePolicySchema.nullable().optional(),
-    nmrPolicy: NmrPolicySchema.optional(),
-    readyEarly: z.boolean().optional(),
-    notify: NotifySettingsSchema.optional(),
-  })
-  .strict();
+
 
 const ReplaceBody = z
   .object({ name: z.string().trim().min(1).max(100).optional(), email: z.email().max(320).nullable().optional() })

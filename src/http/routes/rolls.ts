@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRolls, makeRoll } from '../../services/rolls.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { bearer, GameParams, RollBody } from '../schemas.ts';
+import { bearer, GameParams } from '../schemas.ts';
+import { RollBody } from '../../services/rolls.ts';
 
 const RollsQuery = z.object({ turn: z.coerce.number().int().min(1).max(100_000).optional() }).strict();
 

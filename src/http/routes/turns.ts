@@ -5,7 +5,10 @@ import { submitOrders } from '../../services/submit-orders.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { publishedReport, reportJson } from '../../services/published/published.ts';
 import { viewerOfActor } from '../../services/published/steps.ts';
-import { bearer, OrdersBody, ReportQuery, ResolveBody, TurnParams } from '../schemas.ts';
+import { bearer, TurnParams } from '../schemas.ts';
+import { OrdersBody } from '../../services/submit-orders.ts';
+import { ReportQuery } from '../../services/published/published.ts';
+import { ResolveBody } from '../../services/resolve-turn.ts';
 
 export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
   const testDelayMs = app.config.NODE_ENV === 'test' ? app.config.RESOLVE_TEST_DELAY_MS : 0;

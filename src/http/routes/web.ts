@@ -11,7 +11,8 @@ import { registerPlayerPages } from '../../web/handlers/player-handlers.ts';
 import { renderErrorPage } from '../../web/pages/error-page.ts';
 import { pageLanguage, texts } from '../../web/texts.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { bearer, OrdersBody, TurnParams } from '../schemas.ts';
+import { bearer, TurnParams } from '../schemas.ts';
+import { OrdersBody } from '../../services/submit-orders.ts';
 
 /**
  * Web pages: the player's order form (/play/:token), the GM console (/gm, /gm/:token), their static assets,

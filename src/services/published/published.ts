@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DbTx } from '../../db/client.ts';
 import { genericGameCase, genericStepCase } from '../../engine/core/case-file.ts';
 import { openRequests } from '../../engine/core/decisions.ts';
@@ -272,3 +273,13 @@ export async function gameCaseFile(db: DbTx, gameId: string, viewer: Viewer): Pr
     gameOver: steps.at(-1)?.gameOver ?? false,
   });
 }
+
+/** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */
+export const ReportQuery = z
+  .object({
+    format: z.enum(['json', 'html', 'bbcode', 'markdown']).default('json'),
+    lang: z.enum(['es', 'en']).optional().describe("Report language; default: the game's language"),
+    tables: z.enum(['0', '1']).optional().describe('bbcode only: 1 = use [table] (phpBB boards that support it)'),
+    short: z.enum(['0', '1']).optional().describe('1 = the short copy that fits one chat message'),
+  })
+  .strict();

@@ -12,7 +12,7 @@ import { resolveTurn } from '../../services/resolve-turn.ts';
 import { makeRoll } from '../../services/rolls.ts';
 import { startGame } from '../../services/start-game.ts';
 import { loadGmView } from '../../services/web-gm-view.ts';
-import { lifecycleRepository } from '../../repositories/lifecycle-repository.ts';
+import { gameLanguage } from '../../services/lifecycle-settings.ts';
 import { gmConsoleModel } from '../gm-console-model.ts';
 import type { GmConsoleInput } from '../gm-console-model.ts';
 import type { GmNotice } from '../pages/gm-console-page.ts';
@@ -113,8 +113,7 @@ export function registerGmPages(app: FastifyInstance): void {
     const link = await gmLinkOr404(app.db, request, reply);
     if (!link) return null;
     const { gameId, token } = link;
-    const game = await lifecycleRepository.findGame(app.db, gameId);
-    const lang = pageLanguage(request.query, game?.language ?? 'es');
+    const lang = pageLanguage(request.query, (await gameLanguage(app.db, gameId)) ?? 'es');
     const show = async (status: number, extra: Partial<GmConsoleInput> & { notice?: GmNotice }) =>
       sendPage(reply, status, renderGmConsolePage(gmConsoleModel({ view: await loadGmView(app.db, gameId), lang, token, origin: origin(app, request), notice: null, ...extra })));
     return { token, gameId, lang, show, body: FormFields.parse(request.body ?? {}) };

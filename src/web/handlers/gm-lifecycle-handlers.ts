@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publicUrl } from '../../config.ts';
-import { SettingsBody } from '../../http/routes/gm-tools.ts';
-import { lifecycleRepository } from '../../repositories/lifecycle-repository.ts';
 import { ServiceError } from '../../services/errors.ts';
 import { addAdjustment } from '../../services/gm-adjustments.ts';
 import { changeDeadline, pauseGame, resumeGame, type DeadlineChange } from '../../services/gm-clock.ts';
 import { replacePlayer } from '../../services/gm-replace-player.ts';
 import { revertToTurn } from '../../services/gm-revert.ts';
-import { updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
+import { currentNotify, gameLanguage, seatName, SettingsBody, updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
 import { loadGmView } from '../../services/web-gm-view.ts';
 import { gmConsoleModel, type GmConsoleInput } from '../gm-console-model.ts';
 import { parseSchemaFormFields } from '../schema-form.ts';
@@ -42,8 +40,7 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
     const link = await gmLinkOr404(app.db, request, reply);
     if (!link) return null;
     const { gameId, token } = link;
-    const game = await lifecycleRepository.findGame(app.db, gameId);
-    const lang = pageLanguage(request.query, game?.language ?? 'es');
+    const lang = pageLanguage(request.query, (await gameLanguage(app.db, gameId)) ?? 'es');
     const origin = app.config.PUBLIC_URL ? publicUrl(app.config) : `${request.protocol}://${request.host}`;
     const show = async (status: number, extra: Partial<GmConsoleInput>) =>
       sendPage(reply, status, renderGmConsolePage(gmConsoleModel({ view: await loadGmView(app.db, gameId), lang, token, origin, notice: null, ...extra })));
@@ -100,12 +97,12 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
   });
 
   gmAction('/gm/:token/settings', 'settings', async (gm) => {
-    const current = await lifecycleRepository.findGame(app.db, gm.gameId);
+    const stored = await currentNotify(app.db, gm.gameId);
     const policy = field(gm.body, 'policy');
     const civil = number(field(gm.body, 'civilDisorderAfter'));
     const webhookUrl = field(gm.body, 'webhookUrl');
     const reminderHours = number(field(gm.body, 'reminderHours'));
-    const notify = { ...((current?.notify ?? {}) as Record<string, unknown>) };
+    const notify = { ...stored };
     delete notify.webhookUrl;
     delete notify.reminderHours;
     const patch = SettingsBody.safeParse({
@@ -134,8 +131,7 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
     const pid = z.string().min(1).max(100).parse(request.params.pid);
     try {
       const replaced = await replacePlayer(app.db, GM, gm.gameId, pid, {}, app.lifecycle);
-      const seat = (await lifecycleRepository.listPlayers(app.db, gm.gameId)).find((p) => p.id === pid);
-      const name = seat?.name ?? pid;
+      const name = (await seatName(app.db, gm.gameId, pid)) ?? pid;
       // The new token exists only in this response (stored hashed): shown once, no redirect.
       return gm.show(200, { invites: [{ playerName: name, token: replaced.token }] });
     } catch (error) {
