@@ -27,6 +27,8 @@ export interface GmConsoleInput {
   gmInputValue?: unknown;
   correctionValue?: unknown;
   fieldErrors?: { form: 'seat' | 'setup' | 'gm' | 'correction'; errors: FieldError[] };
+  /** The fields just posted ("add another row" re-draws the form with one more row). */
+  posted?: Record<string, string | string[]> | null;
 }
 
 /** Free text as is; anything else as compact JSON (the GM reads every answer of the open step). */
@@ -59,10 +61,11 @@ ${schemaFormFields({
   lang,
   prefix: 'seat',
   omit: ['id', 'name'],
+  posted: input.posted,
 })}`.toString()
       : null;
 
-  const setupFieldsHtml = schemaFormFields({ schema: ruleset.setupSchema, value: input.setupValue ?? ctx.setup, errors: errorsFor('setup'), lang, prefix: 'setup' }).toString();
+  const setupFieldsHtml = schemaFormFields({ schema: ruleset.setupSchema, value: input.setupValue ?? ctx.setup, errors: errorsFor('setup'), lang, prefix: 'setup', posted: input.posted }).toString();
 
   const gmInputHtml =
     ruleset.gmInputSchema && view.state !== null && view.state !== undefined
@@ -73,6 +76,7 @@ ${schemaFormFields({
           errors: errorsFor('gm'),
           lang,
           prefix: 'gm',
+          posted: input.posted,
         }).toString()
       : null;
 
@@ -85,6 +89,7 @@ ${schemaFormFields({
           errors: errorsFor('correction'),
           lang,
           prefix: 'correction',
+          posted: input.posted,
         }).toString()
       : null;
 

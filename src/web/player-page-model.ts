@@ -63,6 +63,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
           errors: errors.map((e) => ({ path: e.path ?? (isArraySheet ? String(e.index) : ''), message: e.message })),
           lang,
           prefix: 'answer',
+          posted: input.posted,
         }).toString();
   }
 

@@ -14,7 +14,7 @@ export interface FieldMeta {
   label?: Text;
   help?: Text;
   /** How to draw the field when the default is not right. */
-  widget?: 'select' | 'radios' | 'textarea' | 'hidden' | 'checkboxes';
+  widget?: 'select' | 'radios' | 'textarea' | 'hidden' | 'checkboxes' | 'json';
   /** Placeholder shown in an empty input. */
   placeholder?: Text;
 }

@@ -28,7 +28,16 @@
 
   document.querySelectorAll('form[data-confirm]').forEach(function (form) {
     form.addEventListener('submit', function (event) {
+      // "Add another" only redraws the form: nothing to confirm.
+      if (event.submitter && event.submitter.name === '__add') return;
       if (!window.confirm(form.getAttribute('data-confirm'))) event.preventDefault();
+    });
+  });
+
+  // The game-creation page: choosing another game redraws its setup form.
+  document.querySelectorAll('select[data-autosubmit]').forEach(function (select) {
+    select.addEventListener('change', function () {
+      if (select.form) select.form.submit();
     });
   });
 

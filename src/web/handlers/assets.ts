@@ -7,6 +7,7 @@ const ASSETS: Record<string, string> = {
   'web.css': 'text/css; charset=utf-8',
   'player.js': 'text/javascript; charset=utf-8',
   'gm.js': 'text/javascript; charset=utf-8',
+  'schema-form.js': 'text/javascript; charset=utf-8',
 };
 
 const JS = 'text/javascript; charset=utf-8';

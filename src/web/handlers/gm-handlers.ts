@@ -20,7 +20,7 @@ import { renderGmConsolePage } from '../pages/gm-console-page.ts';
 import type { GmCreateForm } from '../pages/gm-create-page.ts';
 import { renderGmCreatePage } from '../pages/gm-create-page.ts';
 import type { ProblemView } from '../partials/problems.ts';
-import { parseSchemaFormFields, schemaFormFields } from '../schema-form.ts';
+import { parseSchemaFormFields, schemaFormFields, wantsAnotherRow } from '../schema-form.ts';
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
@@ -49,7 +49,7 @@ function origin(app: FastifyInstance, request: FastifyRequest): string {
   return app.config.PUBLIC_URL ? publicUrl(app.config) : `${request.protocol}://${request.host}`;
 }
 
-function createForm(lang: Language, values: GmCreateForm, problems: ProblemView[], setupValue?: unknown) {
+function createForm(lang: Language, values: GmCreateForm, problems: ProblemView[], setupValue?: unknown, posted?: Record<string, string | string[]>) {
   const ruleset = getRuleset(values.ruleset) ?? getRuleset(DEFAULT_RULESET_ID)!;
   const presets = (ruleset.setupPresets ?? []).map((p) => ({ id: p.id, name: p.names[lang] }));
   return renderGmCreatePage({
@@ -57,7 +57,7 @@ function createForm(lang: Language, values: GmCreateForm, problems: ProblemView[
     rulesets: Object.values(RULESETS).map((r) => ({ id: r.id, name: r.names[lang], summary: r.summary?.[lang] ?? '' })),
     presets,
     values: { ...values, ruleset: ruleset.id },
-    setupFieldsHtml: schemaFormFields({ schema: ruleset.setupSchema, value: setupValue ?? ruleset.defaultSetup(), lang, prefix: 'setup' }).toString(),
+    setupFieldsHtml: schemaFormFields({ schema: ruleset.setupSchema, value: setupValue ?? ruleset.defaultSetup(), lang, prefix: 'setup', posted }).toString(),
     problems,
   });
 }
@@ -87,6 +87,7 @@ export function registerGmPages(app: FastifyInstance): void {
     const typed = parseSchemaFormFields(ruleset?.setupSchema ?? z.unknown(), body, 'setup');
     const refuse = (problems: ProblemView[]) => sendPage(reply, 422, createForm(lang, values, problems, typed.ok ? typed.value : undefined));
     if (!ruleset) return refuse([{ path: 'ruleset', code: 'unknown_ruleset', message: values.ruleset }]);
+    if (wantsAnotherRow(body)) return sendPage(reply, 200, createForm(lang, values, [], typed.ok ? typed.value : undefined, body));
     const preset = ruleset.setupPresets?.find((p) => p.id === values.preset);
     if (!preset && !typed.ok) return refuse([{ path: 'setup', code: 'invalid_json', message: t('form.badJson', { message: typed.message }) }]);
     const name = z.string().trim().min(1).max(200).safeParse(values.name);
@@ -150,6 +151,7 @@ export function registerGmPages(app: FastifyInstance): void {
     const email = field(gm.body, 'email');
     const data = parseSchemaFormFields(view.ctx.ruleset.playerSchema, gm.body, 'seat');
     const seatValue = { name, email, data: data.ok ? data.value : {} };
+    if (wantsAnotherRow(gm.body)) return gm.show(200, { seatValue, posted: gm.body });
     if (!data.ok) return gm.show(400, { problems: [{ path: 'data', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: data.message }) }], seatValue });
     const input = z.object({ name: z.string().trim().min(1).max(100), email: z.email().max(320).optional() }).safeParse({ name, ...(email ? { email } : {}) });
     if (!input.success) return gm.show(422, { problems: input.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code, message: i.message })), seatValue });
@@ -173,6 +175,7 @@ export function registerGmPages(app: FastifyInstance): void {
     const view = await loadGmView(app.db, gm.gameId);
     const typed = parseSchemaFormFields(view.ctx.ruleset.setupSchema, gm.body, 'setup');
     if (!typed.ok) return gm.show(400, { problems: [{ path: 'setup', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }] });
+    if (wantsAnotherRow(gm.body)) return gm.show(200, { setupValue: typed.value, posted: gm.body });
     try {
       await updateSetup(app.db, GM, gm.gameId, { setup: typed.value, reason: field(gm.body, 'reason') });
       return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'setup' }));
@@ -203,6 +206,7 @@ export function registerGmPages(app: FastifyInstance): void {
       const typed = parseSchemaFormFields(view.ctx.ruleset.gmInputSchema, gm.body, 'gm');
       if (!typed.ok) return gm.show(400, { problems: [{ path: 'gm', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }] });
       gmInput = typed.value;
+      if (wantsAnotherRow(gm.body)) return gm.show(200, { gmInputValue: gmInput, posted: gm.body });
     }
     try {
       await resolveTurn(app.db, GM, gm.gameId, number, { lifecycle: app.lifecycle, ...(gmInput !== undefined ? { gm: gmInput } : {}) });

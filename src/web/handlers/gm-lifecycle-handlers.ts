@@ -9,7 +9,7 @@ import { revertToTurn } from '../../services/gm-revert.ts';
 import { currentNotify, gameLanguage, seatName, SettingsBody, updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
 import { loadGmView } from '../../services/web-gm-view.ts';
 import { gmConsoleModel, type GmConsoleInput } from '../gm-console-model.ts';
-import { parseSchemaFormFields } from '../schema-form.ts';
+import { parseSchemaFormFields, wantsAnotherRow } from '../schema-form.ts';
 
 type FormBody = Record<string, string | string[]>;
 const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -57,6 +57,7 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
         return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: notice ?? '' }));
       } catch (error) {
         if (error instanceof BadForm) return gm.show(400, { problems: error.problems });
+        if (error instanceof ShowAgain) return gm.show(200, error.input);
         if (!(error instanceof ServiceError)) throw error;
         const problems = error.details?.problems;
         return gm.show(error.status, problems ? { problems } : { error: serviceMessage(texts(gm.lang), error) });
@@ -87,6 +88,7 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
     const typed = parseSchemaFormFields(z.unknown(), gm.body, 'correction');
     if (!typed.ok) throw new BadForm([{ path: 'correction', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }]);
     const fields = typeof typed.value === 'object' && typed.value !== null ? (typed.value as Record<string, unknown>) : {};
+    if (wantsAnotherRow(gm.body)) throw new ShowAgain({ correctionValue: fields, posted: gm.body });
     return addAdjustment(app.db, GM, gm.gameId, { ...fields, reason } as Parameters<typeof addAdjustment>[3]);
   });
 
@@ -139,6 +141,13 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
       return gm.show(error.status, { error: serviceMessage(texts(gm.lang), error) });
     }
   });
+}
+
+/** The form asked for another row of a list: show the console again with what was typed, change nothing. */
+class ShowAgain extends Error {
+  constructor(readonly input: Partial<GmConsoleInput>) {
+    super('show again');
+  }
 }
 
 class BadForm extends Error {

@@ -11,7 +11,7 @@ import { renderErrorPage } from '../pages/error-page.ts';
 import type { PlayerNotice } from '../pages/player-page.ts';
 import { renderPlayerPage } from '../pages/player-page.ts';
 import { playerPageModel } from '../player-page-model.ts';
-import { parseSchemaFormFields } from '../schema-form.ts';
+import { parseSchemaFormFields, wantsAnotherRow } from '../schema-form.ts';
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
@@ -68,7 +68,7 @@ export function registerPlayerPages(app: FastifyInstance): void {
     const parsed = answerFromForm(data, fields);
     const back = { href: withLang(urls.play(token), lang), label: t('error.backToPage') };
     if (!parsed.ok) return sendPage(reply, 400, renderErrorPage(lang, urls.play(token), t('form.badJson', { message: parsed.message }), back));
-    if (intent === 'more') return render(app, reply, 200, data, lang, token, fields, parsed.value, null);
+    if (intent === 'more' || wantsAnotherRow(fields)) return render(app, reply, 200, data, lang, token, fields, parsed.value, null);
     if (intent === 'check') return render(app, reply, 200, data, lang, token, fields, parsed.value, 'checked');
 
     const turn = TurnField.safeParse(fields.turn);

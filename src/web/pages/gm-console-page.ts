@@ -204,5 +204,5 @@ ${model.reports.length === 0
     )}</ul>`}
 <p><a href="${game.publicUrl}">${t('player.publicPage')}</a></p>
 </section>`;
-  return layout({ lang: model.lang, title: `${t('gm.title')} · ${game.name}`, body, path: model.path, scripts: ['gm.js'] });
+  return layout({ lang: model.lang, title: `${t('gm.title')} · ${game.name}`, body, path: model.path, scripts: ['gm.js', 'schema-form.js'] });
 }

@@ -82,5 +82,5 @@ ${raw(model.setupFieldsHtml)}
 </details>
 <div class="form-buttons"><button type="submit" class="primary">${t('gmCreate.submit')}</button></div>
 </form>`;
-  return layout({ lang: model.lang, title: t('gmCreate.title'), body, path: '/gm', scripts: ['gm.js'] });
+  return layout({ lang: model.lang, title: t('gmCreate.title'), body, path: '/gm', scripts: ['gm.js', 'schema-form.js'] });
 }

@@ -55,6 +55,10 @@ export const generic: Ruleset<GenericSetup, GenericPlayer, GenericState, Generic
   describePosition: ({ setup, players, state, lang, viewer }) => describeGenericPosition(setup, players, state, viewer, lang),
   outcomeView: (setup, _players, outcome, viewer) => genericOutcomeView(setup, outcome, viewer),
   hiddenInformation: true,
+  gmInputChoices: (setup, players) => {
+    const people = players.map((p) => ({ value: p.id, label: p.name }));
+    return { 'tracks[].player': people, 'tracks[].track': setup.tracks.map((t) => ({ value: t.id, label: t.name })), 'winners[]': people };
+  },
   isOver: (_setup, state) => state.ended,
   report: genericReport,
   playerLabel: (player) => player.name,

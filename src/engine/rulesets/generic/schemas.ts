@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { labelled } from '../../core/forms.ts';
 import { CustomDiceSchema } from '../../dice/custom-dice.ts';
+
+const L = (es: string, en: string) => ({ label: { es, en } });
 
 /** Limits of the generic ruleset (docs/rulesets.md "Generic ruleset"). */
 export const GENERIC_LIMITS = {
@@ -23,36 +26,36 @@ export const BoardSchema = z
 export type Board = z.infer<typeof BoardSchema>;
 
 export const PhaseSchema = z.object({
-  id: Id,
-  name: z.string().trim().min(1).max(60),
+  id: labelled(Id, { ...L('Identificador', 'Id'), help: { es: 'Minúsculas, cifras, - o _.', en: 'Lowercase letters, digits, - or _.' } }),
+  name: labelled(z.string().trim().min(1).max(60), L('Nombre', 'Name')),
   /** Secret: orders hidden from other players until the GM resolves the phase. Public: visible once sent. */
-  secret: z.boolean(),
+  secret: labelled(z.boolean(), L('Órdenes secretas (nadie ve las de los demás hasta resolver)', 'Secret orders (nobody sees the others’ until resolved)')),
   /** False for GM-only phases (players send nothing). */
-  orders: z.boolean().default(true),
+  orders: labelled(z.boolean().default(true), L('Los jugadores envían órdenes', 'Players send orders')),
 });
 export type Phase = z.infer<typeof PhaseSchema>;
 
 export const TrackSchema = z.object({
-  id: Id,
-  name: z.string().trim().min(1).max(60),
-  initial: TrackValue.default(0),
-  min: TrackValue.optional(),
-  max: TrackValue.optional(),
+  id: labelled(Id, L('Identificador', 'Id')),
+  name: labelled(z.string().trim().min(1).max(60), L('Nombre', 'Name')),
+  initial: labelled(TrackValue.default(0), L('Valor inicial', 'Initial value')),
+  min: labelled(TrackValue.optional(), L('Mínimo', 'Minimum')),
+  max: labelled(TrackValue.optional(), L('Máximo', 'Maximum')),
   /** Hidden: each player sees only their own value (the GM sees all). */
-  hidden: z.boolean().default(false),
+  hidden: labelled(z.boolean().default(false), L('Oculto (cada jugador ve solo el suyo)', 'Hidden (each player sees only their own)')),
 });
 export type Track = z.infer<typeof TrackSchema>;
 
 export const GenericSetupSchema = z.object({
-  phases: z.array(PhaseSchema).min(1).max(GENERIC_LIMITS.maxPhases),
-  tracks: z.array(TrackSchema).max(GENERIC_LIMITS.maxTracks).default([]),
+  phases: labelled(z.array(PhaseSchema).min(1).max(GENERIC_LIMITS.maxPhases), L('Fases de cada turno', 'Phases of each turn')),
+  tracks: labelled(z.array(TrackSchema).max(GENERIC_LIMITS.maxTracks).default([]), L('Marcadores (puntos, recursos…)', 'Tracks (points, resources…)')),
   /** The track that is the score (public scores, default winners). Default: the first track, if any. */
-  scoreTrack: Id.optional(),
-  board: BoardSchema.default(null),
+  scoreTrack: labelled(Id.optional(), { ...L('Marcador de puntuación', 'Score track'), help: { es: 'Su identificador; por defecto, el primero.', en: 'Its id; the first one by default.' } }),
+  board: labelled(BoardSchema.default(null), { ...L('Tablero (texto o JSON)', 'Board (text or JSON)'), widget: 'json' }),
   /** The game ends by itself after the last phase of this turn. Absent: only the GM ends it. */
-  turnLimit: z.number().int().min(1).max(1000).optional(),
+  turnLimit: labelled(z.number().int().min(1).max(1000).optional(), L('Último turno (vacío: lo decide el máster)', 'Last turn (empty: the GM decides)')),
   /** Dice defined by faces, rolled as `NdID` (docs/rulesets.md "Dice"). */
-  dice: CustomDiceSchema.default([]),
+  dice: labelled(CustomDiceSchema.default([]), { ...L('Dados propios', 'Custom dice'), widget: 'json' }),
 });
 export type GenericSetup = z.infer<typeof GenericSetupSchema>;
 
@@ -63,28 +66,30 @@ export const GenericPlayerSchema = z.object({
 export type GenericPlayer = z.infer<typeof GenericPlayerSchema>;
 
 /** One player's orders for the current phase: free text (length checked by checkSheet, with a reason code). */
-export const GenericSheetSchema = z.object({ text: z.string().max(GENERIC_LIMITS.maxOrderText * 10) });
+export const GenericSheetSchema = z.object({
+  text: labelled(z.string().max(GENERIC_LIMITS.maxOrderText * 10), { ...L('Tus órdenes', 'Your orders'), widget: 'textarea' }),
+});
 export type GenericSheet = z.infer<typeof GenericSheetSchema>;
 
 export const TrackUpdateSchema = z.object({
-  player: z.string().min(1).max(100),
-  track: z.string().min(1).max(40),
+  player: labelled(z.string().min(1).max(100), L('Jugador', 'Player')),
+  track: labelled(z.string().min(1).max(40), L('Marcador', 'Track')),
   /** Exactly one of delta (add) or set (replace). */
-  delta: z.number().int().optional(),
-  set: z.number().int().optional(),
-  note: z.string().trim().max(200).optional(),
+  delta: labelled(z.number().int().optional(), L('Sumar (o restar)', 'Add (or subtract)')),
+  set: labelled(z.number().int().optional(), L('O fijar en', 'Or set to')),
+  note: labelled(z.string().trim().max(200).optional(), L('Nota', 'Note')),
 });
 export type TrackUpdate = z.infer<typeof TrackUpdateSchema>;
 
 /** What the GM types to resolve a phase: the report, track changes, an optional new board, the end of the game. */
 export const GmResolutionSchema = z.object({
-  report: z.string().max(GENERIC_LIMITS.maxReportText).default(''),
-  tracks: z.array(TrackUpdateSchema).max(GENERIC_LIMITS.maxTrackUpdates).default([]),
+  report: labelled(z.string().max(GENERIC_LIMITS.maxReportText).default(''), { ...L('Informe de la fase', 'Report of the phase'), widget: 'textarea' }),
+  tracks: labelled(z.array(TrackUpdateSchema).max(GENERIC_LIMITS.maxTrackUpdates).default([]), L('Cambios de marcadores', 'Track changes')),
   /** Absent: the board is unchanged; null clears it. */
-  board: BoardSchema.optional(),
-  end: z.boolean().default(false),
+  board: labelled(BoardSchema.optional(), { ...L('Nuevo tablero (vacío: sin cambios)', 'New board (empty: unchanged)'), widget: 'json' }),
+  end: labelled(z.boolean().default(false), L('Terminar la partida', 'End the game')),
   /** Only with `end`. Absent: the players with the highest score track value. */
-  winners: z.array(z.string().min(1).max(100)).max(GENERIC_LIMITS.maxPlayers).optional(),
+  winners: labelled(z.array(z.string().min(1).max(100)).max(GENERIC_LIMITS.maxPlayers).optional(), L('Ganadores (solo al terminar)', 'Winners (only when ending)')),
 });
 export type GmResolution = z.infer<typeof GmResolutionSchema>;
 

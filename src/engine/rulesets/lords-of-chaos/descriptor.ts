@@ -7,6 +7,8 @@ import { checkSheet } from './check-sheet-api.ts';
 import { localizeProblem } from './messages/map-problems.ts';
 import { playerLabel, renderMap, report } from './presentation/index.ts';
 import { describePosition } from './presentation/position.ts';
+import { seatChoices } from './presentation/choices.ts';
+import { labelled } from '../../core/forms.ts';
 import { checkResponse, parseSheetForm, sheetForm } from './web/sheet-form.ts';
 import { indexMap } from './map-index.ts';
 import { validateMap } from './map-validation.ts';
@@ -21,7 +23,13 @@ export interface LocSetup {
   map: GameMap;
 }
 
-export const LocSetupSchema = z.object({ map: MapSchema });
+export const LocSetupSchema = z.object({
+  map: labelled(MapSchema, {
+    label: { es: 'Mapa (JSON)', en: 'Map (JSON)' },
+    help: { es: 'Sectores, subsectores, planetas y adyacencias; se comprueba todo al guardar.', en: 'Sectors, subsectors, planets and adjacency; everything is checked on saving.' },
+    widget: 'json',
+  }),
+});
 
 /** The Lords of Chaos plugin for the server (src/engine/core/ruleset.ts). */
 export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcome> = {
@@ -109,6 +117,7 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
   renderMap,
   playerLabel,
   describePosition,
+  seatChoices: (setup, seated, lang) => seatChoices(setup, seated, lang),
   web: {
     sheetForm,
     parseSheetForm,

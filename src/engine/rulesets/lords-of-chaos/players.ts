@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import type { Problem } from '../../core/ruleset.ts';
 import { indexMap } from './map-index.ts';
-import { MAJOR_GODS, PlayerSchema, type GameMap, type Player } from './schemas.ts';
+import { labelled } from '../../core/forms.ts';
+import { GOD_KINDS, MAJOR_GODS, PlayerSchema, type GameMap, type Player } from './schemas.ts';
 
 /** A seated player: the warband, its god, and its starting planets. */
 export const LocPlayerSchema = PlayerSchema.extend({
-  warband: z.string().min(1).max(100),
-  planets: z.array(z.string().min(1).max(64)).max(1000),
+  warband: labelled(z.string().min(1).max(100), { label: { es: 'Banda', en: 'Warband' } }),
+  god: labelled(z.string().min(1).max(64), { label: { es: 'Dios', en: 'God' } }),
+  godKind: labelled(z.enum(GOD_KINDS), { label: { es: 'Tipo de dios', en: 'God kind' }, widget: 'select' }),
+  planets: labelled(z.array(z.string().min(1).max(64)).max(1000), {
+    label: { es: 'Planetas iniciales', en: 'Starting planets' },
+    help: { es: 'Los planetas con los que empieza (normalmente dos).', en: 'The planets it starts with (usually two).' },
+  }),
 });
 export type LocPlayer = Player & { warband: string; planets: string[] };
 

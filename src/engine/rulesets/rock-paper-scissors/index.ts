@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { translate, type Catalogue } from '../../core/catalogue.ts';
+import { labelled } from '../../core/forms.ts';
 import type { ReportDocument } from '../../core/document.ts';
 import type { Lang, OrderError, Problem, Ruleset } from '../../core/ruleset.ts';
 
@@ -13,7 +14,7 @@ const BEATS: Record<Throw, Throw> = { rock: 'scissors', paper: 'rock', scissors:
 
 const SetupSchema = z.object({ target: z.number().int().min(1).max(10) });
 const PlayerSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
-const SheetSchema = z.object({ throw: z.enum(THROWS) });
+const SheetSchema = z.object({ throw: labelled(z.enum(THROWS), { label: { es: 'Tu tirada', en: 'Your throw' } }) });
 type Setup = z.infer<typeof SetupSchema>;
 type Player = z.infer<typeof PlayerSchema>;
 type Sheet = z.infer<typeof SheetSchema>;
@@ -103,6 +104,7 @@ export const rockPaperScissors: Ruleset<Setup, Player, State, Sheet, Outcome> = 
 
   isOver: (_setup, state) => state.winner !== null,
   messages: TEXT,
+  sheetChoices: (_setup, _players, _state, _player, lang) => ({ throw: THROWS.map((value) => ({ value, label: translate(TEXT, value, lang) })) }),
   report({ players, outcome, lang }) {
     const t = (key: keyof typeof TEXT, params?: Record<string, string | number>) => translate(TEXT, key, lang, params);
     const name = (id: string | null) => players.find((p) => p.id === id)?.name ?? '—';

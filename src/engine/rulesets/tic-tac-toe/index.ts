@@ -65,6 +65,10 @@ export const ticTacToe: Ruleset<Setup, Player, State, Sheet, Outcome> = {
     draw: state.draw,
   }),
 
+  // The free cells, the only legal moves (the form offers just these).
+  sheetChoices: (setup, _players, state) => ({
+    cell: state.cells.flatMap((mark, index) => (mark === null ? [{ value: cellName(setup.size, index), label: cellName(setup.size, index) }] : [])),
+  }),
   report: ticTacToeReport,
   describePosition: describeTicTacToe,
   renderMap,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelled } from '../../core/forms.ts';
 
 /** Board side, 3..5; a line of `size` marks (a whole row, column or diagonal) wins. */
 export const SetupSchema = z.object({ size: z.number().int().min(3).max(5) });
@@ -8,7 +9,9 @@ export const PlayerSchema = z.object({ id: z.string().min(1), name: z.string().m
  * One move: `{ cell: "b2" }` (column letter, row number; a1 is the top-left corner) or `{ row, col }`
  * (1-based, row 1 at the top). A cell outside the board parses and is rejected as `off_board`.
  */
-export const CellSheetSchema = z.object({ cell: z.string().trim().toLowerCase().regex(/^[a-z][0-9]{1,2}$/) }).strict();
+export const CellSheetSchema = z
+  .object({ cell: labelled(z.string().trim().toLowerCase().regex(/^[a-z][0-9]{1,2}$/), { label: { es: 'Casilla', en: 'Cell' } }) })
+  .strict();
 export const RowColSheetSchema = z.object({ row: z.number().int().min(0).max(99), col: z.number().int().min(0).max(99) }).strict();
 export const SheetSchema = z.union([CellSheetSchema, RowColSheetSchema]);
 

@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import type { Lang } from '../../engine/core/catalogue.ts';
+import type { FieldChoices } from '../../engine/core/forms.ts';
+import { html, type Html } from '../../engine/core/html.ts';
+import { classify, toFormSchema, withoutNull, type JsonSchema } from './json-schema.ts';
+import { FORM_MESSAGES } from './messages.ts';
+import { parseNode, parseObject, type Fields } from './parse.ts';
+import { canonicalPath, fieldId, fieldName } from './paths.ts';
+import { objectFields, renderField, type RenderContext } from './render.ts';
+
+/**
+ * Forms generated from zod schemas (docs/forms.md): object → fieldset, enum → select or radios, discriminated
+ * union → a type choice plus its fields, array → repeatable rows, numbers, booleans, text; labels from schema
+ * metadata in es/en; legal choices (FieldChoices) instead of free inputs; each problem next to its field; a raw
+ * JSON fallback for power users. Works without JavaScript (assets/schema-form.js only enhances it).
+ */
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export interface SchemaFormOptions {
+  schema: z.ZodType;
+  value: unknown;
+  choices?: FieldChoices | undefined;
+  errors?: readonly FieldError[] | undefined;
+  lang: Lang;
+  /** Field-name prefix, unique in the page (`answer`, `seat`, `setup`, `gm`, `correction`). */
+  prefix: string;
+  /** Top-level properties the server fills itself (a seat's id and name). */
+  omit?: readonly string[] | undefined;
+  /** The posted fields, when re-drawing a posted form ("add a row" asks for one more row). */
+  posted?: Fields | null | undefined;
+}
+
+export type ParsedForm = { ok: true; value: unknown } | { ok: false; message: string };
+
+const schemas = new WeakMap<z.ZodType, JsonSchema>();
+
+/** JSON Schema of a zod schema, computed once per schema object. */
+export function formSchema(schema: z.ZodType): JsonSchema {
+  let cached = schemas.get(schema);
+  if (!cached) {
+    cached = toFormSchema(schema);
+    schemas.set(schema, cached);
+  }
+  return cached;
+}
+
+function errorMap(errors: readonly FieldError[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const error of errors) {
+    const path = canonicalPath(error.path);
+    map.set(path, [...(map.get(path) ?? []), error.message]);
+  }
+  return map;
+}
+
+/** The form's fields (no <form>, no buttons) for `schema`, prefilled with `value`, errors beside their fields. */
+export function schemaFormFields(options: SchemaFormOptions): Html {
+  const root = formSchema(options.schema);
+  const addRequest = options.posted?.['__add'];
+  const ctx: RenderContext = {
+    root,
+    prefix: options.prefix,
+    lang: options.lang,
+    choices: options.choices ?? {},
+    errors: errorMap(options.errors ?? []),
+    addRow: new Set(typeof addRequest === 'string' ? [addRequest] : []),
+  };
+  const node = withoutNull(root, root).node;
+  const fields = classify(node, root).kind === 'object' ? objectFields(ctx, node, [], options.value, options.omit ?? []) : renderField(ctx, root, [], options.prefix, options.value, true);
+  // Problems no field showed (a whole-sheet rule, a field the form does not draw) go above the fields.
+  const left = [...ctx.errors.entries()];
+  const summary = left.length > 0 ? html`<div class="notice error field-summary" role="alert"><ul>${left.map(([path, messages]) => html`<li>${path ? html`<code>${path}</code> ` : ''}${messages.join(' ')}</li>`)}</ul></div>` : html``;
+  const t = FORM_MESSAGES;
+  const rawId = fieldId(`${options.prefix}.__json`);
+  const shown = options.omit && typeof options.value === 'object' && options.value !== null && !Array.isArray(options.value)
+    ? Object.fromEntries(Object.entries(options.value).filter(([key]) => !options.omit!.includes(key)))
+    : options.value ?? {};
+  return html`<div class="schema-form" data-schema-form="${options.prefix}">${summary}${fields}
+<details class="raw-json"><summary>${t.rawTitle[options.lang]}</summary>
+<div class="field"><label for="${rawId}">${t.rawLabel[options.lang]}</label><textarea id="${rawId}" name="${options.prefix}.__json" rows="8" spellcheck="false">${JSON.stringify(shown, null, 2)}</textarea></div>
+<label class="check" for="${rawId}-use"><input type="checkbox" id="${rawId}-use" name="${options.prefix}.__raw" value="1"> ${t.rawUse[options.lang]}</label>
+</details></div>`;
+}
+
+/** The posted fields of a form made by `schemaFormFields` → the value to validate with the schema (never throws). */
+export function parseSchemaFormFields(schema: z.ZodType, fields: Fields, prefix: string): ParsedForm {
+  if (fields[`${prefix}.__raw`] === '1') {
+    const text = fields[`${prefix}.__json`];
+    try {
+      return { ok: true, value: JSON.parse(typeof text === 'string' ? text : '') as unknown };
+    } catch (error) {
+      return { ok: false, message: (error as Error).message };
+    }
+  }
+  const root = formSchema(schema);
+  const node = withoutNull(root, root).node;
+  const parsed = classify(node, root).kind === 'object' ? parseObject(root, node, prefix, [], fields) : parseNode(root, root, prefix, [], fields, true);
+  return { ok: true, value: parsed.value };
+}
+
+/** The page name of a field of a generated form (for tests and links): `answer.orders.2.planet`. */
+export const formFieldName = fieldName;
+
+export { issuesToFieldErrors } from './issues.ts';
+export type { Fields } from './parse.ts';

@@ -1,0 +1,31 @@
+import type { Entry } from '../../engine/core/catalogue.ts';
+
+/** Texts of the generated forms (src/web/forms) and plain-language messages for zod's issue codes. */
+export const FORM_MESSAGES = {
+  choose: { es: '— elige —', en: '— choose —' },
+  none: { es: '— ninguno —', en: '— none —' },
+  notOffered: { es: 'no disponible ahora', en: 'not available now' },
+  jsonField: { es: 'Escríbelo en JSON.', en: 'Write it as JSON.' },
+  row: { es: '{label} {n}', en: '{label} {n}' },
+  rowNumber: { es: 'N.º {n}', en: 'No. {n}' },
+  remove: { es: 'Quitar', en: 'Remove' },
+  addRow: { es: 'Añadir otro', en: 'Add another' },
+  rawTitle: { es: 'Editar como JSON (avanzado)', en: 'Edit as JSON (advanced)' },
+  rawLabel: { es: 'Todo el valor en JSON', en: 'The whole value as JSON' },
+  rawUse: { es: 'Usar este JSON en lugar del formulario', en: 'Use this JSON instead of the form' },
+  badJson: { es: 'El JSON no es válido: {message}', en: 'The JSON is not valid: {message}' },
+  summaryTitle: { es: 'Revisa estos campos', en: 'Please check these fields' },
+  'issue.required': { es: 'Falta este dato.', en: 'This is required.' },
+  'issue.type': { es: 'Valor no válido: se esperaba {expected}.', en: 'Not a valid value: expected {expected}.' },
+  'issue.tooSmallNumber': { es: 'Escribe un número de al menos {min}.', en: 'Write a number of at least {min}.' },
+  'issue.tooBigNumber': { es: 'Escribe un número de como mucho {max}.', en: 'Write a number of at most {max}.' },
+  'issue.tooShort': { es: 'Escribe al menos {min} caracteres.', en: 'Write at least {min} characters.' },
+  'issue.tooLong': { es: 'Escribe como mucho {max} caracteres.', en: 'Write at most {max} characters.' },
+  'issue.tooFewItems': { es: 'Hacen falta al menos {min}.', en: 'At least {min} are needed.' },
+  'issue.tooManyItems': { es: 'Como mucho {max}.', en: 'At most {max}.' },
+  'issue.enum': { es: 'Elige una de las opciones.', en: 'Choose one of the options.' },
+  'issue.format': { es: 'El formato no es válido.', en: 'The format is not valid.' },
+  'issue.integer': { es: 'Escribe un número entero.', en: 'Write a whole number.' },
+  'issue.unknownKey': { es: 'Dato no reconocido: {keys}.', en: 'Unknown field: {keys}.' },
+  'issue.other': { es: 'Valor no válido.', en: 'Not a valid value.' },
+} satisfies Record<string, Entry>;

@@ -1,0 +1,213 @@
+import type { Lang } from '../../engine/core/catalogue.ts';
+import type { Choice, FieldChoices } from '../../engine/core/forms.ts';
+import { attr, html, raw, type Html } from '../../engine/core/html.ts';
+import { FORM_MESSAGES } from './messages.ts';
+import { classify, labelOf, withoutNull, type FieldShape, type JsonSchema } from './json-schema.ts';
+import { dataPath, fieldId, fieldName, MAX_ROWS, REMOVE, VARIANT, type Segment } from './paths.ts';
+
+export interface RenderContext {
+  root: JsonSchema;
+  prefix: string;
+  lang: Lang;
+  choices: FieldChoices;
+  /** Field errors by canonical data path (`orders[2].planet`). */
+  errors: Map<string, string[]>;
+  /** Array fields (by page name) that get one more empty row than usual ("add a row" without JavaScript). */
+  addRow: ReadonlySet<string>;
+  /** Drawing an empty spare row: no defaults filled in (an untouched spare row posts nothing). */
+  spare?: boolean;
+}
+
+const t = (ctx: RenderContext, key: keyof typeof FORM_MESSAGES, params: Record<string, string | number> = {}) =>
+  FORM_MESSAGES[key][ctx.lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+
+function textOf(value: Choice['label'] | undefined, lang: Lang): string {
+  if (value === undefined) return '';
+  return typeof value === 'string' ? value : value[lang];
+}
+
+function choicesFor(ctx: RenderContext, segments: readonly Segment[]): Choice[] | undefined {
+  return ctx.choices[dataPath(segments)] ?? ctx.choices[dataPath(segments, true)];
+}
+
+/** The errors of a field, shown under it and linked from the control (aria-describedby). */
+function errorList(ctx: RenderContext, segments: readonly Segment[], id: string): { html: Html; describedBy: string[]; invalid: boolean } {
+  const messages = ctx.errors.get(dataPath(segments)) ?? [];
+  if (messages.length === 0) return { html: html``, describedBy: [], invalid: false };
+  ctx.errors.delete(dataPath(segments)); // shown here: not again in the summary
+  return { html: html`<p class="field-error" id="${id}-error">${messages.join(' ')}</p>`, describedBy: [`${id}-error`], invalid: true };
+}
+
+function helpOf(ctx: RenderContext, node: JsonSchema, id: string): { html: Html; describedBy: string[] } {
+  const help = node.help?.[ctx.lang] ?? node.description;
+  return help ? { html: html`<p class="hint" id="${id}-hint">${help}</p>`, describedBy: [`${id}-hint`] } : { html: html``, describedBy: [] };
+}
+
+const same = (a: unknown, b: unknown) => a !== undefined && String(a) === String(b);
+
+/** One field (any shape) at `segments`, with its label, help, constraints and errors. */
+export function renderField(ctx: RenderContext, raw0: JsonSchema, segments: Segment[], key: string, value: unknown, required: boolean): Html {
+  const { node, nullable } = withoutNull(raw0, ctx.root);
+  const shape = classify(node, ctx.root);
+  const name = fieldName(ctx.prefix, segments);
+  const id = fieldId(name);
+  const label = labelOf(shape.node, key, ctx.lang);
+  const shown = value === undefined && !ctx.spare ? shape.node.default : value;
+  const choices = choicesFor(ctx, segments);
+  const optional = !required || nullable;
+
+  if (shape.node.widget === 'hidden') return html`<input type="hidden" name="${name}" value="${shown === undefined ? '' : String(shown)}">`;
+  switch (shape.kind) {
+    case 'object':
+      return html`<fieldset class="form-group" id="${id}"><legend>${label}</legend>${helpOf(ctx, shape.node, id).html}${objectFields(ctx, shape.node, segments, shown)}${errorList(ctx, segments, id).html}</fieldset>`;
+    case 'variants':
+      return variantsField(ctx, shape, segments, label, shown, optional);
+    case 'array': {
+      // A list of scalars with legal values offered (starting planets): checkboxes.
+      const itemChoices = choicesFor(ctx, [...segments, 0]);
+      if (itemChoices && classify(withoutNull(shape.item, ctx.root).node, ctx.root).kind !== 'object') {
+        return multiField(ctx, { kind: 'multi', node: shape.node, values: itemChoices.map((c) => c.value) }, segments, label, shown, itemChoices);
+      }
+      return arrayField(ctx, shape, segments, label, shown);
+    }
+    case 'multi':
+      return multiField(ctx, shape, segments, label, shown, choices);
+    default:
+      return scalarField(ctx, shape, segments, label, shown, optional, choices);
+  }
+}
+
+/** The properties of an object, in schema order. */
+export function objectFields(ctx: RenderContext, node: JsonSchema, segments: Segment[], value: unknown, omit: readonly string[] = []): Html {
+  const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const required = new Set(node.required ?? []);
+  return html`${Object.entries(node.properties ?? {})
+    .filter(([key]) => !omit.includes(key))
+    .map(([key, child]) => renderField(ctx, child, [...segments, key], key, record[key], required.has(key)))}`;
+}
+
+function scalarField(ctx: RenderContext, shape: FieldShape, segments: Segment[], label: string, value: unknown, optional: boolean, choices: Choice[] | undefined): Html {
+  const name = fieldName(ctx.prefix, segments);
+  const id = fieldId(name);
+  const help = helpOf(ctx, shape.node, id);
+  const errors = errorList(ctx, segments, id);
+  const describedBy = [...help.describedBy, ...errors.describedBy].join(' ') || undefined;
+  const aria = html`${describedBy ? raw(` aria-describedby="${describedBy}"`) : ''}${errors.invalid ? raw(' aria-invalid="true"') : ''}`;
+  const labelTag = html`<label for="${id}">${label}${optional ? '' : html` <span class="required" aria-hidden="true">*</span>`}</label>`;
+  const options: Choice[] | null =
+    choices ?? (shape.kind === 'enum' ? shape.values.map((v) => ({ value: v as string | number | boolean, label: String(v) })) : null);
+
+  if (options) {
+    const radios = shape.node.widget === 'radios' || (shape.node.widget !== 'select' && options.length <= 4 && options.length > 0 && !optional);
+    if (radios) {
+      return html`<fieldset class="field radios" id="${id}"${aria}><legend>${label}</legend>${help.html}${options.map((choice, i) => {
+        const optionId = `${id}-${i}`;
+        return html`<label class="check" for="${optionId}"><input type="radio" id="${optionId}" name="${name}" value="${String(choice.value)}"${attr('checked', same(value, choice.value))}${attr('disabled', choice.disabled === true)}> ${textOf(choice.label, ctx.lang)}${
+          choice.hint ? html` <span class="muted">${textOf(choice.hint, ctx.lang)}</span>` : ''
+        }</label>`;
+      })}${errors.html}</fieldset>`;
+    }
+    const known = options.some((c) => same(value, c.value));
+    return html`<div class="field">${labelTag}${help.html}<select id="${id}" name="${name}"${aria}>
+<option value="">${t(ctx, 'choose')}</option>
+${options.map(
+  (choice) =>
+    html`<option value="${String(choice.value)}"${attr('selected', same(value, choice.value))}${attr('disabled', choice.disabled === true)}>${textOf(choice.label, ctx.lang)}${
+      choice.hint ? ` — ${textOf(choice.hint, ctx.lang)}` : ''
+    }</option>`,
+)}
+${value !== undefined && value !== null && value !== '' && !known ? html`<option value="${String(value)}" selected>${String(value)} (${t(ctx, 'notOffered')})</option>` : ''}
+</select>${errors.html}</div>`;
+  }
+
+  switch (shape.kind) {
+    case 'boolean':
+      return html`<div class="field"><label class="check" for="${id}"><input type="checkbox" id="${id}" name="${name}" value="true"${attr('checked', value === true)}${aria}> ${label}</label>${help.html}${errors.html}</div>`;
+    case 'number': {
+      const n = shape.node;
+      const min = n.minimum ?? (n.exclusiveMinimum !== undefined ? n.exclusiveMinimum + (shape.integer ? 1 : 0) : undefined);
+      const max = n.maximum ?? (n.exclusiveMaximum !== undefined ? n.exclusiveMaximum - (shape.integer ? 1 : 0) : undefined);
+      const bounds = html`${min !== undefined && Number.isSafeInteger(min) ? raw(` min="${min}"`) : ''}${max !== undefined && Number.isSafeInteger(max) ? raw(` max="${max}"`) : ''}`;
+      return html`<div class="field">${labelTag}${help.html}<input type="number" id="${id}" name="${name}" inputmode="${shape.integer ? 'numeric' : 'decimal'}" step="${shape.integer ? '1' : 'any'}"${bounds} value="${value === undefined || value === null ? '' : String(value)}"${attr('required', !optional)}${aria}>${errors.html}</div>`;
+    }
+    case 'string': {
+      const n = shape.node;
+      const long = n.widget === 'textarea' || (n.maxLength ?? 0) > 300;
+      const text = value === undefined || value === null ? '' : String(value);
+      const placeholder = n.placeholder?.[ctx.lang];
+      const limits = html`${n.maxLength !== undefined ? raw(` maxlength="${n.maxLength}"`) : ''}${placeholder ? html` placeholder="${placeholder}"` : ''}`;
+      return long
+        ? html`<div class="field">${labelTag}${help.html}<textarea id="${id}" name="${name}" rows="4"${limits}${attr('required', !optional)}${aria}>${text}</textarea>${errors.html}</div>`
+        : html`<div class="field">${labelTag}${help.html}<input id="${id}" name="${name}" value="${text}" autocomplete="off"${limits}${attr('required', !optional)}${aria}>${errors.html}</div>`;
+    }
+    default: {
+      // Records, free JSON, unions without a discriminator: edited as JSON text.
+      const text = value === undefined ? '' : typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value, null, 2);
+      return html`<div class="field">${labelTag}<p class="hint" id="${id}-hint">${t(ctx, 'jsonField')}</p><textarea id="${id}" name="${name}" rows="5" spellcheck="false" data-json aria-describedby="${id}-hint">${text}</textarea>${errors.html}</div>`;
+    }
+  }
+}
+
+function multiField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'multi' }>, segments: Segment[], label: string, value: unknown, choices: Choice[] | undefined): Html {
+  const name = fieldName(ctx.prefix, segments);
+  const id = fieldId(name);
+  const chosen = Array.isArray(value) ? value : [];
+  const options: Choice[] = choices ?? shape.values.map((v) => ({ value: v as string | number | boolean, label: String(v) }));
+  const errors = errorList(ctx, segments, id);
+  return html`<fieldset class="field checkboxes" id="${id}"${errors.invalid ? raw(' aria-invalid="true"') : ''}><legend>${label}</legend>${helpOf(ctx, shape.node, id).html}${options.map((choice, i) => {
+    const optionId = `${id}-${i}`;
+    return html`<label class="check" for="${optionId}"><input type="checkbox" id="${optionId}" name="${name}" value="${String(choice.value)}"${attr('checked', chosen.some((c) => same(c, choice.value)))}${attr('disabled', choice.disabled === true)}> ${textOf(choice.label, ctx.lang)}${
+      choice.hint ? html` <span class="muted">${textOf(choice.hint, ctx.lang)}</span>` : ''
+    }</label>`;
+  })}${errors.html}</fieldset>`;
+}
+
+function arrayField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'array' }>, segments: Segment[], label: string, value: unknown): Html {
+  const name = fieldName(ctx.prefix, segments);
+  const id = fieldId(name);
+  const rows = Array.isArray(value) ? value.slice(0, MAX_ROWS) : [];
+  const max = Math.min(shape.node.maxItems ?? MAX_ROWS, MAX_ROWS);
+  const spare = Math.max(0, Math.min(max - rows.length, 1 + (ctx.addRow.has(name) ? 1 : 0)));
+  const all = [...rows, ...Array.from({ length: spare }, () => undefined)];
+  const itemLabel = (i: number) => t(ctx, 'row', { label: labelOf(shape.item, '', ctx.lang) || label, n: i + 1 });
+  const errors = errorList(ctx, segments, id);
+  return html`<fieldset class="form-group array" id="${id}" data-array="${name}" data-max="${max}"><legend>${label}</legend>${helpOf(ctx, shape.node, id).html}
+<div class="rows">${all.map((row, i) => {
+    const rowSegments = [...segments, i];
+    const rowName = fieldName(ctx.prefix, rowSegments);
+    const rowId = fieldId(rowName);
+    const item = withoutNull(shape.item, ctx.root).node;
+    const rowCtx = i >= rows.length ? { ...ctx, spare: true } : ctx;
+    const fields = classify(item, ctx.root).kind === 'object' ? objectFields(rowCtx, item, rowSegments, row) : renderField(rowCtx, shape.item, rowSegments, itemLabel(i), row, true);
+    return html`<fieldset class="row" data-row="${i}" id="${rowId}"><legend>${t(ctx, 'rowNumber', { n: i + 1 })}</legend>${fields}
+<label class="check remove" for="${rowId}-remove"><input type="checkbox" id="${rowId}-remove" name="${rowName}.${REMOVE}" value="1"> ${t(ctx, 'remove')}</label></fieldset>`;
+  })}</div>
+${errors.html}
+${all.length < max ? html`<button type="submit" name="__add" value="${name}" class="add-row" formnovalidate>${t(ctx, 'addRow')}</button>` : ''}
+</fieldset>`;
+}
+
+function variantsField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'variants' }>, segments: Segment[], label: string, value: unknown, optional: boolean): Html {
+  const name = fieldName(ctx.prefix, segments);
+  const id = fieldId(name);
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const selected = record[shape.discriminator];
+  const choices = choicesFor(ctx, [...segments, shape.discriminator]);
+  const variantLabel = (variant: { value: string; node: JsonSchema }) =>
+    textOf(choices?.find((c) => same(c.value, variant.value))?.label, ctx.lang) || (variant.node.label?.[ctx.lang] ?? variant.node.title ?? variant.value);
+  const offered = choices ? shape.variants.filter((v) => choices.some((c) => same(c.value, v.value) && !c.disabled) || same(selected, v.value)) : shape.variants;
+  const errors = errorList(ctx, [...segments, shape.discriminator], `${id}-variant`);
+  return html`<div class="variants" data-variants="${name}">
+<div class="field"><label for="${id}-variant">${label}</label>
+<select id="${id}-variant" name="${name}.${VARIANT}" class="variant-choice"${errors.invalid ? raw(' aria-invalid="true"') : ''}>
+<option value="">${optional ? t(ctx, 'none') : t(ctx, 'choose')}</option>
+${offered.map((v) => html`<option value="${v.value}"${attr('selected', same(selected, v.value))}>${variantLabel(v)}</option>`)}
+</select>${errors.html}</div>
+${shape.variants.map((variant, k) => {
+  if (!offered.includes(variant)) return '';
+  const variantSegments = [...segments, `__v${k}`];
+  const fields = objectFields(ctx, variant.node, variantSegments, same(selected, variant.value) ? record : {}, [shape.discriminator]);
+  return html`<fieldset class="variant" data-variant="${variant.value}"><legend>${variantLabel(variant)}</legend>${fields}</fieldset>`;
+})}
+</div>`;
+}
