@@ -117,7 +117,8 @@ ${schemaFormFields({
     seatFieldsHtml,
     setupFieldsHtml,
     gmInputHtml,
-    answers: view.sheets.map((sheet) => ({ label: label(sheet.playerId), text: answerText(sheet.orders) })),
+    // The GM reads the answers where the GM adjudicates (games with GM input); elsewhere only who has sent.
+    answers: ruleset.gmInputSchema ? view.sheets.map((sheet) => ({ label: label(sheet.playerId), text: answerText(sheet.orders) })) : [],
     rolls: view.rolls.map((row) => {
       const record = row.record as unknown as DiceRoll;
       const who = row.actor.startsWith('player:') ? label(row.actor.slice('player:'.length)) : t('dice.gm');

@@ -59,9 +59,11 @@ export interface GmPlayerInput {
 export async function addPlayerThroughConsole(page: Page, player: GmPlayerInput, labels: { name: string; warband: string; god: string; godKind: string; planets: string; submit: string }): Promise<string> {
   await page.getByLabel(labels.name, { exact: true }).fill(player.name);
   await page.getByLabel(labels.warband, { exact: true }).fill(player.warband);
-  await page.getByLabel(labels.god, { exact: true }).fill(player.god);
+  // The gods and god kinds are lists; the starting planets, the free ones as checkboxes under their legend.
+  await page.getByLabel(labels.god, { exact: true }).selectOption(player.god);
   await page.getByLabel(labels.godKind, { exact: true }).selectOption(player.godKind);
-  await page.getByLabel(labels.planets, { exact: true }).selectOption(player.planets);
+  const planets = page.getByRole('group', { name: labels.planets });
+  for (const planet of player.planets) await planets.locator(`input[type=checkbox][value="${planet}"]`).check();
   await page.getByRole('button', { name: labels.submit }).click();
   await page.waitForSelector('#invite-link');
   return page.inputValue('#invite-link');

@@ -54,7 +54,8 @@ export function parseNode(root: JsonSchema, raw: JsonSchema, prefix: string, seg
   const { node, nullable } = withoutNull(raw, root);
   const shape = classify(node, root);
   const name = fieldName(prefix, segments);
-  const empty = (): Parsed => (nullable ? { present: true, value: null } : required && shape.kind === 'string' ? { present: true, value: '' } : ABSENT);
+  // An empty field is absent (a required one is then reported missing by the schema); nullable ones are null.
+  const empty = (): Parsed => (nullable && required ? { present: true, value: null } : ABSENT);
 
   switch (shape.kind) {
     case 'object':

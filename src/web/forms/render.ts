@@ -93,21 +93,23 @@ function scalarField(ctx: RenderContext, shape: FieldShape, segments: Segment[],
   const errors = errorList(ctx, segments, id);
   const describedBy = [...help.describedBy, ...errors.describedBy].join(' ') || undefined;
   const aria = html`${describedBy ? raw(` aria-describedby="${describedBy}"`) : ''}${errors.invalid ? raw(' aria-invalid="true"') : ''}`;
-  const labelTag = html`<label for="${id}">${label}${optional ? '' : html` <span class="required" aria-hidden="true">*</span>`}</label>`;
+  const labelTag = html`<label for="${id}">${label}</label>`;
   const options: Choice[] | null =
     choices ?? (shape.kind === 'enum' ? shape.values.map((v) => ({ value: v as string | number | boolean, label: String(v) })) : null);
 
   if (options) {
     const radios = shape.node.widget === 'radios' || (shape.node.widget !== 'select' && options.length <= 4 && options.length > 0 && !optional);
+    const offered = options.some((c) => same(value, c.value));
     if (radios) {
-      return html`<fieldset class="field radios" id="${id}"${aria}><legend>${label}</legend>${help.html}${options.map((choice, i) => {
+      const kept = value !== undefined && value !== null && value !== '' && !offered;
+      return html`<fieldset class="field radios" id="${id}"${aria}><legend>${label}</legend>${help.html}${kept ? html`<label class="check" for="${id}-kept"><input type="radio" id="${id}-kept" name="${name}" value="${String(value)}" checked> ${String(value)} (${t(ctx, 'notOffered')})</label>` : ''}${options.map((choice, i) => {
         const optionId = `${id}-${i}`;
         return html`<label class="check" for="${optionId}"><input type="radio" id="${optionId}" name="${name}" value="${String(choice.value)}"${attr('checked', same(value, choice.value))}${attr('disabled', choice.disabled === true)}> ${textOf(choice.label, ctx.lang)}${
           choice.hint ? html` <span class="muted">${textOf(choice.hint, ctx.lang)}</span>` : ''
         }</label>`;
       })}${errors.html}</fieldset>`;
     }
-    const known = options.some((c) => same(value, c.value));
+    const known = offered;
     return html`<div class="field">${labelTag}${help.html}<select id="${id}" name="${name}"${aria}>
 <option value="">${t(ctx, 'choose')}</option>
 ${options.map(
