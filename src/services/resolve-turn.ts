@@ -149,7 +149,9 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
         submitted: Object.keys(orders).filter((player) => !defaulted.includes(player)),
         defaulted,
         /** The next step asks nobody (an automatic phase): the caller runs it on (continueAutomaticSteps). */
-        nextIsAutomatic: next !== null && nextRequests.length === 0 && ruleset.decisions !== undefined,
+        // (A step only the GM acts in, `phase().acceptsOrders` false, waits for the GM instead.)
+        nextIsAutomatic:
+          next !== null && nextRequests.length === 0 && ruleset.decisions !== undefined && ruleset.phase?.(setup, result.nextState).acceptsOrders !== false,
       };
     },
     { ...TX_OPTIONS, timeout: TX_OPTIONS.timeout + (options.testDelayMs ?? 0) },

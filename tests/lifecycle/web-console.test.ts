@@ -43,9 +43,10 @@ describe('GM console and player page: lifecycle forms without JavaScript (PGlite
     expect(badZone.statusCode).toBe(400);
     expect(badZone.body).toContain('unknown IANA time zone');
 
-    expect((await form(`${gm}/adjustments?lang=en`, { kind: 'set_control', planet: 'mordian', player: game.players[0]!.id, reason: 'Console correction' })).statusCode).toBe(303);
+    const corrected = await form(`${gm}/adjustments?lang=en`, { 'correction.__variant': 'set_control', 'correction.__v2.planet': 'mordian', 'correction.__v2.player': game.players[0]!.id, reason: 'Console correction' });
+    expect(corrected.statusCode, corrected.body.match(/class="(error[^"]*|problems)"[^]{0,400}/g)?.join(' ')).toBe(303);
     expect(await page(`${gm}?lang=en`)).toContain('Console correction');
-    const noReason = await form(`${gm}/adjustments?lang=en`, { kind: 'set_control', planet: 'mordian', player: '', reason: '' });
+    const noReason = await form(`${gm}/adjustments?lang=en`, { 'correction.__variant': 'set_control', 'correction.__v2.planet': 'mordian', 'correction.__v2.player': '', reason: '' });
     expect(noReason.statusCode).toBe(400);
 
     expect((await form(`${gm}/resolve?lang=en`, { turn: '1' })).statusCode).toBe(303);

@@ -7,12 +7,11 @@ import { changeDeadline, pauseGame, resumeGame, type DeadlineChange } from '../.
 import { replacePlayer } from '../../services/gm-replace-player.ts';
 import { revertToTurn } from '../../services/gm-revert.ts';
 import { currentNotify, gameLanguage, seatName, SettingsBody, updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
+import { loadGameContext } from '../../services/published/game-context.ts';
 import { loadGmView } from '../../services/web-gm-view.ts';
 import { gmConsoleModel, type GmConsoleInput } from '../gm-console-model.ts';
 import { parseSchemaFormFields, wantsAnotherRow } from '../schema-form.ts';
 
-type FormBody = Record<string, string | string[]>;
-const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 import { renderGmConsolePage, type GmNotice } from '../pages/gm-console-page.ts';
 import type { ProblemView } from '../partials/problems.ts';
 import { serviceMessage } from '../service-message.ts';
@@ -20,6 +19,9 @@ import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
 import { gmLinkOr404 } from './link-owner.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
+
+type FormBody = Record<string, string | string[]>;
+const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 type GmRequest = FastifyRequest<{ Params: { token: string; pid?: string }; Querystring: Record<string, unknown> }>;
 const GM = { role: 'gm' } as const;
@@ -82,10 +84,11 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
   });
 
   /** A correction of the ruleset's kinds, typed in the form generated from its correction schema, with a reason. */
-  gmAction('/gm/:token/adjustments', 'adjusted', (gm) => {
+  gmAction('/gm/:token/adjustments', 'adjusted', async (gm) => {
     const reason = field(gm.body, 'reason');
     if (reason === '') throw new BadForm([{ path: 'reason', code: 'required', message: texts(gm.lang)('gm.lc.reason') }]);
-    const typed = parseSchemaFormFields(z.unknown(), gm.body, 'correction');
+    const { ruleset } = await loadGameContext(app.db, gm.gameId);
+    const typed = parseSchemaFormFields(ruleset.adjustmentSchema ?? z.unknown(), gm.body, 'correction');
     if (!typed.ok) throw new BadForm([{ path: 'correction', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }]);
     const fields = typeof typed.value === 'object' && typed.value !== null ? (typed.value as Record<string, unknown>) : {};
     if (wantsAnotherRow(gm.body)) throw new ShowAgain({ correctionValue: fields, posted: gm.body });

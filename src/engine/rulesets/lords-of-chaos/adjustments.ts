@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelled } from '../../core/forms.ts';
 import type { Problem } from '../../core/ruleset.ts';
 import { DEEDS, isDeedId } from './deeds/index.ts';
 import type { LocPlayer } from './players.ts';
@@ -16,27 +17,32 @@ import type { GameMap, State } from './schemas.ts';
  *   the deed (when the deed gives one / `favour` is named) are removed.
  * - set_control: the planet's controller becomes `player` (null: nobody).
  */
-export const LocAdjustmentSchema = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('award_deed'),
-      player: z.string().min(1).max(100),
-      deed: z.string().min(1).max(64),
-      points: z.number().int().min(0).max(1000),
-      favour: z.string().min(1).max(64).optional(),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('revoke_deed'),
-      player: z.string().min(1).max(100),
-      deed: z.string().min(1).max(64),
-      points: z.number().int().min(0).max(1000),
-      favour: z.string().min(1).max(64).optional(),
-    })
-    .strict(),
-  z.object({ kind: z.literal('set_control'), planet: z.string().min(1).max(64), player: z.string().min(1).max(100).nullable() }).strict(),
-]);
+const PLAYER = labelled(z.string().min(1).max(100), { label: { es: 'Banda', en: 'Warband' } });
+const DEED = labelled(z.string().min(1).max(64), { label: { es: 'Gesta', en: 'Deed' } });
+const POINTS = labelled(z.number().int().min(0).max(1000), { label: { es: 'Puntos', en: 'Points' } });
+const FAVOUR = labelled(z.string().min(1).max(64).optional(), { label: { es: 'Favor de un dios (si la gesta lo da)', en: "A god's favour (when the deed gives one)" } });
+
+export const LocAdjustmentSchema = labelled(
+  z.discriminatedUnion('kind', [
+    labelled(z.object({ kind: z.literal('award_deed'), player: PLAYER, deed: DEED, points: POINTS, favour: FAVOUR }).strict(), {
+      label: { es: 'Conceder una gesta', en: 'Award a deed' },
+    }),
+    labelled(z.object({ kind: z.literal('revoke_deed'), player: PLAYER, deed: DEED, points: POINTS, favour: FAVOUR }).strict(), {
+      label: { es: 'Retirar una gesta', en: 'Revoke a deed' },
+    }),
+    labelled(
+      z
+        .object({
+          kind: z.literal('set_control'),
+          planet: labelled(z.string().min(1).max(64), { label: { es: 'Planeta', en: 'Planet' } }),
+          player: labelled(z.string().min(1).max(100).nullable(), { label: { es: 'Nuevo dueño (vacío: nadie)', en: 'New owner (empty: nobody)' } }),
+        })
+        .strict(),
+      { label: { es: 'Cambiar el dueño de un planeta', en: "Change a planet's owner" } },
+    ),
+  ]),
+  { label: { es: 'Corrección', en: 'Correction' } },
+);
 export type LocAdjustment = z.infer<typeof LocAdjustmentSchema>;
 
 const problem = (path: string, code: string, message: string): Problem => ({ path, code, message });

@@ -7,7 +7,7 @@ import { checkSheet } from './check-sheet-api.ts';
 import { localizeProblem } from './messages/map-problems.ts';
 import { playerLabel, renderMap, report } from './presentation/index.ts';
 import { describePosition } from './presentation/position.ts';
-import { seatChoices } from './presentation/choices.ts';
+import { adjustmentChoices, seatChoices } from './presentation/choices.ts';
 import { labelled } from '../../core/forms.ts';
 import { checkResponse, parseSheetForm, sheetForm } from './web/sheet-form.ts';
 import { indexMap } from './map-index.ts';
@@ -118,6 +118,7 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
   playerLabel,
   describePosition,
   seatChoices: (setup, seated, lang) => seatChoices(setup, seated, lang),
+  adjustmentChoices: (setup, players, _state, lang) => adjustmentChoices(setup, players, lang),
   web: {
     sheetForm,
     parseSheetForm,

@@ -1,6 +1,7 @@
 import type { Lang } from '../../../core/catalogue.ts';
 import type { Choice, FieldChoices } from '../../../core/forms.ts';
-import { GOD_NAMES } from '../messages/deeds.ts';
+import { DEEDS_IN_ORDER } from '../deeds/index.ts';
+import { DEED_NAMES, GOD_NAMES } from '../messages/deeds.ts';
 import type { LocPlayer } from '../players.ts';
 import { GOD_KINDS, MAJOR_GODS, type GameMap } from '../schemas.ts';
 import { mapNames } from '../web/names.ts';
@@ -37,5 +38,18 @@ export function seatChoices(setup: Setup, seated: LocPlayer[], lang: Lang): Fiel
     god: gods,
     godKind: GOD_KINDS.map((kind) => ({ value: kind, label: KIND_NAMES[kind][lang] })),
     'planets[]': planets,
+  };
+}
+
+/** The lists a GM correction offers (issue 19: never typed ids): warbands, deeds, planets, gods. */
+export function adjustmentChoices(setup: Setup, players: LocPlayer[], lang: Lang): FieldChoices {
+  const names = mapNames(setup.map, lang);
+  const warbands = players.map((p) => ({ value: p.id, label: p.warband || p.name, hint: p.name }));
+  const deeds = DEEDS_IN_ORDER.map((d) => ({ value: d.id, label: DEED_NAMES[d.id]?.[lang] ?? d.id }));
+  return {
+    player: warbands,
+    deed: deeds,
+    favour: MAJOR_GODS.map((god) => ({ value: god, label: god })),
+    planet: setup.map.planets.map((p) => ({ value: p.id, label: names.planet(p.id), hint: names.subsector(p.subsector) })),
   };
 }
