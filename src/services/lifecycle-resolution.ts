@@ -66,11 +66,12 @@ export async function applyPendingAdjustments(
   gameId: string,
   turnNumber: number,
   now: Date,
+  gameSeed: string | null = null,
 ): Promise<{ state: unknown; applied: AppliedAdjustment[] }> {
   const pending = await lifecycleRepository.pendingAdjustments(tx, gameId, turnNumber);
   if (pending.length === 0 || !ruleset.applyAdjustments) return { state, applied: [] };
   const adjustments = pending.map((row) => ({ ...(row.data as Record<string, unknown>), kind: row.kind }));
-  const adjusted = ruleset.applyAdjustments(setup, playersData(ruleset, rows), state, adjustments);
+  const adjusted = ruleset.applyAdjustments(setup, playersData(ruleset, rows), state, adjustments, gameSeed ? { gameSeed } : {});
   await lifecycleRepository.markAdjustmentsApplied(tx, pending.map((row) => row.id), now);
   const applied = pending.map((row, i) => ({ ...adjustments[i], id: row.id, kind: row.kind, reason: row.reason, createdAt: row.createdAt.toISOString() }));
   return { state: adjusted, applied };

@@ -1,5 +1,6 @@
 import type { DbTx } from '../db/client.ts';
 import { openRequests, type DecisionRequest } from '../engine/core/decisions.ts';
+import { localText } from '../engine/core/catalogue.ts';
 import type { Viewer } from '../engine/core/ruleset.ts';
 import type { GameHeader } from '../repositories/games-repository.ts';
 import { playersRepository } from '../repositories/players-repository.ts';
@@ -44,7 +45,7 @@ export function requestFor(ruleset: AnyRuleset, step: OpenStep, player: string):
   const request = step.requests.find((r) => r.player === player);
   if (request) return request;
   const phase = step.state === null ? undefined : ruleset.phase?.(step.setup, step.state);
-  if (phase && !phase.acceptsOrders) throw conflict('no_orders_phase', `Players send no orders in this phase (${phase.name})`);
+  if (phase && !phase.acceptsOrders) throw conflict('no_orders_phase', `Players send no orders in this phase (${localText(phase.name, 'en')})`);
   throw conflict('not_your_turn', 'It is not your turn to decide');
 }
 

@@ -85,7 +85,8 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
       const sheets = await orderSheetsRepository.findLatestPerPlayer(tx, turn.id);
       const { seed, rngVersion } = await turnsRepository.findSeed(tx, turn.id);
       // GM corrections for this turn are applied to the position first (the report lists them).
-      const adjusted = await applyPendingAdjustments(tx, ruleset, setup, rows, stateBefore, gameId, turnNumber, now);
+      const gameSeed = await gamesRepository.findGameSeed(tx, gameId);
+      const adjusted = await applyPendingAdjustments(tx, ruleset, setup, rows, stateBefore, gameId, turnNumber, now, gameSeed);
       const state = adjusted.state;
       const players = playersData(ruleset, rows);
       // Who was asked what (issue 12): only their answers count; required ones still missing take their default.
@@ -95,7 +96,6 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
       const defaulted = requests.filter((r) => r.required && r.defaultAnswer !== undefined && !(r.player in orders)).map((r) => r.player);
       for (const request of requests) if (defaulted.includes(request.player)) orders[request.player] = request.defaultAnswer;
       const sealed = requests.filter((request) => request.sealed === true && request.player in orders).map((request) => request.player);
-      const gameSeed = await gamesRepository.findGameSeed(tx, gameId);
       assertGmInput(ruleset, setup, players, state, gmInput, game.language);
       const resolved = ruleset.resolve({
         setup,

@@ -1,3 +1,4 @@
+import { localText } from '../engine/core/catalogue.ts';
 import type { DiceRoll } from '../engine/dice/index.ts';
 import { formatDiceResult } from '../engine/dice/format.ts';
 import { html } from '../engine/core/html.ts';
@@ -100,7 +101,7 @@ ${schemaFormFields({
     path: urls.gm(input.token),
     origin: input.origin,
     game: { id: ctx.id, name: ctx.name, rulesetName: ruleset.names[lang], language: ctx.language, status: ctx.status, publicUrl: urls.publicGame(ctx.id) },
-    turn: view.openTurn ? { number: view.openTurn.number, deadline: view.openTurn.deadline?.toISOString() ?? null, phase: phase?.name ?? null } : null,
+    turn: view.openTurn ? { number: view.openTurn.number, deadline: view.openTurn.deadline?.toISOString() ?? null, phase: phase ? localText(phase.name, lang) : null } : null,
     players: ctx.rows.map((row) => ({
       id: row.id,
       seat: row.seat,

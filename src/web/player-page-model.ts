@@ -1,3 +1,4 @@
+import { localText } from '../engine/core/catalogue.ts';
 import type { DiceRoll } from '../engine/dice/index.ts';
 import { formatDiceResult } from '../engine/dice/format.ts';
 import type { Language } from '../i18n/index.ts';
@@ -74,7 +75,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     path: urls.play(input.token),
     game: { name: ctx.name, rulesetName: ruleset.names[lang], status: ctx.status, publicUrl: urls.publicGame(ctx.id) },
     me: { name: data.me.name, label: label(data.me.id) },
-    turn: data.openTurn ? { number: data.openTurn.number, maxTurns: ruleset.maxTurns, deadline: data.openTurn.deadline?.toISOString() ?? null, phase: phase?.name ?? null } : null,
+    turn: data.openTurn ? { number: data.openTurn.number, maxTurns: ruleset.maxTurns, deadline: data.openTurn.deadline?.toISOString() ?? null, phase: phase ? localText(phase.name, lang) : null } : null,
     request: request ? { prompt: request.prompt[lang], required: request.required } : null,
     waitingFor: (data.step?.requests ?? []).filter((r) => r.player !== data.me.id).map((r) => label(r.player)),
     formHtml,

@@ -119,7 +119,7 @@ function runGenericCase(
   let gameOver = ruleset.isOver?.(setup, state) ?? false;
   steps.forEach((step, index) => {
     if (step.adjustments && step.adjustments.length > 0 && ruleset.applyAdjustments) {
-      state = ruleset.applyAdjustments(setup, players, state, step.adjustments);
+      state = ruleset.applyAdjustments(setup, players, state, step.adjustments, { gameSeed });
     }
     const requests = openRequests(ruleset, setup, players, state);
     const orders: Record<string, unknown> = {};

@@ -9,6 +9,11 @@ export type Lang = (typeof LANGS)[number];
 /** A text in every language (prompts, labels, names). */
 export type Text = Record<Lang, string>;
 
+/** A name given in one language (shown as is) or in both (the reader's). */
+export function localText(text: string | Text, lang: Lang): string {
+  return typeof text === 'string' ? text : text[lang];
+}
+
 export type PluralForms = { one: string; other: string };
 export type Message = string | PluralForms;
 export type Catalogue<K extends string = string> = Record<K, Record<Lang, Message>>;

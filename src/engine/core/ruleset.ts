@@ -66,6 +66,18 @@ export interface ResolveInput<Setup, PlayerData, State, Sheet, GmInput = unknown
   gmInput?: GmInput;
 }
 
+/** What the server knows when it shows a stored outcome. */
+export interface OutcomeViewContext {
+  /** The game has ended (secrets kept until the end, such as Elder Sign values, may be shown). */
+  gameOver: boolean;
+}
+
+/** What a correction may draw on besides the position. */
+export interface AdjustContext {
+  /** The game's secret seed (a correction that redraws a hidden card). Absent in old games. */
+  gameSeed?: string;
+}
+
 /** Where a game is inside its turn (rulesets with phases). The server's "turn" is one resolution step. */
 export interface PhaseInfo {
   /** The game's own turn number (several steps when a turn has several phases). */
@@ -74,7 +86,8 @@ export interface PhaseInfo {
   index: number;
   count: number;
   id: string;
-  name: string;
+  /** Shown to players and the GM: one string, or both languages (localText). */
+  name: string | Text;
   /** Secret: orders stay hidden from other players until resolution. Public: visible as soon as sent. */
   secret: boolean;
   /** False for phases in which only the GM acts: players cannot send orders. */
@@ -292,7 +305,7 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   /** The position as a viewer may see it (hands, hidden tracks, face-down cards stripped). Absent: `publicState`. */
   playerView?(setup: Setup, players: PlayerData[], state: State, viewer: Viewer): unknown;
   /** The outcome of a step as a viewer may see it (cards drawn, hidden tracks). Absent: the whole outcome. */
-  outcomeView?(setup: Setup, players: PlayerData[], outcome: Outcome, viewer: Viewer): unknown;
+  outcomeView?(setup: Setup, players: PlayerData[], outcome: Outcome, viewer: Viewer, context?: OutcomeViewContext): unknown;
   /** True when the position holds information some viewer may not see (hands, decks): case files wait for the end. */
   hiddenInformation?: boolean;
   /** End-of-game check on a position. Absent: only `ResolveResult.gameOver` ends a game. */
@@ -321,7 +334,7 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   /** Semantic checks of one adjustment against the position; [] when it can be applied. */
   checkAdjustment?(setup: Setup, players: PlayerData[], state: State, adjustment: unknown): Problem[];
   /** The position after the adjustments, in order (pure). */
-  applyAdjustments?(setup: Setup, players: PlayerData[], state: State, adjustments: unknown[]): State;
+  applyAdjustments?(setup: Setup, players: PlayerData[], state: State, adjustments: unknown[], ctx?: AdjustContext): State;
   /** Choices for the corrections form (players, planets, deeds...). */
   adjustmentChoices?(setup: Setup, players: PlayerData[], state: State, lang: Lang): FieldChoices;
 

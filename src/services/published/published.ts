@@ -1,3 +1,4 @@
+import { localText } from '../../engine/core/catalogue.ts';
 import { z } from 'zod';
 import type { DbTx } from '../../db/client.ts';
 import { genericGameCase, genericStepCase } from '../../engine/core/case-file.ts';
@@ -118,7 +119,7 @@ export async function publishedScoresCsv(db: DbTx, gameId: string): Promise<{ ga
 }
 
 /** The open step as the public game page shows it: phase, deadline, who was asked, sent, ready (never what). */
-async function openStepView(db: DbTx, ctx: GameContext): Promise<OpenStepView | null> {
+async function openStepView(db: DbTx, ctx: GameContext, lang: Language): Promise<OpenStepView | null> {
   const latest = await turnsRepository.findLatest(db, ctx.id);
   if (latest?.status !== 'open') return null;
   const state = await currentState(db, { id: ctx.id, startState: ctx.startState });
@@ -127,7 +128,7 @@ async function openStepView(db: DbTx, ctx: GameContext): Promise<OpenStepView | 
   const phase = state === null ? undefined : ctx.ruleset.phase?.(ctx.setup, state);
   return {
     number: latest.number,
-    phase: phase ? { turn: phase.turn, name: phase.name, kind: !phase.acceptsOrders ? 'gmOnly' : phase.secret ? 'secret' : 'public' } : null,
+    phase: phase ? { turn: phase.turn, name: localText(phase.name, lang), kind: !phase.acceptsOrders ? 'gmOnly' : phase.secret ? 'secret' : 'public' } : null,
     deadline: latest.deadline?.toISOString() ?? null,
     seats: ctx.rows.map((row) => ({ id: row.id, asked: asked.has(row.id), sent: sent.has(row.id), ready: flags.get(row.id)?.ready ?? false })),
   };
@@ -141,7 +142,7 @@ function titleOf(ctx: GameContext, step: ResolvedStep, lang: Language): string {
 export async function publicGamePage(db: DbTx, gameId: string, options: { lang?: Language; turn?: number } = {}): Promise<string> {
   const ctx = await loadGameContext(db, gameId);
   const lang = options.lang ?? ctx.language;
-  const [steps, open] = await Promise.all([loadResolvedSteps(db, ctx), openStepView(db, ctx)]);
+  const [steps, open] = await Promise.all([loadResolvedSteps(db, ctx), openStepView(db, ctx, lang)]);
   const shownTurn = options.turn ?? steps.at(-1)?.number ?? 0;
   const shown = steps.find((step) => step.number === shownTurn);
   if (shownTurn !== 0 && !shown) throw notFound('Turn (not resolved yet)');

@@ -27,7 +27,7 @@ export function positionView(ctx: GameContext, state: unknown, viewer: Viewer): 
 }
 
 export function outcomeView(ctx: GameContext, step: ResolvedStep, viewer: Viewer): unknown {
-  return ctx.ruleset.outcomeView ? ctx.ruleset.outcomeView(ctx.setup, ctx.players, step.outcome, viewer) : step.outcome;
+  return ctx.ruleset.outcomeView ? ctx.ruleset.outcomeView(ctx.setup, ctx.players, step.outcome, viewer, { gameOver: ctx.status === 'finished' }) : step.outcome;
 }
 
 /** The step's answers a viewer may read: every one, except sealed answers of others before the game ends. */

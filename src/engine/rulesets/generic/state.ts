@@ -6,7 +6,7 @@ export function initialGenericState(setup: GenericSetup, players: readonly Gener
   return { turn: 1, phase: 0, step: 1, tracks, trackHistory: [], board: setup.board, reportText: '', ended: false, winners: [] };
 }
 
-export function currentPhase(setup: GenericSetup, state: GenericState): PhaseInfo {
+export function currentPhase(setup: GenericSetup, state: GenericState): PhaseInfo & { name: string } {
   const phase = setup.phases[state.phase] ?? setup.phases[0]!;
   return {
     turn: state.turn,
