@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addPlayerThroughConsole, SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from './browser-helpers.ts';
+import { PLAYERS, seatBody } from '../helpers/test-app.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 
@@ -87,9 +88,11 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
       adjacency: [['A-1', 'A-1']],
     };
     await gm.getByLabel('Game name').fill('Custom map game');
-    await gm.setInputFiles('#map-file', { name: 'map.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
-    await expect.poll(() => gm.inputValue('#map-json')).toContain('"sectors"');
-    expect(await gm.isChecked('input[name=map][value=custom]')).toBe(true);
+    // A map of one's own: the custom setup, its map loaded from a file into the JSON field.
+    await gm.getByLabel('The one I write below').check();
+    await gm.locator('summary', { hasText: 'Game options and data' }).click();
+    await gm.getByLabel('Load from a JSON file').setInputFiles({ name: 'map.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+    await expect.poll(() => gm.getByLabel('Map (JSON)').inputValue()).toContain('"sectors"');
     await gm.getByRole('button', { name: 'Create the game' }).click();
     await expect.poll(() => gm.textContent('#problems')).toContain('The game could not be created');
     const problems = await gm.locator('#problems li code').allTextContents();
@@ -115,7 +118,7 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
     const { id, gmToken } = created.json() as { id: string; gmToken: string };
     const seated = await t.app.inject({
       method: 'POST', url: `/api/games/${id}/players`, headers: { authorization: `Bearer ${gmToken}` },
-      payload: { name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] },
+      payload: seatBody(PLAYERS.khorne),
     });
     const { token } = seated.json() as { token: string };
     await t.app.inject({ method: 'POST', url: `/api/games/${id}/start`, headers: { authorization: `Bearer ${gmToken}` } });

@@ -7,10 +7,29 @@
   'use strict';
 
   document.querySelectorAll('.variants').forEach(enhanceVariants);
+  document.querySelectorAll('input[type=file][data-json-for]').forEach(enhanceJsonFile);
   document.querySelectorAll('fieldset.array').forEach(enhanceArray);
   document.querySelectorAll('form[data-check-url]').forEach(function (form) {
     if (form.querySelector('.schema-form')) enhanceCheck(form);
   });
+
+  // A JSON field can be filled from a file (a map, a deck): read in the page, never uploaded as a file.
+  function enhanceJsonFile(input) {
+    var target = document.getElementById(input.getAttribute('data-json-for'));
+    if (!target || typeof FileReader === 'undefined') return;
+    input.parentNode.hidden = false;
+    input.addEventListener('change', function () {
+      var file = input.files && input.files[0];
+      if (!file) return;
+      var reader = new FileReader();
+      reader.onload = function () {
+        target.value = String(reader.result);
+        target.dispatchEvent(new Event('input', { bubbles: true }));
+        target.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      reader.readAsText(file);
+    });
+  }
 
   function enhanceVariants(block) {
     var select = block.querySelector('select.variant-choice');

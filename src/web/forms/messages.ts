@@ -6,6 +6,7 @@ export const FORM_MESSAGES = {
   none: { es: '— ninguno —', en: '— none —' },
   notOffered: { es: 'no disponible ahora', en: 'not available now' },
   jsonField: { es: 'Escríbelo en JSON.', en: 'Write it as JSON.' },
+  jsonFile: { es: 'Cargar desde un archivo JSON', en: 'Load from a JSON file' },
   row: { es: '{label} {n}', en: '{label} {n}' },
   rowNumber: { es: 'N.º {n}', en: 'No. {n}' },
   remove: { es: 'Quitar', en: 'Remove' },

@@ -145,7 +145,8 @@ ${value !== undefined && value !== null && value !== '' && !known ? html`<option
     default: {
       // Records, free JSON, unions without a discriminator: edited as JSON text.
       const text = value === undefined ? '' : typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value, null, 2);
-      return html`<div class="field">${labelTag}<p class="hint" id="${id}-hint">${t(ctx, 'jsonField')}</p><textarea id="${id}" name="${name}" rows="5" spellcheck="false" data-json aria-describedby="${id}-hint">${text}</textarea>${errors.html}</div>`;
+      return html`<div class="field">${labelTag}<p class="hint" id="${id}-hint">${t(ctx, 'jsonField')}</p><textarea id="${id}" name="${name}" rows="5" spellcheck="false" data-json aria-describedby="${id}-hint">${text}</textarea>
+<p class="json-file" hidden><label for="${id}-file">${t(ctx, 'jsonFile')}</label> <input type="file" id="${id}-file" accept=".json,application/json" data-json-for="${id}"></p>${errors.html}</div>`;
     }
   }
 }

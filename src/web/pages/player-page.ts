@@ -79,6 +79,7 @@ function answerSection(t: T, model: PlayerPageModel): Html {
 ${model.saved ? html`<p class="muted">${t('player.savedVersion', { version: model.saved.version })}</p>` : ''}
 <form method="post" action="${model.path}?lang=${model.lang}" id="order-form" novalidate data-check-url="${model.path}/check?lang=${model.lang}" data-lang="${model.lang}" data-unsaved="${t('player.unsaved')}">
 <input type="hidden" name="turn" value="${turn.number}">
+<button type="submit" name="intent" value="save" class="default-submit" tabindex="-1" aria-hidden="true">${t('player.save')}</button>
 ${raw(model.formHtml)}
 <div class="form-buttons">
 <button type="submit" name="intent" value="save" class="primary">${t('player.save')}</button>
