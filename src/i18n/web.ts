@@ -27,6 +27,10 @@ export const WEB_MESSAGES: Messages = {
   },
   'player.save': { es: 'Guardar órdenes', en: 'Save orders' },
   'player.check': { es: 'Comprobar sin guardar', en: 'Check without saving' },
+  'player.savedResolved': {
+    es: 'Respuesta guardada. Todos los jugadores a los que se preguntaba ya habían respondido, así que el paso se ha resuelto: mira el informe.',
+    en: 'Answer saved. Everybody asked had answered, so the step has been resolved: see the report.',
+  },
   'player.saved': {
     es: 'Órdenes guardadas (versión {version}). Puedes cambiarlas hasta el plazo.',
     en: 'Orders saved (version {version}). You can change them until the deadline.',

@@ -116,7 +116,7 @@ describe('GM console map upload shows the problems in the page language (PGlite)
         ruleset: 'lords-of-chaos',
         language: lang,
         preset: '',
-        'setup.__json': JSON.stringify({ map: BROKEN_MAP }),
+        'setup.map': JSON.stringify(BROKEN_MAP),
       }).toString(),
     });
 

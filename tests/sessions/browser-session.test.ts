@@ -1,97 +1,154 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../helpers/test-app.ts';
-import { launchBrowser, SKIP_BROWSER, screenshot, startListeningApp, unlabelledControls } from '../web/browser-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from '../web/browser-helpers.ts';
 
-describe.skipIf(SKIP_BROWSER)('browser: one turn of a generic game through the web pages (English)', () => {
-  let t: TestApp;
-  let base: string;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ t, base } = await startListeningApp());
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+/**
+ * Every ruleset through the same pages (issue 11): the GM picks the game on /gm, fills the setup form generated
+ * from its schema, seats players, starts; players answer through forms generated from the open request's schema.
+ */
+describe.skipIf(SKIP_BROWSER)('browser: generic, tic-tac-toe and rock-paper-scissors through the same pages (English)', () => {
+  const app = useBrowserApp();
 
   async function newPage(javaScript = true): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, javaScriptEnabled: javaScript });
+    const context = await app.browser.newContext({ viewport: { width: 1000, height: 900 }, javaScriptEnabled: javaScript });
     context.setDefaultTimeout(15_000);
-    return context.newPage();
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    return page;
   }
 
-  it('create, seat, secret orders, dice, resolve with tracks and board, public orders, reports', async () => {
+  /** The GM creates a game of `ruleset` on /gm; `setup` fills the generated setup form. Returns the console. */
+  async function createGame(ruleset: string, name: string, setup: (gm: Page) => Promise<void> = async () => {}): Promise<Page> {
     const gm = await newPage();
-    await gm.goto(`${base}/gm/session?lang=en`);
-    await gm.getByLabel('Game name').fill('Any Game Night');
-    await gm.getByLabel('Game language').selectOption('en');
-    await gm.getByLabel(/^Tracks/).fill('VP = 0\nDoom = 3');
-    await gm.getByLabel(/^Board/).fill('Everybody at home.');
+    await gm.goto(`${app.base}/gm?lang=en`);
+    await gm.getByLabel('Ruleset').selectOption(ruleset); // the page reloads with that game's setup form
+    await gm.waitForURL(new RegExp(`ruleset=${ruleset}`));
+    await gm.getByLabel('Game name').fill(name);
+    await setup(gm);
     expect(await unlabelledControls(gm)).toEqual([]);
     await gm.getByRole('button', { name: 'Create the game' }).click();
     await gm.waitForURL(/\/gm\/[A-Za-z0-9_-]+\?/);
     await expect.poll(() => gm.textContent('main')).toContain('Game created.');
+    return gm;
+  }
 
+  async function seat(gm: Page, names: string[]): Promise<string[]> {
     const links: string[] = [];
-    for (const name of ['Alba', 'Bruno', 'Carla']) {
-      await gm.getByLabel('Player name').fill(name);
+    for (const name of names) {
+      await gm.getByLabel('Player', { exact: true }).fill(name);
       await gm.getByRole('button', { name: 'Add player' }).click();
       await gm.waitForSelector('#invite-link');
       links.push(await gm.inputValue('#invite-link'));
     }
     expect(links.every((link) => /\/play\/[A-Za-z0-9_-]{43}$/.test(link))).toBe(true);
     await gm.getByRole('button', { name: 'Start the game' }).click();
-    await expect.poll(() => gm.textContent('#phase')).toContain('Turn 1 — Orders');
+    await expect.poll(() => gm.textContent('main')).toContain('Game started');
+    return links;
+  }
 
-    // Alba (no JavaScript: plain form posts) and Bruno send secret orders.
+  it('generic: a two-phase setup, secret orders (one player without JavaScript), dice, the GM resolves with tracks, public phase', async () => {
+    const gm = await createGame('generic', 'Any Game Night', async (page) => {
+      // The second phase row of the generated form ("Phases of each turn") is empty: a public Diplomacy phase.
+      await page.locator('#setup-phases-1-id').fill('diplomacy');
+      await page.locator('#setup-phases-1-name').fill('Diplomacy');
+      await page.locator('#setup-phases-1-orders').check();
+    });
+    const links = await seat(gm, ['Alba', 'Bruno', 'Carla']);
+
     const alba = await newPage(false);
     await alba.goto(links[0]!);
-    expect(await alba.getAttribute('#phase', 'data-secret')).toBe('yes');
-    await alba.getByLabel('Orders for this phase').fill('ALBA: fleet to the bridge');
-    await alba.getByRole('button', { name: 'Save orders' }).click();
-    await expect.poll(() => alba.textContent('#notice')).toContain('Orders saved (version 1).');
-    await alba.fill('#dice-expr', '2d6+1');
+    await alba.getByLabel('Your orders', { exact: true }).fill('ALBA: fleet to the bridge');
+    await alba.getByRole('button', { name: 'Save orders', exact: true }).click();
+    await expect.poll(() => alba.textContent('main')).toContain('Orders saved (version 1).');
+    await alba.getByLabel('Roll (for example 2d6+1)').fill('2d6+1');
     await alba.getByLabel('Reason').fill('Scouting');
     await alba.getByRole('button', { name: 'Roll' }).click();
-    await expect.poll(() => alba.textContent('#rolls')).toMatch(/#0 Alba, Scouting: 2d6 \[\d, \d\] \+ 1 = \d+/);
+    await expect.poll(() => alba.textContent('main')).toMatch(/Scouting/);
 
     const bruno = await newPage();
     await bruno.goto(links[1]!);
-    await bruno.getByLabel('Orders for this phase').fill('BRUNO: hold the line');
-    await bruno.getByRole('button', { name: 'Save orders' }).click();
-    await expect.poll(() => bruno.textContent('#notice')).toContain('Orders saved');
-    expect(await bruno.textContent('main')).not.toContain('ALBA: fleet');
+    await bruno.getByLabel('Your orders', { exact: true }).fill('BRUNO: hold the line');
+    await bruno.getByRole('button', { name: 'Save orders', exact: true }).click();
+    await expect.poll(() => bruno.textContent('main')).toContain('Orders saved');
+    expect(await bruno.textContent('main')).not.toContain('ALBA: fleet'); // secret phase
     expect(await unlabelledControls(bruno)).toEqual([]);
 
-    // The GM reads every order, updates tracks and the board, and resolves.
+    // The GM reads the orders, writes the report, adds 2 VP to Alba and resolves (Carla sent nothing).
     await gm.reload();
-    expect(await gm.textContent('#sheets')).toContain('ALBA: fleet to the bridge');
+    expect(await gm.textContent('ul.answers')).toContain('ALBA: fleet to the bridge');
     expect(await gm.locator('[data-submitted="yes"]').count()).toBe(2);
-    await gm.getByLabel('Report text').fill('The bridge falls to Alba.');
-    await gm.getByLabel('Alba: add to VP').fill('2');
-    await gm.getByLabel('Bruno: set Doom to').fill('5');
-    await gm.getByLabel('Board after this phase').fill('Alba holds the bridge.');
+    await gm.getByLabel('Report of the phase').fill('The bridge falls to Alba.');
+    const change = gm.locator('#gm-tracks-0');
+    await change.getByLabel('Alba').check();
+    await change.getByLabel('VP').check();
+    await change.getByLabel('Add (or subtract)').fill('2');
     expect(await unlabelledControls(gm)).toEqual([]);
     await screenshot(gm, 'session-gm-resolve');
-    await gm.getByRole('button', { name: 'Resolve and publish the report' }).click();
-    await expect.poll(() => gm.textContent('main')).toContain('Phase resolved; the report is published.');
-    expect(await gm.textContent('#phase')).toContain('Turn 1 — Diplomacy');
+    await gm.getByRole('button', { name: 'Resolve turn 1 now' }).click();
+    await expect.poll(async () => (await gm.locator('.problems, [role=status]').allTextContents()).join(' ')).toContain('Turn resolved. The report is published.');
 
     // Everybody reads the report; the public Diplomacy phase shows orders as soon as they are sent.
     await alba.goto(links[0]!);
-    expect(await alba.textContent('#report-1')).toContain('The bridge falls to Alba.');
-    expect(await alba.textContent('#report-1')).toContain('BRUNO: hold the line');
-    expect(await alba.textContent('#report-1')).toContain('Scouting');
-    expect(await alba.textContent('#tracks')).toMatch(/Alba\s*2\s*3/);
-    expect(await alba.textContent('#board')).toContain('Alba holds the bridge.');
-    expect(await alba.getAttribute('#phase', 'data-secret')).toBe('no');
-    await alba.getByLabel('Orders for this phase').fill('Alba proposes peace');
-    await alba.getByRole('button', { name: 'Save orders' }).click();
+    const report = await alba.textContent('main');
+    expect(report).toContain('The bridge falls to Alba.');
+    expect(report).toContain('BRUNO: hold the line');
+    expect(await alba.textContent('#position-title + *, section[aria-labelledby=position-title]')).toMatch(/Alba\s*2/);
+    await alba.getByLabel('Your orders', { exact: true }).fill('Alba proposes peace');
+    await alba.getByRole('button', { name: 'Save orders', exact: true }).click();
+    await expect.poll(() => alba.textContent('main')).toContain('Orders saved');
     await bruno.goto(links[1]!);
-    expect(await bruno.textContent('#public-orders')).toContain('Alba proposes peace');
-    expect(await bruno.textContent('#tracks')).toMatch(/Bruno\s*0\s*5/);
+    expect(await bruno.textContent('main')).toContain('Alba proposes peace');
     await screenshot(bruno, 'session-player-public-phase');
-  });
+  }, 120_000);
+
+  it('tic-tac-toe: players take turns choosing a free cell; a taken cell is not offered; X wins', async () => {
+    const gm = await createGame('tic-tac-toe', 'Noughts and crosses');
+    const [x, o] = await seat(gm, ['Xena', 'Otto']);
+    const xena = await newPage();
+    const otto = await newPage(false);
+    const move = async (page: Page, link: string, cell: string, notice = 'the step has been resolved') => {
+      await page.goto(link);
+      await page.getByLabel('Cell').selectOption(cell);
+      await page.getByRole('button', { name: 'Save orders', exact: true }).click();
+      await expect.poll(() => page.textContent('main')).toContain(notice);
+    };
+    await move(xena, x!, 'a1');
+    // The step resolved as soon as X answered: now it is O's turn, and a1 is no longer offered.
+    await otto.goto(o!);
+    expect(await otto.locator('select[name="answer.cell"] option[value="a1"]').count()).toBe(0);
+    await xena.goto(x!);
+    expect(await xena.textContent('main')).toContain('Otto');
+    await move(otto, o!, 'b1');
+    await move(xena, x!, 'a2');
+    await move(otto, o!, 'b2');
+    await move(xena, x!, 'a3');
+    await gm.reload();
+    expect(await gm.textContent('main')).toMatch(/Xena/);
+    await xena.goto(x!);
+    expect(await xena.textContent('main')).toMatch(/wins|won/i);
+    await screenshot(xena, 'tic-tac-toe-won');
+  }, 120_000);
+
+  it('rock-paper-scissors: both throw through radio buttons; the throw resolves when both have answered', async () => {
+    const gm = await createGame('rock-paper-scissors', 'Best of three', async (page) => {
+      await page.getByLabel(/Target|Wins/).fill('1');
+    });
+    const [a, b] = await seat(gm, ['Ana', 'Ben']);
+    const ana = await newPage();
+    const ben = await newPage();
+    await ana.goto(a!);
+    await ana.getByLabel('Rock').check();
+    await ana.getByRole('button', { name: 'Save orders', exact: true }).click();
+    await expect.poll(() => ana.textContent('main')).toContain('Orders saved');
+    await ben.goto(b!);
+    expect(await ben.locator('#others-title').count()).toBe(0); // Ana's throw stays secret
+    await ben.getByLabel('Paper').check();
+    await ben.getByRole('button', { name: 'Save orders', exact: true }).click();
+    await expect.poll(() => ben.textContent('main')).toContain('the step has been resolved');
+    await ana.goto(a!);
+    const page = await ana.textContent('main');
+    expect(page).toMatch(/Ben/);
+    expect(page).toMatch(/Paper/i);
+    expect(page, page ?? '').toMatch(/wins|won/i);
+  }, 120_000);
 });

@@ -69,8 +69,15 @@ export function schemaFormFields(options: SchemaFormOptions): Html {
     errors: errorMap(options.errors ?? []),
     addRow: new Set(typeof addRequest === 'string' ? [addRequest] : []),
   };
-  const node = withoutNull(root, root).node;
-  const fields = classify(node, root).kind === 'object' ? objectFields(ctx, node, [], options.value, options.omit ?? []) : renderField(ctx, root, [], options.prefix, options.value, true);
+  const shape = classify(withoutNull(root, root).node, root);
+  // A root object (or the first shape of a union of objects) is drawn as its fields, without a fieldset.
+  const fields = shape.kind === 'object' ? objectFields(ctx, shape.node, [], options.value, options.omit ?? []) : renderField(ctx, root, [], options.prefix, options.value, true);
+  // Nothing to fill in (a seat with no data of its own): no raw JSON either.
+  const own = Object.keys(shape.node.properties ?? {}).filter((key) => !(options.omit ?? []).includes(key));
+  const objectNode = shape.node.type === 'object' || shape.kind === 'object';
+  if (objectNode && own.length === 0 && typeof shape.node.additionalProperties !== 'object') {
+    return html`<div class="schema-form" data-schema-form="${options.prefix}"></div>`;
+  }
   // Problems no field showed (a whole-sheet rule, a field the form does not draw) go above the fields.
   const left = [...ctx.errors.entries()];
   const summary = left.length > 0 ? html`<div class="notice error field-summary" role="alert"><ul>${left.map(([path, messages]) => html`<li>${path ? html`<code>${path}</code> ` : ''}${messages.join(' ')}</li>`)}</ul></div>` : html``;
@@ -97,8 +104,11 @@ export function parseSchemaFormFields(schema: z.ZodType, fields: Fields, prefix:
     }
   }
   const root = formSchema(schema);
-  const node = withoutNull(root, root).node;
-  const parsed = classify(node, root).kind === 'object' ? parseObject(root, node, prefix, [], fields) : parseNode(root, root, prefix, [], fields, true);
+  const shape = classify(withoutNull(root, root).node, root);
+  if (shape.kind === 'json' && shape.node.type === 'object' && Object.keys(shape.node.properties ?? {}).length === 0 && typeof shape.node.additionalProperties !== 'object') {
+    return { ok: true, value: {} }; // nothing to fill in (see schemaFormFields)
+  }
+  const parsed = shape.kind === 'object' ? parseObject(root, shape.node, prefix, [], fields) : parseNode(root, root, prefix, [], fields, true);
   return { ok: true, value: parsed.value };
 }
 

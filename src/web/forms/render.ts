@@ -127,8 +127,10 @@ ${value !== undefined && value !== null && value !== '' && !known ? html`<option
       return html`<div class="field"><label class="check" for="${id}"><input type="checkbox" id="${id}" name="${name}" value="true"${attr('checked', value === true)}${aria}> ${label}</label>${help.html}${errors.html}</div>`;
     case 'number': {
       const n = shape.node;
-      const min = n.minimum ?? (n.exclusiveMinimum !== undefined ? n.exclusiveMinimum + (shape.integer ? 1 : 0) : undefined);
-      const max = n.maximum ?? (n.exclusiveMaximum !== undefined ? n.exclusiveMaximum - (shape.integer ? 1 : 0) : undefined);
+      // zod's .int() alone says ±(2^53 − 1): no bound worth telling a person.
+      const bound = (x: number | undefined) => (x !== undefined && Math.abs(x) < Number.MAX_SAFE_INTEGER ? x : undefined);
+      const min = bound(n.minimum ?? (n.exclusiveMinimum !== undefined ? n.exclusiveMinimum + (shape.integer ? 1 : 0) : undefined));
+      const max = bound(n.maximum ?? (n.exclusiveMaximum !== undefined ? n.exclusiveMaximum - (shape.integer ? 1 : 0) : undefined));
       const bounds = html`${min !== undefined && Number.isSafeInteger(min) ? raw(` min="${min}"`) : ''}${max !== undefined && Number.isSafeInteger(max) ? raw(` max="${max}"`) : ''}`;
       return html`<div class="field">${labelTag}${help.html}<input type="number" id="${id}" name="${name}" inputmode="${shape.integer ? 'numeric' : 'decimal'}" step="${shape.integer ? '1' : 'any'}"${bounds} value="${value === undefined || value === null ? '' : String(value)}"${attr('required', !optional)}${aria}>${errors.html}</div>`;
     }

@@ -49,7 +49,7 @@ export function registerPlayerPages(app: FastifyInstance): void {
     if (!link) return reply;
     const data = await loadPlayerPage(app.db, link.player);
     const lang = pageLanguage(request.query, data.ctx.language);
-    const notice: PlayerNotice = request.query.saved !== undefined && data.sheet ? 'saved' : null;
+    const notice: PlayerNotice = request.query.resolved !== undefined ? 'resolved' : request.query.saved !== undefined && data.sheet ? 'saved' : null;
     // Nothing saved yet: a ruleset form shows its empty sheet (and what it costs); a generated form starts empty.
     const answer = data.sheet?.orders ?? (data.ctx.ruleset.web ? data.ctx.ruleset.web.parseSheetForm({}, data.me.id) : undefined);
     return render(app, reply, 200, data, lang, link.token, null, answer, notice);
@@ -78,6 +78,8 @@ export function registerPlayerPages(app: FastifyInstance): void {
       const saved = await submitOrders(app.db, actor, data.ctx.id, turnNumber, parsed.value, app.lifecycle);
       // Save and ready in one step: the flag goes on the sheet just saved (never on an older one).
       if (intent === 'saveReady' && !saved.resolved) await setReady(app.db, actor, data.ctx.id, turnNumber, true, app.lifecycle);
+      // Everybody asked had answered: the step was resolved at once, and the page shows what happened.
+      if (saved.resolved) return redirectSeeOther(reply, withLang(urls.play(token), lang, { resolved: String(turnNumber) }));
       return redirectSeeOther(reply, withLang(urls.play(token), lang, { saved: String(saved.version) }));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;

@@ -6,7 +6,7 @@ import { layout } from '../layout.ts';
 import { texts } from '../texts.ts';
 import type { T } from '../texts.ts';
 
-export type PlayerNotice = 'saved' | 'checked' | 'refused' | null;
+export type PlayerNotice = 'saved' | 'resolved' | 'checked' | 'refused' | null;
 
 /**
  * The player's page of every game (`/play/<token>`): where the game is, what the player is asked to decide (the
@@ -47,6 +47,7 @@ function noticeBox(t: T, model: PlayerPageModel): Html {
   if (model.notice === 'saved') {
     return html`<div class="notice success" role="status">${t('player.saved', { version: model.saved?.version ?? 1 })}</div>`;
   }
+  if (model.notice === 'resolved') return html`<div class="notice success" role="status">${t('player.savedResolved')}</div>`;
   if (model.notice === 'checked') return html`<div class="notice" role="status">${t('player.checkedNotSaved')}</div>`;
   if (model.notice === 'refused') {
     return html`<div class="notice error" role="alert" id="error-summary" tabindex="-1">
@@ -95,7 +96,7 @@ export function renderPlayerPage(model: PlayerPageModel): string {
   const t = texts(model.lang);
   const turn = model.turn;
   const body = html`<h1>${model.game.name}</h1>
-<p class="lead">${t('player.greeting2', { name: model.me.name, label: model.me.label })} <span class="muted">${model.game.rulesetName}</span></p>
+<p class="lead">${model.me.label === model.me.name ? `${model.me.name}.` : t('player.greeting2', { name: model.me.name, label: model.me.label })} <span class="muted">${model.game.rulesetName}</span></p>
 ${turn
   ? html`<p class="turn-line"><strong>${
       turn.maxTurns ? t('player.turnOf', { turn: turn.number, max: turn.maxTurns }) : t('player.turn', { turn: turn.number })

@@ -174,3 +174,26 @@ describe('generated forms: what a player or GM sees', () => {
     expect(Object.getPrototypeOf(parsed.ok ? parsed.value : {})).toBe(Object.prototype);
   });
 });
+
+describe('root shapes', () => {
+  const CellOrRowCol = z.union([
+    z.object({ cell: labelled(z.string(), { label: { es: 'Casilla', en: 'Cell' } }) }).strict(),
+    z.object({ row: z.number().int(), col: z.number().int() }).strict(),
+  ]);
+
+  test('a union of objects without a discriminator is drawn as its first shape, and read back as it', () => {
+    const form = schemaFormFields({ schema: CellOrRowCol, value: {}, lang: 'en', prefix: 'answer', choices: { cell: [{ value: 'b2', label: 'b2' }, { value: 'c3', label: 'c3' }] } }).toString();
+    expect(form).toContain('<legend>Cell</legend>');
+    expect(form).not.toContain('answer.row');
+    const fields = post(form, (f) => f.set('answer.cell', ['c3']));
+    const parsed = parseSchemaFormFields(CellOrRowCol, fields, 'answer');
+    expect(parsed).toEqual({ ok: true, value: { cell: 'c3' } });
+    expect(CellOrRowCol.safeParse(parsed.ok && parsed.value).success).toBe(true);
+  });
+
+  test('an object with nothing to fill in draws nothing, not even the raw JSON editor', () => {
+    const form = schemaFormFields({ schema: z.object({}).strict(), value: {}, lang: 'en', prefix: 'seat' }).toString();
+    expect(form).toBe('<div class="schema-form" data-schema-form="seat"></div>');
+    expect(parseSchemaFormFields(z.object({}).strict(), {}, 'seat')).toEqual({ ok: true, value: {} });
+  });
+});

@@ -16,7 +16,8 @@ export function checkGmResolution(
   const phase = currentPhase(setup, state);
   const problems = [...applyTrackUpdates(setup, players, state, input.tracks, { step: state.step, turn: state.turn, phase: phase.id }, lang).problems];
   if (input.winners !== undefined) {
-    if (!input.end) problems.push(problem('winners', 'winners_without_end', {}, lang));
+    // An empty list (the form's winner boxes left unticked) names nobody.
+    if (!input.end && input.winners.length > 0) problems.push(problem('winners', 'winners_without_end', {}, lang));
     input.winners.forEach((id, index) => {
       if (!players.some((p) => p.id === id)) problems.push(problem(`winners[${index}]`, 'unknown_winner', { id }, lang));
     });

@@ -103,6 +103,12 @@ export const rockPaperScissors: Ruleset<Setup, Player, State, Sheet, Outcome> = 
   publicState: (_setup, state) => ({ turn: state.turn, control: {}, scores: { ...state.wins } }),
 
   isOver: (_setup, state) => state.winner !== null,
+  // Both players are asked for a secret throw; the round is resolved as soon as both have thrown (or at the
+  // deadline, where a silent player loses the round to any throw).
+  decisions: (_setup, players, state) =>
+    state.winner !== null
+      ? []
+      : players.map((p) => ({ player: p.id, kind: 'throw', prompt: { es: 'Tu tirada', en: 'Your throw' }, schema: SheetSchema, secret: true, required: true })),
   messages: TEXT,
   sheetChoices: (_setup, _players, _state, _player, lang) => ({ throw: THROWS.map((value) => ({ value, label: translate(TEXT, value, lang) })) }),
   report({ players, outcome, lang }) {
