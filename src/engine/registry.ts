@@ -5,7 +5,7 @@ import { rockPaperScissors } from './rulesets/rock-paper-scissors/index.ts';
 import { ticTacToe } from './rulesets/tic-tac-toe/index.ts';
 
 /** Every ruleset the server can run, one line each (id -> descriptor). */
-export const RULESETS: Readonly<Record<string, Ruleset<any, any, any, any, any>>> = {
+export const RULESETS: Record<string, Ruleset<any, any, any, any, any>> = {
   [lordsOfChaos.id]: lordsOfChaos,
   [generic.id]: generic,
   [rockPaperScissors.id]: rockPaperScissors,
@@ -17,4 +17,13 @@ export const DEFAULT_RULESET_ID = lordsOfChaos.id;
 
 export function getRuleset(id: string): Ruleset<any, any, any, any, any> | undefined {
   return Object.prototype.hasOwnProperty.call(RULESETS, id) ? RULESETS[id] : undefined;
+}
+
+/**
+ * Adds a ruleset that is not shipped (a test's sample game, a local plugin) before the app is built. Shipped
+ * games are the one-line entries above; an id already taken is refused.
+ */
+export function registerRuleset(ruleset: Ruleset<any, any, any, any, any>): void {
+  if (getRuleset(ruleset.id) && RULESETS[ruleset.id] !== ruleset) throw new Error(`Ruleset id already registered: ${ruleset.id}`);
+  RULESETS[ruleset.id] = ruleset;
 }

@@ -131,7 +131,7 @@ describe.skipIf(SKIP_BROWSER)('browser: generic, tic-tac-toe and rock-paper-scis
 
   it('rock-paper-scissors: both throw through radio buttons; the throw resolves when both have answered', async () => {
     const gm = await createGame('rock-paper-scissors', 'Best of three', async (page) => {
-      await page.getByLabel(/Target|Wins/).fill('1');
+      await page.getByLabel('Rounds to win').fill('1');
     });
     const [a, b] = await seat(gm, ['Ana', 'Ben']);
     const ana = await newPage();

@@ -56,12 +56,13 @@ describe.each(databaseKinds())('rulesets through the generic server API on %s', 
     expect(third.statusCode).toBe(422);
     expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken) }), 200);
     expect((await t.app.inject({ method: 'PUT', url: `/api/games/${created.id}/turns/1/orders`, headers: auth(seated[0].token), payload: { orders: { throw: 'lizard' } } })).statusCode).toBe(400);
-    expectStatus(await t.app.inject({ method: 'PUT', url: `/api/games/${created.id}/turns/1/orders`, headers: auth(seated[0].token), payload: { orders: { throw: 'rock' } } }), 200);
-    expectStatus(await t.app.inject({ method: 'PUT', url: `/api/games/${created.id}/turns/1/orders`, headers: auth(seated[1].token), payload: { orders: { throw: 'paper' } } }), 200);
-    // Default secrecy (no visibleSheets): a player sees only their own sheet.
-    expect((await t.app.inject({ url: `/api/games/${created.id}/position`, headers: auth(seated[0].token) })).body).not.toContain('"throw":"paper"');
-    const resolved = expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/turns/1/resolve`, headers: auth(created.gmToken) }), 200).json();
-    expect(resolved.gameOver).toBe(true);
+    const first = expectStatus(await t.app.inject({ method: 'PUT', url: `/api/games/${created.id}/turns/1/orders`, headers: auth(seated[0].token), payload: { orders: { throw: 'rock' } } }), 200).json();
+    expect(first.resolved).toBe(false);
+    // Secret requests: the other player does not see the throw.
+    expect((await t.app.inject({ url: `/api/games/${created.id}/position`, headers: auth(seated[1].token) })).body).not.toContain('"throw":"rock"');
+    // Both asked players have thrown: the step resolves at once (resolveWhen 'answers').
+    const second = expectStatus(await t.app.inject({ method: 'PUT', url: `/api/games/${created.id}/turns/1/orders`, headers: auth(seated[1].token), payload: { orders: { throw: 'paper' } } }), 200).json();
+    expect(second.resolved).toBe(true);
     expect((await t.app.inject({ url: `/api/games/${created.id}` })).json()).toMatchObject({ status: 'finished', scores: { [seated[1].id]: 1 } });
     const report = (await t.app.inject({ url: `/api/games/${created.id}/turns/1/report.md` })).body;
     expect(report).toContain('Round won by Bruno.');

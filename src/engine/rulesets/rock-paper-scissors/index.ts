@@ -12,7 +12,7 @@ const THROWS = ['rock', 'paper', 'scissors'] as const;
 type Throw = (typeof THROWS)[number];
 const BEATS: Record<Throw, Throw> = { rock: 'scissors', paper: 'rock', scissors: 'paper' };
 
-const SetupSchema = z.object({ target: z.number().int().min(1).max(10) });
+const SetupSchema = z.object({ target: labelled(z.number().int().min(1).max(10), { label: { es: 'Rondas para ganar', en: 'Rounds to win' } }) });
 const PlayerSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
 const SheetSchema = z.object({ throw: labelled(z.enum(THROWS), { label: { es: 'Tu tirada', en: 'Your throw' } }) });
 type Setup = z.infer<typeof SetupSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { labelled } from '../../core/forms.ts';
 
 /** Board side, 3..5; a line of `size` marks (a whole row, column or diagonal) wins. */
-export const SetupSchema = z.object({ size: z.number().int().min(3).max(5) });
+export const SetupSchema = z.object({ size: labelled(z.number().int().min(3).max(5), { label: { es: 'Lado del tablero (3 a 5)', en: 'Board side (3 to 5)' } }) });
 export const PlayerSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
 
 /**
