@@ -21,7 +21,7 @@ import { renderDocument } from '../../src/services/published/published.ts';
 /** Every published format of one turn, composed as the server does (the ruleset's report + dice + verification). */
 function renderAllFormats(input: ReportInput, seed: string): Record<string, string> {
   const doc = buildReport(input);
-  const full = { title: doc.title, blocks: [...doc.blocks, ...commonSections({ gameId: input.game.id, step: input.turn, lang: input.game.language, rolls: [], playerLabel: (id) => id, seed, seedHash: seedHash(seed) })] };
+  const full = { title: doc.title, blocks: [...doc.blocks, ...commonSections({ gameId: input.game.id, rulesetId: 'lords-of-chaos', step: input.turn, lang: input.game.language, rolls: [], playerLabel: (id) => id, seed, seedHash: seedHash(seed) })] };
   return { html: renderDocument(full, 'html'), bbcode: renderDocument(full, 'bbcode'), markdown: renderDocument(full, 'markdown'), json: JSON.stringify(full) };
 }
 

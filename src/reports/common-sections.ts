@@ -6,6 +6,8 @@ import { REPORT_COMMON_MESSAGES, type ReportCommonMessageId } from '../i18n/repo
 
 export interface CommonSectionsInput {
   gameId: string;
+  /** The game's ruleset (the adjudicate command names it). */
+  rulesetId: string;
   step: number;
   lang: Language;
   /** The rolls of the step the reader may see. */
@@ -64,7 +66,7 @@ function seedSection(input: CommonSectionsInput): Block[] {
           api: code(`GET /api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/case.json`),
         }),
         t(input, 'seedStepHash', { command: code(`printf '%s' '${seed.replaceAll("'", "'\\''")}' | sha256sum`) }),
-        t(input, 'seedStepCheck', { adjudicate: code('npm run --silent adjudicate -- --check case.json') }),
+        t(input, 'seedStepCheck', { adjudicate: code(`npm run --silent adjudicate -- --ruleset ${input.rulesetId} --check case.json`) }),
       ],
     },
   ];

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { DecisionRequest } from '../engine/core/decisions.ts';
 import type { OrderError, SheetSummary, Viewer } from '../engine/core/ruleset.ts';
@@ -87,7 +88,7 @@ export async function loadPlayerPage(db: Db, player: { id: string; gameId: strin
 export type AnswerCheck = { errors: OrderError[]; summary: SheetSummary | null };
 
 /** The ruleset's check of an answer (the same parse, function and messages as the API), in the page language. */
-export function checkAnswer(data: PlayerPageData, answer: unknown, lang: Language): AnswerCheck {
+export function checkAnswer(data: PlayerPageData, answer: unknown, lang: Language, describe: (issue: z.core.$ZodIssue) => string = (issue) => issue.message): AnswerCheck {
   if (!data.step || !data.request || data.state === null) return { errors: [], summary: null };
   const parsed = answerSchema(data.ctx.ruleset, data.request).safeParse(answer);
   if (!parsed.success) {
@@ -95,7 +96,7 @@ export function checkAnswer(data: PlayerPageData, answer: unknown, lang: Languag
       index: typeof issue.path[0] === 'number' ? issue.path[0] : 0,
       path: issue.path.map(String).join('.'),
       reason: 'invalid_sheet',
-      message: issue.message,
+      message: describe(issue),
     }));
     return { errors, summary: null };
   }

@@ -31,7 +31,7 @@ describe('hidden deck: secret until the end, replayable after (sample ruleset, P
     const created = await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Hidden deck', ruleset: 'skirmish', language: 'en', setup: { units: 2, deck: DECK } } });
     expect(created.statusCode).toBe(201);
     const game = created.json() as { id: string; gmToken: string };
-    const seats = [];
+    const seats: { id: string; token: string }[] = [];
     for (const name of ['Ana', 'Ben']) {
       const seated = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: { name } });
       seats.push(seated.json() as { id: string; token: string });

@@ -78,7 +78,7 @@ export function stepDocument(ctx: GameContext, step: ResolvedStep, options: Step
     return index === undefined ? text : colored(playerColor(index), bold(text));
   };
   const rolls = reportRolls(rollsFor(step, viewer));
-  return { title: doc.title, blocks: [...doc.blocks, ...commonSections({ gameId: ctx.id, step: step.number, lang, rolls, playerLabel: label, seed: step.seed, seedHash: step.seedHash })] };
+  return { title: doc.title, blocks: [...doc.blocks, ...commonSections({ gameId: ctx.id, rulesetId: ctx.ruleset.id, step: step.number, lang, rolls, playerLabel: label, seed: step.seed, seedHash: step.seedHash })] };
 }
 
 /**

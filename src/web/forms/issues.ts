@@ -21,11 +21,11 @@ function messageOf(issue: z.core.$ZodIssue, lang: Lang): string {
     case 'too_small':
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return say('issue.tooSmallNumber', lang, { min: issue.minimum });
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? say('issue.required', lang) : say('issue.tooShort', lang, { min: issue.minimum });
-      return say('issue.tooFewItems', lang, { min: issue.minimum });
+      return issue.exact ? say('issue.exactItems', lang, { n: issue.minimum }) : say('issue.tooFewItems', lang, { min: issue.minimum });
     case 'too_big':
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return say('issue.tooBigNumber', lang, { max: issue.maximum });
       if (issue.origin === 'string') return say('issue.tooLong', lang, { max: issue.maximum });
-      return say('issue.tooManyItems', lang, { max: issue.maximum });
+      return issue.exact ? say('issue.exactItems', lang, { n: issue.maximum }) : say('issue.tooManyItems', lang, { max: issue.maximum });
     case 'invalid_value':
     case 'invalid_union':
       return say('issue.enum', lang);

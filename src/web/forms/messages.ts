@@ -23,6 +23,7 @@ export const FORM_MESSAGES = {
   'issue.tooShort': { es: 'Escribe al menos {min} caracteres.', en: 'Write at least {min} characters.' },
   'issue.tooLong': { es: 'Escribe como mucho {max} caracteres.', en: 'Write at most {max} characters.' },
   'issue.tooFewItems': { es: 'Hacen falta al menos {min}.', en: 'At least {min} are needed.' },
+  'issue.exactItems': { es: 'Elige exactamente {n}.', en: 'Choose exactly {n}.' },
   'issue.tooManyItems': { es: 'Como mucho {max}.', en: 'At most {max}.' },
   'issue.enum': { es: 'Elige una de las opciones.', en: 'Choose one of the options.' },
   'issue.format': { es: 'El formato no es válido.', en: 'The format is not valid.' },

@@ -11,7 +11,7 @@ import { renderErrorPage } from '../pages/error-page.ts';
 import type { PlayerNotice } from '../pages/player-page.ts';
 import { renderPlayerPage } from '../pages/player-page.ts';
 import { playerPageModel } from '../player-page-model.ts';
-import { parseSchemaFormFields, wantsAnotherRow } from '../schema-form.ts';
+import { issuesToFieldErrors, parseSchemaFormFields, wantsAnotherRow } from '../schema-form.ts';
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
@@ -36,12 +36,15 @@ function answerFromForm(data: PlayerPageData, fields: Record<string, string | st
 }
 
 async function render(app: FastifyInstance, reply: FastifyReply, status: number, data: PlayerPageData, lang: Language, token: string, posted: Record<string, string | string[]> | null, answer: unknown, notice: PlayerNotice) {
-  const check = data.openTurn && data.request && answer !== undefined ? checkAnswer(data, answer, lang) : null;
+  const check = data.openTurn && data.request && answer !== undefined ? checkAnswer(data, answer, lang, plainIssue(lang)) : null;
   const latest = data.turns.filter((turn) => turn.status === 'resolved').at(-1);
   const latestReportHtml = latest ? { turn: latest.number, html: renderHtml(await ownStepDocument(app.db, data, latest.number, lang), { title: false, headingTag: 'h3' }) } : null;
   const model = playerPageModel({ data, lang, token, posted, answer, check, notice, latestReportHtml });
   return sendPage(reply, status, renderPlayerPage(model));
 }
+
+/** A schema problem in plain words in the page language (the forms' catalogue), never zod's own text. */
+const plainIssue = (lang: Language) => (issue: z.core.$ZodIssue) => issuesToFieldErrors([issue], lang)[0]!.message;
 
 export function registerPlayerPages(app: FastifyInstance): void {
   app.get('/play/:token', { schema: { hide: true } }, async (request: PlayerRequest, reply) => {
@@ -100,7 +103,7 @@ export function registerPlayerPages(app: FastifyInstance): void {
     if (!data.openTurn || !data.request) return reply.code(409).send({ error: 'not_asked', message: texts(lang)('player.waitingNobody') });
     const parsed = answerFromForm(data, fields);
     if (!parsed.ok) return reply.code(400).send({ error: 'invalid_json', message: parsed.message });
-    const result = checkAnswer(data, parsed.value, lang);
+    const result = checkAnswer(data, parsed.value, lang, plainIssue(lang));
     const summary = result.summary ?? { actionsAvailable: 0, actionsUsed: 0, actionsLeft: 0, costs: [] };
     return data.ctx.ruleset.web?.checkResponse ? data.ctx.ruleset.web.checkResponse(fields, { errors: result.errors, summary }, lang) : { errors: result.errors, summary: result.summary };
   });
