@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { compareExpect, genericCaseSupport, genericGameCase, type StoredStep } from '../../src/engine/core/case-file.ts';
 import { openRequests } from '../../src/engine/core/decisions.ts';
 import type { Ruleset, Viewer } from '../../src/engine/core/ruleset.ts';
 import { LANGS } from '../../src/engine/core/catalogue.ts';
-import { RULESETS } from '../../src/engine/registry.ts';
+import { registerRuleset, RULESETS } from '../../src/engine/registry.ts';
+import { skirmish } from '../fixtures/skirmish/ruleset.ts';
 import { renderBbcode } from '../../src/reports/render-bbcode.ts';
 import { renderHtml } from '../../src/reports/render-html.ts';
 import { renderMarkdown } from '../../src/reports/render-markdown.ts';
@@ -15,6 +17,8 @@ import { renderMarkdown } from '../../src/reports/render-markdown.ts';
  */
 
 type AnyRuleset = Ruleset<any, any, any, any, any, any>;
+// The platform's sample game (tests/fixtures) keeps the contract too.
+registerRuleset(skirmish);
 const ROUND_TRIP = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const roundTrips = (value: unknown) => expect(ROUND_TRIP(value)).toEqual(value);
 
@@ -131,6 +135,48 @@ describe.each(Object.values(RULESETS).map((r) => [r.id, r] as const))('the rules
         { numRuns: 60 },
       );
     }
+  });
+
+  test('a short game replays from its exported case file; the game seed never shows in a view, report or map', () => {
+    const gameSeed = 'contract-secret-game-seed-4f1c';
+    let position = ruleset.initialState(setup, players, { gameSeed });
+    const steps: StoredStep[] = [];
+    const shown: string[] = [];
+    const showAll = (before: unknown, after: unknown, outcome: unknown, step: number) => {
+      for (const viewer of VIEWERS(players, ruleset).filter((v) => v.role !== 'gm')) {
+        shown.push(JSON.stringify(ruleset.playerView ? ruleset.playerView(setup, players, after, viewer) : ruleset.publicState(setup, after)));
+        if (ruleset.renderMap) shown.push(ruleset.renderMap(setup, after, 'en', viewer, { players, step }));
+        if (outcome !== undefined && ruleset.outcomeView) shown.push(JSON.stringify(ruleset.outcomeView(setup, players, outcome, viewer, { gameOver: false })));
+        if (outcome !== undefined && ruleset.report) {
+          shown.push(renderMarkdown(ruleset.report({ setup, players, before, after, outcome, step, game: { id: 'g', name: 'G' }, lang: 'en', viewer, rolls: [], corrections: [] })));
+        }
+      }
+    };
+    showAll(position, position, undefined, 0);
+    let over = false;
+    for (let n = 1; n <= 8 && !over; n++) {
+      const requests = openRequests(ruleset, setup, players, position);
+      if (requests.length === 0) break;
+      // Each asked player answers: the request's default, else a sampled legal answer the ruleset accepts.
+      const orders: Record<string, unknown> = {};
+      for (const request of requests) {
+        const schema = request.schema ?? ruleset.sheetSchema;
+        const candidates = [request.defaultAnswer, ...fc.sample(answersFor(schema), { seed: n, numRuns: 20 })].filter((a) => a !== undefined && schema.safeParse(a).success);
+        const accepted = candidates.find((a) => ruleset.checkSheet(setup, players, position, request.player, schema.parse(a), 'en').errors.length === 0);
+        if (accepted !== undefined) orders[request.player] = ROUND_TRIP(schema.parse(accepted));
+      }
+      const seed = `contract-step-${n}`;
+      const result = ruleset.resolve({ setup, players, state: position, orders, seed, rngVersion: 2, gameSeed });
+      steps.push({ orders, seed, rngVersion: 2, outcome: ROUND_TRIP(result.outcome) });
+      showAll(position, result.nextState, result.outcome, n);
+      position = ROUND_TRIP(result.nextState);
+      over = result.gameOver || (ruleset.isOver?.(setup, position) ?? false);
+    }
+    for (const text of shown) expect(text).not.toContain(gameSeed);
+    const file = genericGameCase(ruleset.id, { name: 'contract', description: '', setup, players, gameSeed, steps, finalState: position, gameOver: over });
+    const parsed = genericCaseSupport(ruleset).parse(ROUND_TRIP(file));
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(compareExpect(parsed.value.expect, parsed.value.run())).toEqual([]);
   });
 
   test('the ruleset catalogue has every message in both languages', () => {
