@@ -27,6 +27,18 @@ export const WEB_MESSAGES: Messages = {
   },
   'player.save': { es: 'Guardar órdenes', en: 'Save orders' },
   'player.check': { es: 'Comprobar sin guardar', en: 'Check without saving' },
+  'home.title': { es: 'Director de juego para partidas por foro', en: 'Game master for play-by-post games' },
+  'home.lead': {
+    es: 'Los jugadores envían sus órdenes en secreto desde un formulario; al plazo, Turnkeeper resuelve el turno con azar verificable y publica el informe listo para pegar en el foro (HTML, BBCode, Markdown) con su mapa.',
+    en: 'Players send secret orders through a web form; at the deadline Turnkeeper resolves the turn with verifiable randomness and publishes a report ready to paste into your forum (HTML, BBCode, Markdown) with its map.',
+  },
+  'home.create': { es: 'Crear una partida', en: 'Create a game' },
+  'home.howTitle': { es: 'Cómo funciona', en: 'How it works' },
+  'home.how1': { es: 'Crea la partida: elige el juego y su preparación. Recibes el enlace de tu consola de director.', en: 'Create the game: pick the game and its setup. You get the link to your GM console.' },
+  'home.how2': { es: 'Añade a los jugadores y pásale a cada uno su enlace privado; no necesitan cuenta.', en: 'Seat the players and give each one their private link; nobody needs an account.' },
+  'home.how3': { es: 'Empieza: cada turno se resuelve cuando todos han respondido, al plazo o cuando tú lo decidas.', en: 'Start: each turn is resolved when everybody asked has answered, at the deadline, or when you say so.' },
+  'home.gamesTitle': { es: 'Juegos disponibles', en: 'Games on this server' },
+  'home.api': { es: 'API REST (OpenAPI)', en: 'REST API (OpenAPI)' },
   'player.savedResolved': {
     es: 'Respuesta guardada. Todos los jugadores a los que se preguntaba ya habían respondido, así que el paso se ha resuelto: mira el informe.',
     en: 'Answer saved. Everybody asked had answered, so the step has been resolved: see the report.',

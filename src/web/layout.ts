@@ -26,6 +26,7 @@ export function layout({ lang, title, body, path, scripts = [], wide = false }: 
 <meta name="referrer" content="no-referrer">
 <title>${title} · Turnkeeper</title>
 <link rel="stylesheet" href="/assets/web.css">
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 ${scripts.map((src) => html`<script src="/assets/${src}" defer></script>\n`)}
 </head>
 <body>

@@ -21,6 +21,23 @@ describe('web pages over HTTP (real app, embedded database)', () => {
   });
   afterAll(async () => t?.close());
 
+  it('the front door: / explains, links to game creation for every ruleset and to the API docs, in the browser language', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toContain('text/html');
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('href="/gm?lang=en"');
+    for (const id of ['lords-of-chaos', 'generic', 'tic-tac-toe', 'rock-paper-scissors']) expect(en.body).toContain(`ruleset=${id}`);
+    expect(en.body).toContain('href="/docs"');
+    const es = await t.app.inject({ method: 'GET', url: '/' });
+    expect(es.body).toContain('Crear una partida');
+    expect((await t.app.inject({ method: 'GET', url: '/?lang=en' })).body).toContain('Create a game');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(301);
+    const svg = await t.app.inject({ method: 'GET', url: icon.headers.location as string });
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+  });
+
   it('creating a game shows every map problem with its path, then creates it and redirects to the console', async () => {
     const { app } = t;
     // The map is GM data edited as JSON in the generated setup form (no ready-made map chosen).

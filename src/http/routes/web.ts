@@ -7,6 +7,7 @@ import { registerAssets } from '../../web/handlers/assets.ts';
 import { registerGmPages } from '../../web/handlers/gm-handlers.ts';
 import { registerGmLifecyclePages } from '../../web/handlers/gm-lifecycle-handlers.ts';
 import { sendPage } from '../../web/handlers/page-reply.ts';
+import { registerHomePage } from '../../web/handlers/home-handler.ts';
 import { registerPlayerPages } from '../../web/handlers/player-handlers.ts';
 import { renderErrorPage } from '../../web/pages/error-page.ts';
 import { pageLanguage, texts } from '../../web/texts.ts';
@@ -32,6 +33,7 @@ export const webRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerAssets(app);
+  registerHomePage(app);
   registerPlayerPages(app);
   registerGmPages(app);
   registerGmLifecyclePages(app);
