@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { PUBLIC_CASES_DIR } from './fixtures.ts';
+import { PUBLIC_CASES_DIR } from '../rulesets/lords-of-chaos/fixtures.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'adjudicate-'));

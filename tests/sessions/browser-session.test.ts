@@ -99,6 +99,17 @@ describe.skipIf(SKIP_BROWSER)('browser: generic, tic-tac-toe and rock-paper-scis
     await bruno.goto(links[1]!);
     expect(await bruno.textContent('main')).toContain('Alba proposes peace');
     await screenshot(bruno, 'session-player-public-phase');
+
+    // The GM ends the game in the Diplomacy phase and names the winner: the game is over for everybody.
+    await gm.reload();
+    await gm.getByLabel('Report of the phase').fill('Peace is signed; Alba rules the bridge.');
+    await gm.getByLabel('End the game').check();
+    await gm.getByRole('group', { name: 'Winners (only when ending)' }).getByLabel('Alba').check();
+    await gm.getByRole('button', { name: 'Resolve turn 2 now' }).click();
+    await expect.poll(async () => (await gm.locator('.problems, [role=status]').allTextContents()).join(' ')).toContain('Turn resolved. The report is published.');
+    await alba.goto(links[0]!);
+    expect(await alba.locator('#order-form').count()).toBe(0);
+    expect(await alba.textContent('main')).toContain('Peace is signed; Alba rules the bridge.');
   }, 120_000);
 
   it('tic-tac-toe: players take turns choosing a free cell; a taken cell is not offered; X wins', async () => {

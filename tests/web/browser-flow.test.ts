@@ -141,6 +141,22 @@ describe.skipIf(SKIP_BROWSER)('browser: a GM runs a turn with three players (Eng
     await khorne.waitForLoadState();
     expect(await khorne.textContent('h1')).toContain('The Eye Campaign');
     await screenshot(khorne, 'public-game');
+
+    // To the end of the game: the GM resolves turns 2..8 from the console (nobody sends more orders; the game
+    // lasts 8 turns), then no page asks for orders any more and the last report is published.
+    gm.on('dialog', (dialog) => void dialog.accept());
+    for (let turn = 2; turn <= 8; turn++) {
+      await gm.goto(consoleUrl + '?lang=en');
+      await gm.getByRole('button', { name: `Resolve turn ${turn} now` }).click();
+      await expect.poll(() => gm.textContent('main')).toContain('Turn resolved.');
+    }
+    await gm.goto(consoleUrl + '?lang=en');
+    expect(await gm.getByRole('button', { name: /Resolve turn \d+ now/ }).count()).toBe(0);
+    await khorne.goto(khorneLink);
+    expect(await khorne.locator('#order-form').count()).toBe(0);
+    await khorne.getByRole('link', { name: 'Report of turn 8' }).click();
+    await khorne.waitForLoadState();
+    await screenshot(khorne, 'report-final');
     await gmContext.close();
     await playerContext.close();
     await noJsContext.close();

@@ -4,7 +4,7 @@ import eyeOfTerrorJson from './eye-of-terror.json' with { type: 'json' };
 
 /**
  * Built-in Lords of Chaos maps. Each JSON file is parsed through MapSchema when the module loads, so a
- * broken map fails loudly at start-up (tests/map also runs the semantic validation on every map here).
+ * broken map fails loudly at start-up (tests/rulesets/lords-of-chaos/map also runs the semantic validation on every map here).
  */
 
 /** "El Ojo del Terror": 5 outer sectors in a ring around 3 eye sectors, with the Cadian Gate (rules §2). */

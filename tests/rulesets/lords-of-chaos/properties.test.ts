@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { checkSheet, normalizeState, resolveTurn } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
-import { validateMap } from '../../src/engine/rulesets/lords-of-chaos/map-validation.ts';
-import type { Outcome } from '../../src/engine/rulesets/lords-of-chaos/outcome.ts';
+import { checkSheet, normalizeState, resolveTurn } from '../../../src/engine/rulesets/lords-of-chaos/index.ts';
+import { validateMap } from '../../../src/engine/rulesets/lords-of-chaos/map-validation.ts';
+import type { Outcome } from '../../../src/engine/rulesets/lords-of-chaos/outcome.ts';
 import { scenarioArb, type Scenario } from './arbitraries.ts';
 
 const RUNS = { numRuns: 150 };

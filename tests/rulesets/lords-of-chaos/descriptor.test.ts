@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { getRuleset, RULESETS } from '../../src/engine/registry.ts';
-import { lordsOfChaos, type LocPlayer } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
+import { getRuleset, RULESETS } from '../../../src/engine/registry.ts';
+import { lordsOfChaos, type LocPlayer } from '../../../src/engine/rulesets/lords-of-chaos/index.ts';
 import { MAP } from './fixtures.ts';
 
 const setup = { map: MAP };

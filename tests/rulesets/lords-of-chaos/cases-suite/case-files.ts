@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
-/** Our own adjudication cases (the public ones live in public/ and are run by tests/engine). */
-export const OWN_CASES_DIR = join(import.meta.dirname, '..', 'cases', 'lords-of-chaos');
+/** Our own adjudication cases (the public ones live in public/ and are run by tests/rulesets/lords-of-chaos/public-cases.test.ts). */
+export const OWN_CASES_DIR = join(import.meta.dirname, '..', '..', '..', 'cases', 'lords-of-chaos');
 
 export interface CaseFile {
   file: string;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { GENERIC_ORDER_REASONS, generic, type GenericState } from '../../src/engine/rulesets/generic/index.ts';
-import { GENERIC_ORDER_MESSAGES } from '../../src/engine/rulesets/generic/messages.ts';
+import { GENERIC_ORDER_REASONS, generic, type GenericState } from '../../../src/engine/rulesets/generic/index.ts';
+import { GENERIC_ORDER_MESSAGES } from '../../../src/engine/rulesets/generic/messages.ts';
 import { ANA, PLAYERS, SETUP, start } from './fixtures.ts';
 
 const atPhase = (phase: number, extra: Partial<GenericState> = {}): GenericState => ({ ...start(), phase, ...extra });

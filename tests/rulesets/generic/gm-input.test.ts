@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { GENERIC_PROBLEMS, generic } from '../../src/engine/rulesets/generic/index.ts';
-import { GENERIC_PROBLEM_MESSAGES } from '../../src/engine/rulesets/generic/messages.ts';
+import { GENERIC_PROBLEMS, generic } from '../../../src/engine/rulesets/generic/index.ts';
+import { GENERIC_PROBLEM_MESSAGES } from '../../../src/engine/rulesets/generic/messages.ts';
 import { ANA, BO, PLAYERS, SETUP, start } from './fixtures.ts';
 
 const parse = (input: unknown) => generic.gmInputSchema!.parse(input);

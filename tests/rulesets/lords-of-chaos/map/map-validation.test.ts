@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_PROBLEM_CODES, jsonPath, validateMap } from '../../src/engine/rulesets/lords-of-chaos/map-validation.ts';
-import type { MapProblemCode } from '../../src/engine/rulesets/lords-of-chaos/map-validation.ts';
+import { MAP_PROBLEM_CODES, jsonPath, validateMap } from '../../../../src/engine/rulesets/lords-of-chaos/map-validation.ts';
+import type { MapProblemCode } from '../../../../src/engine/rulesets/lords-of-chaos/map-validation.ts';
 
 /** A small valid map: two outer sectors, one eye sector, one gate crossing and one plain crossing. */
 function baseMap() {

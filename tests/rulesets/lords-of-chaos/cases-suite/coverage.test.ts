@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEED_IDS } from '../../src/engine/rulesets/lords-of-chaos/deeds/types.ts';
-import { REJECTION_REASONS } from '../../src/engine/rulesets/lords-of-chaos/reasons.ts';
+import { DEED_IDS } from '../../../../src/engine/rulesets/lords-of-chaos/deeds/types.ts';
+import { REJECTION_REASONS } from '../../../../src/engine/rulesets/lords-of-chaos/reasons.ts';
 import { readOwnCaseFiles } from './case-files.ts';
 
 /** Scans the own case files: every reason code and every deed (awarded and not awarded) must be exercised. */

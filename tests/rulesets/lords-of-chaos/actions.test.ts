@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { actionsAvailable } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
+import { actionsAvailable } from '../../../src/engine/rulesets/lords-of-chaos/index.ts';
 import { MAP, PLAYERS, position } from './fixtures.ts';
 
 // Rules §4: base 1, +1 any planet, +1 flat for any whole subsector, +1 per Resources, +2 per whole sector,

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { normalizeState } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
-import { MapSchema, PlayerSchema, type GameMap, type Player, type State, type StateInput } from '../../src/engine/rulesets/lords-of-chaos/schemas.ts';
+import { normalizeState } from '../../../src/engine/rulesets/lords-of-chaos/index.ts';
+import { MapSchema, PlayerSchema, type GameMap, type Player, type State, type StateInput } from '../../../src/engine/rulesets/lords-of-chaos/schemas.ts';
 
-export const PUBLIC_CASES_DIR = fileURLToPath(new URL('../cases/lords-of-chaos/public/', import.meta.url));
+export const PUBLIC_CASES_DIR = fileURLToPath(new URL('../../cases/lords-of-chaos/public/', import.meta.url));
 
 const sample = JSON.parse(readFileSync(`${PUBLIC_CASES_DIR}alliance-beats-single-invader.json`, 'utf8')) as {
   map: unknown;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { DEED_IDS } from '../../src/engine/rulesets/lords-of-chaos/deeds/index.ts';
-import type { GameMap, Player, StateInput } from '../../src/engine/rulesets/lords-of-chaos/schemas.ts';
+import { DEED_IDS } from '../../../src/engine/rulesets/lords-of-chaos/deeds/index.ts';
+import type { GameMap, Player, StateInput } from '../../../src/engine/rulesets/lords-of-chaos/schemas.ts';
 
 /** Random small valid maps, seated players, positions and order sheets (including garbage orders). */
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { getRuleset, RULESETS } from '../../src/engine/registry.ts';
-import { rockPaperScissors } from '../../src/engine/rulesets/rock-paper-scissors/index.ts';
+import { getRuleset, RULESETS } from '../../../src/engine/registry.ts';
+import { rockPaperScissors } from '../../../src/engine/rulesets/rock-paper-scissors/index.ts';
 
 const A = { id: 'a', name: 'Alba' };
 const B = { id: 'b', name: 'Bruno' };

@@ -1,10 +1,10 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, test } from 'vitest';
-import { getRuleset } from '../../src/engine/registry.ts';
-import { TIC_TAC_TOE_REASONS, ticTacToe } from '../../src/engine/rulesets/tic-tac-toe/index.ts';
-import type { TicTacToeState } from '../../src/engine/rulesets/tic-tac-toe/index.ts';
-import { renderHtml } from '../../src/reports/render-html.ts';
-import { renderMarkdown } from '../../src/reports/render-markdown.ts';
+import { getRuleset } from '../../../src/engine/registry.ts';
+import { TIC_TAC_TOE_REASONS, ticTacToe } from '../../../src/engine/rulesets/tic-tac-toe/index.ts';
+import type { TicTacToeState } from '../../../src/engine/rulesets/tic-tac-toe/index.ts';
+import { renderHtml } from '../../../src/reports/render-html.ts';
+import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
 
 const X = { id: 'px', name: 'Alba' };
 const O = { id: 'po', name: 'Bruno' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP, MAPS } from '../../src/engine/rulesets/lords-of-chaos/maps/index.ts';
-import { validateMap } from '../../src/engine/rulesets/lords-of-chaos/map-validation.ts';
-import { MAJOR_GODS } from '../../src/engine/rulesets/lords-of-chaos/schemas.ts';
+import { DEFAULT_MAP, MAPS } from '../../../../src/engine/rulesets/lords-of-chaos/maps/index.ts';
+import { validateMap } from '../../../../src/engine/rulesets/lords-of-chaos/map-validation.ts';
+import { MAJOR_GODS } from '../../../../src/engine/rulesets/lords-of-chaos/schemas.ts';
 
 const map = DEFAULT_MAP;
 const sectorKind = new Map(map.sectors.map((s) => [s.id, s.kind]));

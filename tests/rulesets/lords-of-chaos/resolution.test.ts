@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { resolveTurn } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
+import { resolveTurn } from '../../../src/engine/rulesets/lords-of-chaos/index.ts';
 import { MAP, PLAYERS, position } from './fixtures.ts';
 
 type Control = Record<string, string>;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { compareExpect, parseCase, runCase } from '../../src/engine/rulesets/lords-of-chaos/case-file.ts';
+import { compareExpect, parseCase, runCase } from '../../../src/engine/rulesets/lords-of-chaos/case-file.ts';
 import { PUBLIC_CASES_DIR } from './fixtures.ts';
 
 const files = readdirSync(PUBLIC_CASES_DIR).filter((f) => f.endsWith('.json')).sort();

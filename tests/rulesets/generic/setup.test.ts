@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { getRuleset, RULESETS } from '../../src/engine/registry.ts';
-import { generic, GenericSetupSchema } from '../../src/engine/rulesets/generic/index.ts';
-import { lordsOfChaos } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
+import { getRuleset, RULESETS } from '../../../src/engine/registry.ts';
+import { generic, GenericSetupSchema } from '../../../src/engine/rulesets/generic/index.ts';
+import { lordsOfChaos } from '../../../src/engine/rulesets/lords-of-chaos/index.ts';
 import { ANA, BO, PLAYERS, SETUP } from './fixtures.ts';
 
 describe('generic descriptor', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkSheet } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
-import { REJECTION_REASONS } from '../../src/engine/rulesets/lords-of-chaos/reasons.ts';
+import { checkSheet } from '../../../src/engine/rulesets/lords-of-chaos/index.ts';
+import { REJECTION_REASONS } from '../../../src/engine/rulesets/lords-of-chaos/reasons.ts';
 import { MAP, PLAYERS, position } from './fixtures.ts';
 
 interface Row {

@@ -1,7 +1,7 @@
-import { lordsOfChaos, resolveTurn } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
-import type { LocPlayer } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
-import { DEFAULT_MAP } from '../../src/engine/rulesets/lords-of-chaos/maps/index.ts';
-import type { Outcome } from '../../src/engine/rulesets/lords-of-chaos/outcome.ts';
+import { lordsOfChaos, resolveTurn } from '../../../../src/engine/rulesets/lords-of-chaos/index.ts';
+import type { LocPlayer } from '../../../../src/engine/rulesets/lords-of-chaos/index.ts';
+import { DEFAULT_MAP } from '../../../../src/engine/rulesets/lords-of-chaos/maps/index.ts';
+import type { Outcome } from '../../../../src/engine/rulesets/lords-of-chaos/outcome.ts';
 
 /**
  * A scripted whole game of Lords of Chaos on "El Ojo del Terror": five warbands, eight turns of order sheets

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareExpect, parseCase, runCase } from '../../src/engine/rulesets/lords-of-chaos/case-file.ts';
+import { compareExpect, parseCase, runCase } from '../../../../src/engine/rulesets/lords-of-chaos/case-file.ts';
 import { readOwnCaseFiles } from './case-files.ts';
 
 /**

@@ -1,10 +1,10 @@
-import { renderMarkdown } from '../../src/reports/render-markdown.ts';
-import { rollSection } from '../../src/reports/common-sections.ts';
+import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
+import { rollSection } from '../../../src/reports/common-sections.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { ReportRoll, Viewer } from '../../src/engine/core/ruleset.ts';
-import { rollDice } from '../../src/engine/dice/index.ts';
+import type { ReportRoll, Viewer } from '../../../src/engine/core/ruleset.ts';
+import { rollDice } from '../../../src/engine/dice/index.ts';
 import {
   generic,
   GenericStateSchema,
@@ -12,7 +12,7 @@ import {
   type GenericSetup,
   type GenericSheet,
   type GenericState,
-} from '../../src/engine/rulesets/generic/index.ts';
+} from '../../../src/engine/rulesets/generic/index.ts';
 import { ANA, BO, CY, PLAYERS, SETUP, start } from './fixtures.ts';
 
 /**

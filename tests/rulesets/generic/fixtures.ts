@@ -1,4 +1,4 @@
-import { generic, GenericSetupSchema, type GenericPlayer, type GenericSetup } from '../../src/engine/rulesets/generic/index.ts';
+import { generic, GenericSetupSchema, type GenericPlayer, type GenericSetup } from '../../../src/engine/rulesets/generic/index.ts';
 
 /** A three-phase game: secret orders, a public diplomacy phase, a GM-only upkeep phase. */
 export const SETUP: GenericSetup = GenericSetupSchema.parse({

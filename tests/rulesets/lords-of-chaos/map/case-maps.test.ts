@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateMap } from '../../src/engine/rulesets/lords-of-chaos/map-validation.ts';
+import { validateMap } from '../../../../src/engine/rulesets/lords-of-chaos/map-validation.ts';
 
 /** Every map in a case file (own cases and the public ones in public/) passes the semantic validation. */
-const root = join(import.meta.dirname, '..', 'cases', 'lords-of-chaos');
+const root = join(import.meta.dirname, '..', '..', '..', 'cases', 'lords-of-chaos');
 const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.json'))
   .sort();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkSheet } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
-import { indexMap, isCrossing } from '../../src/engine/rulesets/lords-of-chaos/map-index.ts';
+import { checkSheet } from '../../../src/engine/rulesets/lords-of-chaos/index.ts';
+import { indexMap, isCrossing } from '../../../src/engine/rulesets/lords-of-chaos/map-index.ts';
 import { MAP, PLAYERS, position } from './fixtures.ts';
 
 // Rules §5 and [D]: N, or 2N when every reach source is across the Eye boundary by non-gate crossings only.
