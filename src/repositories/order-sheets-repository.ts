@@ -38,18 +38,29 @@ export const orderSheetsRepository = {
   findLatest(db: DbTx, turnId: string, playerId: string): Promise<SheetRow | null> {
     return db.orderSheet.findFirst({ where: { turnId, playerId }, select: sheetSelect, orderBy: { version: 'desc' } });
   },
-  /** The sheet that counts for each player who sent one (the highest version). */
+  /**
+   * The sheet that counts for each player who sent one (the highest version), in player id order. One query
+   * that costs one index probe per seated player on (turnId, playerId, version), however many versions were
+   * saved: reads stay flat as a turn's history grows (issue 17).
+   */
   async findLatestPerPlayer(db: DbTx, turnId: string): Promise<SheetRow[]> {
-    return db.orderSheet.findMany({
-      where: { turnId },
-      select: sheetSelect,
-      orderBy: [{ playerId: 'asc' }, { version: 'desc' }],
-      distinct: ['playerId'],
-    });
+    return db.$queryRaw<SheetRow[]>`
+      SELECT p.id AS "playerId", s.version, s.orders, s."createdAt"
+      FROM "Player" p
+      CROSS JOIN LATERAL (
+        SELECT version, orders, "createdAt" FROM "OrderSheet"
+        WHERE "turnId" = ${turnId} AND "playerId" = p.id
+        ORDER BY version DESC LIMIT 1
+      ) s
+      WHERE p."gameId" = (SELECT "gameId" FROM "Turn" WHERE id = ${turnId})
+      ORDER BY p.id`;
   },
   /** Who has submitted: player ids only (the public game view shows booleans, never orders). */
   async submittedPlayerIds(db: DbTx, turnId: string): Promise<Set<string>> {
-    const rows = await db.orderSheet.findMany({ where: { turnId }, select: { playerId: true }, distinct: ['playerId'] });
-    return new Set(rows.map((row) => row.playerId));
+    const rows = await db.$queryRaw<{ id: string }[]>`
+      SELECT p.id FROM "Player" p
+      WHERE p."gameId" = (SELECT "gameId" FROM "Turn" WHERE id = ${turnId})
+        AND EXISTS (SELECT 1 FROM "OrderSheet" s WHERE s."turnId" = ${turnId} AND s."playerId" = p.id)`;
+    return new Set(rows.map((row) => row.id));
   },
 };
