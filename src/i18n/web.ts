@@ -315,4 +315,6 @@ export const WEB_MESSAGES: Messages = {
   'service.turn_not_resolved': { es: 'Ese turno no está resuelto: no hay nada que deshacer.', en: 'That turn is not resolved: there is nothing to undo.' },
   'error.backToPage': { es: 'Volver a la página', en: 'Back to the page' },
   'error.title': { es: 'Algo no ha ido bien', en: 'Something went wrong' },
+  'error.pageNotFound': { es: 'Esta página no existe. Revisa el enlace.', en: 'There is no page at this address. Check the link.' },
+  'error.toHome': { es: 'Ir a la portada', en: 'Go to the front page' },
 };

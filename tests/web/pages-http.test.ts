@@ -38,6 +38,18 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect(svg.headers['content-type']).toBe('image/svg+xml');
   });
 
+  it('an unknown address: a page in the reader\'s language for browsers, JSON for the API', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/games', headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en-US' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('There is no page at this address.');
+    expect(page.body).toContain('href="/?lang=en"');
+    expect((await t.app.inject({ method: 'GET', url: '/nada', headers: { accept: 'text/html' } })).body).toContain('Esta página no existe.');
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'not_found' });
+  });
+
   it('creating a game shows every map problem with its path, then creates it and redirects to the console', async () => {
     const { app } = t;
     // The map is GM data edited as JSON in the generated setup form (no ready-made map chosen).

@@ -1,3 +1,5 @@
+import { renderErrorPage } from '../../web/pages/error-page.ts';
+import { pageLanguage, texts } from '../../web/texts.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ServiceError } from '../../services/errors.ts';
@@ -45,7 +47,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send({ error: 'internal_error', message: 'Internal server error', requestId: request.id });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    // A person with a browser (not the API) gets a page in their language with a way back to the front door.
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && !path.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')) {
+      const lang = pageLanguage(request.query, (request.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'es');
+      const t = texts(lang);
+      return reply.code(404).type('text/html; charset=utf-8').send(renderErrorPage(lang, path, t('error.pageNotFound'), { href: `/?lang=${lang}`, label: t('error.toHome') }));
+    }
+    return reply.code(404).send({ error: 'not_found', message: `Route ${request.method} ${path} not found` });
+  });
 }
