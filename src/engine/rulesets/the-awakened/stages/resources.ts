@@ -63,7 +63,8 @@ export function resourcesStage(ctx: Ctx, state: State, player: string): TurnEven
           exodus.push(...winCheck(ctx, state));
         }
       }
-      starved = unfed;
+      // The game may have ended with a migration: nothing happens after that moment.
+      starved = state.over ? 0 : unfed;
       l.population -= starved;
     }
     events.push({ type: 'production', player, land: id, population, produced, storedBefore, storedAfter: l.resources, starved, migrated, gained, lost }, ...exodus);
