@@ -45,30 +45,34 @@ function repeat(cap: number, mod: string, times: number): Marker[] {
 
 /**
  * The shipped mix of the 50 land markers (GM data: the seed lists the modifiers, not the mix). Mostly `=`
- * lands, a few rich (`+1`, `x2`) and poor (`-1`, `=<N`, `0`) ones; caps 1–6; includes the seed's `[3 | =<3]`.
+ * lands, some rich (`+1`, `x2`) and poor (`-1`, `=<N`, `0`) ones; caps 1–6 (3.7 on average); includes the
+ * seed's `[3 | =<3]`.
  */
 export const DEFAULT_MARKERS: Marker[] = [
-  ...repeat(2, '=', 3),
-  ...repeat(3, '=', 5),
+  ...repeat(2, '=', 2),
+  ...repeat(3, '=', 4),
   ...repeat(4, '=', 4),
-  ...repeat(5, '=', 2),
-  ...repeat(2, '+1', 3),
+  ...repeat(5, '=', 3),
+  ...repeat(6, '=', 1),
+  ...repeat(2, '+1', 2),
   ...repeat(3, '+1', 3),
   ...repeat(4, '+1', 2),
-  ...repeat(3, '-1', 2),
-  ...repeat(4, '-1', 3),
-  ...repeat(5, '-1', 2),
-  ...repeat(6, '-1', 1),
+  ...repeat(5, '+1', 1),
+  ...repeat(3, '-1', 1),
+  ...repeat(4, '-1', 2),
+  ...repeat(5, '-1', 3),
+  ...repeat(6, '-1', 2),
   ...repeat(1, 'x2', 1),
-  ...repeat(2, 'x2', 3),
+  ...repeat(2, 'x2', 2),
   ...repeat(3, 'x2', 2),
+  ...repeat(4, 'x2', 1),
   ...repeat(3, '=<3', 2),
-  ...repeat(4, '=<2', 2),
+  ...repeat(4, '=<2', 1),
   ...repeat(4, '=<3', 1),
   ...repeat(5, '=<3', 2),
-  ...repeat(6, '=<4', 1),
+  ...repeat(6, '=<4', 2),
   ...repeat(1, '0', 1),
   ...repeat(2, '0', 2),
   ...repeat(3, '0', 2),
-  ...repeat(4, '0', 1),
+  ...repeat(5, '0', 1),
 ];

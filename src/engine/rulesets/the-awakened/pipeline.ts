@@ -35,7 +35,7 @@ export function runActionsStep(ctx: Ctx, start: State, player: string, sheet: Ac
   const state = cloneState(start);
   const build = buildStage(ctx, state, player, sheet.build);
   const events = [...build.events, ...settle(ctx.index, state)];
-  events.push(...ageStage(ctx, state, player));
+  events.push(...ageStage(ctx, state, player), ...settle(ctx.index, state));
   const form = formStage(ctx, state, player, sheet.form);
   events.push(...form.events, ...settle(ctx.index, state));
   const military = militaryStage(ctx, state, player, sheet.military);

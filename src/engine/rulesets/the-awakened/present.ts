@@ -23,7 +23,8 @@ export interface Presenter {
   building(b: Building): string;
   buildings(list: readonly Building[]): string;
   step(step: Step): string;
-  units(m: Military): string;
+  /** "2 M + 1 V", "1 M + Defence", "none". */
+  units(m: Military, defence?: number): string;
 }
 
 export function presenter(ctx: Ctx, players: readonly Player[], state: Pick<State, 'colours'>, lang: Lang): Presenter {
@@ -46,7 +47,10 @@ export function presenter(ctx: Ctx, players: readonly Player[], state: Pick<Stat
     building: (b) => t(`building.${b}`),
     buildings: (list) => (list.length === 0 ? '—' : BUILDINGS.filter((b) => list.includes(b)).map((b) => t(`building.${b}`)).join(', ')),
     step: (step) => t(step === 'moves' ? 'step.moves' : 'step.actions'),
-    units: (m) => t('event.units', { m: m.m, v: m.v }),
+    units: (m, defence = 0) => {
+      const parts = [...(m.m > 0 ? [`${m.m} M`] : []), ...(m.v > 0 ? [`${m.v} V`] : []), ...(defence > 0 ? [t('building.defence')] : [])];
+      return parts.length === 0 ? t('event.noUnits') : parts.join(' + ');
+    },
   };
   return p;
 }
@@ -99,8 +103,13 @@ export function eventLine(p: Presenter, event: TurnEvent): Inline[] {
       return p.fill('event.land_taken', { player: p.player(event.player), land: p.land(event.land), buildings: p.buildings(event.buildings) });
     case 'build':
       return p.fill('event.build', { player: p.player(event.player), building: p.building(event.building), land: p.land(event.land) });
-    case 'age':
-      return p.fill('event.age', { land: p.land(event.land), promoted: event.promoted, dismissed: event.dismissed });
+    case 'age': {
+      const details = [
+        ...(event.promoted > 0 ? [p.t('event.age.promoted', { n: event.promoted })] : []),
+        ...(event.dismissed > 0 ? [p.t('event.age.dismissed', { n: event.dismissed })] : []),
+      ];
+      return p.fill('event.age', { land: p.land(event.land), details: details.join('; ') });
+    }
     case 'form':
       return fillTemplate(p.t('event.form', { n: event.count }), { player: p.player(event.player), land: p.land(event.land), n: event.count });
     case 'military_move':
@@ -133,9 +142,9 @@ function raidLine(p: Presenter, event: Extract<TurnEvent, { type: 'raid' }>): In
     defender: p.player(event.defender),
     from: p.land(event.from),
     attackers: p.units(event.attackers),
-    defenders: p.t('event.defenders', { m: event.defenders.m, v: event.defenders.v, defence: event.defenders.defence }),
+    defenders: p.units(event.defenders, event.defenders.defence),
     attackersLost: p.units(event.attackersLost),
-    defendersLost: p.t('event.defenders', { m: event.defendersLost.m, v: event.defendersLost.v, defence: event.defendersLost.defence }),
+    defendersLost: p.units(event.defendersLost, event.defendersLost.defence),
     survivors: p.units(event.survivors),
   });
   const a = event.attackers.m + event.attackers.v;
