@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { plainText } from '../../../src/engine/core/document.ts';
 import { markerText } from '../../../src/engine/rulesets/the-awakened/markers.ts';
@@ -7,6 +8,7 @@ import type { Ctx } from '../../../src/engine/rulesets/the-awakened/context.ts';
 import type { Player, Setup, Sheet, State } from '../../../src/engine/rulesets/the-awakened/schemas.ts';
 import { botActions, botMoves } from './bot.ts';
 import { expectGolden, readGolden, updating } from './golden.ts';
+import { prettyJson } from './json.ts';
 import { PLAYERS, R } from './helpers.ts';
 
 /**
@@ -53,13 +55,14 @@ function digest(ctx: Ctx, setup: Setup, players: Player[], before: State, after:
   void setup;
 }
 
+/** The end of each game, checked by hand against its last step in the golden (see the golden's last entries). */
 const GAMES = [
-  { name: 'game-2p', players: 2, gameSeed: 'g4' },
-  { name: 'game-3p', players: 3, gameSeed: 'g4' },
-  { name: 'game-4p', players: 4, gameSeed: 'g8' },
+  { name: 'game-2p', players: 2, gameSeed: 'g4', winner: 'b', population: { a: 18, b: 25 }, rounds: 15 },
+  { name: 'game-3p', players: 3, gameSeed: 'g4', winner: 'a', population: { a: 25, b: 13, c: 20 }, rounds: 13 },
+  { name: 'game-4p', players: 4, gameSeed: 'g8', winner: 'b', population: { a: 0, b: 20, c: 6, d: 7 }, rounds: 9 },
 ] as const;
 
-describe.each(GAMES)('scripted $players-player game ($gameSeed)', ({ name, players: count, gameSeed }) => {
+describe.each(GAMES)('scripted $players-player game ($gameSeed)', ({ name, players: count, gameSeed, winner, population, rounds }) => {
   const setup = R.defaultSetup();
   const players = PLAYERS.slice(0, count).map((p) => ({ id: p.id, name: p.name }));
   const stored = readGolden(`${name}.json`);
@@ -89,10 +92,19 @@ describe.each(GAMES)('scripted $players-player game ($gameSeed)', ({ name, playe
       }
       state = after;
     }
-    expect(state.over).toBe(true);
-    expect(state.endReason).toBe('population');
-    const target = count === 4 ? 20 : 25;
-    expect(populationTable(ctx.index, state)[state.winners[0]!]).toBeGreaterThanOrEqual(target);
-    expectGolden(`${name}.json`, `${JSON.stringify({ players, gameSeed, start, steps }, null, 1)}\n`);
+    expect(state).toMatchObject({ over: true, endReason: 'population', winners: [winner], round: rounds });
+    expect(populationTable(ctx.index, state)).toEqual(population);
+    expectGolden(`${name}.json`, `${prettyJson({ players, gameSeed, start, steps })}\n`);
+    // The same game as a case file for the CLI: the answers of every step, the end expected.
+    const caseFile = {
+      ruleset: 'the-awakened',
+      name: `Scripted ${count}-player game to a win (default setup, game seed ${gameSeed})`,
+      description: `Every answer of a whole game (${steps.length} steps); ${winner} reaches ${count === 4 ? 20 : 25} population in round ${rounds}.`,
+      players,
+      gameSeed,
+      steps: steps.map((s, i) => ({ orders: { [s.player]: s.answer }, seed: `step-${i + 1}` })),
+      expect: { gameOver: true, rejected: [], state: { winners: [winner], endReason: 'population', round: rounds }, outcome: { population, winners: [winner], next: null } },
+    };
+    expectGolden(join('..', '..', '..', 'cases', 'the-awakened', `${name}-win.json`), `${prettyJson(caseFile)}\n`);
   });
 });
