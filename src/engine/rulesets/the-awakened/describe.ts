@@ -66,7 +66,7 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
         [l.owner === null ? '—' : p.player(l.owner)],
         [String(l.population)],
         [String(l.resources)],
-        [p.units(l.military)],
+        [l.military.m + l.military.v === 0 ? '—' : p.units(l.military)],
         [p.buildings(l.buildings)],
       ];
     }),

@@ -43,7 +43,7 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
   const r = HEX_RADIUS;
   const width = Math.max(640, Math.ceil(Math.max(...lands.map((l) => l.x)) + r + 20));
   const boardBottom = Math.ceil(Math.max(...lands.map((l) => l.y)) + r + 16);
-  const legendLines = 3 + state.seats.length;
+  const legendLines = 5 + state.seats.length;
   const height = boardBottom + legendLines * 20 + 12;
   const status = state.over
     ? t('map.status.over', { winners: state.winners.map(colourName).join(', ') || t('event.nobody') })
@@ -75,7 +75,7 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
     const fill = l.marker === null ? UNEXPLORED : colour ? TINT[colour] : EXPLORED;
     const chamber = chamberOf.has(spec.id);
     const stroke = chamber ? CHAMBER : colour ? INK[colour] : '#5f5a52';
-    const strokeWidth = chamber ? 5 : colour ? 3 : 1.5;
+    const strokeWidth = chamber ? 6 : colour ? 3 : 1.5;
     const detail = l.marker === null
       ? t('map.unexplored')
       : t('map.landDetail', {
@@ -87,18 +87,21 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
           v: l.military.v,
           buildings: l.buildings.length === 0 ? '—' : l.buildings.map((b) => t(`building.${b}`)).join(', '),
         });
-    const landTitle = t('map.land', { land: spec.id, name: spec.name, detail });
+    const chamberOwner = chamberOf.get(spec.id);
+    const landTitle = `${t('map.land', { land: spec.id, name: spec.name, detail })}${chamberOwner ? ` — ${t('map.chamberOf', { player: colourName(chamberOwner) })}` : ''}`;
     parts.push(
       `<g class="land" data-land="${escapeXml(spec.id)}"${owner ? ` data-owner="${escapeXml(state.colours[owner] ?? '')}"` : ''}><title>${escapeXml(landTitle)}</title>`,
       `<polygon points="${hexPoints(spec.x, spec.y, r - 3)}" fill="${fill}" stroke="${stroke}" stroke-width="${strokeWidth}"/>`,
     );
-    const text = (dy: number, value: string, extra = '') =>
-      parts.push(`<text x="${spec.x}" y="${spec.y + dy}" text-anchor="middle" font-size="13" fill="${TEXT}"${extra}>${escapeXml(value)}</text>`);
-    text(-28, spec.id, ' font-weight="700" font-size="14"');
+    // A chamber keeps its brown outline; its holder's colour is drawn just inside it.
+    if (chamber && colour) parts.push(`<polygon points="${hexPoints(spec.x, spec.y, r - 9)}" fill="none" stroke="${INK[colour]}" stroke-width="3"/>`);
+    const text = (dy: number, value: string, extra = '', size = 13) =>
+      parts.push(`<text x="${spec.x}" y="${spec.y + dy}" text-anchor="middle" font-size="${size}" fill="${TEXT}"${extra}>${escapeXml(value)}</text>`);
+    text(-28, spec.id, ' font-weight="700"', 14);
     text(-11, l.marker === null ? '?' : markerText(l.marker));
     if (l.marker !== null && (l.population > 0 || l.resources > 0)) text(6, `P${l.population} R${l.resources}`, ' font-weight="700"');
-    if (l.military.m + l.military.v > 0) text(22, `M${l.military.m} V${l.military.v}`);
-    if (l.buildings.length > 0) text(38, BUILDINGS.filter((b) => l.buildings.includes(b)).map((b) => LETTER[b]).join(' '), ' font-weight="700"');
+    if (l.military.m + l.military.v > 0) text(21, `M${l.military.m} V${l.military.v}`);
+    if (l.buildings.length > 0) text(36, BUILDINGS.filter((b) => l.buildings.includes(b)).map((b) => LETTER[b]).join(''), ' font-weight="700" letter-spacing="2"');
     parts.push('</g>');
   }
   let y = boardBottom + 4;
@@ -106,12 +109,15 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
     parts.push(`<text x="16" y="${y}" font-size="14" fill="${TEXT}"${extra}>${escapeXml(value)}</text>`);
     y += 20;
   };
+  legend(title, ' font-weight="700"');
   for (const id of state.order) {
     const colour = state.colours[id];
+    const out = state.eliminated.includes(id) ? ` (${t('position.eliminated')})` : '';
     parts.push(`<rect x="16" y="${y - 12}" width="14" height="14" fill="${colour ? TINT[colour] : EXPLORED}" stroke="${colour ? INK[colour] : TEXT}" stroke-width="2"/>`);
-    parts.push(`<text x="36" y="${y}" font-size="14" fill="${TEXT}">${escapeXml(t('map.legend.player', { player: colourName(id), population: populationOf(ctx.index, state, id) }))}</text>`);
+    parts.push(`<text x="36" y="${y}" font-size="14" fill="${TEXT}">${escapeXml(`${t('map.legend.player', { player: colourName(id), population: populationOf(ctx.index, state, id) })}${out}`)}</text>`);
     y += 20;
   }
+  legend(t('map.legend.chamber'));
   legend(t('map.legend.pieces'));
   legend(t('map.legend.buildings'));
   legend(t('map.legend.markers', { n: markersLeft(state) }));

@@ -23,8 +23,8 @@ export interface Presenter {
   building(b: Building): string;
   buildings(list: readonly Building[]): string;
   step(step: Step): string;
-  /** "2 M + 1 V", "1 M + Defence", "none". */
-  units(m: Military, defence?: number): string;
+  /** "2 M + 1 V", "1 M + Defence", or the `none` text (default "none"). */
+  units(m: Military, defence?: number, none?: MessageKey): string;
 }
 
 export function presenter(ctx: Ctx, players: readonly Player[], state: Pick<State, 'colours'>, lang: Lang): Presenter {
@@ -47,9 +47,9 @@ export function presenter(ctx: Ctx, players: readonly Player[], state: Pick<Stat
     building: (b) => t(`building.${b}`),
     buildings: (list) => (list.length === 0 ? '—' : BUILDINGS.filter((b) => list.includes(b)).map((b) => t(`building.${b}`)).join(', ')),
     step: (step) => t(step === 'moves' ? 'step.moves' : 'step.actions'),
-    units: (m, defence = 0) => {
+    units: (m, defence = 0, none: MessageKey = 'event.noUnits') => {
       const parts = [...(m.m > 0 ? [`${m.m} M`] : []), ...(m.v > 0 ? [`${m.v} V`] : []), ...(defence > 0 ? [t('building.defence')] : [])];
-      return parts.length === 0 ? t('event.noUnits') : parts.join(' + ');
+      return parts.length === 0 ? t(none) : parts.join(' + ');
     },
   };
   return p;
@@ -142,10 +142,10 @@ function raidLine(p: Presenter, event: Extract<TurnEvent, { type: 'raid' }>): In
     defender: p.player(event.defender),
     from: p.land(event.from),
     attackers: p.units(event.attackers),
-    defenders: p.units(event.defenders, event.defenders.defence),
-    attackersLost: p.units(event.attackersLost),
-    defendersLost: p.units(event.defendersLost, event.defendersLost.defence),
-    survivors: p.units(event.survivors),
+    defenders: p.units(event.defenders, event.defenders.defence, 'event.noDefenders'),
+    attackersLost: p.units(event.attackersLost, 0, 'event.noLosses'),
+    defendersLost: p.units(event.defendersLost, event.defendersLost.defence, 'event.noLosses'),
+    survivors: p.units(event.survivors, 0, 'event.noSurvivors'),
   });
   const a = event.attackers.m + event.attackers.v;
   const d = event.defenders.m + event.defenders.v + event.defenders.defence;
