@@ -27,7 +27,7 @@ export interface LandSketch {
   r?: number;
   m?: number;
   v?: number;
-  b?: Building[];
+  b?: readonly Building[];
 }
 
 export function marker(text: string): LandState['marker'] {
@@ -68,7 +68,7 @@ export function position(
       population: s.p ?? (s.owner !== undefined ? 0 : before.population),
       resources: s.r ?? (s.owner !== undefined ? 0 : before.resources),
       military: { m: s.m ?? 0, v: s.v ?? 0 },
-      buildings: s.b ?? [],
+      buildings: [...(s.b ?? [])],
     };
   }
   const seats = players.map((p) => p.id);
