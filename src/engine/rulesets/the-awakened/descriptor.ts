@@ -1,5 +1,6 @@
 import type { PhaseInfo, Ruleset } from '../../core/ruleset.ts';
 import { translate } from '../../core/catalogue.ts';
+import { AdjustmentSchema, applyAdjustments, checkAdjustment } from './adjustments.ts';
 import { checkSheet } from './check-sheet.ts';
 import { FALLBACK_GAME_SEED, type Ctx } from './context.ts';
 import { describePosition } from './describe.ts';
@@ -85,6 +86,14 @@ export const theAwakened: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   outcomeView: (_setup, _players, outcome) => outcome,
   hiddenInformation: true,
   isOver: (_setup, state) => state.over,
+
+  adjustmentSchema: AdjustmentSchema,
+  checkAdjustment: (setup, players, state, adjustment) => checkAdjustment(ctxOf(setup, state), players, state, adjustment),
+  applyAdjustments: (setup, players, state, adjustments) => applyAdjustments(ctxOf(setup, state), players, state, adjustments),
+  adjustmentChoices: (setup, players, state) => ({
+    land: ctxOf(setup, state).index.order.filter((id) => state.lands[id]?.marker !== null).map((id) => ({ value: id, label: id })),
+    owner: players.map((p) => ({ value: p.id, label: p.name })),
+  }),
 
   report,
   describePosition,

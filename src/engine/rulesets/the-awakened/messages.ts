@@ -120,6 +120,15 @@ export const MESSAGES = {
   'problem.duplicate_player': e('El jugador «{id}» ya está sentado.', 'Player "{id}" is already seated.'),
   'problem.colour_taken': e('El color {colour} ya está elegido.', 'The colour {colour} is already taken.'),
   'problem.game_full': e('La partida admite como mucho {n} jugadores.', 'The game seats at most {n} players.'),
+  'problem.unknown_land': e('No hay ninguna tierra «{land}» en este tablero.', 'There is no land "{land}" on this board.'),
+  'problem.unknown_player': e('«{id}» no es un jugador de la partida.', '"{id}" is not a player of the game.'),
+  'problem.pieces_without_owner': e('Las piezas necesitan un dueño.', 'Pieces need an owner.'),
+  'problem.duplicate_building': e('Un edificio aparece dos veces.', 'A building is listed twice.'),
+  'problem.chamber_building': e('No puede haber edificios en una cámara criogénica ({land}).', 'A cryo chamber ({land}) cannot hold buildings.'),
+  'problem.defence_unmanned': e('Una Defensa necesita población o militares de su dueño.', 'A Defence needs its owner’s population or military.'),
+  'problem.unexplored_land': e('{land} está sin explorar: no puede tener piezas ni edificios.', '{land} is unexplored: it cannot hold pieces or buildings.'),
+  'problem.supply_exceeded': e('Supera las {n} piezas de ese tipo de cada color.', 'More than the {n} pieces of that kind a colour has.'),
+  'problem.building_supply_exceeded': e('Más de {n} edificios de ese tipo en el tablero.', 'More than {n} buildings of that type on the board.'),
 
   // ---- prompts and forms
   'prompt.moves': e(

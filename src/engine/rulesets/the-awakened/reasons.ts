@@ -49,6 +49,15 @@ export const PROBLEMS = [
   'duplicate_player',
   'colour_taken',
   'game_full',
+  'unknown_land',
+  'unknown_player',
+  'pieces_without_owner',
+  'duplicate_building',
+  'chamber_building',
+  'defence_unmanned',
+  'unexplored_land',
+  'supply_exceeded',
+  'building_supply_exceeded',
 ] as const;
 export type ProblemCode = (typeof PROBLEMS)[number];
 
