@@ -3,6 +3,7 @@ import { plainText, type ReportDocument } from '../../../src/engine/core/documen
 import type { Lang, ReportInput, Viewer } from '../../../src/engine/core/ruleset.ts';
 import type { Outcome } from '../../../src/engine/rulesets/the-awakened/outcome.ts';
 import type { Player, Setup, Sheet, State } from '../../../src/engine/rulesets/the-awakened/schemas.ts';
+import { rollDice } from '../../../src/engine/dice/roll.ts';
 import { renderBbcode } from '../../../src/reports/render-bbcode.ts';
 import { renderHtml } from '../../../src/reports/render-html.ts';
 import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
@@ -90,6 +91,19 @@ describe('reports (documents in es/en; HTML, BBCode and Markdown written by the 
         expect(all).not.toMatch(/\b1 (resources|units|veterans|military units|recursos|unidades|veteranos|habitantes)\b/);
       }
     }
+  });
+
+  test('dice the players or the GM rolled during the step are listed with every die', () => {
+    const rolled = rollDice('4d6kh3', { seed: 'step-seed', counter: 0 });
+    if (!rolled.ok) throw new Error('roll');
+    const { before, after, outcome } = game.steps[0]!;
+    const doc = R.report!({ setup: game.setup, players: game.players, before, after, outcome, step: 1, game: { id: 'g', name: 'T' }, lang: 'en', viewer: GM, rolls: [{ by: 'a', reason: 'who goes first', private: false, roll: rolled.roll }], corrections: [] });
+    const md = renderMarkdown(doc);
+    const dice = rolled.roll.result.terms[0]!;
+    if (dice.type !== 'dice') throw new Error('dice');
+    const shown = dice.dice.map((d) => (d.kept ? String(d.value) : `(${d.value})`)).join(', ');
+    expect(md).toContain('### Dice rolled in this step');
+    expect(md).toContain(`**Alba**: who goes first — 4d6kh3 \\[${shown}\\] = ${rolled.roll.result.total}`);
   });
 
   test('a deadline step says the player did nothing', () => {

@@ -1,6 +1,6 @@
 import type { Block, Inline, ReportDocument } from '../../core/document.ts';
 import { joinInline, plainText } from '../../core/document.ts';
-import type { ReportInput } from '../../core/ruleset.ts';
+import type { ReportInput, ReportRoll } from '../../core/ruleset.ts';
 import type { Ctx } from './context.ts';
 import type { MessageKey } from './messages.ts';
 import type { Outcome, TurnEvent, TurnEventType } from './outcome.ts';
@@ -71,6 +71,22 @@ export function standingTable(ctx: Ctx, p: Presenter, state: State): Block {
   };
 }
 
+/** A server roll as a line: who, why, the expression, every die ("(1)" dropped, "6!" exploded), the result. */
+export function rollLine(p: Presenter, roll: ReportRoll): Inline[] {
+  const dice = roll.roll.result.terms
+    .map((term) => {
+      if (term.type === 'constant') return null;
+      if (term.type === 'custom') return `[${term.dice.map((d) => d.face).join(', ')}]`;
+      return `[${term.dice.map((d) => `${d.kept ? '' : '('}${d.value}${d.exploded ? '!' : ''}${d.kept ? '' : ')'}`).join(', ')}]`;
+    })
+    .filter((x): x is string => x !== null)
+    .join(' ');
+  const { total, tally } = roll.roll.result;
+  const result = total !== null ? String(total) : Object.entries(tally ?? {}).map(([face, n]) => `${face} ${n}`).join(', ');
+  const who = roll.by === 'gm' ? p.t('report.gm') : p.player(roll.by);
+  return [...p.fill('report.roll', { who, reason: roll.reason, expr: roll.roll.expr, dice, result }), ...(roll.private ? [p.t('report.rollPrivate')] : [])];
+}
+
 export function contextFor(setup: Setup, state: State): Ctx {
   return { setup, index: indexBoard(setup.data.boards[state.board]), gameSeed: FALLBACK_GAME_SEED };
 }
@@ -115,6 +131,10 @@ export function report(input: ReportInput<Setup, Player, State, Outcome>): Repor
   }
   const events = eventBlocks(p, outcome.events);
   blocks.push(...(events.length > 0 ? events : [{ kind: 'paragraph', content: [p.t('report.nothing')] } as Block]));
+  if (input.rolls.length > 0) {
+    blocks.push({ kind: 'heading', content: [p.t('report.section.dice')] });
+    blocks.push({ kind: 'list', items: input.rolls.map((roll) => rollLine(p, roll)) });
+  }
   blocks.push({ kind: 'heading', content: [p.t('report.section.standing')] });
   blocks.push(standingTable(ctx, p, after));
   blocks.push({ kind: 'paragraph', content: [p.t('report.target', { n: winTarget(setup, after) })] });
