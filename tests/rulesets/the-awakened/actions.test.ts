@@ -227,7 +227,7 @@ describe('step 8: raids and their options', () => {
     const g = B({ c5: { owner: 'b', marker: '4|=', p: 2 }, c4: { owner: 'a', marker: '3|=', p: 2, m: 3 } }, { players: [ALBA, BRUNO] });
     const { state, outcome } = play(g, raid('c4', 'c5', { v: 3, option: 'kill' }));
     expect(outcome.events.slice(-2)).toEqual([
-      { type: 'eliminated', player: 'b' },
+      { type: 'eliminated', player: 'b', resources: 0 },
       { type: 'game_over', reason: 'last-player', winners: ['a'], population: { a: 6, b: 0 } },
     ]);
     expect(state).toMatchObject({ over: true, winners: ['a'], active: null, endReason: 'last-player' });
@@ -238,7 +238,7 @@ describe('step 8: raids and their options', () => {
     // Chambers in board order: c1 → a, f4 → b, b6 → c. Bruno only holds f4.
     expect(g.state.chambers).toEqual({ a: 'c1', b: 'f4', c: 'b6' });
     const { state, outcome } = play(g, raid('e4', 'f4', { v: 3, option: 'kill' }));
-    expect(outcome.events).toContainEqual({ type: 'eliminated', player: 'b' });
+    expect(outcome.events).toContainEqual({ type: 'eliminated', player: 'b', resources: 1 });
     expect(state.lands.f4).toMatchObject({ owner: null, resources: 0 });
     expect(state.active).toBe('c');
     expect(state.over).toBe(false);

@@ -5,6 +5,7 @@ import { BUILDINGS } from '../../../src/engine/rulesets/the-awakened/constants.t
 import type { Ctx } from '../../../src/engine/rulesets/the-awakened/context.ts';
 import { DEFAULT_MARKERS } from '../../../src/engine/rulesets/the-awakened/markers.ts';
 import { has, indexBoard, land, militaryCount, totals } from '../../../src/engine/rulesets/the-awakened/position.ts';
+import type { TurnEvent } from '../../../src/engine/rulesets/the-awakened/outcome.ts';
 import type { Player, Setup, Sheet, State } from '../../../src/engine/rulesets/the-awakened/schemas.ts';
 import { botActions, botMoves } from './bot.ts';
 import { PLAYERS, R, setupWith } from './helpers.ts';
@@ -55,6 +56,62 @@ function randomAnswer(ctx: Ctx, state: State, rng: SeededRandom): Sheet {
   };
 }
 
+type Totals = Record<string, { population: number; resources: number; military: number }>;
+
+function allTotals(ctx: Ctx, players: Player[], state: State): Totals {
+  return Object.fromEntries(players.map((p) => [p.id, (({ population, resources, military }) => ({ population, resources, military }))(totals(ctx.index, state, p.id))]));
+}
+
+/**
+ * Conservation: every change of a player's population, stored resources and military on the board is one the
+ * step's events account for (growth, starvation, migration, forming, ageing, battles, plunder, conquest, removal).
+ */
+function explained(players: Player[], before: Totals, events: readonly TurnEvent[]): Totals {
+  const out: Totals = structuredClone(before);
+  const add = (player: string | null, key: keyof Totals[string], n: number) => {
+    if (player !== null && out[player]) out[player]![key] += n;
+  };
+  for (const e of events) {
+    switch (e.type) {
+      case 'growth':
+        add(e.player, 'population', e.gained - e.died - e.trimmed);
+        break;
+      case 'production':
+        add(e.player, 'population', -e.starved - e.migrated);
+        add(e.player, 'resources', e.storedAfter - e.storedBefore);
+        break;
+      case 'exodus':
+        add(e.toPlayer, 'population', e.joined);
+        break;
+      case 'build':
+        add(e.player, 'resources', -2);
+        break;
+      case 'age':
+        add(e.player, 'military', -e.dismissed);
+        break;
+      case 'form':
+        add(e.player, 'population', -e.count);
+        add(e.player, 'resources', -e.count);
+        add(e.player, 'military', e.count);
+        break;
+      case 'raid':
+        add(e.player, 'military', -(e.attackersLost.m + e.attackersLost.v));
+        add(e.defender, 'military', -(e.defendersLost.m + e.defendersLost.v));
+        add(e.player, 'resources', e.plundered);
+        add(e.defender, 'resources', -e.plundered - e.resourcesRemoved);
+        add(e.defender, 'population', -e.killed);
+        break;
+      case 'eliminated':
+        add(e.player, 'resources', -e.resources);
+        break;
+      default:
+        break;
+    }
+  }
+  void players;
+  return out;
+}
+
 /** Every limit and consistency rule a position must keep. */
 function checkPosition(ctx: Ctx, setup: Setup, players: Player[], state: State): void {
   const { supply } = setup.data;
@@ -96,7 +153,7 @@ const gameArb = fc.record({
 });
 
 describe('properties of random games', () => {
-  test('limits are never exceeded, positions stay consistent, nothing throws, everything survives JSON', () => {
+  test('pieces are conserved (every change is an event), limits never exceeded, positions consistent, nothing throws, JSON round trips', () => {
     fc.assert(
       fc.property(gameArb, ({ players: count, gameSeed, answers, exodus, surplus, bot }) => {
         const setup = setupWith({ exodus, surplus });
@@ -116,6 +173,7 @@ describe('properties of random games', () => {
           expect(next).toEqual(result.nextState);
           expect(JSON.parse(JSON.stringify(result.outcome))).toEqual(result.outcome);
           checkPosition(ctx, setup, players, next);
+          expect(allTotals(ctx, players, next)).toEqual(explained(players, allTotals(ctx, players, state), result.outcome.events));
           expect(R.isOver!(setup, next)).toBe(result.gameOver);
           state = next;
         }

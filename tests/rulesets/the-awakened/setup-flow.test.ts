@@ -213,7 +213,7 @@ describe('the forum turn: two answered steps per player, nobody else asked', () 
   test('eliminated players are skipped', () => {
     const g = position({ f4: { owner: null, p: 0, r: 0 } }, { players: [ALBA, BRUNO, CARME], active: 'a', step: 'actions' });
     const { state, outcome } = play(g, undefined);
-    expect(outcome.events.filter((e) => e.type === 'eliminated')).toEqual([{ type: 'eliminated', player: 'b' }]);
+    expect(outcome.events.filter((e) => e.type === 'eliminated')).toEqual([{ type: 'eliminated', player: 'b', resources: 0 }]);
     expect(state.active).toBe('c');
     expect(play({ ...g, state }, undefined).state.step).toBe('actions');
   });

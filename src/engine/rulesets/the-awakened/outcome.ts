@@ -51,7 +51,8 @@ export type TurnEvent =
     }
   /** A Defence destroyed because nobody of its land's owner is left in it (abandoned). */
   | { type: 'defence_abandoned'; land: string; player: string | null }
-  | { type: 'eliminated'; player: string }
+  /** Out of the game; `resources`: their stored resources removed from the board. */
+  | { type: 'eliminated'; player: string; resources: number }
   | { type: 'round_start'; round: number }
   | { type: 'game_over'; reason: EndReason; winners: string[]; population: Record<string, number> };
 

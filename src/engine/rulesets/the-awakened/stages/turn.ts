@@ -17,6 +17,7 @@ export function eliminationStage(ctx: Ctx, state: State): TurnEvent[] {
     const own = totals(ctx.index, state, player);
     if (own.population + own.military > 0) continue;
     state.eliminated.push(player);
+    const resources = own.resources;
     for (const id of ctx.index.order) {
       const l = state.lands[id];
       if (l && l.owner === player) {
@@ -24,7 +25,7 @@ export function eliminationStage(ctx: Ctx, state: State): TurnEvent[] {
         l.owner = null;
       }
     }
-    events.push({ type: 'eliminated', player });
+    events.push({ type: 'eliminated', player, resources });
   }
   events.push(...settle(ctx.index, state));
   const live = livePlayers(state);
