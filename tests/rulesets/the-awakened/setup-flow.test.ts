@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { getRuleset } from '../../../src/engine/registry.ts';
 import { BOARD_FOUR, BOARD_THREE, BOARD_TWO } from '../../../src/engine/rulesets/the-awakened/boards.ts';
 import { DEFAULT_MARKERS } from '../../../src/engine/rulesets/the-awakened/markers.ts';
@@ -216,6 +217,19 @@ describe('the forum turn: two answered steps per player, nobody else asked', () 
     expect(outcome.events.filter((e) => e.type === 'eliminated')).toEqual([{ type: 'eliminated', player: 'b', resources: 0 }]);
     expect(state.active).toBe('c');
     expect(play({ ...g, state }, undefined).state.step).toBe('actions');
+  });
+
+  test('every schema converts to JSON Schema for the generated forms, options labelled in both languages', () => {
+    const g = position({});
+    const requests = [...R.decisions!(g.setup, g.players, g.state), ...R.decisions!(g.setup, g.players, { ...g.state, step: 'actions' })];
+    for (const schema of [R.setupSchema, R.playerSchema, R.sheetSchema, R.adjustmentSchema!, ...requests.map((r) => r.schema!)]) {
+      expect(() => z.toJSONSchema(schema as z.ZodType)).not.toThrow();
+    }
+    const options = (z.toJSONSchema(R.setupSchema) as { properties: { options: { properties: Record<string, { label?: { es: string; en: string } }> } } }).properties.options.properties;
+    for (const [name, field] of Object.entries(options)) {
+      expect(field.label?.es, name).toBeTruthy();
+      expect(field.label?.en, name).toBeTruthy();
+    }
   });
 
   test('publicState: the round, every land’s holder, population as the score', () => {
