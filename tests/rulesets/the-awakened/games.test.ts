@@ -5,7 +5,7 @@ import { markerText } from '../../../src/engine/rulesets/the-awakened/markers.ts
 import { indexBoard, land, populationTable, totals } from '../../../src/engine/rulesets/the-awakened/position.ts';
 import { eventLine, presenter } from '../../../src/engine/rulesets/the-awakened/present.ts';
 import type { Ctx } from '../../../src/engine/rulesets/the-awakened/context.ts';
-import type { Player, Setup, Sheet, State } from '../../../src/engine/rulesets/the-awakened/schemas.ts';
+import type { Player, Sheet, State } from '../../../src/engine/rulesets/the-awakened/schemas.ts';
 import { botActions, botMoves } from './bot.ts';
 import { expectGolden, readGolden, updating } from './golden.ts';
 import { prettyJson } from './json.ts';
@@ -38,7 +38,7 @@ function landLine(ctx: Ctx, state: State, id: string): string | null {
   return `${id} ${marker}${pieces}${l.buildings.length ? ` {${l.buildings.join(' ')}}` : ''}${Object.values(state.chambers).includes(id) ? ' (chamber)' : ''}`;
 }
 
-function digest(ctx: Ctx, setup: Setup, players: Player[], before: State, after: State, answer: Sheet, events: unknown[], step: number): Step {
+function digest(ctx: Ctx, players: Player[], before: State, after: State, answer: Sheet, events: unknown[], step: number): Step {
   const p = presenter(ctx, players, after, 'en');
   return {
     step,
@@ -52,7 +52,6 @@ function digest(ctx: Ctx, setup: Setup, players: Player[], before: State, after:
     markersDrawn: after.markers.drawn,
     next: after.over ? `over: ${after.winners.join(', ')} (${after.endReason})` : `${after.active} ${after.step} (round ${after.round})`,
   };
-  void setup;
 }
 
 /** The end of each game, checked by hand against its last step in the golden (see the golden's last entries). */
@@ -82,7 +81,7 @@ describe.each(GAMES)('scripted $players-player game ($gameSeed)', ({ name, playe
       expect(R.checkSheet(setup, players, state, player, parsed, 'en').errors).toEqual([]);
       const result = R.resolve({ setup, players, state, orders: { [player]: parsed }, seed: `step-${i + 1}`, gameSeed });
       const after = JSON.parse(JSON.stringify(result.nextState)) as State;
-      steps.push(digest(ctx, setup, players, state, after, answer, result.outcome.events, i + 1));
+      steps.push(digest(ctx, players, state, after, answer, result.outcome.events, i + 1));
       // Conservation: nobody ever holds more than the box has.
       for (const p of players) {
         const own = totals(ctx.index, after, p.id);

@@ -9,7 +9,7 @@ import { renderHtml } from '../../../src/reports/render-html.ts';
 import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
 import { expectGolden, readGolden } from './golden.ts';
 import { prettyJson } from './json.ts';
-import { ALBA, BRUNO, play, position, R } from './helpers.ts';
+import { play, position, R } from './helpers.ts';
 
 /** The 2-player scripted game, replayed from its golden answers: every step's before/after/outcome. */
 function replay(): { setup: Setup; players: Player[]; steps: { before: State; after: State; outcome: Outcome }[] } {
@@ -181,5 +181,3 @@ describe('the map (SVG)', () => {
   });
 });
 
-void ALBA;
-void BRUNO;

@@ -225,7 +225,7 @@ describe('the forum turn: two answered steps per player, nobody else asked', () 
     for (const schema of [R.setupSchema, R.playerSchema, R.sheetSchema, R.adjustmentSchema!, ...requests.map((r) => r.schema!)]) {
       expect(() => z.toJSONSchema(schema as z.ZodType)).not.toThrow();
     }
-    const options = (z.toJSONSchema(R.setupSchema) as { properties: { options: { properties: Record<string, { label?: { es: string; en: string } }> } } }).properties.options.properties;
+    const options = (z.toJSONSchema(R.setupSchema) as unknown as { properties: { options: { properties: Record<string, { label?: { es: string; en: string } }> } } }).properties.options.properties;
     for (const [name, field] of Object.entries(options)) {
       expect(field.label?.es, name).toBeTruthy();
       expect(field.label?.en, name).toBeTruthy();
