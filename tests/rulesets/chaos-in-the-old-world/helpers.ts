@@ -44,3 +44,24 @@ export function reasonsOf(setup: Setup, state: State, player: string, sheet: unk
 export function figures(spec: Record<string, Partial<Record<string, Record<string, number>>>>): StateInput['regions'] {
   return Object.fromEntries(Object.entries(spec).map(([region, gods]) => [region, { figures: gods }])) as StateInput['regions'];
 }
+
+import { stepRandom } from '../../../src/engine/core/random.ts';
+import { rollBattleDice } from '../../../src/engine/rulesets/chaos-in-the-old-world/dice.ts';
+import type { BattleRoll } from '../../../src/engine/rulesets/chaos-in-the-old-world/events.ts';
+
+/**
+ * The first step seed `prefix0`, `prefix1`, … whose rolls satisfy `ok` — found by rolling the very streams the
+ * battle uses (`battle:<round>:<region>:<god>`), independently of the ruleset's battle code.
+ */
+export function seedWhere(rolls: { region: string; god: string; dice: number; round?: number }[], ok: (r: BattleRoll[]) => boolean, prefix = 'b'): string {
+  for (let i = 0; i < 100_000; i++) {
+    const seed = `${prefix}${i}`;
+    const results = rolls.map((x) => rollBattleDice(stepRandom(seed, `battle:${x.round ?? 1}:${x.region}:${x.god}`), x.dice));
+    if (ok(results)) return seed;
+  }
+  throw new Error('no seed found');
+}
+
+export function rollOf(seed: string, region: string, god: string, dice: number, round = 1): BattleRoll {
+  return rollBattleDice(stepRandom(seed, `battle:${round}:${region}:${god}`), dice);
+}
