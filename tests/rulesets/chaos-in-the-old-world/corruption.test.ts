@@ -23,7 +23,7 @@ describe('domination (seed: "Den spiller, der har det højeste tal ... Hvis to s
     { name: 'a noble adds 1 to the Conquest value (GM data default)', regions: { empire: { figures: { nurgle: { cultist: 6 } }, tokens: { noble: 1 } } }, winner: 'nurgle', points: 6 },
     { name: 'Norsca: 2 figures beat Resistance 1', regions: { norsca: { figures: { slaanesh: { cultist: 2 } } } }, winner: 'slaanesh', points: 1 },
   ])('$name', ({ regions, winner, points }) => {
-    const r = run(at(regions as StateInput['regions']));
+    const r = run(at(regions as unknown as StateInput['regions']));
     const [d] = events(r.outcome, 'domination');
     expect(d).toMatchObject({ winner, points });
     if (winner) expect(r.nextState.vp[winner as 'khorne']).toBe(points);

@@ -144,8 +144,8 @@ describe('initial state (seed: Setup)', () => {
 
   test('the opening (round 1 Old World and Draw phases) is kept for the first report', () => {
     const state = ruleset.initialState(setup, FOUR, { gameSeed: 'g' });
-    expect(state.opening.map((e) => e.type).slice(0, 2)).toEqual(['round_started', 'old_world_card']);
-    expect(state.opening.filter((e) => e.type === 'cards_drawn')).toHaveLength(4);
+    expect(state.opening.map((e) => e.type).slice(0, 7)).toEqual(['setup_tokens', 'cards_drawn', 'cards_drawn', 'cards_drawn', 'cards_drawn', 'round_started', 'old_world_card']);
+    expect(state.opening.filter((e) => e.type === 'cards_drawn').map((e) => (e as { reason: string }).reason)).toEqual(['setup', 'setup', 'setup', 'setup', 'draw', 'draw', 'draw', 'draw']);
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });
 });

@@ -24,6 +24,7 @@ export type GmReason = 'heroes' | 'old-world' | 'always';
  * figure types, cards); renderers look names up in the setup.
  */
 export type Event =
+  | { type: 'setup_tokens'; placed: { region: string; token: TokenKind }[] }
   | { type: 'round_started'; round: number }
   | { type: 'old_world_card'; card: string; placement: 'track' | 'discard'; track: [string | null, string | null]; removed: string | null }
   | { type: 'old_world_deck_empty' }
@@ -32,7 +33,7 @@ export type Event =
   | { type: 'tokens_removed'; token: TokenKind; region: string; count: number; card: string }
   | { type: 'power_reset'; god: God; power: number; bonus: number }
   /** `cards` is hidden from everybody but the god and the GM (outcomeView replaces it with null). */
-  | { type: 'cards_drawn'; god: God; count: number; cards: string[] | null; reshuffled: boolean; reason: 'draw' | 'dial' }
+  | { type: 'cards_drawn'; god: God; count: number; cards: string[] | null; reshuffled: boolean; reason: 'setup' | 'draw' | 'dial' }
   | { type: 'summoned'; god: God; figure: string; region: string; from: string | null; cost: number; powerLeft: number }
   | { type: 'card_played'; god: God; card: string; region: string; cost: number; powerLeft: number }
   | { type: 'passed'; god: God; defaulted: boolean }

@@ -52,6 +52,11 @@ export class Fmt {
     return ids.map((id) => this.region(id)).join(', ');
   }
 
+  /** "Norsca: warpstone, Kislev: peasant". */
+  regionTokens(placed: readonly { region: string; token: TokenKind }[]): string {
+    return placed.length === 0 ? t('none', this.lang) : placed.map((p) => `${this.region(p.region)}: ${this.token(p.token, 1)}`).join(', ');
+  }
+
   figure(god: God, figure: string): string {
     return this.setup.data.gods[god].figures.find((f) => f.id === figure)?.name[this.lang] ?? figure;
   }

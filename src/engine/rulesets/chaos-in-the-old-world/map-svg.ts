@@ -1,6 +1,6 @@
 import type { Lang } from '../../core/catalogue.ts';
 import type { Viewer } from '../../core/ruleset.ts';
-import { TOKEN_KINDS, type God } from './ids.ts';
+import { FIGURE_KINDS, TOKEN_KINDS, type God } from './ids.ts';
 import { indexMap } from './map-index.ts';
 import { t, type MessageKey } from './messages.ts';
 import { corruptionTotal, figureCount, regionValues } from './rules.ts';
@@ -12,7 +12,7 @@ const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&l
 const W = 800;
 const H = 600;
 const BOX_W = 176;
-const BOX_H = 116;
+const BOX_H = 128;
 /** Two-letter token marks drawn in a region. */
 const TOKEN_MARK: Record<(typeof TOKEN_KINDS)[number], string> = { event: 'Ev', hero: 'He', noble: 'No', peasant: 'Pe', skaven: 'Sk', warpstone: 'Wa' };
 
@@ -54,24 +54,27 @@ export function renderMap(setup: Setup, stored: unknown, lang: Lang, viewer?: Vi
     const values = regionValues(setup, state, id);
     const corruption = corruptionTotal(setup, state, id);
     const name = region.name[lang];
-    const title = t('map_region_title', lang, { region: name, resistance: values.resistance, conquest: values.conquest, corruption, ruined: r.ruined ? t('map_ruined', lang) : '' });
+    const present = state.gods
+      .filter((g) => figureCount(state, id, g) > 0)
+      .map((g) => `${setup.data.gods[g].name[lang]}: ${Object.entries(r.figures[g] ?? {}).filter(([, k]) => k > 0).map(([f, k]) => `${setup.data.gods[g].figures.find((x) => x.id === f)?.name[lang] ?? f} ×${k}`).join(', ')}`);
+    const title = t('map_region_title', lang, { region: name, resistance: values.resistance, conquest: values.conquest, corruption, ruined: r.ruined ? t('map_ruined', lang) : '' }) + (present.length > 0 ? `. ${present.join('; ')}` : '');
     out.push(`<g class="region" data-region="${escape(id)}">`);
     out.push(`<title>${escape(title)}</title>`);
     out.push(`<rect x="${x}" y="${y}" width="${BOX_W}" height="${BOX_H}" rx="10" fill="${r.ruined ? '#cfc4ad' : '#fffaf0'}" stroke="${r.ruined ? '#5a2a1a' : '#6b5b3e'}" stroke-width="${r.ruined ? 4 : 2}"${r.ruined ? ' stroke-dasharray="10 5"' : ''}/>`);
     out.push(`<text x="${x + 8}" y="${y + 19}" font-size="15" font-weight="bold" fill="#1e1a14">${escape(name)}</text>`);
-    out.push(`<text x="${x + BOX_W - 8}" y="${y + 19}" font-size="12" text-anchor="end" fill="#1e1a14">${values.resistance}/${values.conquest}</text>`);
-    let line = y + 37;
+    out.push(`<text x="${x + 8}" y="${y + 35}" font-size="12" fill="#1e1a14">${escape(t('map_values', lang, { resistance: values.resistance, conquest: values.conquest }))}</text>`);
+    let line = y + 52;
     for (const god of state.gods) {
       const n = figureCount(state, id, god);
       if (n === 0) continue;
-      const parts = Object.entries(r.figures[god] ?? {})
+      // "Khorne: 2W 1D" — counts by kind of follower (the legend explains the letters; the title has the names).
+      const byKind = FIGURE_KINDS.map((kind) => [kind, setup.data.gods[god].figures.filter((f) => f.kind === kind).reduce((sum, f) => sum + (r.figures[god]?.[f.id] ?? 0), 0)] as const)
         .filter(([, k]) => k > 0)
-        .map(([fig, k]) => `${k} ${abbrev(setup.data.gods[god].figures.find((f) => f.id === fig)?.name[lang] ?? fig)}`);
+        .map(([kind, k]) => `${k}${t(`map_kind_${kind}` as MessageKey, lang)}`);
       const colour = setup.data.gods[god].colour;
       const underline = god === own ? ' text-decoration="underline"' : '';
-      out.push(`<text x="${x + 8}" y="${line}" font-size="12" font-weight="bold" fill="${colour}"${underline}>${escape(`${setup.data.gods[god].name[lang]}: ${parts.join(', ')}`)}</text>`);
+      out.push(`<text x="${x + 8}" y="${line}" font-size="13" font-weight="bold" fill="${colour}"${underline}>${escape(`${setup.data.gods[god].name[lang]}: ${byKind.join(' ')}`)}</text>`);
       line += 15;
-      if (line > y + BOX_H - 22) break;
     }
     const tokens = TOKEN_KINDS.filter((k) => r.tokens[k] > 0).map((k) => `${TOKEN_MARK[k]}×${r.tokens[k]}`);
     const bottom = [`C ${corruption}/${setup.options.ruinThreshold}`, ...tokens].join('  ');
@@ -79,17 +82,14 @@ export function renderMap(setup: Setup, stored: unknown, lang: Lang, viewer?: Vi
     if (r.ruined) out.push(`<text x="${x + BOX_W - 8}" y="${y + BOX_H - 8}" font-size="13" font-weight="bold" text-anchor="end" fill="#6e1a10">${escape(t('hint_ruined', lang).toUpperCase())}</text>`);
     out.push(`</g>`);
   }
-  const legend = `${t('map_legend_corruption', lang)} · ${TOKEN_KINDS.map((k) => `${TOKEN_MARK[k]} = ${t(`token_${k}` as MessageKey, lang, { n: 1 })}`).join(' · ')}`;
-  out.push(`<text x="8" y="${H - 8}" font-size="12" fill="#1e1a14">${escape(legend)}</text>`);
+  const legend = `${t('map_legend_corruption', lang)} · ${FIGURE_KINDS.map((k) => `${t(`map_kind_${k}` as MessageKey, lang)} = ${t(`kind_${k}` as MessageKey, lang)}`).join(' · ')}`;
+  const legend2 = `${TOKEN_KINDS.map((k) => `${TOKEN_MARK[k]} = ${t(`token_${k}` as MessageKey, lang, { n: 1 })}`).join(' · ')}`;
+  out.push(`<text x="8" y="${H - 26}" font-size="12" fill="#1e1a14">${escape(legend)}</text>`);
+  out.push(`<text x="8" y="${H - 8}" font-size="12" fill="#1e1a14">${escape(legend2)}</text>`);
   out.push(`</svg>`);
   return out.join('\n');
 }
 
 function clamp(v: number, lo: number, hi: number): number {
   return Math.max(lo, Math.min(hi, v));
-}
-
-/** Short follower names so that a region's line fits its box. */
-function abbrev(name: string): string {
-  return name.length <= 12 ? name : `${name.slice(0, 11)}.`;
 }

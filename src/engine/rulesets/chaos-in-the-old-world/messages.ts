@@ -119,7 +119,9 @@ export const messages = {
 
   // ---- Report ----
   report_title: { es: 'Chaos in the Old World — ronda {round}, paso {step}', en: 'Chaos in the Old World — round {round}, step {step}' },
-  report_opening: { es: 'Preparación y comienzo de la ronda 1', en: 'Setup and start of round 1' },
+  report_setup: { es: 'Preparación', en: 'Setup' },
+  setup_tokens: { es: 'Fichas del Viejo Mundo repartidas: {list}.', en: 'Old World tokens dealt: {list}.' },
+  short_more: { es: '… (el informe completo tiene más)', en: '… (the full report has more)' },
   report_round: { es: 'Ronda {round}', en: 'Round {round}' },
   ow_card_track: { es: 'Carta del Viejo Mundo: {card} (entra en la casilla 1).', en: 'Old World card: {card} (enters slot 1).' },
   ow_card_discard: { es: 'Carta del Viejo Mundo: {card} (se resuelve y se retira).', en: 'Old World card: {card} (resolved and put away).' },
@@ -257,7 +259,7 @@ export const messages = {
   track_slots: { es: 'Casilla 1: {one} · Casilla 2: {two} · Mazo: {n}', en: 'Slot 1: {one} · Slot 2: {two} · Deck: {n}' },
   empty_slot: { es: 'vacía', en: 'empty' },
   ruination_left: { es: 'Cartas de ruina restantes: {n}', en: 'Ruination cards left: {n}' },
-  correction_line: { es: '{kind}: {data}', en: '{kind}: {data}' },
+  correction_line: { es: '{kind} ({reason}): {data}', en: '{kind} ({reason}): {data}' },
   roll_line: { es: '{by}: {expr} — {reason}', en: '{by}: {expr} — {reason}' },
   // Map
   map_title: { es: 'El Viejo Mundo, ronda {round}', en: 'The Old World, round {round}' },
@@ -267,7 +269,11 @@ export const messages = {
   },
   map_region_title: { es: '{region}: resistencia {resistance}, conquista {conquest}, corrupción {corruption}{ruined}', en: '{region}: resistance {resistance}, conquest {conquest}, corruption {corruption}{ruined}' },
   map_ruined: { es: ', arruinada', en: ', ruined' },
+  map_values: { es: 'Resist. {resistance} · Conq. {conquest}', en: 'Resist. {resistance} · Conq. {conquest}' },
   map_legend_corruption: { es: 'C = corrupción', en: 'C = corruption' },
+  'map_kind_cultist': { es: 'c', en: 'c' },
+  'map_kind_warrior': { es: 'g', en: 'w' },
+  'map_kind_greater-daemon': { es: 'D', en: 'D' },
   // Corrections
   'adj_vp': { es: 'PV', en: 'VP' },
   'adj_power': { es: 'poder', en: 'power' },

@@ -107,10 +107,15 @@ export function initialState(setup: Setup, players: readonly Player[], gameSeed:
   const bag: (TokenKind | null)[] = TOKEN_KINDS.flatMap((k) => Array<TokenKind>(setup.data.setupTokens[k]).fill(k));
   while (bag.length < order.length) bag.push(null);
   const placed = shuffled(hiddenRandom(gameSeed, SETUP_TOKENS_PURPOSE), bag);
+  const opening: Event[] = [];
+  const setupTokens: { region: string; token: TokenKind }[] = [];
   order.forEach((region, i) => {
     const token = placed[i];
-    if (token) state.regions[region]!.tokens[token] += 1;
+    if (!token) return;
+    state.regions[region]!.tokens[token] += 1;
+    setupTokens.push({ region, token });
   });
+  opening.push({ type: 'setup_tokens', placed: setupTokens });
   const size = state.gods.length <= 3 ? setup.options.oldWorldDeckThree : setup.options.oldWorldDeckFour;
   const owDeck = shuffled(
     hiddenRandom(gameSeed, OLD_WORLD_PURPOSE),
@@ -123,8 +128,9 @@ export function initialState(setup: Setup, players: readonly Player[], gameSeed:
     state.hands[god] = deck.slice(0, setup.options.startingHand);
     state.decks[god] = deck.slice(setup.options.startingHand);
     state.roundLog.kills[god] = [];
+    opening.push({ type: 'cards_drawn', god, count: state.hands[god]!.length, cards: [...state.hands[god]!], reshuffled: false, reason: 'setup' });
   }
-  const ctx: Ctx = { setup, players, state, events: [], seed: null, gameSeed };
+  const ctx: Ctx = { setup, players, state, events: opening, seed: null, gameSeed };
   advance(ctx);
   state.opening = ctx.events;
   return state;

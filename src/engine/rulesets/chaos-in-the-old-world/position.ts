@@ -53,7 +53,7 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
             ': ',
             Object.entries(r.figures[g]!)
               .filter(([, n]) => n > 0)
-              .map(([fig, n]) => `${n} ${f.figure(g, fig)}`)
+              .map(([fig, n]) => `${f.figure(g, fig)} ×${n}`)
               .join(', '),
           ],
         })),

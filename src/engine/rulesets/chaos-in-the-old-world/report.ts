@@ -1,4 +1,4 @@
-import { bold, joinInline, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
+import { bold, joinInline, plainText, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
 import type { ReportInput } from '../../core/ruleset.ts';
 import type { Event, Outcome } from './events.ts';
 import { Fmt } from './format.ts';
@@ -10,13 +10,18 @@ import type { Setup } from './schemas.ts';
 import { normalizeState, type State } from './state.ts';
 import { viewerGod, viewEvents } from './views.ts';
 
-type Section = 'round' | 'old-world' | 'draw' | 'summoning' | 'battle' | 'corruption' | 'end' | 'over';
+/** Characters of event lines a short copy may hold (the rest: title, VP line, what is next, markup). */
+const SHORT_BUDGET = 800;
+
+type Section = 'round' | 'setup' | 'old-world' | 'draw' | 'summoning' | 'battle' | 'corruption' | 'end' | 'over';
 
 /** Which part of the round an event belongs to (the report's headings). */
 export function sectionOf(event: Event, current: Section): Section {
   switch (event.type) {
     case 'round_started':
       return 'round';
+    case 'setup_tokens':
+      return 'setup';
     case 'old_world_card':
     case 'old_world_deck_empty':
       return 'old-world';
@@ -28,7 +33,7 @@ export function sectionOf(event: Event, current: Section): Section {
     case 'power_reset':
       return 'draw';
     case 'cards_drawn':
-      return event.reason === 'draw' ? 'draw' : 'end';
+      return event.reason === 'draw' ? 'draw' : event.reason === 'setup' ? 'setup' : 'end';
     case 'summoned':
     case 'card_played':
     case 'passed':
@@ -58,6 +63,7 @@ export function sectionOf(event: Event, current: Section): Section {
 }
 
 const SECTION_HEADING: Record<Exclude<Section, 'round'>, MessageKey> = {
+  setup: 'report_setup',
   'old-world': 'phase_old-world',
   draw: 'phase_draw',
   summoning: 'phase_summoning',
@@ -73,6 +79,8 @@ export function eventLine(f: Fmt, e: Event): Inline[] | null {
   switch (e.type) {
     case 'round_started':
       return null;
+    case 'setup_tokens':
+      return L('setup_tokens', { list: f.regionTokens(e.placed) });
     case 'old_world_card': {
       const line = L(e.placement === 'track' ? 'ow_card_track' : 'ow_card_discard', { card: bold(f.oldWorld(e.card)) });
       const text = f.oldWorldText(e.card);
@@ -273,13 +281,10 @@ export function report(input: ReportInput<Setup, Player, unknown, Outcome>): Rep
     blocks.push({ kind: 'heading', content: [f.text('heading_corrections')] });
     blocks.push({
       kind: 'list',
-      items: input.corrections.map((c) => f.line('correction_line', { kind: f.text(`adj_${c.kind}` as MessageKey) || c.kind, data: JSON.stringify(c.data) })),
+      items: input.corrections.map((c) => f.line('correction_line', { kind: f.text(`adj_${c.kind}` as MessageKey), reason: c.reason, data: correctionData(c.data) })),
     });
   }
-  if (opening.length > 0) {
-    blocks.push({ kind: 'heading', content: [f.text('report_opening')] });
-    blocks.push(...eventBlocks(f, opening));
-  }
+  if (opening.length > 0) blocks.push(...eventBlocks(f, opening));
   blocks.push(...eventBlocks(f, events));
   if (input.rolls.length > 0) {
     blocks.push({ kind: 'heading', content: [f.text('heading_rolls')] });
@@ -292,20 +297,39 @@ export function report(input: ReportInput<Setup, Player, unknown, Outcome>): Rep
   return { title, blocks };
 }
 
+/** "god nurgle, delta 1": a correction's fields in one line. */
+function correctionData(data: Record<string, unknown>): string {
+  return Object.keys(data)
+    .sort()
+    .map((k) => `${k} ${typeof data[k] === 'string' || typeof data[k] === 'number' ? String(data[k]) : JSON.stringify(data[k])}`)
+    .join(', ');
+}
+
 /** Headline facts: Old World card, battles' dead, dominations, ruins, dial turns, upgrades, game end, VP. */
 function shortBlocks(f: Fmt, events: readonly Event[], after: State): Block[] {
-  const keep = new Set<Event['type']>(['old_world_card', 'casualties', 'domination', 'region_ruined', 'ruin_scored', 'dial_turned', 'upgrade_taken', 'game_over']);
+  const keep = new Set<Event['type']>(['old_world_card', 'rolled', 'casualties', 'domination', 'region_ruined', 'ruin_scored', 'dial_turned', 'upgrade_taken', 'game_over']);
   const items: Inline[][] = [];
-  for (const e of events) {
+  let budget = SHORT_BUDGET;
+  let cut = false;
+  // The game's end first: it must never be cut.
+  const ordered = [...events.filter((e) => e.type === 'game_over'), ...events.filter((e) => e.type !== 'game_over')];
+  for (const e of ordered) {
     if (!keep.has(e.type)) continue;
     if (e.type === 'casualties' && e.killed.length === 0) continue;
     if (e.type === 'domination' && e.winner === null) continue;
-    const line = eventLine(f, e);
-    if (line) items.push(line);
+    const line = e.type === 'old_world_card' ? f.line(e.placement === 'track' ? 'ow_card_track' : 'ow_card_discard', { card: bold(f.oldWorld(e.card)) }) : eventLine(f, e);
+    if (!line) continue;
+    const size = plainText(line).length + 4;
+    if (size > budget) {
+      cut = true;
+      continue;
+    }
+    budget -= size;
+    items.push(line);
   }
-  const shown = items.slice(0, 12);
+  if (cut) items.push([f.text('short_more')]);
   const blocks: Block[] = [];
-  if (shown.length > 0) blocks.push({ kind: 'list', items: shown });
+  if (items.length > 0) blocks.push({ kind: 'list', items });
   const vp = after.gods.map((g) => ({ kind: 'span' as const, children: [f.god(g), ` ${after.vp[g] ?? 0}`] }));
   blocks.push({ kind: 'paragraph', content: [`${f.text('col_vp')}: `, ...joinInline(vp, ', ')] });
   const next = nextLine(f, after);
