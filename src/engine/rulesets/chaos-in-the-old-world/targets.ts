@@ -1,5 +1,5 @@
 import type { HitAssignment } from './events.ts';
-import { FIGURE_KINDS, GODS, TOKEN_KINDS, type God, type TokenKind } from './ids.ts';
+import { GODS, TOKEN_KINDS, type God, type TokenKind } from './ids.ts';
 import { DEFAULT_HIT_PRIORITY, TARGET_KINDS, type TargetKind } from './players.ts';
 import { figureStats, targetTokenKinds } from './rules.ts';
 import type { Setup } from './schemas.ts';
@@ -125,5 +125,3 @@ export function mergeAssignment(hits: readonly HitAssignment[]): HitAssignment[]
   for (const h of hits) merged.set(h.target, (merged.get(h.target) ?? 0) + h.count);
   return [...merged].map(([target, count]) => ({ target, count }));
 }
-
-export const FIGURE_KIND_ORDER = FIGURE_KINDS;

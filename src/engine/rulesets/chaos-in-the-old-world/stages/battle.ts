@@ -3,7 +3,7 @@ import { checkAssign } from '../answers.ts';
 import type { Ctx } from '../context.ts';
 import { rollBattleDice } from '../dice.ts';
 import type { HitAssignment } from '../events.ts';
-import type { God } from '../ids.ts';
+import type { God, TokenKind } from '../ids.ts';
 import { indexMap } from '../map-index.ts';
 import { attackDice, regionEffects } from '../rules.ts';
 import type { Sheet } from '../sheets.ts';
@@ -125,7 +125,7 @@ function applyHits(ctx: Ctx, god: God, region: string, hits: readonly HitAssignm
   let used = 0;
   const merged = new Map<string, number>();
   for (const h of hits) merged.set(h.target, (merged.get(h.target) ?? 0) + h.count);
-  const tokenKills: { token: NonNullable<ReturnType<typeof tokenOf>>; count: number }[] = [];
+  const tokenKills: { token: TokenKind; count: number }[] = [];
   for (const [target, count] of merged) {
     const group = groups.find((g) => g.key === target);
     const damage = battle.damage[target];
@@ -167,11 +167,6 @@ function applyHits(ctx: Ctx, god: God, region: string, hits: readonly HitAssignm
       if (damage) for (let i = 0; i < damage.length; i++) if (damage[i]! < g.defense) damage[i] = 0;
     }
   }
-}
-
-function tokenOf(key: string) {
-  const parsed = parseKey(key);
-  return parsed && 'token' in parsed ? parsed.token : null;
 }
 
 /** Everybody has rolled: the dead are removed (seed: "fjernes de dræbte figurer"). */
