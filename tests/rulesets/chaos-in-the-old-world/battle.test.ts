@@ -61,6 +61,12 @@ describe('battle: where and who (seed, Battle phase)', () => {
     expect(r.nextState.roundLog.kills).toMatchObject({ khorne: ['empire'], nurgle: ['empire'] });
   });
 
+  test('[Decision 10] an attack card alone does not make a god roll: it needs followers in the region', () => {
+    const state = position(setup, battle({ norsca: { figures: { nurgle: { cultist: 1 } }, cards: [{ god: 'khorne', card: 'blood-frenzy' }] } }));
+    const r = step(setup, state, {}, 'x');
+    expect(events(r.outcome, 'battle_started')).toEqual([]);
+  });
+
   test('regions are fought in standard region order', () => {
     const state = position(
       setup,
@@ -138,6 +144,11 @@ describe('battle: the roller assigns its hits (a decision step)', () => {
     expect(events(r.outcome, 'hits_assigned')[0]).toMatchObject({ god: 'khorne', mode: 'answer', lost: 0 });
     expect(events(r.outcome, 'casualties')[0]!.killed).toEqual([]);
     expect(r.nextState.regions.kislev!.figures.nurgle!['great-unclean-one']).toBe(1);
+  });
+
+  test('the summary of an assignment counts hits', () => {
+    expect(ruleset.checkSheet(setup, FOUR, asked(), 'k', { action: 'assign', hits: [{ target: 'nurgle/great-unclean-one', count: 2 }] }, 'en').summary).toEqual({ actionsAvailable: 2, actionsUsed: 2, actionsLeft: 0, costs: [2] });
+    expect(ruleset.checkSheet(setup, FOUR, asked(), 'k', { action: 'assign', hits: [{ target: 'nurgle/great-unclean-one', count: 1 }] }, 'en').summary).toEqual({ actionsAvailable: 2, actionsUsed: 0, actionsLeft: 2, costs: [null] });
   });
 
   test('only Nurgle could answer; a summon answer is the wrong decision', () => {

@@ -3,7 +3,7 @@ import type { Lang } from '../../core/catalogue.ts';
 import type { Choice, FieldChoices } from '../../core/forms.ts';
 import type { OrderError, PhaseInfo, Ruleset } from '../../core/ruleset.ts';
 import { AdjustmentSchema, applyAdjustments, checkAdjustment, type Adjustment } from './adjustments.ts';
-import { checkAnswer, isAsked } from './answers.ts';
+import { checkAnswer, isAsked, upgradesDue } from './answers.ts';
 import { defaultSetup } from './data/index.ts';
 import { decisions } from './decisions.ts';
 import type { Outcome } from './events.ts';
@@ -74,18 +74,29 @@ export const chaosInTheOldWorld: Ruleset<Setup, Player, State, Sheet, Outcome, n
     const state = normalizeState(setup, players, stored);
     const god = godOf(state, player);
     const errors: OrderError[] = [];
-    let used = 0;
-    const available = god ? (state.power[god] ?? 0) : 0;
-    if (!god) errors.push({ index: 0, path: 'action', reason: 'not_asked', message: t('reason_not_asked', lang) });
-    else {
-      const refusal = checkAnswer(setup, state, god, sheet);
-      if (refusal) {
-        const n = state.pending?.kind === 'upgrade' ? (state.pending.due[god] ?? 0) : 0;
-        errors.push({ index: 0, path: refusal.path, reason: refusal.reason, message: t(`reason_${refusal.reason}`, lang, { n }) });
-      } else if (sheet.action === 'summon') used = figureStats(setup, state, god, sheet.figure)?.cost ?? 0;
-      else if (sheet.action === 'card') used = cardData(setup, god, sheet.card)?.cost ?? 0;
+    if (!god) {
+      errors.push({ index: 0, path: 'action', reason: 'not_asked', message: t('reason_not_asked', lang) });
+      return { errors, summary: { actionsAvailable: 0, actionsUsed: 0, actionsLeft: 0, costs: [null] } };
     }
-    return { errors, summary: { actionsAvailable: available, actionsUsed: used, actionsLeft: available - used, costs: [errors.length === 0 ? used : null] } };
+    const refusal = checkAnswer(setup, state, god, sheet);
+    if (refusal) {
+      const n = state.pending?.kind === 'upgrade' ? upgradesDue(setup, state, god) : 0;
+      errors.push({ index: 0, path: refusal.path, reason: refusal.reason, message: t(`reason_${refusal.reason}`, lang, { n }) });
+    }
+    // The summary counts what the answer spends: power for summons and cards, hits for an assignment, cards for upgrades.
+    let available = state.power[god] ?? 0;
+    let used = 0;
+    if (sheet.action === 'summon') used = figureStats(setup, state, god, sheet.figure)?.cost ?? 0;
+    else if (sheet.action === 'card') used = cardData(setup, god, sheet.card)?.cost ?? 0;
+    else if (sheet.action === 'assign') {
+      available = state.pending?.kind === 'assign' ? state.pending.required : 0;
+      used = sheet.hits.reduce((sum, h) => sum + h.count, 0);
+    } else if (sheet.action === 'upgrade') {
+      available = upgradesDue(setup, state, god);
+      used = sheet.upgrades.length;
+    }
+    const ok = errors.length === 0;
+    return { errors, summary: { actionsAvailable: available, actionsUsed: ok ? used : 0, actionsLeft: available - (ok ? used : 0), costs: [ok ? used : null] } };
   },
 
   resolve(input) {

@@ -121,8 +121,13 @@ function playedEffects(setup: Setup, played: PlayedCard): CardEffect[] {
   return cardData(setup, played.god, played.card)?.effects ?? [];
 }
 
-/** Battle dice of a god in a region: the sum of its followers' attack values (dead ones too) plus card bonuses. */
+/**
+ * Battle dice of a god in a region: the sum of its followers' attack values (dead ones too) plus card bonuses.
+ * A god without followers in the region rolls nothing, whatever its cards say (seed: "Du lægger alle dine
+ * tilhængere i regionen attack values sammen").
+ */
 export function attackDice(setup: Setup, state: State, region: string, god: God): number {
+  if (figureCount(state, region, god) === 0) return 0;
   let dice = 0;
   for (const [figure, n] of Object.entries(figuresOf(state, region, god))) dice += n * (figureStats(setup, state, god, figure)?.attack ?? 0);
   return dice + (regionEffects(setup, state, region).attack[god] ?? 0);
