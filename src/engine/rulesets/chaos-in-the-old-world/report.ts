@@ -137,7 +137,7 @@ export function eventLine(f: Fmt, e: Event): Inline[] | null {
     case 'tokens_killed':
       return L('tokens_killed', { god: f.god(e.god), n: e.count, token: f.token(e.token, e.count), them: f.text(e.count === 1 ? 'them_one' : 'them_other') });
     case 'casualties': {
-      if (e.killed.length === 0) return L('casualties_none', { region: f.region(e.region) });
+      if (e.killed.length === 0) return L('casualties_none', { region: bold(f.region(e.region)) });
       const items = e.killed.map((k) => ({
         kind: 'span' as const,
         children: f.line('casualty_item', { god: f.god(k.god), n: k.count, figure: f.figure(k.god, k.figure), by: f.gods([...new Set(k.by)]) }),
@@ -150,7 +150,7 @@ export function eventLine(f: Fmt, e: Event): Inline[] | null {
       return L(e.tie ? 'domination_tie' : 'domination_short', { region: bold(f.region(e.region)), totals, resistance: e.resistance });
     }
     case 'corruption_placed': {
-      if (e.purged) return L('corruption_purged', { region: f.region(e.region), total: e.total });
+      if (e.purged) return L('corruption_purged', { region: bold(f.region(e.region)), total: e.total });
       const list = { kind: 'span' as const, children: joinInline((Object.keys(e.placed) as God[]).map((g) => ({ kind: 'span' as const, children: [f.god(g), ` +${e.placed[g]}`] })), ', ') };
       return L('corruption_placed', { region: bold(f.region(e.region)), list, total: e.total });
     }
@@ -174,7 +174,7 @@ export function eventLine(f: Fmt, e: Event): Inline[] | null {
     case 'ruin_scored': {
       const card = e.card === null ? f.text('no_card') : String(e.card);
       if (e.shares.length === 0) return L('ruin_scored_none', { region: bold(f.region(e.region)), card });
-      const items = e.shares.map((s) => ({ kind: 'span' as const, children: f.line(s.place === 'first' ? 'ruin_first' : 'ruin_second', { god: f.god(s.god), tokens: s.tokens, points: s.points }) }));
+      const items = e.shares.map((s) => ({ kind: 'span' as const, children: f.line(s.place === 'first' ? 'ruin_first' : 'ruin_second', { god: f.god(s.god), n: s.tokens, points: s.points }) }));
       return L('ruin_scored', { region: bold(f.region(e.region)), card, list: { kind: 'span', children: joinInline(items, ', ') } });
     }
     case 'dial_turned':
