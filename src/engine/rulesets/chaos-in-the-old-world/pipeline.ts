@@ -163,32 +163,28 @@ export function resolveStep(input: ResolveInput<Setup, Player, unknown, unknown>
     const valid = sheet !== undefined && checkAnswer(setup, state, god, sheet) === null;
     return { sheet, defaulted: defaulted.has(player) || sheet === undefined, valid };
   };
+  // The answers are checked and applied while the decision is still open (the checks read it), then it closes.
   const pending = state.pending;
   let answered: Outcome['answered'] = null;
-  state.pending = null;
   if (pending?.kind === 'summon') {
-    state.pending = pending;
     const a = answerOf(pending.god);
     state.pending = null;
-    // The check needs the pending decision in place; re-check inside the stage against the same position.
     applySummonAnswer(ctx, pending.god, a.sheet, a.defaulted);
     answered = { kind: 'summon', gods: [pending.god] };
   } else if (pending?.kind === 'assign') {
-    state.pending = pending;
     const a = answerOf(pending.god);
     applyAssignAnswer(ctx, pending.god, a.sheet, a.defaulted);
-    state.pending = null;
     answered = { kind: 'assign', gods: [pending.god] };
   } else if (pending?.kind === 'upgrade') {
-    state.pending = pending;
     const answers = Object.fromEntries(state.gods.filter((g) => isAsked(state, g)).map((g) => [g, answerOf(g)]));
     applyUpgradeAnswers(ctx, answers);
-    state.pending = null;
     answered = { kind: 'upgrade', gods: Object.keys(answers) as God[] };
   } else if (pending?.kind === 'gm') {
+    // The GM's step (heroes): corrections were applied before; the End phase goes on with step 3.
     state.at = 'end-old-world';
     answered = { kind: 'gm', gods: [] };
   }
+  state.pending = null;
   advance(ctx);
   state.step += 1;
   const outcome: Outcome = { step: state.step, round, answered, events: ctx.events, result: state.result };
