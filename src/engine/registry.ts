@@ -1,4 +1,5 @@
 import type { Ruleset } from './core/ruleset.ts';
+import { chaosInTheOldWorld } from './rulesets/chaos-in-the-old-world/index.ts';
 import { generic } from './rulesets/generic/index.ts';
 import { lordsOfChaos } from './rulesets/lords-of-chaos/index.ts';
 import { rockPaperScissors } from './rulesets/rock-paper-scissors/index.ts';
@@ -12,6 +13,7 @@ export const RULESETS: Record<string, Ruleset<any, any, any, any, any>> = {
   [rockPaperScissors.id]: rockPaperScissors,
   [ticTacToe.id]: ticTacToe,
   [theAwakened.id]: theAwakened,
+  [chaosInTheOldWorld.id]: chaosInTheOldWorld,
 };
 
 /** The ruleset of a case file or request that names none (the flagship; the spec's case files name none). */

@@ -27,7 +27,15 @@ function seat(ruleset: AnyRuleset, setup: unknown): unknown[] {
   const seats = ruleset.demo?.seats ?? Array.from({ length: ruleset.seats?.min ?? 2 }, (_, i) => ({ name: `Player ${i + 1}`, data: {} }));
   const players: unknown[] = [];
   seats.forEach((s, i) => {
-    const player = ruleset.playerSchema.parse({ ...s.data, id: `p${i + 1}`, name: s.name });
+    // Without a demo, each seat takes the first legal choice the seat form would offer (a god, a faction...).
+    const offered = ruleset.demo ? {} : (ruleset.seatChoices?.(setup, players, 'en') ?? {});
+    const picked = Object.fromEntries(
+      Object.entries(offered).flatMap(([path, choices]) => {
+        const free = choices.find((choice) => !choice.disabled);
+        return free && !path.includes('.') && !path.includes('[') ? [[path, free.value]] : [];
+      }),
+    );
+    const player = ruleset.playerSchema.parse({ ...picked, ...s.data, id: `p${i + 1}`, name: s.name });
     expect(ruleset.validatePlayer(setup, players, player)).toEqual([]);
     players.push(player);
   });

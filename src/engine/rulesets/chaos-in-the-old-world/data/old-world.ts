@@ -1,0 +1,118 @@
+import type { Data } from '../schemas.ts';
+
+/**
+ * The Old World cards. FROM THE SEED: the deck is shuffled and 7 (four players) or 8 (three players) are dealt
+ * face down; a drawn card enters slot 1 unless it says otherwise; cards with "When Old World cards are
+ * resolved" act in the End phase, slot 1 then slot 2; Old World tokens mostly arrive through these cards.
+ * NOT FROM THE SEED: every card below (names, texts, effects) is a placeholder for the GM to replace.
+ */
+export const DEFAULT_OLD_WORLD: Data['oldWorld'] = [
+  {
+    id: 'peasant-levy',
+    name: { es: 'Leva campesina', en: 'Peasant Levy' },
+    text: { es: 'Coloca un campesino en cada región poblada.', en: 'Place a peasant in each populous region.' },
+    placement: 'track',
+    onDraw: [{ kind: 'tokens', token: 'peasant', regions: 'populous', count: 1 }],
+    onResolve: [],
+    gm: false,
+  },
+  {
+    id: 'falling-star',
+    name: { es: 'Estrella fugaz', en: 'Falling Star' },
+    text: { es: 'Coloca una piedra de disformidad en Kislev y otra en las Tierras Yermas.', en: 'Place a warpstone in Kislev and another in the Badlands.' },
+    placement: 'track',
+    onDraw: [{ kind: 'tokens', token: 'warpstone', regions: ['kislev', 'badlands'], count: 1 }],
+    onResolve: [],
+    gm: false,
+  },
+  {
+    id: 'noble-court',
+    name: { es: 'Corte de nobles', en: 'Noble Court' },
+    text: { es: 'Cuando se resuelvan las cartas del Viejo Mundo: un noble en Bretonia.', en: 'When Old World cards are resolved: a noble in Bretonnia.' },
+    placement: 'track',
+    onDraw: [],
+    onResolve: [{ kind: 'tokens', token: 'noble', regions: ['bretonnia'], count: 1 }],
+    gm: false,
+  },
+  {
+    id: 'witch-hunter',
+    name: { es: 'Cazador de brujas', en: 'Witch Hunter' },
+    text: { es: 'Coloca un héroe en El Imperio. El DJ resuelve los héroes en la fase final.', en: 'Place a hero in the Empire. The GM resolves heroes in the End phase.' },
+    placement: 'track',
+    onDraw: [{ kind: 'tokens', token: 'hero', regions: ['empire'], count: 1 }],
+    onResolve: [],
+    gm: false,
+  },
+  {
+    id: 'skaven-tunnels',
+    name: { es: 'Túneles skaven', en: 'Skaven Tunnels' },
+    text: { es: 'Coloca un skaven en Tilea y otro en los Reinos Fronterizos (efectos: DJ).', en: 'Place a skaven in Tilea and one in the Border Princes (effects: GM).' },
+    placement: 'track',
+    onDraw: [{ kind: 'tokens', token: 'skaven', regions: ['tilea', 'border-princes'], count: 1 }],
+    onResolve: [],
+    gm: false,
+  },
+  {
+    id: 'purifying-fire',
+    name: { es: 'Fuego purificador', en: 'Purifying Fire' },
+    text: { es: 'Retira una piedra de disformidad de cada región.', en: 'Remove a warpstone from each region.' },
+    placement: 'discard',
+    onDraw: [{ kind: 'remove-tokens', token: 'warpstone', regions: 'all', count: 1 }],
+    onResolve: [],
+    gm: false,
+  },
+  {
+    id: 'harvest-festival',
+    name: { es: 'Fiesta de la cosecha', en: 'Harvest Festival' },
+    text: { es: 'Cuando se resuelvan las cartas del Viejo Mundo: un campesino en cada región no poblada.', en: 'When Old World cards are resolved: a peasant in each unpopulous region.' },
+    placement: 'track',
+    onDraw: [],
+    onResolve: [{ kind: 'tokens', token: 'peasant', regions: 'unpopulous', count: 1 }],
+    gm: false,
+  },
+  {
+    id: 'omens',
+    name: { es: 'Presagios', en: 'Omens' },
+    text: { es: 'Coloca un evento en Norsca y en la Tierra de los Trolls (efectos: DJ).', en: 'Place an event in Norsca and in Troll Country (effects: GM).' },
+    placement: 'track',
+    onDraw: [{ kind: 'tokens', token: 'event', regions: ['norsca', 'troll-country'], count: 1 }],
+    onResolve: [],
+    gm: false,
+  },
+  {
+    id: 'crusade',
+    name: { es: 'Cruzada', en: 'Crusade' },
+    text: { es: 'Cuando se resuelvan las cartas del Viejo Mundo: el DJ retira una figura de cada dios en la región con más corrupción.', en: 'When Old World cards are resolved: the GM removes one figure of each god in the region with the most corruption.' },
+    placement: 'track',
+    onDraw: [],
+    onResolve: [],
+    gm: true,
+  },
+  {
+    id: 'migration',
+    name: { es: 'Migración', en: 'Migration' },
+    text: { es: 'Coloca un campesino en Estalia y otro en Tilea.', en: 'Place a peasant in Estalia and one in Tilea.' },
+    placement: 'track',
+    onDraw: [{ kind: 'tokens', token: 'peasant', regions: ['estalia', 'tilea'], count: 1 }],
+    onResolve: [],
+    gm: false,
+  },
+  {
+    id: 'rich-seam',
+    name: { es: 'Veta rica', en: 'Rich Seam' },
+    text: { es: 'Coloca una piedra de disformidad en Norsca.', en: 'Place a warpstone in Norsca.' },
+    placement: 'discard',
+    onDraw: [{ kind: 'tokens', token: 'warpstone', regions: ['norsca'], count: 1 }],
+    onResolve: [],
+    gm: false,
+  },
+  {
+    id: 'royal-visit',
+    name: { es: 'Visita real', en: 'Royal Visit' },
+    text: { es: 'Coloca un noble en El Imperio y otro en Kislev.', en: 'Place a noble in the Empire and one in Kislev.' },
+    placement: 'track',
+    onDraw: [{ kind: 'tokens', token: 'noble', regions: ['empire', 'kislev'], count: 1 }],
+    onResolve: [],
+    gm: false,
+  },
+];
