@@ -1,4 +1,5 @@
 import type { Ruleset } from './core/ruleset.ts';
+import { cthulhuWars } from './rulesets/cthulhu-wars/index.ts';
 import { generic } from './rulesets/generic/index.ts';
 import { lordsOfChaos } from './rulesets/lords-of-chaos/index.ts';
 import { rockPaperScissors } from './rulesets/rock-paper-scissors/index.ts';
@@ -10,6 +11,7 @@ export const RULESETS: Readonly<Record<string, Ruleset<any, any, any, any, any>>
   [generic.id]: generic,
   [rockPaperScissors.id]: rockPaperScissors,
   [ticTacToe.id]: ticTacToe,
+  [cthulhuWars.id]: cthulhuWars,
 };
 
 /** The ruleset of a case file or request that names none (the flagship; the spec's case files name none). */
