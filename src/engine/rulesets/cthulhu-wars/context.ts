@@ -41,8 +41,8 @@ export function placeUnit(ctx: Ctx, unit: string, area: string): void {
 export function eliminateUnit(ctx: Ctx, unit: string, cause: 'kill' | 'no-retreat'): void {
   const area = ctx.state.units[unit];
   if (area === undefined) return;
-  leaveArea(ctx, unit);
   ctx.events.push({ type: 'eliminated', unit, player: ownerOf(ctx.world, unit) ?? '', area, cause });
+  leaveArea(ctx, unit);
 }
 
 /** One Elder Sign from the top of the hidden pool (an empty pool gives nothing: decision D12). */

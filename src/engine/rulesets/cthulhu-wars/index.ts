@@ -20,6 +20,7 @@ import { PlayerSchema, type Player, type State } from './types.ts';
 import { validateSetup } from './validate-setup.ts';
 import { outcomeView, publicSummary, stateView } from './views.ts';
 import { buildWorld } from './world.ts';
+import { displayParams } from './names.ts';
 
 export { REASONS } from './reasons.ts';
 export type { Outcome as CthulhuWarsOutcome } from './outcome.ts';
@@ -85,7 +86,7 @@ export const cthulhuWars: Ruleset<Setup, Player, State, Sheet, Outcome> = {
       index: r.index,
       ...(r.path !== undefined ? { path: r.path } : {}),
       reason: r.reason,
-      message: translate(MESSAGES, `reason.${r.reason}`, lang, r.params ?? {}),
+      message: translate(MESSAGES, `reason.${r.reason}`, lang, displayParams(world, player, r.params ?? {}, lang)),
     }));
     if ('actions' in sheet && (settled.pending?.kind === 'initiative' || settled.pending?.kind === 'continue')) {
       const check = checkActionList(world, settled, player, sheet.actions, settled.pending.kind === 'continue');

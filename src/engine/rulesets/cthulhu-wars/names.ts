@@ -28,3 +28,18 @@ export function abilityName(world: World, player: string, id: string, lang: Lang
 export function unitTypeName(world: World, player: string, id: string, lang: Lang): string {
   return world.factionOf.get(player)?.units.find((u) => u.id === id)?.name[lang] ?? id;
 }
+
+/** Reason parameters as a player reads them: names instead of ids (areas, units, unit types, abilities, players). */
+export function displayParams(world: World, player: string, params: Record<string, string | number>, lang: Lang): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value !== 'string') out[key] = value;
+    else if (key === 'area' || key === 'from') out[key] = areaName(world, value, lang);
+    else if (key === 'unit') out[key] = value.split(', ').map((u) => unitName(world, u, lang)).join(', ');
+    else if (key === 'type') out[key] = unitTypeName(world, player, value, lang);
+    else if (key === 'ability') out[key] = abilityName(world, player, value, lang);
+    else if (key === 'player') out[key] = playerName(world, value);
+    else out[key] = value;
+  }
+  return out;
+}

@@ -227,8 +227,8 @@ export function retreatAll(ctx: Ctx, side: Side, moves: { unit: string; to: stri
   const battle = ctx.state.battle!;
   const player = playerOfSide(battle, side);
   for (const { unit, to } of moves) {
-    placeUnit(ctx, unit, to);
     ctx.events.push({ type: 'retreat', unit, player, from: battle.area, to, ...how });
+    placeUnit(ctx, unit, to);
   }
 }
 
