@@ -80,3 +80,14 @@ export function rawReasons(state: State, player: string, sheet: unknown, game: G
   if (!parsed.success) return ['invalid_sheet'];
   return cw.checkSheet(game.setup, game.players, state, player, parsed.data, 'en').errors.map((e) => e.reason);
 }
+
+import { makeCtx, type Ctx } from '../../../src/engine/rulesets/cthulhu-wars/context.ts';
+import { normalizeState } from '../../../src/engine/rulesets/cthulhu-wars/position.ts';
+
+/** Runs one stage function on a whole (unsettled) position: its result and events. */
+export function runStage(stage: (ctx: Ctx) => void, partial: Record<string, unknown>, game: Game = G2): { state: State; events: GameEvent[] } {
+  const world = buildWorld(game.setup, game.players);
+  const ctx = makeCtx(world, normalizeState(world, partial, 'game'));
+  stage(ctx);
+  return { state: ctx.state, events: ctx.events };
+}
