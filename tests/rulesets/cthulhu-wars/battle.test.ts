@@ -151,7 +151,8 @@ function retreating(side: 'attacker' | 'defender', pained: string[], units: Reco
 // inte har några enheter ... Om inget tryggt område finns elimineras istället en av spelarens enheter och övriga stannar".
 describe('retreat fallbacks (case table)', () => {
   const fighters = { 'gc.acolyte.1': 'australia', 'gc.shoggoth.1': 'australia', 'ys.undead.1': 'australia' };
-  test.each([
+  type Row = { name: string; blockers: Record<string, string>; pained: string[]; asked: string[]; moved: Record<string, string>; eliminated: string[] };
+  test.each<Row>([
     { name: 'two safe areas: the owner is asked', blockers: {}, pained: ['gc.acolyte.1', 'gc.shoggoth.1'], asked: ['a:retreat'], moved: {}, eliminated: [] },
     { name: 'one safe area: everybody goes there', blockers: { 'ys.acolyte.1': 'indian-ocean' }, pained: ['gc.acolyte.1', 'gc.shoggoth.1'], asked: [], moved: { 'gc.acolyte.1': 'south-pacific', 'gc.shoggoth.1': 'south-pacific' }, eliminated: [] },
     { name: 'no safe area, one pained unit: it is eliminated', blockers: { 'ys.acolyte.1': 'indian-ocean', 'ys.acolyte.2': 'south-pacific' }, pained: ['gc.shoggoth.1'], asked: [], moved: {}, eliminated: ['gc.shoggoth.1'] },

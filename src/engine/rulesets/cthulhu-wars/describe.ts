@@ -87,7 +87,7 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
     const byOwner = world.playerIds
       .map((p) => units.filter((u) => world.unitById.get(u)?.owner === p))
       .filter((list) => list.length > 0)
-      .map((list) => list.map(w.unit).join(', '));
+      .map((list) => `${world.players.find((p) => p.id === world.unitById.get(list[0]!)?.owner)?.name ?? ''}: ${list.map(w.unit).join(', ')}`);
     rows.push([[w.area(area)], [gate], [byOwner.join(' / ')]]);
   }
   blocks.push({ kind: 'heading', content: [w.text('describe.areas')] });

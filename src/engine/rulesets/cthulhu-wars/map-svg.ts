@@ -10,7 +10,7 @@ import { allUnitsIn, buildWorld, gateController } from './world.ts';
 
 const WIDTH = 1000;
 const HEIGHT = 680;
-const BOX_W = 168;
+const BOX_W = 160;
 const LINE = 19;
 const INK = '#1b1b1f';
 const BACKGROUND = '#f4f1ea';

@@ -73,6 +73,7 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
           action: describeAction(w, event.player, event.action, event.unit),
           cost: event.cost > 0 ? w.text('event.action.cost', { cost: event.cost }) : '',
           power: event.power,
+          n: event.power,
         }),
       ];
     case 'initiative-end':
@@ -86,7 +87,13 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
     case 'battle-paused':
       return [w.line(`event.battle-paused.${event.stage}`)];
     case 'battle-roll': {
-      const line = w.line('event.battle-roll', { player: P(event.player), count: event.dice.length, n: event.dice.length, dice: formatDice(event.dice), kills: event.kills, pains: event.pains });
+      const line = w.line('event.battle-roll', {
+        player: P(event.player),
+        count: w.text('count.dice', { n: event.dice.length }),
+        dice: formatDice(event.dice),
+        kills: w.text('count.kills', { n: event.kills }),
+        pains: w.text('count.pains', { n: event.pains }),
+      });
       if (event.modifier !== 0) line.push(w.text('event.battle-roll.modifier', { combat: event.combat, modifier: event.modifier > 0 ? `+${event.modifier}` : event.modifier }));
       return [line];
     }
@@ -94,7 +101,9 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
       return [w.line('event.battle-no-roll', { area: w.area(event.area), side: w.text(`side.${event.emptySide}`) })];
     case 'assignment': {
       const line = w.line('event.assignment', { player: P(event.player), kills: list(event.kills.map(w.unit)), pains: list(event.pains.map(w.unit)) });
-      if (event.discarded.kills + event.discarded.pains > 0) line.push(w.text('event.assignment.discarded', { kills: event.discarded.kills, pains: event.discarded.pains }));
+      if (event.discarded.kills + event.discarded.pains > 0) {
+        line.push(w.text('event.assignment.discarded', { kills: w.text('count.kills', { n: event.discarded.kills }), pains: w.text('count.pains', { n: event.discarded.pains }) }));
+      }
       if (event.abilities.length > 0) line.push(w.text('event.assignment.abilities', { abilities: list(event.abilities.map((a) => abilityName(world, event.player, a, w.lang))) }));
       return [line];
     }
@@ -109,7 +118,17 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
     case 'gate-abandoned':
       return [w.line('event.gate-abandoned', { area: w.area(event.area) })];
     case 'power-gathered':
-      return [w.line('event.power-gathered', { ...event, player: P(event.player) })];
+      return [
+        w.line('event.power-gathered', {
+          player: P(event.player),
+          gained: event.gained,
+          cultists: w.text('count.cultists', { n: event.cultists }),
+          gates: w.text('count.gates', { n: event.gates }),
+          abandoned: w.text('count.abandoned', { n: event.abandoned }),
+          bonus: event.bonus,
+          power: event.power,
+        }),
+      ];
     case 'captive-returned':
       return [w.line('event.captive-returned', { captor: P(event.captor), owner: P(event.owner), unit: w.unit(event.unit), power: event.power })];
     case 'consolation':
@@ -117,7 +136,7 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
     case 'gate-doom':
       return [w.line('event.gate-doom', { player: P(event.player), gates: event.gates, doom: event.doom })];
     case 'ritual':
-      return [w.line('event.ritual', { player: P(event.player), cost: event.cost, gates: event.gates, doom: event.doom, signs: event.greatOldOnes, track: event.track })];
+      return [w.line('event.ritual', { player: P(event.player), cost: event.cost, gates: event.gates, doom: event.doom, signs: w.text('count.signs', { n: event.greatOldOnes }), track: event.track })];
     case 'ritual-declined':
       return [w.line('event.ritual-declined', { player: P(event.player) })];
     case 'ritual-unaffordable':
@@ -146,7 +165,7 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
 }
 
 const HEADLINE_EVENTS = new Set<GameEvent['type']>(['direction', 'first-player', 'phase', 'action', 'battle', 'battle-roll', 'eliminated', 'retreat', 'ritual', 'signs-revealed', 'game-end']);
-const SHORT_LIMIT = 1400;
+const SHORT_LIMIT = 1000;
 
 function rollLine(w: Writer, roll: ReportRoll): Inline[] {
   const result = roll.roll.result;
