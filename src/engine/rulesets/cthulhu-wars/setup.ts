@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelled } from '../../core/forms.ts';
+import { DEFAULT_DATA } from './data/default-data.ts';
 
 /**
  * The setup of a Cthulhu Wars game: `{ options, data }`. Options are the contested decisions of the digest
@@ -95,29 +96,45 @@ export const MapSchema = z.strictObject({
 });
 export type GameMap = z.infer<typeof MapSchema>;
 
+/**
+ * The GM data. Every field defaults to the shipped data (data/default-data.ts), so a setup (or a case file)
+ * gives only what it changes: `{ "data": { "ritualTrack": [5, 6, 7] } }`.
+ */
 export const DataSchema = z.strictObject({
-  map: MapSchema,
-  factions: z.array(FactionSchema).min(2).max(12),
+  map: MapSchema.default(() => clone(DEFAULT_DATA.map)),
+  factions: z.array(FactionSchema).min(2).max(12).default(() => clone(DEFAULT_DATA.factions)),
   /** The Elder Sign mix (face-down pool): `count` tokens of each value. */
-  elderSigns: z.array(z.strictObject({ value: z.int().min(1).max(10), count: z.int().min(0).max(60) })).min(1).max(10),
+  elderSigns: z
+    .array(z.strictObject({ value: z.int().min(1).max(10), count: z.int().min(0).max(60) }))
+    .min(1)
+    .max(10)
+    .default(() => clone(DEFAULT_DATA.elderSigns)),
   /** Ritual of Annihilation track: the cost of each space (seed: 5–10). */
-  ritualTrack: z.array(z.int().min(5).max(10)).min(1).max(30),
-  costs: z.strictObject({
-    movePerUnit: z.int().min(0).max(20),
-    battle: z.int().min(0).max(20),
-    capture: z.int().min(0).max(20),
-    buildGate: z.int().min(0).max(20),
-  }),
-  power: z.strictObject({
-    start: z.int().min(0).max(50),
-    perCultist: z.int().min(0).max(10),
-    perControlledGate: z.int().min(0).max(10),
-    perAbandonedGate: z.int().min(0).max(10),
-    /** Seed: "Du får 1 Kraft för varje enhet du lämnar tillbaka". */
-    perCaptive: z.int().min(0).max(10),
-  }),
+  ritualTrack: z.array(z.int().min(5).max(10)).min(1).max(30).default(() => [...DEFAULT_DATA.ritualTrack]),
+  costs: z
+    .strictObject({
+      movePerUnit: z.int().min(0).max(20),
+      battle: z.int().min(0).max(20),
+      capture: z.int().min(0).max(20),
+      buildGate: z.int().min(0).max(20),
+    })
+    .default(() => ({ ...DEFAULT_DATA.costs })),
+  power: z
+    .strictObject({
+      start: z.int().min(0).max(50),
+      perCultist: z.int().min(0).max(10),
+      perControlledGate: z.int().min(0).max(10),
+      perAbandonedGate: z.int().min(0).max(10),
+      /** Seed: "Du får 1 Kraft för varje enhet du lämnar tillbaka". */
+      perCaptive: z.int().min(0).max(10),
+    })
+    .default(() => ({ ...DEFAULT_DATA.power })),
 });
 export type GameData = z.infer<typeof DataSchema>;
+
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
 
 const t = (es: string, en: string) => ({ es, en });
 
@@ -161,5 +178,10 @@ export const OptionsSchema = z.strictObject({
 });
 export type Options = z.infer<typeof OptionsSchema>;
 
-export const SetupSchema = z.strictObject({ options: OptionsSchema, data: DataSchema });
+export const SetupSchema = z.strictObject({ options: OptionsSchema.default(() => OptionsSchema.parse({})), data: DataSchema.default(() => DataSchema.parse({})) });
 export type Setup = z.infer<typeof SetupSchema>;
+
+/** The shipped setup: default options and data. */
+export function defaultSetup(): Setup {
+  return clone(SetupSchema.parse({}));
+}
