@@ -331,3 +331,12 @@ describe('after the battle: the initiative goes on', () => {
     expect(state.pending).toEqual({ kind: 'initiative', player: 'b' });
   });
 });
+
+describe('positions shown before they are resolved', () => {
+  test('a hand-written position just before the roll is shown as the GM step (dice are rolled only while resolving)', () => {
+    const state = position({ ...EUROPE, battle: { area: 'europe', attacker: 'a', defender: 'b', stage: 'pre-attacker' } });
+    expect(state.pending).toEqual({ kind: 'battle-gm', stage: 'pre-roll' });
+    expect(state.battle!.dice).toBeNull();
+    expect(asked(state)).toEqual([]);
+  });
+});

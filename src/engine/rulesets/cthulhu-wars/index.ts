@@ -70,7 +70,10 @@ export const cthulhuWars: Ruleset<Setup, Player, State, Sheet, Outcome> = {
     };
   },
   activePlayers: (setup, players, state) => askedPlayers(settledState(buildWorld(setup, players), state).pending),
-  decisions: (setup, players, state) => buildRequests(buildWorld(setup, players), settledState(buildWorld(setup, players), state)),
+  decisions(setup, players, state) {
+    const world = buildWorld(setup, players);
+    return buildRequests(world, settledState(world, state));
+  },
   sheetChoices(setup, players, state, player) {
     const world = buildWorld(setup, players);
     return buildRequests(world, settledState(world, state)).find((r) => r.player === player)?.choices ?? {};

@@ -9,7 +9,7 @@ import { runBattle } from './battle.ts';
  * take it; a player with 0 Power is skipped (and may take it on a later round of the same phase if Power comes
  * back, footnote 2). The phase ends when nobody can take the initiative.
  */
-export function actionPhaseStage(ctx: Ctx, random: RandomSource): void {
+export function actionPhaseStage(ctx: Ctx, random: RandomSource | null): void {
   const { state, world } = ctx;
   if (state.battle) {
     runBattle(ctx, random);

@@ -42,8 +42,11 @@ export function startBattle(ctx: Ctx, attacker: string, defender: string, area: 
   ctx.events.push({ type: 'battle', area, attacker, defender });
 }
 
-/** Runs the battle's automatic stages until a decision is needed or the battle is over. */
-export function runBattle(ctx: Ctx, random: RandomSource): void {
+/**
+ * Runs the battle's automatic stages until a decision is needed or the battle is over. Without a random
+ * source (a position settled for display, never while resolving) it stops before the roll: the GM's step.
+ */
+export function runBattle(ctx: Ctx, random: RandomSource | null): void {
   for (let guard = 0; guard < 20 && ctx.state.battle && !ctx.state.pending; guard++) {
     const battle = ctx.state.battle;
     switch (battle.stage) {
@@ -60,7 +63,8 @@ export function runBattle(ctx: Ctx, random: RandomSource): void {
         ctx.events.push({ type: 'battle-paused', stage: 'pre-roll' });
         break;
       case 'roll':
-        rollStage(ctx, random);
+        if (random) rollStage(ctx, random);
+        else ctx.state.pending = { kind: 'battle-gm', stage: 'pre-roll' };
         break;
       case 'assign':
       case 'assign-extra':
