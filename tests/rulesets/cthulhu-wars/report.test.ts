@@ -28,9 +28,26 @@ function battleSteps() {
   );
   const rolled = play(start, { a: { actions: [{ type: 'battle', area: 'north-atlantic', opponent: 'b' }] } }, GAME, 'battle-23');
   const assigned = play(rolled.state, { a: { kills: [], pains: ['gc.acolyte.2'] }, b: { kills: ['ys.acolyte.2'], pains: ['ys.undead.1'] } }, GAME, 'assign');
+  // the end: Bruno's ritual runs the one-space track out; Alba's hidden Elder Sign turns into Doom
+  const doom = position(
+    {
+      phase: 'doom',
+      firstPlayer: 'b',
+      power: { a: 0, b: 9 },
+      doom: { a: 4, b: 6 },
+      units: { 'ys.acolyte.1': 'europe', 'ys.king-in-yellow.1': 'europe', 'gc.acolyte.1': 'south-pacific' },
+      gates: { europe: 'ys.acolyte.1', 'south-pacific': 'gc.acolyte.1' },
+      elderSigns: { a: [{ id: 'es1', value: 3 }], b: [] },
+      elderSignPool: [2, 1],
+      signsDrawn: 1,
+    },
+    GAME,
+  );
+  const ended = play(doom, { b: { perform: true } }, GAME, 'end');
   return [
     { name: 'roll', before: start, after: rolled.state, outcome: rolled.outcome },
     { name: 'assign', before: rolled.state, after: assigned.state, outcome: assigned.outcome },
+    { name: 'end', before: doom, after: ended.state, outcome: ended.outcome },
   ];
 }
 

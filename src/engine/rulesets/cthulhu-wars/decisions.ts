@@ -203,7 +203,7 @@ export function actionChoices(world: World, state: State, player: string): Field
         value: a.id,
         label: { es: abilityName(world, player, a.id, 'es'), en: abilityName(world, player, a.id, 'en') },
         hint: both('label.cost', { cost: abilityOf(world, player, a.id)?.cost ?? 0 }),
-        disabled: ctx.state.spellbooks[player] !== undefined && a.spellbook !== undefined && !(ctx.state.spellbooks[player] ?? []).includes(a.spellbook),
+        disabled: a.spellbook !== undefined && !(state.spellbooks[player] ?? []).includes(a.spellbook),
       })),
     'actions[].signs[]': (state.elderSigns[player] ?? []).map((s) => ({ value: s.id, label: s.id })),
   };

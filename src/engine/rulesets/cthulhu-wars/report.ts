@@ -1,16 +1,15 @@
-import { template, type Lang } from '../../core/catalogue.ts';
-import { bold, code, colored, fillTemplate, joinInline, plainText, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
+import { bold, code, joinInline, plainText, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
 import type { ReportInput, ReportRoll, Viewer } from '../../core/ruleset.ts';
 import type { Action } from './answers.ts';
-import { MESSAGES, type MessageKey } from './messages.ts';
-import { abilityName, areaName, playerName, unitName, unitTypeName } from './names.ts';
+import { pendingLine, playersTable } from './describe.ts';
+import type { MessageKey } from './messages.ts';
+import { abilityName, playerName, unitTypeName } from './names.ts';
 import type { GameEvent, Outcome } from './outcome.ts';
 import { normalizeState } from './position.ts';
 import type { Setup } from './setup.ts';
 import type { Player, State } from './types.ts';
 import { canSeeSignsOf, outcomeView } from './views.ts';
-import { buildWorld, type World } from './world.ts';
-import { pendingLine, playersTable } from './describe.ts';
+import { buildWorld } from './world.ts';
 import { writer, type Writer } from './writer.ts';
 
 const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : '—');
