@@ -118,6 +118,19 @@ describe('battle allocation legality (case table)', () => {
     expect([mine.kills.length, mine.pains.length, mine.discarded, mine.automatic]).toEqual([killed, pained, discarded, true]);
   });
 
+  test('one side asked, the other forced: the forced assignment is made in the same step', () => {
+    // Bruno produced 3 kills against Alba's two units (no choice); Alba's 1 kill and 1 pain leave Bruno a choice.
+    const state = assigning(1, 1, { kills: 3, pains: 0 });
+    expect(state.pending).toEqual({ kind: 'assign', players: ['b'], extra: false });
+    const { events, state: after } = play(state, { b: { kills: ['ys.acolyte.1'], pains: ['ys.undead.1'] } });
+    expect(eventsOf(events, 'assignment').map((e) => [e.player, e.kills, e.discarded, e.automatic])).toEqual([
+      ['a', ['gc.acolyte.1', 'gc.shoggoth.1'], { kills: 1, pains: 0 }, true],
+      ['b', ['ys.acolyte.1'], { kills: 0, pains: 0 }, false],
+    ]);
+    expect(after.units['gc.shoggoth.1']).toBeUndefined();
+    expect(after.units['gc.acolyte.1']).toBeUndefined();
+  });
+
   test('default at the deadline: kills on the cheapest units, then pains on the next cheapest', () => {
     const state = assigning(1, 1);
     expect(defaults(state).b).toEqual({ kills: ['ys.acolyte.1'], pains: ['ys.acolyte.2'], abilities: [] });

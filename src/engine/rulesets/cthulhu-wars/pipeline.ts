@@ -10,7 +10,7 @@ import { stepRandomSource, type RandomSource } from './random-source.ts';
 import type { Setup } from './setup.ts';
 import { actionPhaseStage, endInitiative } from './stages/action-phase.ts';
 import { afterAssignment, afterGmPause, afterPreBattle, noRetreat, recordAssignment, retreatAll, startBattle } from './stages/battle.ts';
-import { playerOfSide } from './stages/battle-common.ts';
+import { defaultAssignment, hitCounts, playerOfSide } from './stages/battle-common.ts';
 import { doomStage, performRitual } from './stages/doom.ts';
 import { endGame, revealEndsGame } from './stages/end.ts';
 import { firstPlayerStage, setFirstPlayer } from './stages/first-player.ts';
@@ -135,13 +135,12 @@ function applyAnswers(ctx: Ctx, pending: Pending, answers: Map<string, Answer>, 
       for (const side of ['attacker', 'defender'] as const) {
         const player = playerOfSide(state.battle!, side);
         const a = pending.players.includes(player) ? answerOf(player) : undefined;
-        const fallback = defaultAnswer(ctx.world, state, player);
-        const sheet = a?.sheet ?? fallback;
-        if (!sheet || !('kills' in sheet)) continue;
-        recordAssignment(ctx, side, { kills: sheet.kills, pains: sheet.pains }, sheet.abilities ?? [], pending.extra, {
-          defaulted: a ? a.defaulted : false,
-          automatic: !pending.players.includes(player),
-        });
+        if (a && 'kills' in a.sheet) {
+          recordAssignment(ctx, side, { kills: a.sheet.kills, pains: a.sheet.pains }, a.sheet.abilities ?? [], pending.extra, { defaulted: a.defaulted, automatic: false });
+        } else {
+          // a side not asked had nothing to choose: its forced assignment is made now
+          recordAssignment(ctx, side, defaultAssignment(ctx, hitCounts(ctx, side, pending.extra)), [], pending.extra, { defaulted: false, automatic: true });
+        }
       }
       afterAssignment(ctx, pending.extra);
       return;
