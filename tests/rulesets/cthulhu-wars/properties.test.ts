@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import type { Outcome } from '../../../src/engine/rulesets/cthulhu-wars/outcome.ts';
 import type { State } from '../../../src/engine/rulesets/cthulhu-wars/types.ts';
 import { buildWorld } from '../../../src/engine/rulesets/cthulhu-wars/world.ts';
 import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
@@ -52,6 +53,22 @@ function crowded(game: Game, state: State): State {
 
 const PREPARE: Record<string, (game: Game, state: State) => State> = { crowded };
 
+/** Battles: each side that received results assigns them (asked or forced); the eliminated leave the map. */
+function battleInvariants(before: State, outcome: Outcome, after: State): void {
+  for (const e of outcome.events) if (e.type === 'eliminated') expect(after.units[e.unit]).toBeUndefined();
+  if (outcome.answered === 'assign' && before.battle && before.pending?.kind === 'assign' && !before.pending.extra) {
+    const produced = before.battle.produced;
+    for (const [side, from] of [['attacker', 'defender'], ['defender', 'attacker']] as const) {
+      const received = produced[from].kills + produced[from].pains;
+      const assigned = outcome.events.filter((e) => e.type === 'assignment' && e.side === side);
+      if (received > 0) expect(assigned).toHaveLength(1);
+    }
+  }
+  for (const e of outcome.events) {
+    if (e.type === 'assignment') for (const unit of e.kills) expect(after.units[unit]).toBeUndefined();
+  }
+}
+
 const GAMES: Record<string, Game> = {
   crowded: G3,
   two: G2,
@@ -69,6 +86,7 @@ describe('random play keeps the invariants (pieces conserved, limits never excee
         const start = PREPARE[name]?.(game, initial) ?? initial;
         const trace = randomPlay(start, game, choices, seed);
         for (const state of trace.states) invariants(game, state);
+        trace.outcomes.forEach((outcome, i) => battleInvariants(trace.states[i]!, outcome, trace.states[i + 1]!));
       }),
       { numRuns: 6 },
     );

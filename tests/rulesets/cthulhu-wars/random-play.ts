@@ -1,3 +1,4 @@
+import type { Outcome } from '../../../src/engine/rulesets/cthulhu-wars/outcome.ts';
 import type { State } from '../../../src/engine/rulesets/cthulhu-wars/types.ts';
 import { buildWorld, kindOf, unitsOnMap } from '../../../src/engine/rulesets/cthulhu-wars/world.ts';
 import { refusalsOf } from '../../../src/engine/rulesets/cthulhu-wars/check.ts';
@@ -54,6 +55,7 @@ export function candidateAnswers(state: State, player: string, game: Game): unkn
 
 export interface Trace {
   states: State[];
+  outcomes: Outcome[];
   steps: number;
 }
 
@@ -61,6 +63,7 @@ export interface Trace {
 export function randomPlay(start: State, game: Game, choices: readonly number[], seed: string): Trace {
   let state = start;
   const states = [state];
+  const outcomes: Outcome[] = [];
   let steps = 0;
   for (const [i, choice] of choices.entries()) {
     if (state.phase === 'over') break;
@@ -71,11 +74,13 @@ export function randomPlay(start: State, game: Game, choices: readonly number[],
       const battle = options.find((o) => (o as { actions?: { type: string }[] }).actions?.[0]?.type === 'battle');
       orders[request.player] = battle && choice % 3 === 0 ? battle : options[options.length > 1 ? 1 + ((choice + request.player.length) % (options.length - 1)) : 0];
     }
-    state = play(state, orders, game, `${seed}-${i}`).state;
+    const result = play(state, orders, game, `${seed}-${i}`);
+    state = result.state;
     states.push(state);
+    outcomes.push(result.outcome);
     steps++;
   }
-  return { states, steps };
+  return { states, outcomes, steps };
 }
 
 export { kindOf };
