@@ -1,5 +1,6 @@
 import type { Ruleset } from './core/ruleset.ts';
 import { chaosInTheOldWorld } from './rulesets/chaos-in-the-old-world/index.ts';
+import { cthulhuWars } from './rulesets/cthulhu-wars/index.ts';
 import { generic } from './rulesets/generic/index.ts';
 import { lordsOfChaos } from './rulesets/lords-of-chaos/index.ts';
 import { rockPaperScissors } from './rulesets/rock-paper-scissors/index.ts';
@@ -14,6 +15,7 @@ export const RULESETS: Record<string, Ruleset<any, any, any, any, any>> = {
   [ticTacToe.id]: ticTacToe,
   [theAwakened.id]: theAwakened,
   [chaosInTheOldWorld.id]: chaosInTheOldWorld,
+  [cthulhuWars.id]: cthulhuWars,
 };
 
 /** The ruleset of a case file or request that names none (the flagship; the spec's case files name none). */

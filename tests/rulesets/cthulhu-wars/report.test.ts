@@ -1,0 +1,138 @@
+import { describe, expect, test } from 'vitest';
+import { plainText, type ReportDocument } from '../../../src/engine/core/document.ts';
+import type { Viewer } from '../../../src/engine/core/ruleset.ts';
+import type { Outcome } from '../../../src/engine/rulesets/cthulhu-wars/outcome.ts';
+import type { State } from '../../../src/engine/rulesets/cthulhu-wars/types.ts';
+import { renderBbcode } from '../../../src/reports/render-bbcode.ts';
+import { renderHtml } from '../../../src/reports/render-html.ts';
+import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
+import { golden } from './golden.ts';
+import { G2, cw, play, position, withData, type Game } from './helpers.ts';
+
+/** Reports (es/en, three formats) of the three kinds of step a battle brings: the roll, the assignments, the end. */
+const GAME: Game = { setup: withData({ ritualTrack: [5] }), players: G2.players };
+
+function battleSteps() {
+  const start = position(
+    {
+      phase: 'action',
+      firstPlayer: 'a',
+      power: { a: 2, b: 0 },
+      doom: { a: 4, b: 6 },
+      units: { 'gc.starspawn.1': 'north-atlantic', 'gc.acolyte.2': 'north-atlantic', 'gc.acolyte.1': 'south-pacific', 'ys.acolyte.2': 'north-atlantic', 'ys.undead.1': 'north-atlantic', 'ys.acolyte.1': 'europe' },
+      gates: { 'south-pacific': 'gc.acolyte.1', europe: 'ys.acolyte.1' },
+      elderSigns: { a: [{ id: 'es1', value: 3 }], b: [] },
+      signsDrawn: 1,
+    },
+    GAME,
+  );
+  const rolled = play(start, { a: { actions: [{ type: 'battle', area: 'north-atlantic', opponent: 'b' }] } }, GAME, 'battle-23');
+  const assigned = play(rolled.state, { a: { kills: [], pains: ['gc.acolyte.2'] }, b: { kills: ['ys.acolyte.2'], pains: ['ys.undead.1'] } }, GAME, 'assign');
+  // the end: Bruno's ritual runs the one-space track out; Alba's hidden Elder Sign turns into Doom
+  const doom = position(
+    {
+      phase: 'doom',
+      firstPlayer: 'b',
+      power: { a: 0, b: 9 },
+      doom: { a: 4, b: 6 },
+      units: { 'ys.acolyte.1': 'europe', 'ys.king-in-yellow.1': 'europe', 'gc.acolyte.1': 'south-pacific' },
+      gates: { europe: 'ys.acolyte.1', 'south-pacific': 'gc.acolyte.1' },
+      elderSigns: { a: [{ id: 'es1', value: 3 }], b: [] },
+      elderSignPool: [2, 1],
+      signsDrawn: 1,
+    },
+    GAME,
+  );
+  const ended = play(doom, { b: { perform: true } }, GAME, 'end');
+  return [
+    { name: 'roll', before: start, after: rolled.state, outcome: rolled.outcome },
+    { name: 'assign', before: rolled.state, after: assigned.state, outcome: assigned.outcome },
+    { name: 'end', before: doom, after: ended.state, outcome: ended.outcome },
+  ];
+}
+
+function doc(step: { before: State; after: State; outcome: Outcome }, lang: 'es' | 'en', viewer: Viewer, short = false): ReportDocument {
+  return cw.report!({
+    setup: GAME.setup,
+    players: GAME.players,
+    before: step.before,
+    after: step.after,
+    outcome: step.outcome,
+    step: 7,
+    game: { id: 'g1', name: 'La Noche <Eterna>' },
+    lang,
+    viewer,
+    rolls: [],
+    corrections: [{ kind: 'power', reason: 'Dreams', data: { player: 'b', delta: 1 } }],
+    short,
+  });
+}
+
+describe('reports: documents and the three formats, es and en (golden)', () => {
+  const steps = battleSteps();
+  test.each(steps.flatMap((s) => (['es', 'en'] as const).map((lang) => [s.name, lang, s] as const)))('%s (%s)', (name, lang, step) => {
+    const document = doc(step, lang, { role: 'public' });
+    golden(`report-${name}.${lang}.json`, `${JSON.stringify(document, null, 1)}\n`);
+    golden(`report-${name}.${lang}.html`, renderHtml(document));
+    golden(`report-${name}.${lang}.bbcode`, renderBbcode(document));
+    golden(`report-${name}.${lang}.md`, renderMarkdown(document));
+  });
+
+  test('every die is shown, kills marked ! and pains *', () => {
+    const text = renderMarkdown(doc(steps[0]!, 'en', { role: 'public' }));
+    expect(text).toContain('3 dice \\[2, 6!, 4\\*\\] → 1 kill, 1 pain.');
+    expect(text).toContain('1 die \\[5\\*\\] → 0 kills, 1 pain.');
+    const es = renderMarkdown(doc(steps[0]!, 'es', { role: 'public' }));
+    expect(es).toContain('1 dado \\[5\\*\\] → 0 muertes, 1 dolor.');
+  });
+
+  test('user text is escaped by each format (never pre-escaped in the document)', () => {
+    const document = doc(steps[0]!, 'en', { role: 'public' });
+    expect(plainText(document.title)).toContain('La Noche <Eterna>');
+    expect(renderHtml(document)).toContain('La Noche &lt;Eterna&gt;');
+  });
+
+  test('Elder Sign values: the owner sees them, others see a count', () => {
+    expect(renderMarkdown(doc(steps[0]!, 'en', { role: 'player', id: 'a' }))).toContain('| [3] ');
+    expect(renderMarkdown(doc(steps[0]!, 'en', { role: 'player', id: 'b' }))).toContain('1 (hidden)');
+  });
+
+  test.each(['es', 'en'] as const)('the short copy (%s) keeps the headline facts under 1,500 characters', (lang) => {
+    for (const step of steps) {
+      const text = renderMarkdown(doc(step, lang, { role: 'public' }, true));
+      expect(text.length).toBeLessThan(1500);
+    }
+    expect(renderMarkdown(doc(steps[0]!, lang, { role: 'public' }, true))).toContain('6!');
+  });
+
+  test('a long step stays short in the short copy', () => {
+    const many: Outcome = { ...steps[0]!.outcome, events: Array.from({ length: 200 }, () => steps[0]!.outcome.events[0]!) };
+    expect(renderMarkdown(doc({ ...steps[0]!, outcome: many }, 'en', { role: 'public' }, true)).length).toBeLessThan(1500);
+  });
+});
+
+describe('describePosition and the map', () => {
+  const state = battleSteps()[0]!.after;
+  test.each(['es', 'en'] as const)('position document (%s, golden)', (lang) => {
+    const document = cw.describePosition!({ setup: GAME.setup, players: GAME.players, state, lang, viewer: { role: 'player', id: 'a' } });
+    golden(`position.${lang}.md`, renderMarkdown(document));
+  });
+
+  test('the SVG: role, aria-label, title, readable text, escaped names, no hidden value', () => {
+    const players = [{ ...G2.players[0]!, name: 'Alba <script>&' }, G2.players[1]!];
+    const withNames = position({ ...JSON.parse(JSON.stringify(state)), seats: players }, { setup: GAME.setup, players });
+    const svg = cw.renderMap!(GAME.setup, withNames, 'en', { role: 'public' });
+    expect(svg).toMatch(/^<svg [^>]*role="img"[^>]*aria-label="Cthulhu Wars, round 1: Battle"/);
+    expect(svg).toContain('<title>Cthulhu Wars, round 1: Battle</title>');
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('Alba &lt;script&gt;&amp;');
+    const sizes = [...svg.matchAll(/font-size="(\d+)"/g)].map((m) => Number(m[1]));
+    const width = Number(/viewBox="0 0 (\d+)/.exec(svg)![1]);
+    // at 800 px wide every text is at least 12 px
+    expect(Math.min(...sizes) * (800 / width)).toBeGreaterThanOrEqual(12);
+    expect(svg.match(/class="area"/g)).toHaveLength(GAME.setup.data.map.areas.length);
+    expect(svg).toContain('data-area="north-atlantic"');
+    expect(svg).not.toMatch(/es1|Elder/);
+    golden('map.en.svg', cw.renderMap!(GAME.setup, state, 'en', { role: 'public' }));
+  });
+});
