@@ -2,6 +2,7 @@ import type { Ruleset } from './core/ruleset.ts';
 import { generic } from './rulesets/generic/index.ts';
 import { lordsOfChaos } from './rulesets/lords-of-chaos/index.ts';
 import { rockPaperScissors } from './rulesets/rock-paper-scissors/index.ts';
+import { siegeOfTheCitadel } from './rulesets/siege-of-the-citadel/index.ts';
 import { ticTacToe } from './rulesets/tic-tac-toe/index.ts';
 
 /** Every ruleset the server can run, one line each (id -> descriptor). */
@@ -10,6 +11,7 @@ export const RULESETS: Readonly<Record<string, Ruleset<any, any, any, any, any>>
   [generic.id]: generic,
   [rockPaperScissors.id]: rockPaperScissors,
   [ticTacToe.id]: ticTacToe,
+  [siegeOfTheCitadel.id]: siegeOfTheCitadel,
 };
 
 /** The ruleset of a case file or request that names none (the flagship; the spec's case files name none). */
