@@ -12,6 +12,12 @@ import { SetupSchema, type Setup } from './setup.ts';
 import { blankState } from './stages/mission-start.ts';
 import { groupsInSeatOrder, type State } from './state.ts';
 import { validateSetup } from './validate-setup.ts';
+import { adjustmentChoices, AdjustmentSchema, applyAdjustments, checkAdjustment } from './adjustments.ts';
+import { campaign } from './campaign.ts';
+import { caseSupport } from './case-file.ts';
+import { describePosition } from './describe.ts';
+import { renderMap } from './map.ts';
+import { buildReport } from './report.ts';
 import { outcomeView, stateView } from './views.ts';
 
 /** Final score of every seat (seed: points + 5 × credits; a Legion player without a group: the damage dealt). */
@@ -84,4 +90,17 @@ export const siegeOfTheCitadel: Ruleset<Setup, Player, State, Answer, Outcome> =
   outcomeView: (_setup, _players, outcome, viewer) => outcomeView(outcome, viewer),
   hiddenInformation: true,
   isOver: (_setup, state) => state.stage === 'over',
+
+  report: (input) => buildReport(input),
+  describePosition: (input) => describePosition(input),
+  renderMap: (setup, state, lang, viewer) => renderMap(setup, state, lang, viewer),
+
+  adjustmentSchema: AdjustmentSchema,
+  checkAdjustment: (setup, players, state, adjustment) => checkAdjustment(setup, players, state, adjustment),
+  applyAdjustments: (setup, players, state, adjustments) => applyAdjustments(setup, players, state, adjustments),
+  adjustmentChoices: (setup, players, state, lang) => adjustmentChoices(setup, players, state, lang),
+
+  campaign,
 };
+
+siegeOfTheCitadel.cases = caseSupport(siegeOfTheCitadel);

@@ -2,6 +2,7 @@ import { translate, type Catalogue, type Lang, type Params, type Text } from '..
 import type { Reason } from './reasons.ts';
 import type { Mission, Setup } from './setup.ts';
 import type { State } from './state.ts';
+import { REPORT_MESSAGES } from './messages-report.ts';
 
 const m = (es: string, en: string) => ({ es, en });
 const p = (es: [string, string], en: [string, string]) => ({ es: { one: es[0], other: es[1] }, en: { one: en[0], other: en[1] } });
@@ -78,6 +79,7 @@ const REASON_MESSAGES: Record<`reason.${Reason}`, { es: string | { one: string; 
 
 export const MESSAGES = {
   ...REASON_MESSAGES,
+  ...REPORT_MESSAGES,
   'game.name': m('Kampen om citadellet (El asedio del citadel)', 'Siege of the Citadel (Kampen om citadellet)'),
   'game.summary': m('Mutant Chronicles: un jugador de la Legión Oscura contra hasta cuatro grupos de Doomtroopers; rondas, acciones, combate, kevlar, rangos, créditos y campañas.', 'Mutant Chronicles: one Dark Legion player against up to four Doomtrooper groups; rounds, actions, combat, kevlar, ranks, credits and campaigns.'),
   'corp.bauhaus': m('Bauhaus', 'Bauhaus'),
