@@ -52,7 +52,7 @@ const FigureSpec = z
   })
   .strict();
 
-const ScenarioSchema = z
+export const ScenarioSchema = z
   .object({
     round: z.number().int().min(1).max(60).default(1),
     /** Whose tile is up (player id); absent: no turn open (the next tile is drawn). */

@@ -70,21 +70,29 @@ function build(ctx: Ctx, asked: Asked): Built {
   const state = ctx.state;
   const player = asked.player;
   const group = state.groups[player];
+  // Schemas name every id that exists (a typo is a schema error); what is legal now is checked with reason codes.
+  const allFigures = state.figures.map((f) => f.id);
+  const allCreatures = state.figures.filter((f) => f.kind === 'creature').map((f) => f.id);
+  const allEntrances = ctx.mission.entrances.map((e) => e.id);
+  const allSections = ctx.mission.sections.map((s) => s.id);
+  const allDoomCards = ctx.setup.data.doomtrooperCards.map((c) => c.id);
   switch (asked.kind) {
     case 'buy-credits': {
       const max = maxCredits(group?.points ?? 0);
       return {
         prompt: texts(MESSAGES, 'prompt.buy-credits', { n: max, points: group?.points ?? 0 }),
-        schema: z.object({ kind: literal('buy-credits'), credits: z.number().int().min(0).max(max) }),
+        schema: z.object({ kind: literal('buy-credits'), credits: z.number().int().min(0).max(1000) }),
         choices: { credits: Array.from({ length: max + 1 }, (_, n) => choice(n, String(n), texts(MESSAGES, 'hint.points-left', { n: (group?.points ?? 0) - 5 * n }))) },
       };
     }
     case 'draft': {
       const picks = legalPicks(ctx, player);
       const troopers = group?.troopers ?? [];
+      const allCards = ctx.setup.data.equipment.map((e) => e.id);
+      const allTroopers = state.figures.filter((f) => f.kind === 'trooper').map((f) => f.id);
       return {
         prompt: texts(MESSAGES, 'prompt.draft', { budget: (group?.credits ?? 0) - (group?.spent ?? 0) }),
-        schema: z.object({ kind: literal('draft'), card: oneOf(picks.map((p) => p.card.id)).nullable().default(null), trooper: oneOf(troopers).nullable().default(null) }),
+        schema: z.object({ kind: literal('draft'), card: oneOf(allCards).nullable().default(null), trooper: oneOf(allTroopers).nullable().default(null) }),
         choices: {
           card: picks.map((p) => choice(p.card.id, equipmentName(ctx, p.card.id), texts(MESSAGES, 'hint.card', { cost: p.card.cost, rank: p.card.rank }))),
           trooper: figureChoices(ctx, troopers),
@@ -101,9 +109,9 @@ function build(ctx: Ctx, asked: Asked): Built {
       const hand = group?.hand ?? [];
       const schema = z.object({
         kind: literal('doomtroopers'),
-        entrance: oneOf(entrances).optional(),
-        card: z.object({ card: oneOf(hand), effect: z.union([z.literal(1), z.literal(2)]), target: oneOf(group?.troopers ?? []).optional() }).optional(),
-        activations: z.array(z.object({ figure: oneOf(own), actions: z.array(ActionSchema).max(4), hold: z.boolean().default(false) })).max(2).default([]),
+        entrance: oneOf(allEntrances).optional(),
+        card: z.object({ card: oneOf(allDoomCards), effect: z.union([z.literal(1), z.literal(2)]), target: oneOf(allFigures).optional() }).optional(),
+        activations: z.array(z.object({ figure: oneOf(allFigures), actions: z.array(ActionSchema).max(4), hold: z.boolean().default(false) })).max(2).default([]),
         endTurn: z.boolean().default(false),
       });
       return {
@@ -124,7 +132,7 @@ function build(ctx: Ctx, asked: Asked): Built {
         prompt: texts(MESSAGES, ctx.grid ? 'prompt.place-monsters' : 'prompt.place-monsters-nogrid', { n: pending.length }),
         schema: z.object({
           kind: literal('place-monsters'),
-          placements: z.array(z.object({ creature: oneOf(pending), square: z.string().min(1).max(4).optional(), note: z.string().max(80).optional() })).max(40).default([]),
+          placements: z.array(z.object({ creature: oneOf(allCreatures), square: z.string().min(1).max(4).optional(), note: z.string().max(80).optional() })).max(40).default([]),
         }),
         choices: { 'placements[].creature': figureChoices(ctx, pending), ...(ctx.grid ? { 'placements[].square': squares.map((s) => choice(s, s)) } : {}) },
       };
@@ -133,7 +141,7 @@ function build(ctx: Ctx, asked: Asked): Built {
       const sections = faceDownSections(ctx);
       return {
         prompt: texts(MESSAGES, 'prompt.reveal-card'),
-        schema: z.object({ kind: literal('reveal-card'), section: oneOf(sections) }),
+        schema: z.object({ kind: literal('reveal-card'), section: oneOf(allSections) }),
         choices: { section: sections.map((s) => choice(s, sectionName(ctx, s), texts(MESSAGES, 'hint.face-down', { n: state.sections[s]?.cards.length ?? 0 }))) },
       };
     }
@@ -146,8 +154,8 @@ function build(ctx: Ctx, asked: Asked): Built {
         prompt: texts(MESSAGES, 'prompt.legion', { n: creatures.length }),
         schema: z.object({
           kind: literal('legion'),
-          reinforcements: z.array(z.object({ creature: oneOf(waiting), entrance: oneOf(entrances) })).max(40).default([]),
-          activations: z.array(z.object({ figure: oneOf(creatures), actions: z.array(ActionSchema).max(2), hold: z.boolean().default(false) })).max(40).default([]),
+          reinforcements: z.array(z.object({ creature: oneOf(allCreatures), entrance: oneOf(allEntrances) })).max(40).default([]),
+          activations: z.array(z.object({ figure: oneOf(allFigures), actions: z.array(ActionSchema).max(2), hold: z.boolean().default(false) })).max(40).default([]),
           endTurn: z.boolean().default(false),
         }),
         choices: {
@@ -166,7 +174,7 @@ function build(ctx: Ctx, asked: Asked): Built {
       });
       return {
         prompt: texts(MESSAGES, 'prompt.play-card'),
-        schema: z.object({ kind: literal('play-card'), card: oneOf(hand), effect: z.union([z.literal(1), z.literal(2)]), target: oneOf(troopers).optional() }),
+        schema: z.object({ kind: literal('play-card'), card: oneOf(allDoomCards), effect: z.union([z.literal(1), z.literal(2)]), target: oneOf(allFigures).optional() }),
         choices: { card: hand.map((id) => choice(id, cardName(ctx, id))), effect: [choice(1, '1'), choice(2, '2')], target: figureChoices(ctx, troopers) },
       };
     }
