@@ -166,6 +166,7 @@ export function buildScenario(setup: Setup, players: readonly Player[], scenario
     if (spec.entrance !== undefined) f.entrance = spec.entrance;
     if (f.kind === 'trooper' && f.status === 'waiting' && f.entrance === null) f.entrance = state.groups[f.owner]?.entrance ?? null;
   }
+  for (const f of state.figures) if (f.kind === 'trooper' && f.status === 'waiting' && f.entrance === null) f.entrance = state.groups[f.owner]?.entrance ?? null;
   for (const section of ctx.mission.sections) state.sections[section.id] = { cards: [...(scenario.sections[section.id] ?? [])] };
   state.events = { deck: [...scenario.events], drawn: [] };
   const legion = state.legion.player;

@@ -63,7 +63,7 @@ export const REPORT_MESSAGES = {
   'ev.creatures_placed': m('La Legión coloca: {placements}.', 'The Legion places: {placements}.'),
   'ev.creatures_placed_default': m('Colocación por defecto: {placements}.', 'Default placement: {placements}.'),
   'ev.placement': m('{figure} en {where}', '{figure} on {where}'),
-  'ev.attack': m('{action}: {attacker} ataca ({mode}, {weapon}){targets}: {rolls}.', '{action}: {attacker} attacks ({mode}, {weapon}){targets}: {rolls}.'),
+  'ev.attack': m('{action}: {attacker} ataca{targets} ({mode}, {weapon}): {rolls}.', '{action}: {attacker} attacks{targets} ({mode}, {weapon}): {rolls}.'),
   'ev.attack_targets': m(' a {targets}', ' {targets}'),
   'ev.attack_square': m(' hacia {square}', ' at {square}'),
   'ev.attack_unchecked': m('(distancia y vista según el jugador: sin cuadrícula, confirma el DJ)', '(distance and sight as reported: no grid, the GM confirms)'),

@@ -240,7 +240,7 @@ function nextParagraph(n: Names): Block | null {
   if (n.state.stage === 'over') return { kind: 'paragraph', content: [bold(t(n, 'report.over'))] };
   if (open.length === 0) return null;
   const parts = open.map((r) => ({ kind: 'span' as const, children: fill(n, 'report.next-asked', { player: playerLabel(n, r.player), kind: t(n, `kind.${r.kind}` as MessageKey) }) }));
-  return { kind: 'paragraph', content: [bold(`${t(n, 'report.next')}: `), ...joinInline(parts, ' ')] };
+  return { kind: 'paragraph', content: [bold(t(n, 'report.next')), ': ', ...joinInline(parts, ' ')] };
 }
 
 const SHORT_EVENTS = new Set<SiegeEvent['type']>(['tile_drawn', 'cards_revealed', 'attack', 'withdrawn', 'event_drawn', 'mission_over', 'mission_result', 'reward', 'final_scores', 'credits_bought', 'draft_pick', 'mission_started']);
