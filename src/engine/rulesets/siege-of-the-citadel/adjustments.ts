@@ -24,7 +24,8 @@ export const AdjustmentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move-figure'), figure: Id, ...Where, reason: Reason }),
   z.object({ kind: z.literal('strength'), figure: Id, strength: z.number().int().min(1).max(10), reason: Reason }),
   z.object({ kind: z.literal('eliminate'), figure: Id, by: Id.nullable().default(null), reason: Reason }),
-  z.object({ kind: z.literal('restore'), figure: Id, ...Where, strength: z.number().int().min(1).max(10).optional(), reason: Reason }),
+  /** `by`: the group whose kill of this creature is undone (its points and kill count go back). */
+  z.object({ kind: z.literal('restore'), figure: Id, ...Where, strength: z.number().int().min(1).max(10).optional(), by: Id.nullable().default(null), reason: Reason }),
   z.object({ kind: z.literal('add-creature'), type: z.enum(CREATURES), ...Where, reason: Reason }),
   z.object({ kind: z.literal('points'), player: Id, delta: z.number().int().min(-1000).max(1000), reason: Reason }),
   z.object({ kind: z.literal('credits'), player: Id, delta: z.number().int().min(-100).max(100), reason: Reason }),
@@ -77,6 +78,7 @@ export function checkAdjustment(setup: Setup, players: readonly Player[], state:
     }
     if (a.kind === 'restore') {
       if (f.status !== 'dead' && f.status !== 'withdrawn') out.push(problem('not_out', 'figure', { figure: a.figure }));
+      if (a.by !== null && !state.groups[a.by]) out.push(problem('unknown_player', 'by', { player: a.by }));
       const p = placeProblem(ctx, a, f.id);
       if (p) out.push(p);
     }
@@ -120,8 +122,17 @@ export function applyAdjustments(setup: Setup, players: readonly Player[], state
       case 'move-figure':
       case 'restore': {
         const f = figure(ctx, a.figure)!;
+        const wasDead = f.status === 'dead';
         place(ctx, f, a);
-        if (a.kind === 'restore') f.strength = a.strength ?? (f.kind === 'trooper' ? setup.data.doomtrooper.strength : 1);
+        if (a.kind === 'restore') {
+          f.strength = a.strength ?? (f.kind === 'trooper' ? setup.data.doomtrooper.strength : 1);
+          const group = a.by !== null ? current.groups[a.by] : undefined;
+          const type = f.type as CreatureType;
+          if (group && f.kind === 'creature' && wasDead && (group.kills[type] ?? 0) > 0) {
+            group.kills[type] = (group.kills[type] ?? 0) - 1;
+            if (current.rules === 'full') addPoints(ctx, group, -(setup.data.creatures.find((c) => c.type === type)?.points ?? 0));
+          }
+        }
         break;
       }
       case 'strength':

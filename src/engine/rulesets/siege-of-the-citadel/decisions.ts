@@ -17,12 +17,10 @@ import { faceDownSections, unassignedReinforcements } from './stages/rounds.ts';
 import { inPlay, type State } from './state.ts';
 import { canAct } from './rules/actions.ts';
 
-/** A zod enum of the values, or a schema nothing passes when there are none. */
-function oneOf(values: readonly string[]): z.ZodType<string> {
-  return values.length > 0 ? z.enum(values as [string, ...string[]]) : z.string().regex(/^$/).refine(() => false);
-}
-
-const literal = <K extends string>(kind: K) => z.literal(kind).default(kind);
+/** The answer's kind: filled in when left out; another kind is refused with a reason (wrong_kind). */
+const literal = <K extends string>(kind: K) => z.string().max(40).default(kind);
+/** Ids are checked with reason codes (translated messages); the form offers the legal ones as choices. */
+const Id = z.string().min(1).max(64);
 const choice = (value: string | number, label: { es: string; en: string } | string, hint?: { es: string; en: string } | string): Choice => ({ value, label, ...(hint ? { hint } : {}) });
 
 /** The open requests of a position (src/engine/core/decisions.ts), each with its schema, choices and default. */
@@ -70,12 +68,6 @@ function build(ctx: Ctx, asked: Asked): Built {
   const state = ctx.state;
   const player = asked.player;
   const group = state.groups[player];
-  // Schemas name every id that exists (a typo is a schema error); what is legal now is checked with reason codes.
-  const allFigures = state.figures.map((f) => f.id);
-  const allCreatures = state.figures.filter((f) => f.kind === 'creature').map((f) => f.id);
-  const allEntrances = ctx.mission.entrances.map((e) => e.id);
-  const allSections = ctx.mission.sections.map((s) => s.id);
-  const allDoomCards = ctx.setup.data.doomtrooperCards.map((c) => c.id);
   switch (asked.kind) {
     case 'buy-credits': {
       const max = maxCredits(group?.points ?? 0);
@@ -88,11 +80,9 @@ function build(ctx: Ctx, asked: Asked): Built {
     case 'draft': {
       const picks = legalPicks(ctx, player);
       const troopers = group?.troopers ?? [];
-      const allCards = ctx.setup.data.equipment.map((e) => e.id);
-      const allTroopers = state.figures.filter((f) => f.kind === 'trooper').map((f) => f.id);
       return {
         prompt: texts(MESSAGES, 'prompt.draft', { budget: (group?.credits ?? 0) - (group?.spent ?? 0) }),
-        schema: z.object({ kind: literal('draft'), card: oneOf(allCards).nullable().default(null), trooper: oneOf(allTroopers).nullable().default(null) }),
+        schema: z.object({ kind: literal('draft'), card: Id.nullable().default(null), trooper: Id.nullable().default(null) }),
         choices: {
           card: picks.map((p) => choice(p.card.id, equipmentName(ctx, p.card.id), texts(MESSAGES, 'hint.card', { cost: p.card.cost, rank: p.card.rank }))),
           trooper: figureChoices(ctx, troopers),
@@ -109,9 +99,9 @@ function build(ctx: Ctx, asked: Asked): Built {
       const hand = group?.hand ?? [];
       const schema = z.object({
         kind: literal('doomtroopers'),
-        entrance: oneOf(allEntrances).optional(),
-        card: z.object({ card: oneOf(allDoomCards), effect: z.union([z.literal(1), z.literal(2)]), target: oneOf(allFigures).optional() }).optional(),
-        activations: z.array(z.object({ figure: oneOf(allFigures), actions: z.array(ActionSchema).max(4), hold: z.boolean().default(false) })).max(2).default([]),
+        entrance: Id.optional(),
+        card: z.object({ card: Id, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }).optional(),
+        activations: z.array(z.object({ figure: Id, actions: z.array(ActionSchema).max(4), hold: z.boolean().default(false) })).max(2).default([]),
         endTurn: z.boolean().default(false),
       });
       return {
@@ -132,7 +122,7 @@ function build(ctx: Ctx, asked: Asked): Built {
         prompt: texts(MESSAGES, ctx.grid ? 'prompt.place-monsters' : 'prompt.place-monsters-nogrid', { n: pending.length }),
         schema: z.object({
           kind: literal('place-monsters'),
-          placements: z.array(z.object({ creature: oneOf(allCreatures), square: z.string().min(1).max(4).optional(), note: z.string().max(80).optional() })).max(40).default([]),
+          placements: z.array(z.object({ creature: Id, square: z.string().min(1).max(4).optional(), note: z.string().max(80).optional() })).max(40).default([]),
         }),
         choices: { 'placements[].creature': figureChoices(ctx, pending), ...(ctx.grid ? { 'placements[].square': squares.map((s) => choice(s, s)) } : {}) },
       };
@@ -141,7 +131,7 @@ function build(ctx: Ctx, asked: Asked): Built {
       const sections = faceDownSections(ctx);
       return {
         prompt: texts(MESSAGES, 'prompt.reveal-card'),
-        schema: z.object({ kind: literal('reveal-card'), section: oneOf(allSections) }),
+        schema: z.object({ kind: literal('reveal-card'), section: Id }),
         choices: { section: sections.map((s) => choice(s, sectionName(ctx, s), texts(MESSAGES, 'hint.face-down', { n: state.sections[s]?.cards.length ?? 0 }))) },
       };
     }
@@ -154,8 +144,8 @@ function build(ctx: Ctx, asked: Asked): Built {
         prompt: texts(MESSAGES, 'prompt.legion', { n: creatures.length }),
         schema: z.object({
           kind: literal('legion'),
-          reinforcements: z.array(z.object({ creature: oneOf(allCreatures), entrance: oneOf(allEntrances) })).max(40).default([]),
-          activations: z.array(z.object({ figure: oneOf(allFigures), actions: z.array(ActionSchema).max(2), hold: z.boolean().default(false) })).max(40).default([]),
+          reinforcements: z.array(z.object({ creature: Id, entrance: Id })).max(40).default([]),
+          activations: z.array(z.object({ figure: Id, actions: z.array(ActionSchema).max(2), hold: z.boolean().default(false) })).max(40).default([]),
           endTurn: z.boolean().default(false),
         }),
         choices: {
@@ -174,7 +164,7 @@ function build(ctx: Ctx, asked: Asked): Built {
       });
       return {
         prompt: texts(MESSAGES, 'prompt.play-card'),
-        schema: z.object({ kind: literal('play-card'), card: oneOf(allDoomCards), effect: z.union([z.literal(1), z.literal(2)]), target: oneOf(allFigures).optional() }),
+        schema: z.object({ kind: literal('play-card'), card: Id, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }),
         choices: { card: hand.map((id) => choice(id, cardName(ctx, id))), effect: [choice(1, '1'), choice(2, '2')], target: figureChoices(ctx, troopers) },
       };
     }

@@ -144,7 +144,7 @@ type Refuse = (reason: Reason, field?: string, params?: Record<string, string | 
 
 function move(ctx: Ctx, f: Figure, action: MoveAction, actionNo: number, extra: boolean, entrance: string | null, refuse: Refuse): Performed {
   const group = groupOf(ctx, f);
-  const fromLabel = f.status === 'board' ? (f.square ?? f.section) : f.entrance;
+  let fromLabel = f.status === 'board' ? (f.square ?? f.section) : (f.entrance ?? group?.entrance ?? entrance);
   const touched: string[] = [];
   if (ctx.grid) {
     const grid = ctx.grid;
@@ -184,6 +184,7 @@ function move(ctx: Ctx, f: Figure, action: MoveAction, actionNo: number, extra: 
       steps.push(s);
       at = s;
     }
+    if (fromLabel === null && enteredBy) fromLabel = enteredBy;
     if (group && enteredBy && !group.entrance) {
       group.entrance = enteredBy;
       ctx.events.push({ type: 'entrance_chosen', player: group.player, entrance: enteredBy });

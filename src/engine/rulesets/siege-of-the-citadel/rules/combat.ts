@@ -30,6 +30,7 @@ export function applyHits(ctx: Ctx, attacker: Figure, target: Figure, hits: numb
     if (eliminated) {
       target.status = 'dead';
       target.square = null;
+      target.strength = 0;
       if (attackerGroup) {
         const type = target.type as CreatureType;
         attackerGroup.kills[type] = (attackerGroup.kills[type] ?? 0) + 1;
@@ -66,7 +67,7 @@ export function applyHits(ctx: Ctx, attacker: Figure, target: Figure, hits: numb
     attackerGroup.friendlyHits += counted;
     if (counted > 0) points = addPoints(ctx, attackerGroup, -FRIENDLY_FIRE_PENALTY * counted);
   }
-  if (attacker.kind === 'creature') ctx.state.legion.damage += inflicted;
+  if (attacker.kind === 'creature' && full(ctx)) ctx.state.legion.damage += inflicted;
 
   if (eliminated) {
     target.status = 'dead';
