@@ -50,11 +50,10 @@ describe('applying corrections', () => {
   test('undoing a reported attack: the creature back, the points back', () => {
     const state = apply([
       { kind: 'eliminate', figure: 'necromutant-1', by: 'B', reason: 'line of sight confirmed' },
-      { kind: 'restore', figure: 'necromutant-1', square: 'e4', reason: 'no, a wall was in the way' },
-      { kind: 'points', player: 'B', delta: -2 },
+      { kind: 'restore', figure: 'necromutant-1', square: 'e4', by: 'B', reason: 'no, a wall was in the way' },
     ]);
-    expect(state.figures.find((f) => f.id === 'necromutant-1')).toMatchObject({ status: 'board', square: 'e4' });
-    expect(state.groups.B).toMatchObject({ points: 10, kills: { necromutant: 1 } });
+    expect(state.figures.find((f) => f.id === 'necromutant-1')).toMatchObject({ status: 'board', square: 'e4', strength: 1 });
+    expect(state.groups.B).toMatchObject({ points: 10, kills: { necromutant: 0 } });
   });
 
   test('eliminating a Doomtrooper costs its group a credit like the rules do', () => {

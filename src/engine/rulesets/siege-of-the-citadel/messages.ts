@@ -156,6 +156,7 @@ export const MESSAGES = {
   'problem.too_many_events': m('La misión usa más cartas de suceso que las que hay.', 'The mission uses more event cards than there are.'),
   'problem.placement_square': m('La casilla {square} no está en la sección {section}.', 'Square {square} is not in section {section}.'),
   'problem.objective': m('El objetivo {kind} necesita {field}.', 'Objective {kind} needs {field}.'),
+  'problem.stairs': m('La escalera va en una sección de la cuadrícula ({section}) y sus casillas están en ella.', 'The stairs lie in a section of the grid ({section}) and their squares in it.'),
   'problem.duplicate_section': m('La sección {id} está repetida.', 'Section {id} is repeated.'),
 } satisfies Catalogue;
 

@@ -173,6 +173,15 @@ export const MissionSchema = z.object({
     .min(1)
     .max(16),
   grid: GridSchema.nullable().default(null),
+  /**
+   * The stair section (seed "SIKTEN I TRAPPAN"), on grid missions: its six stair squares in order (1–2 at the
+   * bottom, 5–6 at the top) and the squares of its top level. Sight to and from a stair square follows the seed's
+   * table instead of straight lines.
+   */
+  stairs: z
+    .object({ section: SectionId, squares: z.array(SquareLabel).length(6), top: z.array(SquareLabel).max(64).default([]) })
+    .nullable()
+    .default(null),
   /** Monster cards the Legion may use (dealt face down, shuffled, to the sections). */
   monsterCards: z.array(Slug).max(30).default([]),
   /** Event cards in the mission's deck: the mission's last round is the one in which the last is drawn. */

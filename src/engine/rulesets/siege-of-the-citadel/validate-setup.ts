@@ -92,6 +92,16 @@ function validateMission(setup: Setup, mission: Mission, path: string, add: (pat
       if (index && (!s || index.sectionAt(s.x, s.y) !== e.section)) add(`${path}.entrances[${i}].squares[${j}]`, 'entrance_square', { id: e.id, square: label });
     });
   });
+  if (mission.stairs) {
+    const stairs = mission.stairs;
+    if (!index || !sections.includes(stairs.section)) add(`${path}.stairs.section`, 'stairs', { section: stairs.section });
+    else {
+      [...stairs.squares, ...stairs.top].forEach((label, j) => {
+        const s = parseSquare(label);
+        if (!s || index.sectionAt(s.x, s.y) !== stairs.section) add(`${path}.stairs`, 'stairs', { section: stairs.section, square: label, index: j });
+      });
+    }
+  }
   mission.placements.forEach((pl, i) => {
     if (!sections.includes(pl.section)) add(`${path}.placements[${i}].section`, 'entrance_section', { id: pl.section });
     if (index && pl.square !== null) {

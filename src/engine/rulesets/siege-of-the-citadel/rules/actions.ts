@@ -6,7 +6,8 @@ import type { Reason, Refusal } from '../reasons.ts';
 import type { Figure, Turn } from '../state.ts';
 import { applyHits } from './combat.ts';
 import { rollDice } from './dice.ts';
-import { blastRing, chebyshev, isSquare, lineOfFire, lineOfSight, NEIGHBOUR_OFFSETS, parseSquare, sameSquare, squareLabel, sweepArc, touching, type Square } from './grid.ts';
+import { clearSight } from './sight.ts';
+import { blastRing, chebyshev, isSquare, lineOfFire, NEIGHBOUR_OFFSETS, parseSquare, sameSquare, squareLabel, sweepArc, touching, type Square } from './grid.ts';
 import { revealSections } from './reveal.ts';
 import { attackDice, modesOf, weaponOf } from './weapons.ts';
 
@@ -272,7 +273,7 @@ function geometryProblem(ctx: Ctx, attacker: Figure, target: Figure, mode: 'mele
   if (mode === 'melee') return touching(grid, a, t) ? null : 'not_adjacent';
   if (chebyshev(a, t) <= 1) return 'target_adjacent';
   if (chebyshev(a, t) > range) return 'out_of_range';
-  if (!lineOfSight(grid, a, t, occupied(ctx, [attacker.id, target.id]))) return 'no_line_of_sight';
+  if (!clearSight(ctx, a, t, [attacker.id, target.id])) return 'no_line_of_sight';
   if (!ctx.setup.options.shootWhenEngaged && engaged(ctx, attacker)) return 'engaged';
   return null;
 }
@@ -370,7 +371,7 @@ function attack(ctx: Ctx, f: Figure, action: AttackAction, actionNo: number, ext
       if (!isSquare(grid, target)) return refuse('not_a_square', 'square', { square: action.square ?? '' });
       if (chebyshev(at, target) > weapon.range) return refuse('out_of_range', 'square');
       const centreFigure = figureAt(ctx, target);
-      if (!lineOfSight(grid, at, target, occupied(ctx, [f.id, ...(centreFigure ? [centreFigure.id] : [])]))) return refuse('no_line_of_sight', 'square');
+      if (!clearSight(ctx, at, target, [f.id, ...(centreFigure ? [centreFigure.id] : [])])) return refuse('no_line_of_sight', 'square');
       plan = { groups: [{ targets: centreFigure ? [centreFigure] : [], ring: figuresOn(ctx, blastRing(grid, target)) }], square: squareLabel(target) };
       break;
     }
