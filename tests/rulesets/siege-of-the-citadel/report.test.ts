@@ -94,7 +94,7 @@ describe('step reports', () => {
 
   test('corrections are listed', () => {
     const doc = report(g, 2, befores[2]!, 'en', { role: 'gm' }, false, [{ kind: 'restore', reason: 'a wall was in the way', data: { figure: 'necromutant-1' } }]);
-    expect(renderMarkdown(doc)).toContain('a wall was in the way');
+    expect(renderMarkdown(doc)).toContain('Put a figure back on the board: a wall was in the way; figure: necromutant-1');
   });
 });
 

@@ -278,7 +278,10 @@ export function buildReport(input: ReportInput<Setup, Player, State, Outcome>): 
   const blocks: Block[] = [];
   if (input.corrections.length > 0) {
     blocks.push({ kind: 'heading', content: [t(n, 'report.corrections')] });
-    blocks.push({ kind: 'list', items: input.corrections.map((c) => [t(n, 'corr.line', { kind: c.kind, data: c.reason || JSON.stringify(c.data) })]) });
+    const label = (kind: string) => (`adj.kind.${kind}` in MESSAGES ? t(n, `adj.kind.${kind}` as MessageKey) : kind);
+    const detail = (c: (typeof input.corrections)[number]) =>
+      [c.reason, ...Object.entries(c.data).filter(([k, v]) => k !== 'kind' && k !== 'reason' && v !== null && v !== undefined && v !== '').map(([k, v]) => `${k}: ${String(v)}`)].filter(Boolean).join('; ');
+    blocks.push({ kind: 'list', items: input.corrections.map((c) => [t(n, 'corr.line', { kind: label(c.kind), data: detail(c) })]) });
   }
   blocks.push({ kind: 'heading', content: [t(n, 'report.happened')] });
   const lines = events.map((e) => eventLine(n, e, viewer)).filter((l): l is Inline[] => l !== null);
