@@ -5,6 +5,7 @@ import { generic } from './rulesets/generic/index.ts';
 import { lordsOfChaos } from './rulesets/lords-of-chaos/index.ts';
 import { rockPaperScissors } from './rulesets/rock-paper-scissors/index.ts';
 import { theAwakened } from './rulesets/the-awakened/index.ts';
+import { siegeOfTheCitadel } from './rulesets/siege-of-the-citadel/index.ts';
 import { ticTacToe } from './rulesets/tic-tac-toe/index.ts';
 
 /** Every ruleset the server can run, one line each (id -> descriptor). */
@@ -16,6 +17,7 @@ export const RULESETS: Record<string, Ruleset<any, any, any, any, any>> = {
   [theAwakened.id]: theAwakened,
   [chaosInTheOldWorld.id]: chaosInTheOldWorld,
   [cthulhuWars.id]: cthulhuWars,
+  [siegeOfTheCitadel.id]: siegeOfTheCitadel,
 };
 
 /** The ruleset of a case file or request that names none (the flagship; the spec's case files name none). */

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import type { DecisionRequest } from '../../core/decisions.ts';
+import type { Choice, FieldChoices } from '../../core/forms.ts';
+import { ActionSchema } from './answers.ts';
+import { entrancesFor, makeCtx, type Ctx } from './context.ts';
+import { ATTACK_MODES, DIRECTIONS } from './ids.ts';
+import { texts } from '../../core/catalogue.ts';
+import { MESSAGES, figureName, sectionName, entranceName, equipmentName, cardName, creatureName } from './messages.ts';
+import type { Player } from './players.ts';
+import { squareLabel } from './rules/grid.ts';
+import type { Setup } from './setup.ts';
+import { askedOf, defaultAnswer, type Asked } from './stages/answers.ts';
+import { legalPicks } from './stages/draft.ts';
+import { legalSquares } from './stages/placement.ts';
+import { maxCredits } from './stages/purchase.ts';
+import { faceDownSections, unassignedReinforcements } from './stages/rounds.ts';
+import { inPlay, type State } from './state.ts';
+import { canAct } from './rules/actions.ts';
+
+/** The answer's kind: filled in when left out; another kind is refused with a reason (wrong_kind). */
+const literal = <K extends string>(kind: K) => z.string().max(40).default(kind);
+/** Ids are checked with reason codes (translated messages); the form offers the legal ones as choices. */
+const Id = z.string().min(1).max(64);
+const choice = (value: string | number, label: { es: string; en: string } | string, hint?: { es: string; en: string } | string): Choice => ({ value, label, ...(hint ? { hint } : {}) });
+
+/** The open requests of a position (src/engine/core/decisions.ts), each with its schema, choices and default. */
+export function decisions(setup: Setup, players: readonly Player[], state: State): DecisionRequest[] {
+  const ctx = makeCtx(setup, players, state, null, '');
+  return askedOf(ctx).map((asked) => request(ctx, asked));
+}
+
+function request(ctx: Ctx, asked: Asked): DecisionRequest {
+  const built = build(ctx, asked);
+  const fallback = asked.required ? defaultAnswer(ctx, asked) : null;
+  return {
+    player: asked.player,
+    kind: asked.kind,
+    prompt: built.prompt,
+    schema: built.schema,
+    choices: built.choices,
+    secret: asked.kind === 'play-card',
+    required: asked.required,
+    ...(fallback !== null ? { defaultAnswer: fallback } : {}),
+  };
+}
+
+interface Built {
+  prompt: { es: string; en: string };
+  schema: z.ZodType;
+  choices: FieldChoices;
+}
+
+const figureChoices = (ctx: Ctx, ids: readonly string[]): Choice[] => ids.map((id) => choice(id, figureName(ctx, id)));
+
+function actionChoices(ctx: Ctx, enemyOfTroopers: boolean): FieldChoices {
+  const targets = ctx.state.figures.filter((f) => f.status === 'board' && (enemyOfTroopers ? true : f.kind === 'trooper')).map((f) => f.id);
+  const out: FieldChoices = {
+    'activations[].actions[].type': ['move', 'attack', ...(ctx.grid ? [] : ['withdraw'])].map((t) => choice(t, texts(MESSAGES, `action.${t}` as never))),
+    'activations[].actions[].mode': ATTACK_MODES.map((m) => choice(m, texts(MESSAGES, `mode.${m}` as never))),
+    'activations[].actions[].target': figureChoices(ctx, targets),
+    'activations[].actions[].direction': DIRECTIONS.map((d) => choice(d, texts(MESSAGES, `direction.${d}` as never))),
+  };
+  if (!ctx.grid) out['activations[].actions[].section'] = ctx.mission.sections.map((s) => choice(s.id, sectionName(ctx, s.id)));
+  return out;
+}
+
+function build(ctx: Ctx, asked: Asked): Built {
+  const state = ctx.state;
+  const player = asked.player;
+  const group = state.groups[player];
+  switch (asked.kind) {
+    case 'buy-credits': {
+      const max = maxCredits(group?.points ?? 0);
+      return {
+        prompt: texts(MESSAGES, 'prompt.buy-credits', { n: max, points: group?.points ?? 0 }),
+        schema: z.object({ kind: literal('buy-credits'), credits: z.number().int().min(0).max(1000) }),
+        choices: { credits: Array.from({ length: max + 1 }, (_, n) => choice(n, String(n), texts(MESSAGES, 'hint.points-left', { n: (group?.points ?? 0) - 5 * n }))) },
+      };
+    }
+    case 'draft': {
+      const picks = legalPicks(ctx, player);
+      const troopers = group?.troopers ?? [];
+      return {
+        prompt: texts(MESSAGES, 'prompt.draft', { budget: (group?.credits ?? 0) - (group?.spent ?? 0) }),
+        schema: z.object({ kind: literal('draft'), card: Id.nullable().default(null), trooper: Id.nullable().default(null) }),
+        choices: {
+          card: picks.map((p) => choice(p.card.id, equipmentName(ctx, p.card.id), texts(MESSAGES, 'hint.card', { cost: p.card.cost, rank: p.card.rank }))),
+          trooper: figureChoices(ctx, troopers),
+        },
+      };
+    }
+    case 'doomtroopers': {
+      const turn = state.turn!;
+      const own = (group?.troopers ?? []).filter((id) => {
+        const f = state.figures.find((x) => x.id === id);
+        return f !== undefined && canAct(ctx, turn, f);
+      });
+      const entrances = entrancesFor(ctx, false).map((e) => e.id);
+      const hand = group?.hand ?? [];
+      const schema = z.object({
+        kind: literal('doomtroopers'),
+        entrance: Id.optional(),
+        card: z.object({ card: Id, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }).optional(),
+        activations: z.array(z.object({ figure: Id, actions: z.array(ActionSchema).max(4), hold: z.boolean().default(false) })).max(2).default([]),
+        endTurn: z.boolean().default(false),
+      });
+      return {
+        prompt: texts(MESSAGES, group?.entrance ? 'prompt.doomtroopers' : 'prompt.doomtroopers-first', { extra: group?.extra ?? 0 }),
+        schema,
+        choices: {
+          entrance: entrances.map((id) => choice(id, entranceName(ctx, id))),
+          'activations[].figure': figureChoices(ctx, own),
+          'card.card': hand.map((id) => choice(id, cardName(ctx, id))),
+          ...actionChoices(ctx, true),
+        },
+      };
+    }
+    case 'place-monsters': {
+      const pending = state.pending?.creatures ?? [];
+      const squares = [...new Set(pending.flatMap((id) => legalSquares(ctx, id).map(squareLabel)))];
+      return {
+        prompt: texts(MESSAGES, ctx.grid ? 'prompt.place-monsters' : 'prompt.place-monsters-nogrid', { n: pending.length }),
+        schema: z.object({
+          kind: literal('place-monsters'),
+          placements: z.array(z.object({ creature: Id, square: z.string().min(1).max(4).optional(), note: z.string().max(80).optional() })).max(40).default([]),
+        }),
+        choices: { 'placements[].creature': figureChoices(ctx, pending), ...(ctx.grid ? { 'placements[].square': squares.map((s) => choice(s, s)) } : {}) },
+      };
+    }
+    case 'reveal-card': {
+      const sections = faceDownSections(ctx);
+      return {
+        prompt: texts(MESSAGES, 'prompt.reveal-card'),
+        schema: z.object({ kind: literal('reveal-card'), section: Id }),
+        choices: { section: sections.map((s) => choice(s, sectionName(ctx, s), texts(MESSAGES, 'hint.face-down', { n: state.sections[s]?.cards.length ?? 0 }))) },
+      };
+    }
+    case 'legion': {
+      const turn = state.turn!;
+      const waiting = unassignedReinforcements(ctx);
+      const entrances = entrancesFor(ctx, true).map((e) => e.id);
+      const creatures = state.figures.filter((f) => f.kind === 'creature' && (canAct(ctx, turn, f) || waiting.includes(f.id))).map((f) => f.id);
+      return {
+        prompt: texts(MESSAGES, 'prompt.legion', { n: creatures.length }),
+        schema: z.object({
+          kind: literal('legion'),
+          reinforcements: z.array(z.object({ creature: Id, entrance: Id })).max(40).default([]),
+          activations: z.array(z.object({ figure: Id, actions: z.array(ActionSchema).max(2), hold: z.boolean().default(false) })).max(40).default([]),
+          endTurn: z.boolean().default(false),
+        }),
+        choices: {
+          'reinforcements[].creature': figureChoices(ctx, waiting),
+          'reinforcements[].entrance': entrances.map((id) => choice(id, entranceName(ctx, id))),
+          'activations[].figure': creatures.map((id) => choice(id, figureName(ctx, id), creatureName(ctx, id))),
+          ...actionChoices(ctx, false),
+        },
+      };
+    }
+    case 'play-card': {
+      const hand = group?.hand ?? [];
+      const troopers = (group?.troopers ?? []).filter((id) => {
+        const f = state.figures.find((x) => x.id === id);
+        return f !== undefined && inPlay(f);
+      });
+      return {
+        prompt: texts(MESSAGES, 'prompt.play-card'),
+        schema: z.object({ kind: literal('play-card'), card: Id, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }),
+        choices: { card: hand.map((id) => choice(id, cardName(ctx, id))), effect: [choice(1, '1'), choice(2, '2')], target: figureChoices(ctx, troopers) },
+      };
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import { describe, expect, test } from 'vitest';
+import type { Lang } from '../../../src/engine/core/catalogue.ts';
+import { plainText, type ReportDocument } from '../../../src/engine/core/document.ts';
+import type { Viewer } from '../../../src/engine/core/ruleset.ts';
+import type { Outcome } from '../../../src/engine/rulesets/siege-of-the-citadel/outcome.ts';
+import type { State } from '../../../src/engine/rulesets/siege-of-the-citadel/state.ts';
+import { renderBbcode } from '../../../src/reports/render-bbcode.ts';
+import { renderHtml } from '../../../src/reports/render-html.ts';
+import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
+import { act, ALL_HIT, BAUHAUS, CYBERTRONIC, game, golden, json, LEGION, melee, move, ruleset, scenario, setupWith, step, troopers, type Game } from './helpers.ts';
+
+const players = [LEGION, BAUHAUS, CYBERTRONIC];
+
+function report(g: Game, index: number, before: State, lang: Lang, viewer: Viewer, short = false, corrections: { kind: string; reason: string; data: Record<string, unknown> }[] = [], after: State = g.state): ReportDocument {
+  return ruleset.report!({
+    setup: g.setup,
+    players: g.players,
+    before,
+    after,
+    outcome: g.outcomes[index] as Outcome,
+    step: index + 1,
+    game: { id: 'g1', name: 'Citadel' },
+    lang,
+    viewer,
+    rolls: [],
+    corrections,
+    ...(short ? { short } : {}),
+  });
+}
+
+function goldenAll(name: string, doc: ReportDocument): void {
+  golden(`${name}.json`, json(doc));
+  golden(`${name}.html`, renderHtml(doc));
+  golden(`${name}.bbcode`, renderBbcode(doc));
+  golden(`${name}.md`, renderMarkdown(doc));
+}
+
+/** A close-combat exchange on the first-strike board with the default dice and fixed seeds. */
+function combat(): { g: Game; befores: State[]; afters: State[] } {
+  const setup = setupWith();
+  const g = game(
+    setup,
+    players,
+    scenario(setup, players, {
+      turn: 'B',
+      order: ['B', 'L', 'C'],
+      groups: { B: { entrance: 'west', hand: ['dc-1'] }, C: { entrance: 'west', hand: ['dc-4'] } },
+      sections: { '2': ['mc-9'] },
+      figures: [
+        { id: 'valerie-duval', at: 'g4', weapon: 'punisher-sword' },
+        { id: 'max-steiner', at: 'e2', equipment: ['laser-sight'] },
+        { id: 'attila-iii', at: 'b2' },
+        { id: 'coral-beach', at: 'b3' },
+        { id: 'necromutant-1', at: 'e5' },
+      ],
+    }),
+  );
+  const befores: State[] = [];
+  const afters: State[] = [];
+  const run = (orders: Record<string, unknown>, seed: string) => {
+    befores.push(g.state);
+    step(g, orders, seed);
+    afters.push(g.state);
+  };
+  run({ B: troopers([act('max-steiner', { type: 'attack', mode: 'ranged', target: 'necromutant-1' }), act('valerie-duval', move('h4', 'i4'))]) }, 'report-1');
+  run({ L: { kind: 'place-monsters', placements: [{ creature: 'razide-1', square: 'j4' }, { creature: 'legionnaire-1', square: 'j2' }] } }, 'report-2');
+  run({ B: troopers([act('valerie-duval', melee('razide-1'))], { endTurn: true }) }, 'report-3');
+  return { g, befores, afters };
+}
+
+describe('step reports', () => {
+  const { g, befores, afters } = combat();
+
+  test.each(['en', 'es'] as const)('an attack, a reveal, the placement and close combat (%s, public copy)', (lang) => {
+    for (let i = 0; i < g.outcomes.length; i++) goldenAll(`combat-${i + 1}.${lang}`, report(g, i, befores[i]!, lang, { role: 'public' }, false, [], afters[i]));
+  });
+
+  test('every die of the step is in the text', () => {
+    const doc = report(g, 0, befores[0]!, 'en', { role: 'public' }, false, [], afters[0]);
+    const text = renderHtml(doc);
+    const attack = g.outcomes[0]!.events.find((e) => e.type === 'attack');
+    if (attack?.type !== 'attack') throw new Error('no attack');
+    const faces = attack.rolls[0]!.dice.map((d) => `${d.value}${d.hit ? '✓' : ''}`).join(', ');
+    expect(text).toContain(`[${faces}]`);
+  });
+
+  test('the short copy fits a chat message', () => {
+    for (let i = 0; i < g.outcomes.length; i++) {
+      const doc = report(g, i, befores[i]!, 'en', { role: 'public' }, true, [], afters[i]);
+      expect(renderMarkdown(doc).length).toBeLessThan(1500);
+    }
+    goldenAll('combat-1.short.en', report(g, 0, befores[0]!, 'en', { role: 'public' }, true, [], afters[0]));
+  });
+
+  test('corrections are listed', () => {
+    const doc = report(g, 2, befores[2]!, 'en', { role: 'gm' }, false, [{ kind: 'restore', reason: 'a wall was in the way', data: { figure: 'necromutant-1' } }]);
+    expect(renderMarkdown(doc)).toContain('Put a figure back on the board: a wall was in the way; figure: necromutant-1');
+  });
+});
+
+describe('kevlar in the report', () => {
+  test('a Doomtrooper hit three times: armour, kevlar die, damage', () => {
+    const setup = setupWith({}, { dice: ALL_HIT });
+    const g = game(setup, players, scenario(setup, players, { turn: 'L', groups: { B: { entrance: 'west' } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'razide-1', at: 'b3' }, { id: 'legionnaire-1', at: 'h8' }] }));
+    const before = g.state;
+    step(g, { L: { kind: 'legion', activations: [act('razide-1', melee('valerie-duval'))] } }, 'kevlar');
+    const en = report(g, 0, before, 'en', { role: 'public' });
+    const es = report(g, 0, before, 'es', { role: 'public' });
+    expect(renderHtml(en)).toContain('Valerie Duval</b>: 3 hits, armour 1, kevlar 1 white die [2✓] → 1 hit, saves 1 → 1 damage, strength 4.');
+    expect(renderHtml(es)).toContain('Valerie Duval</b>: 3 impactos, armadura 1, kevlar 1 dado blanco [2✓] → 1 impacto, para 1 → 1 daño, fuerza 4.');
+    goldenAll('kevlar.en', en);
+  });
+});
+
+describe('secrets in reports', () => {
+  test('the cards dealt at the start: each player sees their own, the public only how many', () => {
+    const setup = setupWith({ creditPurchase: false }, { equipment: [] });
+    const g = game(setup, players);
+    // The mission starts in initialState; a first answer shows a step's report. Deal again by a fresh start step:
+    const state = ruleset.initialState(setup, players, { gameSeed: 'secret' });
+    const hand = state.groups.B!.hand;
+    const cardName = setup.data.doomtrooperCards.find((c) => c.id === hand[0])!.name.en;
+    const outcome: Outcome = { stage: 'draft', round: 0, asked: [], defaulted: [], gameOver: false, events: [{ type: 'cards_dealt', player: 'B', cards: hand }, { type: 'cards_dealt', player: 'C', cards: state.groups.C!.hand }] };
+    g.outcomes.push(outcome);
+    g.state = state;
+    const own = renderMarkdown(report(g, 0, state, 'en', { role: 'player', id: 'B' }));
+    const other = renderMarkdown(report(g, 0, state, 'en', { role: 'player', id: 'C' }));
+    const pub = renderMarkdown(report(g, 0, state, 'en', { role: 'public' }));
+    expect(own).toContain(cardName);
+    expect(other).not.toContain(cardName);
+    expect(pub).not.toContain(cardName);
+    expect(pub).toContain('is dealt 1 Doomtrooper card.');
+  });
+});
+
+describe('the end of a mission', () => {
+  test('scores table: mission points, points, credits, total (points + 5 × credits)', () => {
+    const setup = setupWith();
+    const g = game(setup, [LEGION, BAUHAUS], scenario(setup, [LEGION, BAUHAUS], { turn: 'B', order: ['L', 'B'], last: true, groups: { B: { entrance: 'west', points: 14, startPoints: 0 } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'max-steiner', status: 'dead' }] }));
+    const before = g.state;
+    step(g, { B: troopers([], { endTurn: true }) }, 'end');
+    const doc = report(g, 0, before, 'en', { role: 'public' });
+    goldenAll('end.en', doc);
+    goldenAll('end.es', report(g, 0, before, 'es', { role: 'public' }));
+    expect(plainText(doc.title)).toBe('Citadel: step 1 — round 1');
+  });
+});
+
+describe('the position for a viewer', () => {
+  test.each(['en', 'es'] as const)('describePosition (%s): own hand and secret mission only for their holder', (lang) => {
+    const setup = setupWith({ mission: 'way-out' });
+    const state = scenario(setup, players, { turn: 'B', groups: { B: { entrance: 'west', hand: ['dc-2'], secret: 'sm-4', main: false }, C: { hand: ['dc-9'] } }, figures: [{ id: 'valerie-duval', at: '2' }, { id: 'necromutant-1', at: '3' }], sections: { '4': ['mc-2'] }, events: ['ev-5', 'ev-6'] });
+    const own = ruleset.describePosition!({ setup, players, state, lang, viewer: { role: 'player', id: 'B' } });
+    const other = ruleset.describePosition!({ setup, players, state, lang, viewer: { role: 'player', id: 'C' } });
+    goldenAll(`position-B.${lang}`, own);
+    const secretName = setup.data.secretMissions.find((m) => m.id === 'sm-4')!.name[lang];
+    const cardName = setup.data.doomtrooperCards.find((c) => c.id === 'dc-2')!.name[lang];
+    expect(renderMarkdown(own)).toContain(secretName);
+    expect(renderMarkdown(own)).toContain(cardName);
+    expect(renderMarkdown(other)).not.toContain(secretName);
+    expect(renderMarkdown(other)).not.toContain(cardName);
+  });
+});
