@@ -16,7 +16,7 @@ export const WEB_MESSAGES: Messages = {
   'player.deadline': { es: 'Plazo:', en: 'Deadline:' },
   'player.timeLeft': { es: '(quedan {time})', en: '({time} left)' },
   'player.deadlinePassed': { es: '(plazo cumplido)', en: '(deadline passed)' },
-  'player.noDeadline': { es: 'sin plazo fijado: el máster resolverá el turno', en: 'no deadline set: the GM will resolve the turn' },
+  'player.noDeadline': { es: 'sin plazo fijado', en: 'no deadline set' },
   'player.status.setup': { es: 'La partida aún no ha empezado.', en: 'The game has not started yet.' },
   'player.status.running': { es: 'No hay ningún turno abierto ahora mismo.', en: 'No turn is open right now.' },
   'player.status.finished': { es: 'La partida ha terminado.', en: 'The game is over.' },

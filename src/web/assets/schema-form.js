@@ -84,7 +84,7 @@
     var idPrefix = name.replace(/[^A-Za-z0-9_-]+/g, '-') + '-' + from + '-';
     var idRow = name.replace(/[^A-Za-z0-9_-]+/g, '-') + '-' + from;
     row.setAttribute('data-row', String(to));
-    if (row.id === idRow) row.id = idRow.slice(0, -String(from).length) + to;
+    if (row.id === idRow + '-row') row.id = idRow.slice(0, -String(from).length) + to + '-row';
     row.querySelectorAll('[name]').forEach(function (el) {
       var n = el.getAttribute('name');
       if (n.indexOf(namePrefix) === 0) el.setAttribute('name', name + '.' + to + '.' + n.slice(namePrefix.length));

@@ -10,6 +10,7 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  prefixItems?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
   oneOf?: JsonSchema[];
@@ -102,6 +103,8 @@ export function classify(raw: JsonSchema, root: JsonSchema): FieldShape {
   const node = deref(raw, root);
   // Large GM data (a whole map) is edited as JSON text when the ruleset says so.
   if (node.widget === 'json') return { kind: 'json', node };
+  // A fixed-length tuple (a pair of adjacent areas) is typed as one JSON value: ["a1", "b2"].
+  if (node.prefixItems) return { kind: 'json', node };
   const alternatives = node.oneOf ?? node.anyOf;
   if (alternatives) {
     const variants = alternatives.map((alt) => deref(alt, root));

@@ -184,7 +184,8 @@ function arrayField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'arra
     const item = withoutNull(shape.item, ctx.root).node;
     const rowCtx = i >= rows.length ? { ...ctx, spare: true } : ctx;
     const fields = classify(item, ctx.root).kind === 'object' ? objectFields(rowCtx, item, rowSegments, row) : renderField(rowCtx, shape.item, rowSegments, itemLabel(i), row, true);
-    return html`<fieldset class="row" data-row="${i}" id="${rowId}"><legend>${t(ctx, 'rowNumber', { n: i + 1 })}</legend>${fields}
+    // The row's own id ends in -row: a row holding a single field (or a nested list) gives that field the row's path id.
+    return html`<fieldset class="row" data-row="${i}" id="${rowId}-row"><legend>${t(ctx, 'rowNumber', { n: i + 1 })}</legend>${fields}
 <label class="check remove" for="${rowId}-remove"><input type="checkbox" id="${rowId}-remove" name="${rowName}.${REMOVE}" value="1"> ${t(ctx, 'remove')}</label></fieldset>`;
   })}</div>
 ${errors.html}
