@@ -34,6 +34,50 @@ describe.skipIf(SKIP_BROWSER)('browser: the seed games through the unified pages
     }
   }
 
+  it('the-awakened: two players finish a one-round game, each answering their steps in the browser', async () => {
+    const gm = await newPage();
+    await gm.goto(`${app.base}/gm?lang=en&ruleset=the-awakened`);
+    await gm.getByLabel('Game name').fill('One round');
+    await gm.getByLabel('Round limit (0: none)').fill('1');
+    await gm.getByRole('button', { name: 'Create the game' }).click();
+    await expect.poll(() => gm.textContent('main')).toContain('Game created.');
+    const links: string[] = [];
+    for (const name of ['Ana', 'Ben']) {
+      await gm.getByLabel('Player', { exact: true }).fill(name);
+      await chooseSeatFields(gm);
+      await gm.getByRole('button', { name: 'Add player' }).click();
+      await gm.waitForSelector('#invite-link');
+      links.push(await gm.inputValue('#invite-link'));
+    }
+    await gm.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => gm.textContent('main')).toContain('Game started');
+
+    // Each step asks one player (moves, then build and military); answering resolves it at once.
+    const player = await newPage();
+    let answered = 0;
+    for (let round = 0; round < 12; round++) {
+      let asked = false;
+      for (const link of links) {
+        await player.goto(`${link}?lang=en`);
+        if ((await player.locator('#order-form').count()) === 0) continue;
+        asked = true;
+        expect(await unlabelledControls(player)).toEqual([]);
+        await player.getByRole('button', { name: 'Save orders', exact: true }).click(); // "do nothing" is a legal answer
+        await expect.poll(() => player.textContent('main')).toContain('the step has been resolved');
+        answered += 1;
+      }
+      if (!asked) break;
+    }
+    expect(answered).toBeGreaterThanOrEqual(4); // two steps per player
+    await player.goto(`${links[0]}?lang=en`);
+    expect(await player.locator('#order-form').count()).toBe(0);
+    const gameId = (await player.locator('a[href^="/games/"]').first().getAttribute('href'))!.split('/')[2]!.split('?')[0]!;
+    const game = (await app.t.app.inject({ method: 'GET', url: `/api/games/${gameId}` })).json() as { status: string; gameSeed: string | null };
+    expect(game.status).toBe('finished');
+    expect(game.gameSeed).toBeTruthy(); // revealed at the end: the marker stack can be checked
+    await screenshot(player, 'the-awakened-finished');
+  }, 120_000);
+
   it.each(SEED_GAMES)('%s: create, seat, start, answer forms shown to the players asked, GM resolves, reports published', async (id) => {
     const ruleset = RULESETS[id]!;
     const gm = await newPage();
