@@ -78,7 +78,7 @@ describe.skipIf(SKIP_BROWSER)('browser: generic, tic-tac-toe and rock-paper-scis
     expect(await gm.textContent('ul.answers')).toContain('ALBA: fleet to the bridge');
     expect(await gm.locator('[data-submitted="yes"]').count()).toBe(2);
     await gm.getByLabel('Report of the phase').fill('The bridge falls to Alba.');
-    const change = gm.locator('#gm-tracks-0');
+    const change = gm.locator('#gm-tracks-0-row');
     await change.getByLabel('Alba').check();
     await change.getByLabel('VP').check();
     await change.getByLabel('Add (or subtract)').fill('2');
