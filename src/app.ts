@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './http/plugins/error-handler.ts';
 import { loggerOptions } from './http/plugins/logging.ts';
 import { registerOpenApi } from './http/plugins/openapi.ts';
+import { registerJsonBodyParser } from './http/plugins/json-body.ts';
 import { registerRejectNul } from './http/plugins/reject-nul.ts';
 import { gameRoutes } from './http/routes/games.ts';
 import { healthRoutes } from './http/routes/health.ts';
@@ -45,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
   registerLifecycle(app, options.db, options.config, options);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerRejectNul(app);
   await registerOpenApi(app);
 
