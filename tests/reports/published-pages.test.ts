@@ -30,11 +30,12 @@ describe('score history', () => {
     const players = REPORT_PLAYERS.map((player, index) => (index === 0 ? { ...player, name: '=HYPERLINK("x")', warband: 'a,b' } : player));
     const csv = scoreHistoryCsv(scoreHistory(players, [{ turn: 1, turnPoints: { K: 2 }, scores: { K: 2 } }]));
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('turn,player_id,player,warband,turn_points,total,rank');
+    expect(lines[0]).toBe('"turn","player_id","player","warband","turn_points","total","rank"');
     expect(lines).toHaveLength(1 + players.length);
-    expect(lines[1]).toBe(`1,K,"'=HYPERLINK(""x"")","a,b",2,2,1`);
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('plain')).toBe('plain');
+    expect(lines[1]).toBe(`"1","K","'=HYPERLINK(""x"")","a,b","2","2","1"`);
+    expect(csvCell('-1')).toBe(`"'-1"`);
+    expect(csvCell(-1)).toBe('"-1"');
+    expect(csvCell('plain')).toBe('"plain"');
   });
 });
 
