@@ -8,6 +8,7 @@ import { loggerOptions } from './http/plugins/logging.ts';
 import { registerOpenApi } from './http/plugins/openapi.ts';
 import { registerJsonBodyParser } from './http/plugins/json-body.ts';
 import { registerRejectNul } from './http/plugins/reject-nul.ts';
+import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
 import { gameRoutes } from './http/routes/games.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { webRoutes } from './http/routes/web.ts';
@@ -33,7 +34,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.config.LOG_LEVEL, options.logStream),
     bodyLimit: options.config.BODY_LIMIT,
-    trustProxy: true,
+    // Off unless TRUST_PROXY says which proxy hops to believe (X-Forwarded-For / -Proto / -Host).
+    trustProxy: options.config.TRUST_PROXY,
     return503OnClosing: true,
     // Errors raised before routing (malformed URL encoding...) get the same shape as every other 400.
     frameworkErrors: (error, _request, reply) => {
@@ -46,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
   registerLifecycle(app, options.db, options.config, options);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   registerJsonBodyParser(app);
   registerRejectNul(app);
   await registerOpenApi(app);

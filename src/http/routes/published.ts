@@ -15,6 +15,7 @@ import { TURN_SLIDER_SCRIPT, gamePage, turnPage } from '../../reports/pages.ts';
 import { renderHtml } from '../../reports/render-html.ts';
 import { scoreHistory, scoreHistoryCsv } from '../../reports/score-history.ts';
 import { publishedRepository } from '../../repositories/published-repository.ts';
+import { publicUrl } from '../../config.ts';
 import { ServiceError, notFound } from '../../services/errors.ts';
 import { GameParams } from '../schemas.ts';
 import { loadPublishedGame, loadPublishedTurn, loadPublishedTurns, renderPublishedReport } from './published-context.ts';
@@ -173,7 +174,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await loadPublishedSession(app.db, request.params.id, request.query.lang);
       if (session) {
-        const xml = renderSessionFeed(session, `${request.protocol}://${request.host}`);
+        const xml = renderSessionFeed(session, publicUrl(app.config));
         return reply.type('application/atom+xml; charset=utf-8').header('cache-control', CACHE).send(xml);
       }
       const game = await loadPublishedGame(app.db, request.params.id, request.query.lang);
@@ -182,7 +183,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
         gameId: game.id,
         gameName: game.name,
         language: game.language,
-        baseUrl: `${request.protocol}://${request.host}`,
+        baseUrl: publicUrl(app.config), // cacheable: never from Host / X-Forwarded-Host
         fallbackUpdated: game.createdAt.toISOString(),
         entries: turns.map((turn) => {
           const doc = buildReport(turn.input);

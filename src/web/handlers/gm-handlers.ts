@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RULESETS } from '../../engine/registry.ts';
 import { DEFAULT_MAP, MAPS } from '../../engine/rulesets/lords-of-chaos/maps/index.ts';
-import { publicUrl } from '../../config.ts';
+import { linkOrigin } from '../../http/plugins/public-origin.ts';
 import { AddPlayerBody, CreateGameBody } from '../../http/schemas.ts';
 import type { Language } from '../../i18n/index.ts';
 import { localizeProblem } from '../../i18n/map-problems.ts';
@@ -53,9 +53,7 @@ function serviceProblems(error: ServiceError): ProblemView[] {
   return error.details?.problems ?? [{ path: '', code: error.code, message: error.message }];
 }
 
-function origin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.PUBLIC_URL ? publicUrl(app.config) : `${request.protocol}://${request.host}`;
-}
+const origin = linkOrigin;
 
 function createPageModel(lang: Language, values: GmCreatePageModel['values'], problems: ProblemView[]): GmCreatePageModel {
   return {

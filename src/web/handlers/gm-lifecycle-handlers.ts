@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { publicUrl } from '../../config.ts';
+import { linkOrigin } from '../../http/plugins/public-origin.ts';
 import { SettingsBody } from '../../http/routes/gm-tools.ts';
 import { lifecycleRepository } from '../../repositories/lifecycle-repository.ts';
 import { ServiceError } from '../../services/errors.ts';
@@ -41,7 +41,7 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
     const { gameId, token } = link;
     const game = await lifecycleRepository.findGame(app.db, gameId);
     const lang = pageLanguage(request.query, game?.language ?? 'es');
-    const origin = app.config.PUBLIC_URL ? publicUrl(app.config) : `${request.protocol}://${request.host}`;
+    const origin = linkOrigin(app, request);
     const show = async (status: number, extra: Partial<GmConsoleInput>) =>
       sendPage(reply, status, renderGmConsolePage(gmConsoleModel({ view: await loadGmView(app.db, gameId), lang, token, origin, notice: null, ...extra })));
     return { token, gameId, lang, show, body: FormBodySchema.catch({}).parse(request.body ?? {}) };

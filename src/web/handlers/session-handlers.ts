@@ -1,3 +1,4 @@
+import { linkOrigin } from '../../http/plugins/public-origin.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatDiceResult } from '../../i18n/dice.ts';
@@ -250,7 +251,7 @@ export function registerSessionPages(app: FastifyInstance): void {
     try {
       if (name === '') throw new ServiceError(422, 'invalid_player', sessionTexts(gm.lang)('players.name'));
       const added = await addPlayer(app.db, { role: 'gm' }, gm.gameId, { name });
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = linkOrigin(app, request);
       return renderSessionGm(app, request, reply, gm.gameId, gm.token, { invite: { name, url: `${origin}${urls.play(added.token)}` } });
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
