@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { registerCrossSiteGuard } from './http/plugins/cross-site.ts';
 import { registerErrorHandler } from './http/plugins/error-handler.ts';
 import { loggerOptions } from './http/plugins/logging.ts';
 import { registerOpenApi } from './http/plugins/openapi.ts';
@@ -49,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLifecycle(app, options.db, options.config, options);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerCrossSiteGuard(app);
   registerJsonBodyParser(app);
   registerRejectNul(app);
   await registerOpenApi(app);
