@@ -10,8 +10,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Generous rate limits for tests that send many requests from one address (tests of the limits set their own). */
+export const TEST_RATE_LIMITS = { RATE_LIMIT_ANON_PER_MINUTE: '1000000', RATE_LIMIT_TOKEN_PER_MINUTE: '1000000', RATE_LIMIT_CREATE_PER_HOUR: '1000000' };
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '0', ...overrides });
+  return ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '0', ...TEST_RATE_LIMITS, ...overrides });
 }
 
 /** The real app on a fresh database of `kind` (one per test file), driven with `app.inject`. */
