@@ -6,6 +6,7 @@ import { checkOrders } from '../../services/web-check-orders.ts';
 import { registerAssets } from '../../web/handlers/assets.ts';
 import { registerGmPages } from '../../web/handlers/gm-handlers.ts';
 import { registerGmLifecyclePages } from '../../web/handlers/gm-lifecycle-handlers.ts';
+import { registerGmTokenPage } from '../../web/handlers/gm-token-handler.ts';
 import { registerPlayerReadyPage } from '../../web/handlers/player-ready-handler.ts';
 import { sendPage } from '../../web/handlers/page-reply.ts';
 import { registerPlayerPages } from '../../web/handlers/player-handlers.ts';
@@ -36,6 +37,7 @@ export const webRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPlayerPages(app);
   registerGmPages(app);
   registerGmLifecyclePages(app);
+  registerGmTokenPage(app);
   registerPlayerReadyPage(app);
   registerSessionPages(app);
 

@@ -9,6 +9,7 @@ import type { ProblemView } from '../partials/problems.ts';
 import { texts } from '../texts.ts';
 import type { GmLifecycleView } from '../../services/lifecycle-gm-view.ts';
 import { gmLifecycleSections } from '../partials/gm-lifecycle.ts';
+import { gmTokenSection } from '../partials/gm-token.ts';
 import type { T } from '../texts.ts';
 
 export interface GmPlayerView {
@@ -163,6 +164,7 @@ ${game.status === 'running' && turn
 <form method="post" action="${model.path}/resolve?lang=${model.lang}" data-confirm="${t('gm.resolveConfirm', { turn: turn.number })}"><input type="hidden" name="turn" value="${turn.number}"><button type="submit" class="primary">${t('gm.resolveSubmit', { turn: turn.number })}</button></form></section>`
   : ''}
 ${model.lifecycle && game.status !== 'setup' ? gmLifecycleSections(t, model, model.lifecycle) : ''}
+${gmTokenSection(model.path, model.lang)}
 <section aria-labelledby="reports-title">
 <h2 id="reports-title">${t('player.reports')}</h2>
 ${model.reports.length === 0

@@ -1,6 +1,7 @@
 import type { Language } from '../../i18n/index.ts';
 import { html } from '../html.ts';
 import { layout } from '../layout.ts';
+import { gmTokenSection } from '../partials/gm-token.ts';
 import { boardSection, diceForm, mapSection, phaseLine, problemsNotice, reportsSection, sessionTexts, successNotice, tracksSection, type PhaseView, type TracksView } from './session-parts.ts';
 
 export interface SessionGmPageModel {
@@ -72,6 +73,7 @@ ${diceForm(t, `${m.path}/session/rolls`, m.rolls, m.diceErrors, m.dice)}`
 ${mapSection(t, m.map)}
 ${tracksSection(t, m.tracks)}
 ${boardSection(t, m.board)}
-${reportsSection(t, m.reports)}`;
+${reportsSection(t, m.reports)}
+${gmTokenSection(m.path, m.lang)}`;
   return layout({ lang: m.lang, title: `${t('gm.title')} · ${m.game.name}`, body, path: m.path });
 }
