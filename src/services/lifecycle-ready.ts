@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { LifecycleContext } from '../lifecycle/context.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
+import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
 import { requirePlayer, type Actor } from './actor.ts';
 import { conflict, ServiceError } from './errors.ts';
 import { loadGameHeader } from './game-position.ts';
-import { isUniqueViolation } from './prisma-errors.ts';
 import { resolveTurn } from './resolve-turn.ts';
 import { openTurnPosition } from './open-turn-position.ts';
 import { rulesetOf } from './ruleset-context.ts';
 import { assertMayOrder } from './session-order-gate.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
+import { TX_OPTIONS } from './transaction-options.ts';
 
 /**
  * Marks the caller's sheet ready (or not) by saving a new version with the same orders and the flag (every
@@ -25,16 +26,12 @@ export async function setReady(db: Db, actor: Actor, gameId: string, turnNumber:
   const ruleset = rulesetOf(header.ruleset);
   const { setup, players, state } = await openTurnPosition(db, ruleset, header, turn);
   assertMayOrder(ruleset, setup, players, state, playerId);
-  let saved: { version: number } | null = null;
-  for (let attempt = 1; !saved; attempt++) {
-    try {
-      saved = await lifecycleRepository.appendReadyVersion(db, randomUUID(), turn.id, playerId, ready);
-      if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
-    } catch (error) {
-      if (attempt < 5 && isUniqueViolation(error)) continue; // a simultaneous save by the same player
-      throw error;
-    }
-  }
+  // Serialised with the player's other saves of this turn (same advisory lock as saving orders).
+  const saved = await db.$transaction(async (tx) => {
+    await orderSheetsRepository.lockPlayerSheets(tx, turn.id, playerId);
+    return lifecycleRepository.appendReadyVersion(tx, randomUUID(), turn.id, playerId, ready);
+  }, TX_OPTIONS);
+  if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
   const expected = ruleset.activePlayers?.(setup, players, state) ?? null;
   const resolved = ready ? await resolveIfAllReady(db, gameId, turnNumber, turn.id, life, expected) : false;
   return { turn: turnNumber, version: saved.version, ready, resolved };

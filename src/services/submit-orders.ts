@@ -5,9 +5,9 @@ import { requirePlayer, type Actor } from './actor.ts';
 import { conflict, illegalOrders, ServiceError } from './errors.ts';
 import { openTurnPosition } from './open-turn-position.ts';
 import { forgetOpenTurn, openTurnTarget } from './open-turn-target.ts';
-import { isUniqueViolation } from './prisma-errors.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
 import { assertMayOrder } from './session-order-gate.ts';
+import { TX_OPTIONS } from './transaction-options.ts';
 
 /**
  * Saves a new version of the caller's order sheet for the open turn. Every order is checked first; if any is
@@ -51,15 +51,11 @@ export async function checkOpenTurnSheet(db: Db, actor: Actor, gameId: string, t
 }
 
 async function saveSheet(db: Db, turnId: string, playerId: string, orders: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const saved = await orderSheetsRepository.appendIfTurnOpen(db, randomUUID(), turnId, playerId, orders);
-      if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
-      return saved;
-    } catch (error) {
-      // Two saves by the same player at once: both picked the same version number; retry the loser.
-      if (attempt < 5 && isUniqueViolation(error)) continue;
-      throw error;
-    }
-  }
+  // Serialised per player and turn (advisory lock), then version = max + 1: never a duplicate version.
+  const saved = await db.$transaction(async (tx) => {
+    await orderSheetsRepository.lockPlayerSheets(tx, turnId, playerId);
+    return orderSheetsRepository.appendIfTurnOpen(tx, randomUUID(), turnId, playerId, orders);
+  }, TX_OPTIONS);
+  if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
+  return saved;
 }
