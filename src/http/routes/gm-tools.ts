@@ -36,7 +36,7 @@ const AdjustmentBody = z
 const RevertBody = z
   .object({
     turn: z.number().int().min(1).max(100_000),
-    newSeed: z.boolean().optional().describe('Draw a fresh seed for the reopened turn (default: the same seed)'),
+    newSeed: z.boolean().optional().describe('Ignored: a revert always draws a fresh seed (the old one was revealed)'),
   })
   .strict();
 

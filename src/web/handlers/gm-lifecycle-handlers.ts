@@ -95,7 +95,7 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
   gmAction('/gm/:token/revert', 'reverted', (gm) => {
     const turn = z.coerce.number().int().min(1).max(100_000).safeParse(field(gm.body, 'turn'));
     if (!turn.success) throw new BadForm([{ path: 'turn', code: 'invalid', message: 'turn' }]);
-    return revertToTurn(app.db, GM, gm.gameId, { turn: turn.data, newSeed: field(gm.body, 'newSeed') === '1' }, app.lifecycle);
+    return revertToTurn(app.db, GM, gm.gameId, { turn: turn.data }, app.lifecycle);
   });
 
   gmAction('/gm/:token/settings', 'settings', async (gm) => {
