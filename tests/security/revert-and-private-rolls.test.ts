@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollDice, verifyRoll } from '../../src/engine/dice/index.ts';
+import type { RollRecord } from '../../src/engine/dice/verify.ts';
 import { seedHash } from '../../src/engine/core/rng.ts';
 import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
@@ -10,7 +11,7 @@ interface RollView {
   counter: number;
   expr: string;
   seed: string | null;
-  record: { expr: string; counter: number; result: { total: number }; nonce?: string; format?: number; rng?: 1 | 2 };
+  record: RollRecord & { format?: number };
 }
 
 describe('fresh seeds after a revert, secret nonces for private rolls (PGlite)', () => {
