@@ -11,7 +11,7 @@ describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGli
   beforeAll(async () => {
     smtp = await startSmtpSink();
     hook = await startHttpReceiver();
-    t = await startLifecycleApp('pglite', { start: '2027-05-03T08:00:00Z', env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'Turnkeeper <gm@turnkeeper.test>' } });
+    t = await startLifecycleApp('pglite', { start: '2027-05-03T08:00:00Z', env: { WEBHOOK_ALLOW_PRIVATE: '1', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'Turnkeeper <gm@turnkeeper.test>' } });
   });
   afterAll(async () => {
     await t?.close();

@@ -124,7 +124,7 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
     if (!patch.success) {
       throw new BadForm(patch.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code, message: issue.message })));
     }
-    return updateLifecycleSettings(app.db, GM, gm.gameId, patch.data);
+    return updateLifecycleSettings(app.db, GM, gm.gameId, patch.data, app.lifecycle.webhooks);
   });
 
   app.post('/gm/:token/players/:pid/replace', { schema: { hide: true } }, async (request: GmRequest, reply) => {
