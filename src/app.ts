@@ -69,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register((await import('./http/routes/sessions.ts')).sessionRoutes);
   await app.register((await import('./http/routes/gm-tools.ts')).gmToolRoutes);
   await app.register((await import('./http/routes/gm-token.ts')).gmTokenRoutes);
+  await app.register((await import('./http/routes/email-confirm.ts')).emailConfirmRoutes);
   // ---- end of extra route plugins ----
 
   return app;
