@@ -7,6 +7,7 @@ import { registerCrossSiteGuard } from './http/plugins/cross-site.ts';
 import { registerErrorHandler } from './http/plugins/error-handler.ts';
 import { loggerOptions } from './http/plugins/logging.ts';
 import { registerOpenApi } from './http/plugins/openapi.ts';
+import { registerPngRenderer } from './http/plugins/png.ts';
 import { registerRateLimits } from './http/plugins/rate-limit.ts';
 import { registerJsonBodyParser } from './http/plugins/json-body.ts';
 import { registerRejectNul } from './http/plugins/reject-nul.ts';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerCrossSiteGuard(app);
   await registerRateLimits(app);
+  registerPngRenderer(app);
   registerJsonBodyParser(app);
   registerRejectNul(app);
   await registerOpenApi(app);

@@ -9,7 +9,6 @@ import { atomFeed } from '../../reports/atom-feed.ts';
 import { buildReport } from '../../reports/build-report.ts';
 import { plainText } from '../../reports/document.ts';
 import { escapeHtml } from '../../reports/escape.ts';
-import { renderMapPng } from '../../reports/map-png.ts';
 import { renderMapSvg } from '../../reports/map-svg.ts';
 import { TURN_SLIDER_SCRIPT, gamePage, turnPage } from '../../reports/pages.ts';
 import { renderHtml } from '../../reports/render-html.ts';
@@ -85,7 +84,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = createHash('sha256').update(svg).digest('hex');
       let png = pngCache.get(key);
       if (!png) {
-        png = renderMapPng(svg);
+        png = await app.renderPng(svg); // worker thread, bounded queue, time limit (503 when busy)
         remember(pngCache, key, png);
       }
       return reply.type('image/png').header('cache-control', CACHE).send(png);
@@ -213,7 +212,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const pngCache = new Map<string, Buffer>();
 
-/** Keeps at most 100 rendered PNGs (resolved turns never change; rasterizing costs ~0.1 s). */
+/** Keeps at most 100 rendered PNGs (resolved turns never change; rasterizing costs 0.1–2 s in the worker). */
 function remember<T>(cache: Map<string, T>, key: string, value: T): void {
   if (cache.size >= 100) cache.delete(cache.keys().next().value!);
   cache.set(key, value);
