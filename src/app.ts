@@ -11,6 +11,7 @@ import { registerPngRenderer } from './http/plugins/png.ts';
 import { registerRateLimits } from './http/plugins/rate-limit.ts';
 import { registerJsonBodyParser } from './http/plugins/json-body.ts';
 import { registerRejectNul } from './http/plugins/reject-nul.ts';
+import { registerRouteList } from './http/plugins/route-list.ts';
 import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
 import { gameRoutes } from './http/routes/games.ts';
 import { healthRoutes } from './http/routes/health.ts';
@@ -49,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('config', options.config);
+  registerRouteList(app);
   registerLifecycle(app, options.db, options.config, options);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
