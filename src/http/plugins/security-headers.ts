@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 /** One year; only sent when the site is served over TLS (browsers ignore HSTS on plain http anyway). */
 export const HSTS = 'max-age=31536000';
 
-/** Swagger UI (/docs) loads its own files only; it may not be framed. */
+/**
+ * Swagger UI (/docs) runs its own script files only and may not be framed. It injects a few inline styles
+ * (blocked otherwise, seen in Chromium), hence 'unsafe-inline' for styles only; scripts stay 'self'.
+ */
 export const DOCS_CSP =
   "default-src 'self'; base-uri 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; " +
-  "script-src-attr 'none'; style-src 'self'; frame-ancestors 'none'; form-action 'self'";
+  "script-src-attr 'none'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; form-action 'self'";
 
 const isDocs = (url: string) => url === '/docs' || url.startsWith('/docs/') || url.startsWith('/docs?');
 
