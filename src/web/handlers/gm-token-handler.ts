@@ -24,6 +24,7 @@ export function registerGmTokenPage(app: FastifyInstance): void {
 <div class="notice success" role="status"><p>${t.doneBody[lang]}</p>
 <p><label for="gm-link">${t.title[lang]}</label> <input id="gm-link" readonly value="${linkOrigin(app, request)}${path}" class="copy-source"></p></div>
 <p><a href="${withLang(path, lang)}">${t.open[lang]}</a></p>`;
-    return sendPage(reply, 200, layout({ lang, title: t.doneTitle[lang], body, path: `${path}/gm-token` }));
+    // The language links lead to the new console (this page answers POST only).
+    return sendPage(reply, 200, layout({ lang, title: t.doneTitle[lang], body, path }));
   });
 }
