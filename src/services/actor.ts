@@ -1,6 +1,4 @@
 import type { Db } from '../db/client.ts';
-import { gamesRepository } from '../repositories/games-repository.ts';
-import { playersRepository } from '../repositories/players-repository.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { hashToken } from './secrets.ts';
 
@@ -35,13 +33,13 @@ export interface TokenOwner {
  * unique-index hits.
  */
 export async function tokenOwner(db: Db, tokenHash: string): Promise<TokenOwner | null> {
-  const [gmGame, player] = await Promise.all([
-    gamesRepository.findIdByGmTokenHash(db, tokenHash),
-    playersRepository.findByTokenHash(db, tokenHash),
-  ]);
-  if (gmGame) return { gameId: gmGame.id, playerId: null };
-  if (player) return { gameId: player.gameId, playerId: player.id };
-  return null;
+  // One round trip: the GM's game or the player's seat (token hashes are unique across both in practice).
+  const rows = await db.$queryRaw<{ gameId: string; playerId: string | null }[]>`
+    SELECT id AS "gameId", NULL::text AS "playerId" FROM "Game" WHERE "gmTokenHash" = ${tokenHash}
+    UNION ALL
+    SELECT "gameId", id AS "playerId" FROM "Player" WHERE "tokenHash" = ${tokenHash}
+    LIMIT 1`;
+  return rows[0] ?? null;
 }
 
 export function requireGm(actor: Actor): void {

@@ -11,7 +11,6 @@ import { openTurnPosition } from './open-turn-position.ts';
 import { rulesetOf } from './ruleset-context.ts';
 import { assertMayOrder } from './session-order-gate.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
 
 /**
  * Marks the caller's sheet ready (or not) by saving a new version with the same orders and the flag (every
@@ -27,10 +26,11 @@ export async function setReady(db: Db, actor: Actor, gameId: string, turnNumber:
   const { setup, players, state } = await openTurnPosition(db, ruleset, header, turn);
   assertMayOrder(ruleset, setup, players, state, playerId);
   // Serialised with the player's other saves of this turn (same advisory lock as saving orders).
-  const saved = await db.$transaction(async (tx) => {
-    await orderSheetsRepository.lockPlayerSheets(tx, turn.id, playerId);
-    return lifecycleRepository.appendReadyVersion(tx, randomUUID(), turn.id, playerId, ready);
-  }, TX_OPTIONS);
+  const [, rows] = await db.$transaction([
+    orderSheetsRepository.lockPlayerSheets(db, turn.id, playerId),
+    lifecycleRepository.appendReadyVersionQuery(db, randomUUID(), turn.id, playerId, ready),
+  ]);
+  const saved = rows[0] ?? null;
   if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
   const expected = ruleset.activePlayers?.(setup, players, state) ?? null;
   const resolved = ready ? await resolveIfAllReady(db, gameId, turnNumber, turn.id, life, expected) : false;

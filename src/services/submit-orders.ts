@@ -7,7 +7,6 @@ import { openTurnPosition } from './open-turn-position.ts';
 import { forgetOpenTurn, openTurnTarget } from './open-turn-target.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
 import { assertMayOrder } from './session-order-gate.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
 
 /**
  * Saves a new version of the caller's order sheet for the open turn. Every order is checked first; if any is
@@ -52,10 +51,7 @@ export async function checkOpenTurnSheet(db: Db, actor: Actor, gameId: string, t
 
 async function saveSheet(db: Db, turnId: string, playerId: string, orders: string) {
   // Serialised per player and turn (advisory lock), then version = max + 1: never a duplicate version.
-  const saved = await db.$transaction(async (tx) => {
-    await orderSheetsRepository.lockPlayerSheets(tx, turnId, playerId);
-    return orderSheetsRepository.appendIfTurnOpen(tx, randomUUID(), turnId, playerId, orders);
-  }, TX_OPTIONS);
+  const saved = await orderSheetsRepository.appendSerialised(db, randomUUID(), turnId, playerId, orders);
   if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
   return saved;
 }
