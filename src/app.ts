@@ -3,10 +3,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { registerCrossSiteGuard } from './http/plugins/cross-site.ts';
 import { registerErrorHandler } from './http/plugins/error-handler.ts';
 import { loggerOptions } from './http/plugins/logging.ts';
 import { registerOpenApi } from './http/plugins/openapi.ts';
+import { registerPngRenderer } from './http/plugins/png.ts';
+import { registerRateLimits } from './http/plugins/rate-limit.ts';
+import { registerJsonBodyParser } from './http/plugins/json-body.ts';
 import { registerRejectNul } from './http/plugins/reject-nul.ts';
+import { registerRouteList } from './http/plugins/route-list.ts';
+import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
 import { gameRoutes } from './http/routes/games.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { webRoutes } from './http/routes/web.ts';
@@ -32,7 +38,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.config.LOG_LEVEL, options.logStream),
     bodyLimit: options.config.BODY_LIMIT,
-    trustProxy: true,
+    // Off unless TRUST_PROXY says which proxy hops to believe (X-Forwarded-For / -Proto / -Host).
+    trustProxy: options.config.TRUST_PROXY,
     return503OnClosing: true,
     // Errors raised before routing (malformed URL encoding...) get the same shape as every other 400.
     frameworkErrors: (error, _request, reply) => {
@@ -43,8 +50,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('config', options.config);
+  registerRouteList(app);
   registerLifecycle(app, options.db, options.config, options);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerCrossSiteGuard(app);
+  await registerRateLimits(app);
+  registerPngRenderer(app);
+  registerJsonBodyParser(app);
   registerRejectNul(app);
   await registerOpenApi(app);
 
@@ -58,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register((await import('./http/routes/rolls.ts')).rollRoutes);
   await app.register((await import('./http/routes/position.ts')).positionRoutes);
   await app.register((await import('./http/routes/gm-tools.ts')).gmToolRoutes);
+  await app.register((await import('./http/routes/gm-token.ts')).gmTokenRoutes);
+  await app.register((await import('./http/routes/email-confirm.ts')).emailConfirmRoutes);
   // ---- end of extra route plugins ----
 
   return app;

@@ -5,6 +5,23 @@ const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/**
+ * Fastify's trustProxy: off (default), on for every hop (`1`/`true`), or a comma-separated list of the proxy
+ * addresses / CIDRs / proxy-addr keywords to trust (`127.0.0.1`, `loopback`, `10.0.0.0/8`).
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value): boolean | string => {
+    const lower = value.toLowerCase();
+    if (['', '0', 'false', 'no'].includes(lower)) return false;
+    if (['1', 'true', 'yes'].includes(lower)) return true;
+    return value;
+  });
+
+/** A per-window request budget; 0 turns that limit off. */
+const budget = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000).default(fallback);
+
 export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -22,8 +39,14 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** Maximum request body in bytes (map uploads fit in the default 1 MiB). */
   BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
-  /** Seed a demo game when the database holds no game (default on; DEMO=0 turns it off). */
-  DEMO: booleanFlag.default(true),
+  /**
+   * Seed a demo game when the database holds no game (default on; DEMO=0 turns it off). With
+   * NODE_ENV=production there is no demo unless DEMO=force, and even then its tokens are never printed or stored.
+   */
+  DEMO: z
+    .enum(['0', '1', 'true', 'false', 'yes', 'no', '', 'force'])
+    .transform((value): boolean | 'force' => (value === 'force' ? 'force' : value === '1' || value === 'true' || value === 'yes'))
+    .default(true),
   NODE_ENV: z.string().default('development'),
   /** Test-only fault injection: sleep this long inside the resolution transaction (NODE_ENV=test only). */
   RESOLVE_TEST_DELAY_MS: z.coerce.number().int().min(0).default(0),
@@ -37,6 +60,26 @@ export const ConfigSchema = z.object({
   SMTP_USER: z.string().optional().or(z.literal('').transform(() => undefined)),
   SMTP_PASS: z.string().optional().or(z.literal('').transform(() => undefined)),
   SMTP_FROM: z.string().min(3).default('Turnkeeper <turnkeeper@localhost>'),
+  /**
+   * Behind a reverse proxy: which hops to trust for X-Forwarded-For/-Proto (Fastify trustProxy). Off by
+   * default: the client address is the socket's and X-Forwarded-* headers are ignored. Links are always built
+   * from PUBLIC_URL, never from Host / X-Forwarded-Host, in responses that may be cached.
+   */
+  TRUST_PROXY: trustProxySetting.default(false),
+  /** Requests per minute per client IP without a valid token (0 = no limit). */
+  RATE_LIMIT_ANON_PER_MINUTE: budget(300),
+  /** Requests per minute per valid token (Bearer header or /play|/gm link) (0 = no limit). */
+  RATE_LIMIT_TOKEN_PER_MINUTE: budget(600),
+  /** Games created per hour per client IP (API and web form) (0 = no limit). */
+  RATE_LIMIT_CREATE_PER_HOUR: budget(20),
+  /**
+   * Allow webhook targets on loopback, private, link-local, CGNAT... addresses (a self-hosted Discord bridge
+   * on the LAN; the test suite's local receivers). Off by default: such targets are refused (SSRF).
+   */
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  /** PNG maps are rasterised in a worker thread: time limit per map and how many may wait (then 503). */
+  PNG_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PNG_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(8),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig, publicUrl } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { demoLinks, ensureDemoGame } from './demo/demo-game.ts';
+import { startDemo } from './demo/demo-game.ts';
 
 /** Start: open the database (embedded PGlite unless DATABASE_URL), migrate, seed the demo, listen, print links. */
 if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set in the environment win
@@ -17,10 +17,10 @@ const address = await app.listen({ port: config.PORT, host: config.HOST });
 const listening = app.server.address();
 const port = listening && typeof listening === 'object' ? listening.port : config.PORT;
 const baseUrl = config.PUBLIC_URL ? publicUrl(config) : `http://localhost:${port}`;
-const demo = config.DEMO ? await ensureDemoGame(database.prisma, config.DATA_DIR, baseUrl) : null;
+const demoLines = await startDemo(database.prisma, config, baseUrl);
 
 console.log(`Turnkeeper listening on ${address} (database: ${database.kind === 'embedded' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`);
-if (demo) console.log(demoLinks(demo, baseUrl));
+for (const line of demoLines) console.log(line);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -21,7 +21,11 @@ const duration = Number(option('duration') ?? 10);
 const connections = Number(option('connections') ?? 200);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'turnkeeper-bench-'));
-const config = ConfigSchema.parse({ NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DEMO: '0', DATA_DIR: dataDir });
+// Rate limits off: the benchmark measures throughput, not the limiter's refusals.
+const config = ConfigSchema.parse({
+  NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DEMO: '0', DATA_DIR: dataDir,
+  RATE_LIMIT_ANON_PER_MINUTE: '0', RATE_LIMIT_TOKEN_PER_MINUTE: '0', RATE_LIMIT_CREATE_PER_HOUR: '0',
+});
 const database = await openDatabase({ databaseUrl: pgUrl, dataDir, poolSize: config.DATABASE_POOL_SIZE });
 const db = database.prisma;
 const app = await buildApp({ db, config });

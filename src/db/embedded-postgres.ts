@@ -1,11 +1,32 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
-  /** postgresql:// URL of the socket server on 127.0.0.1 (any user/password is accepted). */
+  /** postgresql:// URL of the socket server: a Unix socket in a directory only this user can enter. */
   url: string;
   stop(): Promise<void>;
+}
+
+/** A Unix socket path must stay under ~107 bytes; `/.s.PGSQL.5432` is appended to the directory. */
+const MAX_SOCKET_DIR = 80;
+
+/**
+ * Where the socket lives: `<dataDir>/../socket` beside the database when that path is short enough, else a
+ * fresh private directory under the system temp directory. Always mode 0700 and owned by this process's user:
+ * the socket server accepts any user name and password, so the directory is the access control (issue 18:
+ * on 127.0.0.1 any local user could read the open turns' seeds and sheets).
+ */
+function privateSocketDir(dataDir: string | null): { dir: string; temporary: boolean } {
+  const beside = dataDir ? join(dataDir, '..', 'pglite-socket') : null;
+  if (beside && beside.length <= MAX_SOCKET_DIR) {
+    mkdirSync(beside, { recursive: true, mode: 0o700 });
+    chmodSync(beside, 0o700);
+    return { dir: beside, temporary: false };
+  }
+  return { dir: mkdtempSync(join(tmpdir(), 'turnkeeper-db-')), temporary: true }; // mkdtemp: 0700
 }
 
 /**
@@ -14,18 +35,34 @@ export interface EmbeddedPostgres {
  * PGlite runs one query at a time; the socket server multiplexes connections and keeps each transaction on
  * its own connection. `maxConnections` must stay well above the pool size: at 1–10 it dropped connections
  * under load (../shared/notes/toolchain.md). `dataDir` = null keeps everything in memory.
+ *
+ * The socket server is a Unix socket (0600) in a 0700 directory, never a TCP port, and the data directory
+ * is 0700: other local users can neither connect nor read the files.
  */
 export async function startEmbeddedPostgres(dataDir: string | null, maxConnections = 200): Promise<EmbeddedPostgres> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
+  }
   const db = await PGlite.create(dataDir ? { dataDir } : {});
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
-  await server.start();
-  const url = `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+  const socket = privateSocketDir(dataDir);
+  const path = join(socket.dir, '.s.PGSQL.5432');
+  if (existsSync(path)) unlinkSync(path); // left by a process that was killed; PGlite's data is single-process anyway
+  const server = new PGLiteSocketServer({ db, path, maxConnections });
+  try {
+    await server.start();
+    chmodSync(path, 0o600);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const url = `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(socket.dir)}&sslmode=disable`;
   return {
     url,
     async stop() {
       await server.stop();
       await db.close();
+      if (socket.temporary) rmSync(socket.dir, { recursive: true, force: true });
     },
   };
 }

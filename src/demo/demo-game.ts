@@ -19,11 +19,14 @@ const tokensFile = (dataDir: string) => join(dataDir, 'demo-tokens.json');
 const linksFile = (dataDir: string) => join(dataDir, 'demo-links.txt');
 
 /**
+/**
  * Seeds the demo game of the registry's default ruleset (its descriptor's `demo`) when the database holds no
  * game at all. Tokens are stored hashed only, so the demo's tokens are written once to DATA_DIR (local data,
  * gitignored: demo-tokens.json for the server, demo-links.txt for people) to print the links on every start.
+ * `keepTokens: false` (production, DEMO=force) writes no file: the game is created, its tokens are thrown away,
+ * and only the public game id is returned.
  */
-export async function ensureDemoGame(db: Db, dataDir: string, baseUrl: string): Promise<DemoTokens | null> {
+export async function ensureDemoGame(db: Db, dataDir: string, baseUrl: string, keepTokens = true): Promise<DemoTokens | null> {
   const ruleset = getRuleset(DEFAULT_RULESET_ID)!;
   const demo = ruleset.demo;
   if (demo && (await gamesRepository.count(db)) === 0) {
@@ -37,12 +40,13 @@ export async function ensureDemoGame(db: Db, dataDir: string, baseUrl: string): 
     }
     await startGame(db, gm, game.id, {});
     const tokens: DemoTokens = { gameId: game.id, name: demo.name.es, gmToken: game.gmToken, players, ...(demo.exampleSheet !== undefined ? { exampleSheet: demo.exampleSheet } : {}) };
+    if (!keepTokens) return tokens;
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(tokensFile(dataDir), `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });
     writeFileSync(linksFile(dataDir), `${demoLinks(tokens, baseUrl)}\n`, { mode: 0o600 });
     return tokens;
   }
-  if (!existsSync(tokensFile(dataDir))) return null;
+  if (!keepTokens || !existsSync(tokensFile(dataDir))) return null;
   const tokens = JSON.parse(readFileSync(tokensFile(dataDir), 'utf8')) as DemoTokens;
   return (await gamesRepository.findById(db, tokens.gameId)) ? tokens : null;
 }
@@ -63,4 +67,22 @@ export function demoLinks(tokens: DemoTokens, baseUrl: string): string {
     `  API docs: ${baseUrl}/docs`,
   ];
   return lines.join('\n');
+}
+
+/**
+ * What `npm start` does about the demo, as the lines it prints. Outside production: seed it (when the
+ * database is empty) and print its links. With NODE_ENV=production there is no demo unless DEMO=force, and
+ * then only the public game page is printed: the tokens are neither printed nor stored in plain text.
+ */
+export async function startDemo(db: Db, config: { DEMO: boolean | 'force'; NODE_ENV: string; DATA_DIR: string }, baseUrl: string): Promise<string[]> {
+  if (config.DEMO === false) return [];
+  if (config.NODE_ENV === 'production') {
+    if (config.DEMO !== 'force') return ['No demo game in production (NODE_ENV=production): set DEMO=force to seed one anyway, DEMO=0 to silence this line.'];
+    const created = await ensureDemoGame(db, config.DATA_DIR, baseUrl, false);
+    return created
+      ? [`Demo game seeded (production: its GM and player tokens are neither printed nor stored): ${baseUrl}/games/${created.gameId}`]
+      : [];
+  }
+  const demo = await ensureDemoGame(db, config.DATA_DIR, baseUrl);
+  return demo ? [demoLinks(demo, baseUrl)] : [];
 }

@@ -233,11 +233,10 @@ export const WEB_MESSAGES: Messages = {
   'gm.lc.pending': { es: 'Pendientes para el turno {turn}:', en: 'Pending for turn {turn}:' },
   'gm.lc.revert': { es: 'Deshacer: volver a un turno', en: 'Undo: revert to a turn' },
   'gm.lc.revertHint': {
-    es: 'Los turnos posteriores se archivan (no se borran) y el turno elegido se reabre con sus órdenes y la misma semilla.',
-    en: 'Later turns are archived (not deleted) and the chosen turn reopens with its orders and the same seed.',
+    es: 'Los turnos posteriores se archivan (no se borran) y el turno elegido se reabre con sus órdenes y una semilla nueva (la anterior ya se publicó).',
+    en: 'Later turns are archived (not deleted) and the chosen turn reopens with its orders and a new seed (the old one was already published).',
   },
   'gm.lc.revertTurn': { es: 'Turno que se reabre', en: 'Turn to reopen' },
-  'gm.lc.newSeed': { es: 'Sortear una semilla nueva', en: 'Draw a new seed' },
   'gm.lc.revertSubmit': { es: 'Volver a este turno', en: 'Revert to this turn' },
   'gm.lc.revertConfirm': { es: '¿Deshacer los turnos posteriores? Quedarán archivados.', en: 'Undo the later turns? They will be archived.' },
   'gm.lc.settings': { es: 'Ajustes de la partida', en: 'Game settings' },

@@ -1,5 +1,6 @@
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
+import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from '../notifications/safe-target.ts';
 
 /** What lifecycle code needs from its surroundings: the clock, where links point, whether e-mail is on. */
 export interface LifecycleContext {
@@ -7,6 +8,8 @@ export interface LifecycleContext {
   /** Base of links in notifications (PUBLIC_URL). */
   baseUrl: string;
   emailEnabled: boolean;
+  /** Where webhooks may point (checked when the GM sets one and again at delivery). */
+  webhooks: WebhookPolicy;
 }
 
-export const defaultLifecycle: LifecycleContext = { clock: systemClock, baseUrl: 'http://localhost:3000', emailEnabled: false };
+export const defaultLifecycle: LifecycleContext = { clock: systemClock, baseUrl: 'http://localhost:3000', emailEnabled: false, webhooks: DEFAULT_WEBHOOK_POLICY };

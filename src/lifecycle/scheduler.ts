@@ -2,6 +2,7 @@ import { askedPlayers } from '../services/open-step.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { NotificationDeliverer } from '../notifications/deliver.ts';
+import { queueEmailConfirmations } from '../notifications/email-confirmation.ts';
 import { enqueueNotifications } from '../notifications/outbox.ts';
 import { parseNotifySettings } from '../notifications/notify-settings.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
@@ -18,6 +19,8 @@ export interface TickReport {
   /** Due turns another process (or the GM) resolved first: normal, not an error. */
   lost: number;
   reminded: number;
+  /** E-mail address confirmation links queued (the one message an unconfirmed address gets). */
+  confirmations: number;
   sent: number;
   failed: number;
 }
@@ -58,7 +61,7 @@ export class Scheduler {
 
   /** One pass at time `now` (tests call it directly with an injected clock). */
   async tick(now: Date = this.life.clock.now()): Promise<TickReport> {
-    const report: TickReport = { resolved: [], extended: [], lost: 0, reminded: 0, sent: 0, failed: 0 };
+    const report: TickReport = { resolved: [], extended: [], lost: 0, reminded: 0, confirmations: 0, sent: 0, failed: 0 };
     for (const turn of await lifecycleRepository.dueTurns(this.db, now)) {
       try {
         await this.handleDue(turn, now, report);
@@ -67,6 +70,7 @@ export class Scheduler {
       }
     }
     report.reminded = await this.queueReminders(now);
+    report.confirmations = await queueEmailConfirmations(this.db, this.notifyContext(now));
     const delivery = await this.deliverer.deliverDue(now);
     report.sent = delivery.sent;
     report.failed = delivery.failed;

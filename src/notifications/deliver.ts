@@ -3,11 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { emailSender, type EmailSender, type SmtpSettings } from './email.ts';
 import type { NotificationPayload } from './outbox.ts';
+import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from './safe-target.ts';
 import { sendWebhook } from './webhook.ts';
 
 export interface DelivererOptions {
   smtp: SmtpSettings | null;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Where webhooks may go (checked again at every delivery, connection pinned to the checked address). */
+  webhooks?: WebhookPolicy;
   /** After this many failed attempts a notification is marked failed. */
   maxAttempts?: number;
   /** First retry delay; doubled after each failure (capped at one hour). */
@@ -95,7 +98,7 @@ export class NotificationDeliverer {
   }
 
   private async send(row: ClaimedRow): Promise<void> {
-    if (row.channel === 'webhook') return sendWebhook(row.target, row.payload);
+    if (row.channel === 'webhook') return sendWebhook(row.target, row.payload, this.options.webhooks ?? DEFAULT_WEBHOOK_POLICY);
     if (row.channel === 'email') {
       if (!this.email) throw new Error('e-mail is not configured (SMTP_HOST unset)');
       return this.email.send(row.target, row.payload);

@@ -6,6 +6,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { format, type Language } from '../i18n/index.ts';
 import { NOTIFICATION_MESSAGES, type NotificationMessageId } from '../i18n/notifications.ts';
 import { parseDeadlinePolicy } from '../lifecycle/deadline-policy.ts';
+import { confirmedAddresses, normalizeAddress } from './email-confirmation.ts';
 import { parseNotifySettings } from './notify-settings.ts';
 
 /**
@@ -126,7 +127,10 @@ export interface NotifyContext {
   emailEnabled: boolean;
 }
 
-/** Writes the event's notifications to the outbox (inside the caller's transaction). */
+/**
+ * Writes the event's notifications to the outbox (inside the caller's transaction). E-mails go only to
+ * addresses their owner confirmed for this game (email-confirmation.ts); the others get nothing.
+ */
 export async function enqueueNotifications(
   tx: DbTx,
   game: OutboxGame,
@@ -134,7 +138,11 @@ export async function enqueueNotifications(
   event: NotificationEvent,
   context: NotifyContext,
 ): Promise<number> {
-  const messages = notificationMessages(game, players, event, context.baseUrl, context.emailEnabled);
+  let messages = notificationMessages(game, players, event, context.baseUrl, context.emailEnabled);
+  if (messages.some((message) => message.channel === 'email')) {
+    const confirmed = await confirmedAddresses(tx, game.id);
+    messages = messages.filter((message) => message.channel !== 'email' || confirmed.has(normalizeAddress(message.target)));
+  }
   if (messages.length === 0) return 0;
   await notificationsRepository.queue(tx,
     messages.map((message) => ({

@@ -1,4 +1,5 @@
 import type { NotificationPayload } from './outbox.ts';
+import { DEFAULT_WEBHOOK_POLICY, postJsonPinned, resolveWebhookTarget, type WebhookPolicy } from './safe-target.ts';
 
 /** Discord-compatible body: `content` (≤ 2000 characters) plus one embed linking the page. */
 export function webhookBody(payload: NotificationPayload): { content: string; embeds?: { title: string; description: string; url?: string }[] } {
@@ -6,14 +7,13 @@ export function webhookBody(payload: NotificationPayload): { content: string; em
   return payload.url ? { content, embeds: [{ title: payload.subject.slice(0, 256), description: payload.text.slice(0, 4096), url: payload.url }] } : { content };
 }
 
-export async function sendWebhook(url: string, payload: NotificationPayload, timeoutMs = 5_000): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(webhookBody(payload)),
-    signal: AbortSignal.timeout(timeoutMs),
-    redirect: 'error',
-  });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+/**
+ * Sends one webhook. The target is checked again at delivery time (the host may resolve elsewhere than when
+ * the GM set it) and the connection is pinned to the checked address; redirects are not followed.
+ */
+export async function sendWebhook(url: string, payload: NotificationPayload, policy: WebhookPolicy = DEFAULT_WEBHOOK_POLICY, timeoutMs = 5_000): Promise<void> {
+  const target = await resolveWebhookTarget(url, policy);
+  const status = await postJsonPinned(target, JSON.stringify(webhookBody(payload)), timeoutMs);
+  if (status >= 300 && status < 400) throw new Error(`webhook answered HTTP ${status} (redirects are not followed)`);
+  if (status < 200 || status >= 300) throw new Error(`webhook answered HTTP ${status}`);
 }

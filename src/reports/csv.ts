@@ -1,10 +1,19 @@
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
- * One CSV cell: quoted when needed, and defused against spreadsheet formulas: a player name like
- * `=HYPERLINK(...)` must not run when the GM opens the file (OWASP "CSV injection").
+ * One CSV field, always quoted. Text is defused against spreadsheet formulas (OWASP "CSV injection"): a
+ * leading = + - @ tab or CR gets an apostrophe, and so does such a character right after a `,` or `;` inside
+ * the text, because spreadsheets that split on `;` (Excel in Spanish) may start a new cell there. Numbers are
+ * written as they are (a negative score stays a number).
  */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+export function csvCell(value: string | number): string {
+  const text = typeof value === 'number' ? String(value) : neutralise(value);
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+function neutralise(text: string): string {
+  const start = FORMULA_START.test(text) ? `'${text}` : text;
+  return start.replace(/([,;]\s*)(?=[=+\-@\t\r])/g, "$1'");
 }
 
 export interface CsvScoreHistory {
@@ -14,14 +23,14 @@ export interface CsvScoreHistory {
 
 export const SCORE_CSV_HEADER = ['turn', 'player_id', 'player', 'label', 'turn_points', 'total', 'rank'] as const;
 
-/** RFC 4180 CSV of a score history, one row per turn and player (formulas defused: csvCell). */
+/** RFC 4180 CSV of a score history, one row per turn and player, every field quoted (see csvCell). */
 export function scoreHistoryCsv(history: CsvScoreHistory): string {
-  const lines = [SCORE_CSV_HEADER.join(',')];
+  const lines = [SCORE_CSV_HEADER.map(csvCell).join(',')];
   for (const turn of history.turns) {
     for (const player of history.players) {
       lines.push(
-        [turn.turn, player.id, player.name, player.label, turn.points[player.id], turn.totals[player.id], turn.ranks[player.id]]
-          .map((cell) => csvCell(String(cell ?? '')))
+        [turn.turn, player.id, player.name, player.label, turn.points[player.id] ?? 0, turn.totals[player.id] ?? 0, turn.ranks[player.id] ?? 0]
+          .map(csvCell)
           .join(','),
       );
     }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 
 /** Fonts the map uses; DejaVu is on this machine and in most Linux images. */
 const FONT_FILES = [
@@ -7,11 +7,13 @@ const FONT_FILES = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
 ].filter((file) => existsSync(file));
 
-/** Rasterizes a map SVG to PNG (for forums that do not take SVG), at most `maxWidth` pixels wide. */
-export function renderMapPng(svg: string, maxWidth = 1600): Buffer {
-  const width = Number(/<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1] ?? maxWidth);
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: 'width', value: Math.min(maxWidth, Math.round(width)) },
+/** The largest PNG side: width at most `maxWidth`, and the height never above it either (extreme aspect ratios). */
+export function pngRenderOptions(svg: string, maxWidth = 1600): ResvgRenderOptions {
+  const width = Number(/<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1] ?? maxWidth) || maxWidth;
+  const height = Number(/<svg[^>]*\sheight="(\d+(?:\.\d+)?)"/.exec(svg)?.[1] ?? width) || width;
+  const scale = Math.min(1, maxWidth / width, maxWidth / height);
+  return {
+    fitTo: { mode: 'width', value: Math.max(1, Math.round(width * scale)) },
     font: {
       fontFiles: FONT_FILES,
       // With no bundled font file found, fall back to the system's fonts.
@@ -19,6 +21,14 @@ export function renderMapPng(svg: string, maxWidth = 1600): Buffer {
       defaultFontFamily: 'DejaVu Sans',
     },
     background: '#FCFCFA',
-  });
-  return resvg.render().asPng();
+  };
+}
+
+/**
+ * Rasterizes a map SVG to PNG (for forums that do not take SVG), at most `maxWidth` pixels on either side.
+ * Synchronous and CPU-heavy (seconds for a 1,000-planet map): the server calls it only inside the PNG worker
+ * thread (png-renderer.ts); benchmarks and tests call it directly.
+ */
+export function renderMapPng(svg: string, maxWidth = 1600): Buffer {
+  return new Resvg(svg, pngRenderOptions(svg, maxWidth)).render().asPng();
 }

@@ -111,8 +111,9 @@ export const lifecycleRepository = {
    * One statement: share-lock the open turn and add a new version of the player's sheet with the same orders
    * as the latest one (or none) and the given ready flag. Null when the turn is no longer open.
    */
-  async appendReadyVersion(db: DbTx, id: string, turnId: string, playerId: string, ready: boolean): Promise<{ version: number } | null> {
-    const rows = await db.$queryRaw<{ version: number }[]>`
+  /** The statement that saves a ready flag as a new version (run it after orderSheetsRepository.lockPlayerSheets). */
+  appendReadyVersionQuery(db: DbTx, id: string, turnId: string, playerId: string, ready: boolean) {
+    return db.$queryRaw<{ version: number }[]>`
       WITH open_turn AS (SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE),
            latest AS (SELECT version, orders FROM "OrderSheet" WHERE "turnId" = ${turnId} AND "playerId" = ${playerId}
                       ORDER BY version DESC LIMIT 1)
@@ -121,7 +122,6 @@ export const lifecycleRepository = {
              COALESCE((SELECT orders FROM latest), '[]'::jsonb), ${ready}
       FROM open_turn
       RETURNING version`;
-    return rows[0] ?? null;
   },
   pendingAdjustments(db: DbTx, gameId: string, turnNumber: number) {
     return db.gmAdjustment.findMany({

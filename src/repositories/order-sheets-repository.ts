@@ -1,9 +1,20 @@
-import type { DbTx } from '../db/client.ts';
+import type { Db, DbTx } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 const sheetSelect = { playerId: true, version: true, orders: true, createdAt: true } as const;
 
 export type SheetRow = Prisma.OrderSheetGetPayload<{ select: typeof sheetSelect }>;
+
+function appendQuery(db: DbTx, id: string, turnId: string, playerId: string, orders: string) {
+  return db.$queryRaw<{ version: number; createdAt: Date; orders: SheetRow['orders'] }[]>`
+    WITH open_turn AS (SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE)
+    INSERT INTO "OrderSheet" (id, "turnId", "playerId", version, orders)
+    SELECT ${id}, open_turn.id, ${playerId},
+           COALESCE((SELECT max(version) FROM "OrderSheet" WHERE "turnId" = ${turnId} AND "playerId" = ${playerId}), 0) + 1,
+           ${orders}::jsonb
+    FROM open_turn
+    RETURNING version, "createdAt", orders`;
+}
 
 export const orderSheetsRepository = {
   /** Every version is kept; the new one gets the next number (unique per turn and player). */
@@ -19,19 +30,29 @@ export const orderSheetsRepository = {
     });
   },
   /**
+   * Serialises every new sheet version of one player in one turn (orders and ready flags): a transaction-level
+   * advisory lock on (turn, player), so the next version number is computed by one writer at a time and two
+   * saves can never pick the same one (on PostgreSQL, 400 concurrent saves gave unique violations and 500s).
+   * Nothing else takes this lock, so it cannot deadlock with the resolution's game -> turn row locks. Run it
+   * first in a transaction, then insert with a NEW statement (READ COMMITTED: it sees the previous writer's row).
+   * A query to put in a batch `$transaction([...])` (one round of statements, no interactive callbacks).
+   */
+  lockPlayerSheets(db: Db, turnId: string, playerId: string) {
+    return db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sheet:${turnId}:${playerId}`}, 0))`;
+  },
+  /** The next sheet version, serialised per player and turn (lockPlayerSheets); null when the turn is not open. */
+  async appendSerialised(db: Db, id: string, turnId: string, playerId: string, orders: string): Promise<SheetRow | null> {
+    const [, rows] = await db.$transaction([this.lockPlayerSheets(db, turnId, playerId), appendQuery(db, id, turnId, playerId, orders)]);
+    const row = rows[0];
+    return row ? { playerId, ...row } : null;
+  },
+  /**
    * One statement: share-lock the turn row, check it is still open, and insert the next version. A resolution
    * (UPDATE ... WHERE status = 'open') either waits for this insert and then sees it, or commits first and
    * this finds no open turn (returns null).
    */
   async appendIfTurnOpen(db: DbTx, id: string, turnId: string, playerId: string, orders: string): Promise<SheetRow | null> {
-    const rows = await db.$queryRaw<{ version: number; createdAt: Date; orders: SheetRow['orders'] }[]>`
-      WITH open_turn AS (SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE)
-      INSERT INTO "OrderSheet" (id, "turnId", "playerId", version, orders)
-      SELECT ${id}, open_turn.id, ${playerId},
-             COALESCE((SELECT max(version) FROM "OrderSheet" WHERE "turnId" = ${turnId} AND "playerId" = ${playerId}), 0) + 1,
-             ${orders}::jsonb
-      FROM open_turn
-      RETURNING version, "createdAt", orders`;
+    const rows = await appendQuery(db, id, turnId, playerId, orders);
     const row = rows[0];
     return row ? { playerId, ...row } : null;
   },

@@ -1,8 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { gamesRepository } from '../repositories/games-repository.ts';
-import { playersRepository } from '../repositories/players-repository.ts';
 import { forbidden, unauthorized } from './errors.ts';
-import { Memo } from './memo.ts';
 import { hashToken } from './secrets.ts';
 
 /** Who is calling, relative to one game. */
@@ -14,39 +11,35 @@ export type Actor = { role: 'gm' } | { role: 'player'; playerId: string } | { ro
  */
 export async function authenticate(db: Db, gameId: string, token: string | null): Promise<Actor> {
   if (token === null) return { role: 'public' };
-  const owner = await tokenOwner(db, hashToken(token));
+  return actorFor(await tokenOwner(db, hashToken(token)), gameId);
+}
+
+/** The role of a looked-up token owner in game `gameId` (null owner: unknown token, 401). */
+export function actorFor(owner: TokenOwner | null, gameId: string): Actor {
   if (!owner) throw unauthorized();
   if (owner.gameId !== gameId) throw forbidden();
   return owner.playerId === null ? { role: 'gm' } : { role: 'player', playerId: owner.playerId };
 }
 
-interface TokenOwner {
+export interface TokenOwner {
   gameId: string;
   playerId: string | null; // null: the GM
-  /** When a player's owner was read (ms): a GM can replace a seat's token (gm-replace-player.ts). */
-  readAt?: number;
 }
 
-// A known token's owner is remembered (unknown ones are not). GM tokens never change. A player token stops
-// working when the GM replaces the seat: this process forgets it at once (forgetTokenOwner); other server
-// processes re-read player entries older than PLAYER_TOKEN_TTL_MS.
-const owners = new Memo<TokenOwner>();
-const PLAYER_TOKEN_TTL_MS = 30_000;
-
-export function forgetTokenOwner(tokenHash: string): void {
-  owners.delete(tokenHash);
-}
-
-async function tokenOwner(db: Db, tokenHash: string): Promise<TokenOwner | null> {
-  const cached = owners.get(tokenHash);
-  if (cached && (cached.playerId === null || Date.now() - (cached.readAt ?? 0) < PLAYER_TOKEN_TTL_MS)) return cached;
-  const [gmGame, player] = await Promise.all([
-    gamesRepository.findIdByGmTokenHash(db, tokenHash),
-    playersRepository.findByTokenHash(db, tokenHash),
-  ]);
-  if (gmGame) return owners.set(tokenHash, { gameId: gmGame.id, playerId: null });
-  if (player) return owners.set(tokenHash, { gameId: player.gameId, playerId: player.id, readAt: Date.now() });
-  return null;
+/**
+ * Who holds a token (by its hash): read from the database on EVERY request, never remembered. A GM can
+ * replace a seat's token or rotate the GM token at any time, and another server process must refuse the old
+ * token at once (issue 18: a memo kept replaced tokens working for 30 s elsewhere). Both lookups are
+ * unique-index hits.
+ */
+export async function tokenOwner(db: Db, tokenHash: string): Promise<TokenOwner | null> {
+  // One round trip: the GM's game or the player's seat (token hashes are unique across both in practice).
+  const rows = await db.$queryRaw<{ gameId: string; playerId: string | null }[]>`
+    SELECT id AS "gameId", NULL::text AS "playerId" FROM "Game" WHERE "gmTokenHash" = ${tokenHash}
+    UNION ALL
+    SELECT "gameId", id AS "playerId" FROM "Player" WHERE "tokenHash" = ${tokenHash}
+    LIMIT 1`;
+  return rows[0] ?? null;
 }
 
 export function requireGm(actor: Actor): void {

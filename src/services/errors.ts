@@ -6,7 +6,7 @@ import type { OrderError, Problem } from '../engine/core/ruleset.ts';
  */
 export class ServiceError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
     readonly code: string,
     message: string,
     readonly details?: { problems?: Problem[]; errors?: OrderError[] },

@@ -2,7 +2,7 @@ import { gmRepository } from '../repositories/gm-repository.ts';
 import type { Db } from '../db/client.ts';
 import type { LifecycleContext } from '../lifecycle/context.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
-import { forgetTokenOwner, requireGm, type Actor } from './actor.ts';
+import { requireGm, type Actor } from './actor.ts';
 import { notFound } from './errors.ts';
 import { lockGame } from './gm-common.ts';
 import { hashToken, newToken } from './secrets.ts';
@@ -22,7 +22,7 @@ export async function replacePlayer(db: Db, actor: Actor, gameId: string, player
   requireGm(actor);
   const now = life.clock.now();
   const token = newToken();
-  const result = await db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     await lockGame(tx, gameId);
     const player = await gmRepository.findSeat(tx, gameId, playerId);
     if (!player) throw notFound('Player');
@@ -41,8 +41,6 @@ export async function replacePlayer(db: Db, actor: Actor, gameId: string, player
       previousStatus: player.status,
       missedTurns: player.missedTurns,
     });
-    return { oldHash: player.tokenHash };
   }, TX_OPTIONS);
-  forgetTokenOwner(result.oldHash);
   return { id: playerId, token };
 }

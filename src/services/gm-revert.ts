@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import { CURRENT_RNG_VERSION } from '../engine/core/rng.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { LifecycleContext } from '../lifecycle/context.ts';
 import { enqueueNotifications } from '../notifications/outbox.ts';
@@ -57,8 +58,8 @@ export async function revertToTurn(db: Db, actor: Actor, gameId: string, input: 
     await tx.gmAdjustment.updateMany({ where: { gameId, turnNumber: input.turn }, data: { appliedAt: null } });
     await tx.resolution.delete({ where: { turnId: target.id } });
 
-    const seed = input.newSeed ? newTurnSeed() : null;
-    if (seed) await tx.roll.deleteMany({ where: { turnId: target.id } }); // rolls were drawn from the old seed (archived above)
+    const seed = newTurnSeed();
+    await tx.roll.deleteMany({ where: { turnId: target.id } }); // rolls were drawn from the revealed seed (archived above)
     const deadline = turnDeadline(game, now);
     const paused = game.status === 'paused';
     const reopened = await lifecycleRepository.updateTurn(tx, target.id, {
@@ -69,7 +70,9 @@ export async function revertToTurn(db: Db, actor: Actor, gameId: string, input: 
       extended: false,
       remindedAt: null,
       pausedRemainingMs: paused && deadline ? deadline.getTime() - now.getTime() : null,
-      ...(seed ? { seed: seed.seed, seedHash: seed.seedHash } : {}),
+      seed: seed.seed,
+      seedHash: seed.seedHash,
+      rngVersion: CURRENT_RNG_VERSION,
     });
     await recomputeMissedTurns(tx, game);
     if (game.status === 'finished') await lifecycleRepository.updateGame(tx, gameId, { status: 'running' });
@@ -77,11 +80,11 @@ export async function revertToTurn(db: Db, actor: Actor, gameId: string, input: 
       turn: input.turn,
       revertId,
       archivedTurns: turns.map((turn) => turn.number),
-      newSeed: Boolean(input.newSeed),
+      newSeed: true,
     });
     const players = await lifecycleRepository.listPlayers(tx, gameId);
     await enqueueNotifications(tx, game, players.filter((p) => p.status !== 'civil_disorder'), { kind: 'turn_opened', turn: input.turn, deadline }, { baseUrl: life.baseUrl, now, emailEnabled: life.emailEnabled });
-    return { turn: input.turn, revertId, archived: turns.map((turn) => turn.number), seedHash: reopened ? (seed?.seedHash ?? null) : null, deadline, later: later.map((t) => t.number) };
+    return { turn: input.turn, revertId, archived: turns.map((turn) => turn.number), seedHash: reopened ? seed.seedHash : null, deadline, later: later.map((t) => t.number) };
   }, TX_OPTIONS);
   for (const number of result.later) forgetOpenTurn(gameId, number);
   forgetOpenTurn(gameId, input.turn);

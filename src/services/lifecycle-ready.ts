@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { LifecycleContext } from '../lifecycle/context.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
+import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
 import { requirePlayer, type Actor } from './actor.ts';
 import { conflict, ServiceError } from './errors.ts';
 import { loadGameHeader } from './game-position.ts';
-import { isUniqueViolation } from './prisma-errors.ts';
 import { resolveTurn } from './resolve-turn.ts';
 import { openStepPosition, requestFor } from './open-step.ts';
 import { rulesetOf } from './ruleset-context.ts';
@@ -24,16 +24,13 @@ export async function setReady(db: Db, actor: Actor, gameId: string, turnNumber:
   const ruleset = rulesetOf(header.ruleset);
   const step = await openStepPosition(db, ruleset, header, turn);
   requestFor(ruleset, step, playerId);
-  let saved: { version: number } | null = null;
-  for (let attempt = 1; !saved; attempt++) {
-    try {
-      saved = await lifecycleRepository.appendReadyVersion(db, randomUUID(), turn.id, playerId, ready);
-      if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
-    } catch (error) {
-      if (attempt < 5 && isUniqueViolation(error)) continue; // a simultaneous save by the same player
-      throw error;
-    }
-  }
+  // Serialised with the player's other saves of this turn (same advisory lock as saving orders).
+  const [, rows] = await db.$transaction([
+    orderSheetsRepository.lockPlayerSheets(db, turn.id, playerId),
+    lifecycleRepository.appendReadyVersionQuery(db, randomUUID(), turn.id, playerId, ready),
+  ]);
+  const saved = rows[0] ?? null;
+  if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
   const expected = step.requests.map((request) => request.player);
   const resolved = ready ? await resolveIfAllReady(db, gameId, turnNumber, turn.id, life, expected) : false;
   return { turn: turnNumber, version: saved.version, ready, resolved };

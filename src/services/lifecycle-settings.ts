@@ -3,10 +3,11 @@ import type { Db } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { DeadlinePolicySchema, NmrPolicySchema, parseDeadlinePolicy, parseNmrPolicy, type DeadlinePolicy, type NmrPolicy } from '../lifecycle/deadline-policy.ts';
 import { NotifySettingsSchema, parseNotifySettings, type NotifySettings } from '../notifications/notify-settings.ts';
+import { assertWebhookAllowed, DEFAULT_WEBHOOK_POLICY, UnsafeTargetError, type WebhookPolicy } from '../notifications/safe-target.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
-import { notFound } from './errors.ts';
+import { notFound, ServiceError } from './errors.ts';
 import { lockGame } from './gm-common.ts';
 import { TX_OPTIONS } from './transaction-options.ts';
 
@@ -32,8 +33,20 @@ export async function getLifecycleSettings(db: Db, actor: Actor, gameId: string)
   return view(game);
 }
 
-export async function updateLifecycleSettings(db: Db, actor: Actor, gameId: string, patch: LifecycleSettingsPatch) {
+/**
+ * `webhooks`: where a webhook may point. A URL resolving to a loopback, private, link-local... address is
+ * refused with 422 `unsafe_webhook` (SSRF), unless the server allows private targets (WEBHOOK_ALLOW_PRIVATE).
+ */
+export async function updateLifecycleSettings(db: Db, actor: Actor, gameId: string, patch: LifecycleSettingsPatch, webhooks: WebhookPolicy = DEFAULT_WEBHOOK_POLICY) {
   requireGm(actor);
+  if (patch.notify?.webhookUrl) {
+    try {
+      await assertWebhookAllowed(patch.notify.webhookUrl, webhooks);
+    } catch (error) {
+      if (!(error instanceof UnsafeTargetError)) throw error;
+      throw new ServiceError(422, 'unsafe_webhook', error.message, { problems: [{ path: 'notify.webhookUrl', code: 'unsafe_webhook', message: error.message }] });
+    }
+  }
   return db.$transaction(async (tx) => {
     await lockGame(tx, gameId);
     const data: Prisma.GameUncheckedUpdateInput = {};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { asRngVersion } from '../engine/core/rng.ts';
 import type { ReportRoll } from '../engine/core/ruleset.ts';
@@ -81,12 +81,15 @@ export async function makeRoll(db: Db, actor: Actor, gameId: string, input: Roll
   const latest = await turnsRepository.findLatest(db, gameId);
   if (latest?.status !== 'open') throw conflict('no_open_turn', 'Dice can only be rolled while a turn is open');
 
+  // A private roll mixes a secret nonce into its stream (record format 2): the revealed turn seed alone does
+  // not give it away; the nonce is stored in the record, which only the GM and the roller can read.
+  const nonce = input.private ? randomBytes(16).toString('hex') : undefined;
   for (let attempt = 1; ; attempt++) {
     try {
       const row = await db.$transaction(async (tx) => {
         const open = await rollsRepository.lockOpenTurn(tx, latest.id);
         if (!open) throw conflict('no_open_turn', 'Dice can only be rolled while a turn is open');
-        const rolled = rollDice(input.expr, { seed: open.seed, counter: open.nextCounter, customDice, rng: asRngVersion(open.rngVersion) });
+        const rolled = rollDice(input.expr, { seed: open.seed, counter: open.nextCounter, customDice, rng: asRngVersion(open.rngVersion), ...(nonce ? { nonce } : {}) });
         if (!rolled.ok) throw invalidDice(input.expr, rolled.error, language);
         return rollsRepository.create(tx, {
           id: randomUUID(),

@@ -8,7 +8,6 @@ import { answerSchema, openStepPosition, requestFor } from './open-step.ts';
 import { resolveIfAnswered } from './auto-resolve.ts';
 import { defaultLifecycle, type LifecycleContext } from '../lifecycle/context.ts';
 import { forgetOpenTurn, openTurnTarget } from './open-turn-target.ts';
-import { isUniqueViolation } from './prisma-errors.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
 
 /**
@@ -58,17 +57,10 @@ export async function checkOpenTurnSheet(db: Db, actor: Actor, gameId: string, t
 }
 
 async function saveSheet(db: Db, turnId: string, playerId: string, orders: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const saved = await orderSheetsRepository.appendIfTurnOpen(db, randomUUID(), turnId, playerId, orders);
-      if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
-      return saved;
-    } catch (error) {
-      // Two saves by the same player at once: both picked the same version number; retry the loser.
-      if (attempt < 5 && isUniqueViolation(error)) continue;
-      throw error;
-    }
-  }
+  // Serialised per player and turn (advisory lock), then version = max + 1: never a duplicate version.
+  const saved = await orderSheetsRepository.appendSerialised(db, randomUUID(), turnId, playerId, orders);
+  if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
+  return saved;
 }
 
 /** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.ts';
 import { ConfigSchema, type Config } from '../../src/config.ts';
+import type { HostResolver } from '../../src/notifications/safe-target.ts';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -10,20 +11,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Generous rate limits for tests that send many requests from one address (tests of the limits set their own). */
+export const TEST_RATE_LIMITS = { RATE_LIMIT_ANON_PER_MINUTE: '1000000', RATE_LIMIT_TOKEN_PER_MINUTE: '1000000', RATE_LIMIT_CREATE_PER_HOUR: '1000000' };
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '0', ...overrides });
+  return ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '0', ...TEST_RATE_LIMITS, ...overrides });
 }
 
 /** The real app on a fresh database of `kind` (one per test file), driven with `app.inject`. */
 export async function startTestApp(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; logStream?: DestinationStream } = {},
+  options: { env?: Record<string, string>; logStream?: DestinationStream; resolveHost?: HostResolver } = {},
 ): Promise<TestApp> {
   const db = await freshDatabase(kind);
   const app = await buildApp({
     db: db.database.prisma,
     config: testConfig(options.env),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   });
   await app.ready();
   return {

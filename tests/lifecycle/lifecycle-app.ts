@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { createPrismaClient, type Db } from '../../src/db/client.ts';
 import { ManualClock } from '../../src/lifecycle/clock.ts';
+import type { HostResolver } from '../../src/notifications/safe-target.ts';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from '../helpers/databases.ts';
 import { auth, PLAYERS, seatBody, testConfig } from '../helpers/test-app.ts';
 
@@ -16,13 +17,22 @@ export interface LifecycleApp {
   close(): Promise<void>;
 }
 
-export async function startLifecycleApp(kind: DatabaseKind, options: { env?: Record<string, string>; start?: string } = {}): Promise<LifecycleApp> {
+export async function startLifecycleApp(
+  kind: DatabaseKind,
+  options: { env?: Record<string, string>; start?: string; resolveHost?: HostResolver } = {},
+): Promise<LifecycleApp> {
   const db = await freshDatabase(kind);
   const clock = new ManualClock(options.start ?? '2026-10-01T12:00:00Z');
   const extra: FastifyInstance[] = [];
   const clients: Db[] = [];
   const make = (runScheduler: boolean, env: Record<string, string> = {}, prisma: Db = db.database.prisma) =>
-    buildApp({ db: prisma, config: testConfig({ SCHEDULER: '0', PUBLIC_URL: 'http://turnkeeper.test', ...options.env, ...env }), clock, runScheduler });
+    buildApp({
+      db: prisma,
+      config: testConfig({ SCHEDULER: '0', PUBLIC_URL: 'http://turnkeeper.test', ...options.env, ...env }),
+      clock,
+      runScheduler,
+      ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+    });
   const app = await make(false);
   await app.ready();
   return {

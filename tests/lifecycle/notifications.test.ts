@@ -3,6 +3,7 @@ import { createGame, expectOk, gmPost, putOrders, startLifecycleApp, type Lifecy
 import { startHttpReceiver, startSmtpSink, type HttpReceiver, type SmtpSink } from './receivers.ts';
 
 const SECRET_ORDERS = [{ type: 'defend', planet: 'vraks', count: 2 }];
+const linkIn = (raw: string) => /\/confirm-email\/([A-Za-z0-9_-]{43})/.exec(raw.replace(/=\r\n/g, ''))?.[1];
 
 describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGlite)', () => {
   let t: LifecycleApp;
@@ -11,7 +12,7 @@ describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGli
   beforeAll(async () => {
     smtp = await startSmtpSink();
     hook = await startHttpReceiver();
-    t = await startLifecycleApp('pglite', { start: '2027-05-03T08:00:00Z', env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'Turnkeeper <gm@turnkeeper.test>' } });
+    t = await startLifecycleApp('pglite', { start: '2027-05-03T08:00:00Z', env: { WEBHOOK_ALLOW_PRIVATE: '1', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'Turnkeeper <gm@turnkeeper.test>' } });
   });
   afterAll(async () => {
     await t?.close();
@@ -19,11 +20,27 @@ describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGli
     await hook?.close();
   });
 
+  /** E-mail goes to confirmed addresses only: tick (the confirmation links go out), confirm, forget those mails. */
+  async function confirmAddresses(addresses: string[]): Promise<void> {
+    await t.app.scheduler.tick(t.clock.now());
+    for (const address of addresses) {
+      const index = smtp.messages.findIndex((m) => m.to.includes(address) && linkIn(m.raw) !== undefined);
+      expect(index, address).toBeGreaterThanOrEqual(0);
+      const token = linkIn(smtp.messages[index]!.raw);
+      const confirmed = await t.app.inject({ method: 'POST', url: `/confirm-email/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      expect(confirmed.statusCode).toBe(200);
+      smtp.messages.splice(index, 1);
+    }
+  }
+
   it('turn opened, reminder to the players without a sheet only, report published; never any orders', async () => {
     const game = await createGame(t.app, {
       emails: ['ana@players.test', 'bruno@players.test'],
       settings: { deadlinePolicy: { kind: 'duration', hours: 24 }, notify: { webhookUrl: hook.url, reminderHours: 6 } },
+      start: false,
     });
+    await confirmAddresses(['ana@players.test', 'bruno@players.test']);
+    expectOk(await gmPost(t.app, game, '/start'));
     expect(await t.app.scheduler.tick(t.clock.now())).toMatchObject({ sent: 3, failed: 0 });
     expect(hook.bodies.at(-1)!.content).toContain('Turn 1 of Lifecycle is open');
     expect(hook.bodies.at(-1)!.embeds![0]!.url).toBe(`http://turnkeeper.test/games/${game.id}`);
@@ -57,7 +74,10 @@ describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGli
     const game = await createGame(t.app, {
       language: 'es',
       settings: { nmrPolicy: { kind: 'none', civilDisorderAfter: 2 }, notify: { webhookUrl: hook.url, gmEmail: 'gm@players.test', emails: false } },
+      start: false,
     });
+    await confirmAddresses(['gm@players.test']);
+    expectOk(await gmPost(t.app, game, '/start'));
     for (let turn = 1; turn <= 8; turn++) {
       t.clock.advanceHours(1);
       expectOk(await gmPost(t.app, game, `/turns/${turn}/resolve`));

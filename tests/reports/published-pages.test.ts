@@ -34,11 +34,12 @@ describe('score history', () => {
     const players = REPORT_PLAYERS.map((player, index) => ({ id: player.id, name: index === 0 ? '=HYPERLINK("x")' : player.name, label: index === 0 ? 'a,b' : (player.warband ?? '') }));
     const csv = scoreHistoryCsv({ players, turns: [{ turn: 1, points: { K: 2 }, totals: { K: 2 }, ranks: { K: 1 } }] });
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('turn,player_id,player,label,turn_points,total,rank');
+    expect(lines[0]).toBe('"turn","player_id","player","label","turn_points","total","rank"');
     expect(lines).toHaveLength(1 + players.length);
-    expect(lines[1]).toBe(`1,K,"'=HYPERLINK(""x"")","a,b",2,2,1`);
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('plain')).toBe('plain');
+    expect(lines[1]).toBe(`"1","K","'=HYPERLINK(""x"")","a,b","2","2","1"`);
+    expect(csvCell('-1')).toBe(`"'-1"`);
+    expect(csvCell(-1)).toBe('"-1"');
+    expect(csvCell('plain')).toBe('"plain"');
   });
 });
 

@@ -93,8 +93,8 @@ describe('published reports and maps over HTTP (PGlite)', () => {
     expect(scores.turns[0].totals[khorne!.id]).toBeGreaterThan(0);
     const csv = await get(`/api/games/${game.id}/scores.csv`);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body.split('\r\n')[0]).toBe('turn,player_id,player,label,turn_points,total,rank');
-    expect(csv.body).toContain(`1,${khorne!.id},Ana,World Eaters,`);
+    expect(csv.body.split('\r\n')[0]).toBe('"turn","player_id","player","label","turn_points","total","rank"');
+    expect(csv.body).toContain(`"1","${khorne!.id}","Ana","World Eaters",`);
 
     const page = await get(`/games/${game.id}`);
     expect(page.body).toContain(`<a href="/games/${game.id}/turns/1">Turno 1`);

@@ -126,3 +126,148 @@ describe.each(databaseKinds())('fuzzing the API with malformed requests on %s', 
     expect(await dumpTables(t.db.database.prisma)).toBe(before);
   });
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Every route (the app's own route list) and every web form: random params, queries, tokens and bodies,
+// valid ones included, so state does change (turns resolve, tokens rotate). Whatever happens: never >= 500.
+// ---------------------------------------------------------------------------------------------------------
+
+interface PoolGame {
+  id: string;
+  gmToken: string;
+  players: { id: string; token: string }[];
+}
+
+const FORM_KEYS = [
+  'name', 'ruleset', 'map', 'mapJson', 'setup', 'language', 'settings', 'warband', 'god', 'godKind', 'planets', 'data', 'email',
+  'deadline', 'orders', 'gm', 'expr', 'reason', 'private', 'kind', 'player', 'planet', 'points', 'deed', 'favour', 'turn', 'newSeed',
+  'deadlinePolicy', 'nmrPolicy', 'readyEarly', 'notify', 'webhookUrl', 'reminderHours', 'extendHours', 'clear', 'ready', 'policy',
+  'hours', 'weekday', 'time', 'timeZone', 'nmr', 'nmrHours', 'civilDisorderAfter', 'text', 'report', 'board', 'end', 'lang', 'count',
+  'type', 'sector', 'to', 'exchangeFor', 'choice', 'members', 'beneficiary', 'order.0.type', 'order.0.planet', 'order.0.count',
+] as const;
+
+const plausible = fc.oneof(
+  fc.constantFrom('lords-of-chaos', 'generic', 'tic-tac-toe', 'rock-paper-scissors', 'vraks', 'sarum', 'mordian', 'cadia', 'Khorne',
+    'major', '1d6', '4d6kh3', '3dcw', '2027-01-01T00:00:00Z', '2027-01-01T00:00', 'http://127.0.0.1/x', 'https://discord.test/h',
+    'duration', 'weekly', 'extend', 'none', 'award_deed', 'set_control', 'invade', 'defend', 'cede', 'en', 'es', '1', '0', 'true', '',
+    'x\uD800y', 'a\u0000b', '=cmd|x', '<script>x</script>', '[/code][url=http://e.test]x[/url]'),
+  fc.string({ maxLength: 30 }),
+  fc.integer({ min: -5, max: 1_000_000 }).map(String),
+);
+const jsonValue = fc.oneof(plausible, fc.integer(), fc.boolean(), fc.constant(null), fc.array(plausible, { maxLength: 3 }), fc.dictionary(fc.constantFrom(...FORM_KEYS), plausible, { maxKeys: 3 }));
+/** Bodies shaped like the real ones (so that odd text reaches the services and the database). */
+const nearValid = fc.oneof(
+  fc.record({ name: plausible, ruleset: fc.constantFrom('lords-of-chaos', 'generic', 'tic-tac-toe', 'rock-paper-scissors'), language: fc.constantFrom('es', 'en') }),
+  fc.record({ name: plausible, email: fc.constantFrom('a@b.test', 'x\uD800@b.test') }),
+  fc.record({ name: plausible, warband: plausible, god: fc.constantFrom('Khorne', 'Slaanesh'), godKind: fc.constantFrom('major', 'minor'), planets: fc.constantFrom(['chinchare', 'nemesis-tessera'], ['cadia']) }),
+  fc.record({ expr: fc.constantFrom('1d6', '3d6', '2d6+1', 'x\uD800'), reason: plausible, private: fc.boolean() }),
+  fc.record({ kind: fc.constantFrom('set_control', 'award_deed', 'revoke_deed'), planet: plausible, player: fc.constant(null), deed: plausible, points: fc.integer({ min: -2, max: 5 }), reason: plausible }),
+  fc.record({ notify: fc.record({ webhookUrl: fc.constantFrom('http://127.0.0.1:9/x', 'https://hooks.test/x', 'ftp://x'), gmEmail: fc.constantFrom('gm@x.test', 'bad'), reminderHours: fc.integer({ min: -1, max: 400 }) }, { requiredKeys: [] }) }),
+  fc.record({ deadline: fc.constantFrom('2027-01-01T00:00:00Z', 'x'), extendHours: fc.integer({ min: -1, max: 5000 }) }, { requiredKeys: [] }),
+  fc.record({ turn: fc.integer({ min: 0, max: 4 }), newSeed: fc.boolean() }),
+  fc.record({ orders: fc.record({ text: plausible }) }),
+  fc.record({ gm: fc.record({ report: plausible, tracks: fc.constant([]), end: fc.boolean() }) }),
+  fc.record({ ready: fc.boolean() }),
+);
+const jsonBody = fc.oneof(
+  { weight: 4, arbitrary: nearValid },
+  fc.dictionary(fc.constantFrom(...FORM_KEYS), jsonValue, { maxKeys: 6 }),
+  fc.record({ orders: fc.oneof(fc.array(fc.record({ type: fc.constantFrom('invade', 'defend', 'defendSector', 'cede', 'claimDeed'), planet: plausible, count: fc.integer({ min: -1, max: 4 }) }), { maxLength: 3 }), fc.record({ text: plausible }), fc.record({ cell: fc.integer({ min: -1, max: 9 }) })) }),
+  fc.anything({ maxDepth: 3 }),
+);
+const formBody = fc
+  .dictionary(fc.constantFrom(...FORM_KEYS), fc.oneof(plausible, fc.array(plausible, { maxLength: 3 })), { maxKeys: 8 })
+  .map((fields) => new URLSearchParams(Object.entries(fields).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => [key, v]))).toString());
+
+/** A request as choices; it is built against the pool at run time (tokens rotate, seats are replaced). */
+const routeCall = (routeCount: number) =>
+  fc.record({
+    route: fc.nat({ max: routeCount - 1 }),
+    game: fc.nat({ max: 9 }),
+    player: fc.nat({ max: 3 }),
+    tokenKind: fc.constantFrom('gm', 'player', 'junk', 'other'),
+    authKind: fc.constantFrom('none', 'gm', 'player', 'junk', 'other-gm'),
+    n: fc.oneof(fc.constantFrom('0', '1', '2', '3', '9', '100000'), fc.string({ maxLength: 6 })),
+    format: fc.constantFrom('html', 'bbcode', 'md', 'txt', 'x'),
+    asset: fc.constantFrom('web.css', 'gm.js', 'order-form.js', 'nope.js', '..%2F..%2Fpackage.json', '%00'),
+    junk: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('%00', '%ED%A0%80', '..', 'a'.repeat(300))),
+    query: fc.option(fc.dictionary(fc.constantFrom('lang', 'format', 'tables', 'turn', 'notice', 'token'), plausible, { maxKeys: 3 }), { nil: undefined }),
+    json: jsonBody,
+    form: formBody,
+    asForm: fc.boolean(),
+    sameOrigin: fc.boolean(),
+  });
+
+describe.each(databaseKinds())('fuzzing every route and web form on %s', (kind) => {
+  let t: TestApp;
+  const pool: PoolGame[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(kind, { resolveHost: async () => { throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }); } });
+    pool.push(await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]));
+    pool.push(await seedGame(t.app, [PLAYERS.tzeentch], { start: false }));
+    for (const [ruleset, names] of [['generic', ['Alba', 'Bruno']], ['tic-tac-toe', ['X', 'O']], ['rock-paper-scissors', ['R', 'P']]] as const) {
+      const created = (await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: ruleset, ruleset, language: 'en' } })).json() as { id: string; gmToken: string };
+      const players = [];
+      for (const name of names) players.push((await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: { name } })).json());
+      expect((await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken) })).statusCode).toBe(200);
+      pool.push({ ...created, players });
+    }
+  });
+  afterAll(async () => t?.close());
+
+  it('every route gets random valid and invalid params, tokens and bodies: no response >= 500', { timeout: 600_000 }, async () => {
+    const routes = t.app.routeList.filter((route) => route.method !== 'OPTIONS');
+    const covered = new Map<string, number>();
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(routeCall(routes.length), async (call) => {
+        const route = routes[call.route]!;
+        const game = pool[call.game % pool.length]!;
+        const other = pool[(call.game + 1) % pool.length]!;
+        const player = game.players[call.player % Math.max(1, game.players.length)];
+        const token = { gm: game.gmToken, player: player?.token ?? call.junk, junk: call.junk, other: other.gmToken }[call.tokenKind];
+        const path = route.url.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
+          const value =
+            whole === '*' ? call.asset
+            : name === 'id' ? (call.tokenKind === 'junk' ? call.junk : game.id)
+            : name === 'n' ? call.n
+            : name === 'token' ? token
+            : name === 'pid' ? (player?.id ?? call.junk)
+            : name === 'format' ? call.format
+            : name === 'name' ? call.asset
+            : call.junk;
+          return /%[0-9A-F]{2}/i.test(value) ? value : encodeURIComponent(value);
+        });
+        const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+        const authorization = { none: null, gm: game.gmToken, player: player?.token ?? null, junk: call.junk, 'other-gm': other.gmToken }[call.authKind];
+        const headers: Record<string, string> = {
+          ...(authorization !== null ? { authorization: `Bearer ${authorization}` } : {}),
+          ...(call.sameOrigin ? { 'sec-fetch-site': 'same-origin' } : {}),
+        };
+        const hasBody = !['GET', 'HEAD'].includes(route.method);
+        const form = hasBody && (call.asForm || !route.url.startsWith('/api/'));
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: path + query,
+          headers: { ...headers, ...(hasBody ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}) },
+          ...(hasBody ? { payload: form ? call.form : JSON.stringify(call.json ?? null) } : {}),
+        });
+        covered.set(`${route.method} ${route.url}`, (covered.get(`${route.method} ${route.url}`) ?? 0) + 1);
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        expect(response.statusCode, `${route.method} ${path}${query} -> ${response.body.slice(0, 300)}`).toBeLessThan(500);
+        expect(response.body).not.toMatch(/\n\s+at .+:\d+:\d+/);
+        // Keep the pool usable: rotated GM tokens and replaced seats get their new tokens.
+        if (response.statusCode === 200 && /gm-token$/.test(route.url)) {
+          const fresh = route.url.startsWith('/api/') ? (response.json() as { gmToken: string }).gmToken : /\/gm\/([A-Za-z0-9_-]{43})/.exec(response.body.replaceAll(`/gm/${token}`, ''))?.[1];
+          const owner = pool.find((g) => g.gmToken === (route.url.startsWith('/api/') ? authorization : token));
+          if (owner && fresh) owner.gmToken = fresh;
+        }
+        if (response.statusCode === 200 && route.url === '/api/games/:id/players/:pid/replace' && player) player.token = (response.json() as { token: string }).token;
+      }),
+      { numRuns: 3000 },
+    );
+    const missing = routes.map((r) => `${r.method} ${r.url}`).filter((key) => !covered.has(key));
+    expect(missing).toEqual([]);
+    console.info(`every-route fuzz on ${kind}: statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+  });
+});

@@ -148,8 +148,8 @@ describe.each(databaseKinds())('published pages of a generic game on %s', (kind)
     const csv = expectStatus(await get(`/api/games/${game.id}/scores.csv`), 200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('turn,player_id,player,label,turn_points,total,rank');
-    expect(lines).toContain(`2,${carla!.id},Carla,Carla,1,1,2`);
+    expect(lines[0]).toBe('"turn","player_id","player","label","turn_points","total","rank"');
+    expect(lines).toContain(`"2","${carla!.id}","Carla","Carla","1","1","2"`);
     expect(lines).toHaveLength(1 + 2 * 3);
   });
 

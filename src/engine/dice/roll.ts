@@ -54,6 +54,14 @@ export interface DiceRoll {
   result: DiceResult;
   /** The seed derivation used (src/engine/core/rng.ts); absent in records made before version 2: 1. */
   rng?: RngVersion;
+  /**
+   * Record format 2 (private rolls): a secret random nonce mixed into the roll's stream, stored with the roll
+   * and shown only to those who may see it. With it the record verifies from the revealed seed; without it
+   * nobody can recompute the roll, even after the seed is revealed. Absent (format 1): public rolls, and
+   * every roll recorded before format 2.
+   */
+  nonce?: string;
+  format?: 2;
 }
 
 export type RollOutcome = { ok: true; roll: DiceRoll } | { ok: false; error: DiceParseError };
@@ -66,12 +74,17 @@ export interface RollOptions {
   customDice?: readonly CustomDie[];
   /** Seed derivation; default the current one. Replays pass the version stored in the record. */
   rng?: RngVersion;
+  /** A private roll's secret nonce (record format 2); replays pass the record's. */
+  nonce?: string;
 }
 
-/** The stream purpose of roll `counter`: the generator is SeededRandom(seed, { purpose: `roll:<counter>` }). */
-export function rollPurpose(counter: number): string {
+/**
+ * The stream purpose of roll `counter`: the generator is SeededRandom(seed, { purpose: `roll:<counter>` }),
+ * or `roll:<counter>:nonce:<nonce>` for a private roll (record format 2).
+ */
+export function rollPurpose(counter: number, nonce?: string): string {
   if (!Number.isSafeInteger(counter) || counter < 0) throw new RangeError(`roll counter must be a non-negative integer, got ${counter}`);
-  return `roll:${counter}`;
+  return nonce === undefined ? `roll:${counter}` : `roll:${counter}:nonce:${nonce}`;
 }
 
 const compare: Record<Comparison, (value: number, target: number) => boolean> = {
@@ -141,8 +154,15 @@ function rollCustom(term: CustomDiceTerm, die: CustomDie, rng: SeededRandom): Te
 }
 
 /** Rolls a parsed expression with the generator of (seed, counter). Pure: same inputs, same result. */
-export function rollExpression(expression: DiceExpression, customDice: readonly CustomDie[], seed: string, counter: number, version: RngVersion = CURRENT_RNG_VERSION): DiceResult {
-  const rng = new SeededRandom(seed, { purpose: rollPurpose(counter), version });
+export function rollExpression(
+  expression: DiceExpression,
+  customDice: readonly CustomDie[],
+  seed: string,
+  counter: number,
+  version: RngVersion = CURRENT_RNG_VERSION,
+  nonce?: string,
+): DiceResult {
+  const rng = new SeededRandom(seed, { purpose: rollPurpose(counter, nonce), version });
   const byId = new Map(customDice.map((die) => [die.id, die]));
   const terms: TermRoll[] = expression.terms.map((term) => {
     if (term.type === 'constant') return { type: 'constant', text: termText(term), sign: term.sign, value: term.value };
@@ -173,6 +193,7 @@ export function rollDice(expr: string, options: RollOptions): RollOutcome {
   const used = new Set(parsed.expression.terms.flatMap((term) => (term.type === 'custom' ? [term.die] : [])));
   const usedDice = customDice.filter((die) => used.has(die.id)).map((die) => ({ ...die, faces: [...die.faces] }));
   const rng = options.rng ?? CURRENT_RNG_VERSION;
-  const result = rollExpression(parsed.expression, usedDice, options.seed, options.counter, rng);
-  return { ok: true, roll: { expr, counter: options.counter, customDice: usedDice, result, rng } };
+  const result = rollExpression(parsed.expression, usedDice, options.seed, options.counter, rng, options.nonce);
+  const secret = options.nonce === undefined ? {} : { nonce: options.nonce, format: 2 as const };
+  return { ok: true, roll: { expr, counter: options.counter, customDice: usedDice, result, rng, ...secret } };
 }

@@ -8,6 +8,8 @@ export interface RollRecord {
   customDice?: CustomDie[];
   result: DiceResult;
   rng?: RngVersion;
+  /** Record format 2 (private rolls): the secret nonce mixed into the stream. */
+  nonce?: string;
 }
 
 export type VerifyResult =
@@ -32,7 +34,14 @@ function sameJson(a: unknown, b: unknown): boolean {
  */
 export function verifyRoll(record: RollRecord, seed: string): VerifyResult {
   if (!Number.isSafeInteger(record.counter) || record.counter < 0) return { ok: false, reason: 'invalid_seed_or_counter' };
-  const replay = rollDice(record.expr, { seed, counter: record.counter, customDice: record.customDice ?? [], rng: record.rng ?? 1 });
+  if (record.nonce !== undefined && typeof record.nonce !== 'string') return { ok: false, reason: 'invalid_seed_or_counter' };
+  const replay = rollDice(record.expr, {
+    seed,
+    counter: record.counter,
+    customDice: record.customDice ?? [],
+    rng: record.rng ?? 1,
+    ...(record.nonce !== undefined ? { nonce: record.nonce } : {}),
+  });
   if (!replay.ok) return { ok: false, reason: 'invalid_expression' };
   return sameJson(replay.roll.result, record.result) ? { ok: true } : { ok: false, reason: 'mismatch', replayed: replay.roll.result };
 }

@@ -35,6 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ServiceError) {
       request.log.info({ statusCode: error.status, code: error.code }, 'request rejected');
+      if ((error.status === 503 || error.status === 429) && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
       return reply.code(error.status).send({ error: error.code, message: error.message, ...error.details });
     }
     const status = error.statusCode ?? 500;

@@ -1,9 +1,55 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
-/** Invite links carry the token in the path: never log it. */
+/** Path segments followed by a secret token: /play/<token>, /gm/<token>, /confirm-email/<token>. */
+const TOKEN_PREFIXES = new Set(['play', 'gm', 'confirm-email']);
+/** Segments after /gm/ that are pages, not tokens. */
+const NOT_TOKENS = new Set(['session']);
+const SECRET_QUERY_KEY = /token|secret|password/i;
+
+/** Percent-decoding repeated until stable (at most 3 times): `%2570lay` -> `%70lay` -> `play`. */
+function decodeFully(text: string): string {
+  let current = text;
+  for (let i = 0; i < 3; i++) {
+    try {
+      const decoded = decodeURIComponent(current.replaceAll('+', ' '));
+      if (decoded === current) break;
+      current = decoded;
+    } catch {
+      break;
+    }
+  }
+  return current;
+}
+
+/**
+ * Invite links carry the token in the path: never log it, whatever the spelling. Segments are compared
+ * decoded and case-insensitively (`/%70lay/<token>`, `/GM/<token>`, `/play//<token>`), and query parameters
+ * whose decoded name contains "token" (or secret/password) lose their value.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/\/(play|gm)\/[^/?#]+/g, '/$1/[redacted]');
+  const mark = url.indexOf('?');
+  const segments = (mark === -1 ? url : url.slice(0, mark)).split('/');
+  for (let i = 0; i < segments.length; i++) {
+    if (!TOKEN_PREFIXES.has(decodeFully(segments[i]!).toLowerCase())) continue;
+    let next = i + 1;
+    while (next < segments.length && segments[next] === '') next++;
+    if (next >= segments.length || NOT_TOKENS.has(decodeFully(segments[next]!).toLowerCase())) continue;
+    segments[next] = '[redacted]';
+    i = next;
+  }
+  const path = segments.join('/');
+  if (mark === -1) return path;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const key = equals === -1 ? pair : pair.slice(0, equals);
+      return SECRET_QUERY_KEY.test(decodeFully(key)) ? `${key}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
 }
 
 /**

@@ -16,6 +16,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // security-headers.ts gives every /docs response a strict CSP and X-Frame-Options: DENY.
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

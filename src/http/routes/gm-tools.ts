@@ -34,7 +34,7 @@ const AdjustmentBody = z
 const RevertBody = z
   .object({
     turn: z.number().int().min(1).max(100_000),
-    newSeed: z.boolean().optional().describe('Draw a fresh seed for the reopened turn (default: the same seed)'),
+    newSeed: z.boolean().optional().describe('Ignored: a revert always draws a fresh seed (the old one was revealed)'),
   })
   .strict();
 
@@ -84,7 +84,7 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getLifecycleSettings(app.db, await actorOf(request, request.params.id), request.params.id));
 
   app.patch('/api/games/:id/settings', { schema: { ...gm, summary: 'Change lifecycle settings (GM)', params: GameParams, body: SettingsBody } },
-    async (request) => updateLifecycleSettings(app.db, await actorOf(request, request.params.id), request.params.id, request.body));
+    async (request) => updateLifecycleSettings(app.db, await actorOf(request, request.params.id), request.params.id, request.body, life.webhooks));
 
   app.post('/api/games/:id/players/:pid/replace', { schema: { ...gm, summary: "Give a seat a new token (the old one stops working; history stays) (GM)", params: PlayerParams, body: ReplaceBody } },
     async (request) => replacePlayer(app.db, await actorOf(request, request.params.id), request.params.id, request.params.pid, request.body ?? {}, life));

@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../engine/core/escape.ts';
 import { LANGUAGES } from '../../i18n/index.ts';
-import { renderMapPng } from '../../reports/map-png.ts';
 import { TURN_SLIDER_SCRIPT } from '../../reports/pages.ts';
+import { publicUrl } from '../../config.ts';
 import { ServiceError } from '../../services/errors.ts';
 import {
   gameCaseFile,
@@ -90,7 +90,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = createHash('sha256').update(svg).digest('hex');
       let png = pngCache.get(key);
       if (!png) {
-        png = renderMapPng(svg);
+        png = await app.renderPng(svg); // worker thread, bounded queue, time limit (503 when busy)
         remember(pngCache, key, png);
       }
       return reply.type('image/png').header('cache-control', CACHE).send(png);
@@ -157,7 +157,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/games/:id/feed.xml',
     { schema: { tags: ['published'], summary: 'Atom feed of the published turn reports', params: GameParams, querystring: LangQuery } },
     async (request, reply) => {
-      const xml = await publishedFeed(app.db, request.params.id, `${request.protocol}://${request.host}`, request.query.lang);
+      const xml = await publishedFeed(app.db, request.params.id, publicUrl(app.config), request.query.lang);
       return reply.type('application/atom+xml; charset=utf-8').header('cache-control', CACHE).send(xml);
     },
   );
@@ -165,7 +165,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const pngCache = new Map<string, Buffer>();
 
-/** Keeps at most 100 rendered PNGs (resolved turns never change; rasterizing costs ~0.1 s). */
+/** Keeps at most 100 rendered PNGs (resolved turns never change; rasterizing costs 0.1–2 s in the worker). */
 function remember<T>(cache: Map<string, T>, key: string, value: T): void {
   if (cache.size >= 100) cache.delete(cache.keys().next().value!);
   cache.set(key, value);

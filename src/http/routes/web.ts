@@ -6,6 +6,7 @@ import { checkOrders } from '../../services/check-orders.ts';
 import { registerAssets } from '../../web/handlers/assets.ts';
 import { registerGmPages } from '../../web/handlers/gm-handlers.ts';
 import { registerGmLifecyclePages } from '../../web/handlers/gm-lifecycle-handlers.ts';
+import { registerGmTokenPage } from '../../web/handlers/gm-token-handler.ts';
 import { sendPage } from '../../web/handlers/page-reply.ts';
 import { registerHomePage } from '../../web/handlers/home-handler.ts';
 import { registerPlayerPages } from '../../web/handlers/player-handlers.ts';
@@ -37,6 +38,7 @@ export const webRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPlayerPages(app);
   registerGmPages(app);
   registerGmLifecyclePages(app);
+  registerGmTokenPage(app);
 
   // Pages answer errors with a page; JSON routes of this plugin keep the API's JSON errors.
   const apiErrors = app.errorHandler;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_RULESET_ID, getRuleset, RULESETS } from '../../engine/registry.ts';
-import { publicUrl } from '../../config.ts';
 import type { Language } from '../../i18n/index.ts';
+import { linkOrigin } from '../link-origin.ts';
 import { addPlayer } from '../../services/add-player.ts';
 import { startNextGame } from '../../services/campaign.ts';
 import { createGame } from '../../services/create-game.ts';
@@ -45,9 +45,7 @@ function serviceProblems(error: ServiceError): ProblemView[] {
   return error.details?.problems ?? [{ path: '', code: error.code, message: error.message }];
 }
 
-function origin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.PUBLIC_URL ? publicUrl(app.config) : `${request.protocol}://${request.host}`;
-}
+const origin = linkOrigin;
 
 function createForm(lang: Language, values: GmCreateForm, problems: ProblemView[], setupValue?: unknown, posted?: Record<string, string | string[]>) {
   const ruleset = getRuleset(values.ruleset) ?? getRuleset(DEFAULT_RULESET_ID)!;

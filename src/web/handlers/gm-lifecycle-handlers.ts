@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { publicUrl } from '../../config.ts';
+import { linkOrigin } from '../link-origin.ts';
 import { ServiceError } from '../../services/errors.ts';
 import { addAdjustment } from '../../services/gm-adjustments.ts';
 import { changeDeadline, pauseGame, resumeGame, type DeadlineChange } from '../../services/gm-clock.ts';
@@ -43,7 +43,7 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
     if (!link) return null;
     const { gameId, token } = link;
     const lang = pageLanguage(request.query, (await gameLanguage(app.db, gameId)) ?? 'es');
-    const origin = app.config.PUBLIC_URL ? publicUrl(app.config) : `${request.protocol}://${request.host}`;
+    const origin = linkOrigin(app, request);
     const show = async (status: number, extra: Partial<GmConsoleInput>) =>
       sendPage(reply, status, renderGmConsolePage(gmConsoleModel({ view: await loadGmView(app.db, gameId), lang, token, origin, notice: null, ...extra })));
     return { token, gameId, lang, show, body: FormBodySchema.catch({}).parse(request.body ?? {}) };
@@ -98,7 +98,7 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
   gmAction('/gm/:token/revert', 'reverted', (gm) => {
     const turn = z.coerce.number().int().min(1).max(100_000).safeParse(field(gm.body, 'turn'));
     if (!turn.success) throw new BadForm([{ path: 'turn', code: 'invalid', message: 'turn' }]);
-    return revertToTurn(app.db, GM, gm.gameId, { turn: turn.data, newSeed: field(gm.body, 'newSeed') === '1' }, app.lifecycle);
+    return revertToTurn(app.db, GM, gm.gameId, { turn: turn.data }, app.lifecycle);
   });
 
   gmAction('/gm/:token/settings', 'settings', async (gm) => {
@@ -127,7 +127,7 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
     if (!patch.success) {
       throw new BadForm(patch.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code, message: issue.message })));
     }
-    return updateLifecycleSettings(app.db, GM, gm.gameId, patch.data);
+    return updateLifecycleSettings(app.db, GM, gm.gameId, patch.data, app.lifecycle.webhooks);
   });
 
   app.post('/gm/:token/players/:pid/replace', { schema: { hide: true } }, async (request: GmRequest, reply) => {

@@ -8,6 +8,7 @@ import type { ProblemView } from '../partials/problems.ts';
 import { texts } from '../texts.ts';
 import type { GmLifecycleView } from '../../services/lifecycle-gm-view.ts';
 import { gmLifecycleSections } from '../partials/gm-lifecycle.ts';
+import { gmTokenSection } from '../partials/gm-token.ts';
 import type { T } from '../texts.ts';
 
 export interface GmPlayerView {
@@ -195,6 +196,7 @@ ${model.campaign
   : ''}
 ${model.lifecycle && game.status !== 'setup' ? gmLifecycleSections(t, model, model.lifecycle) : ''}
 ${model.setupFieldsHtml !== null && game.status !== 'finished' ? setupSection(t, model) : ''}
+${gmTokenSection(model.path, model.lang)}
 <section aria-labelledby="reports-title">
 <h2 id="reports-title">${t('player.reports')}</h2>
 ${model.reports.length === 0

@@ -84,7 +84,6 @@ function revertSection(t: T, life: GmLifecycleView, action: Action): Html {
 <div class="field"><label for="lc-revert-turn">${t('gm.lc.revertTurn')}</label><select id="lc-revert-turn" name="turn">${life.resolvedTurns.map(
     (n) => html`<option value="${n}"${attr('selected', n === last)}>${n}</option>`,
   )}</select></div>
-<div class="field"><label><input type="checkbox" name="newSeed" value="1"> ${t('gm.lc.newSeed')}</label></div>
 <div class="form-buttons"><button type="submit">${t('gm.lc.revertSubmit')}</button></div>
 </form></section>`;
 }

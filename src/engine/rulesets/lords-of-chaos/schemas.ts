@@ -9,15 +9,35 @@ export const GOD_KINDS = ['major', 'minor', 'undivided', 'renegade'] as const;
 export const MAJOR_GODS = ['Khorne', 'Nurgle', 'Tzeentch', 'Slaanesh'] as const;
 export const SECTOR_KINDS = ['outer', 'eye'] as const;
 
+/**
+ * Bounds of a custom map (issue 18: an all-pairs adjacency or 700 planets with 1,350-character names froze
+ * the server). Far above the shipped map (32 planets, 8 sectors, 16 subsectors, 31 adjacencies, names up to
+ * 30 characters) and at the size of the 1,000-planet benchmark map, whose report + SVG take ~40 ms; the
+ * PNG is drawn in a worker thread with a time limit anyway (src/reports/png-renderer.ts).
+ */
+export const MAP_LIMITS = {
+  sectors: 50,
+  subsectors: 250,
+  planets: 1000,
+  /** Adjacency pairs (all pairs of 250 subsectors would be 31,125). */
+  adjacency: 2000,
+  /** Characters of a sector, subsector, planet or map name (each language). */
+  nameLength: 80,
+  /** Layout hints x/y are map units (0..1000); anything beyond ±10,000 is refused. */
+  coordinate: 10_000,
+} as const;
+
 const id = z.string().min(1).max(64);
-const localizedNames = z.object({ es: z.string().min(1).optional(), en: z.string().min(1).optional() }).strict();
+const name = z.string().min(1).max(MAP_LIMITS.nameLength);
+const localizedNames = z.object({ es: name.optional(), en: name.optional() }).strict();
+const coordinate = z.number().finite().min(-MAP_LIMITS.coordinate).max(MAP_LIMITS.coordinate);
 
 export const SectorSchema = z
-  .object({ id, name: z.string().min(1).optional(), names: localizedNames.optional(), kind: z.enum(SECTOR_KINDS) })
+  .object({ id, name: name.optional(), names: localizedNames.optional(), kind: z.enum(SECTOR_KINDS) })
   .strict();
 
 export const SubsectorSchema = z
-  .object({ id, sector: id, name: z.string().min(1).optional(), names: localizedNames.optional() })
+  .object({ id, sector: id, name: name.optional(), names: localizedNames.optional() })
   .strict();
 
 export const InhabitantsSchema = z.object({ count: z.number().int().min(0).max(1000), kind: z.string().min(1).max(64) }).strict();
@@ -26,15 +46,15 @@ export const PlanetSchema = z
   .object({
     id,
     subsector: id,
-    name: z.string().min(1).optional(),
+    name: name.optional(),
     names: localizedNames.optional(),
     resources: z.boolean().optional(),
     extreme: z.boolean().optional(),
     inhabitants: InhabitantsSchema.nullable().optional(),
     sacredTo: z.string().min(1).max(64).nullable().optional(),
     /** Optional layout hint for the SVG map, in map units (0..1000). */
-    x: z.number().finite().optional(),
-    y: z.number().finite().optional(),
+    x: coordinate.optional(),
+    y: coordinate.optional(),
   })
   .strict();
 
@@ -43,15 +63,23 @@ export const AdjacencySchema = z.union([
   z.tuple([id, id, z.object({ gate: z.boolean().optional() }).strict()]),
 ]);
 
+/** Counts checked before any element is parsed, so an oversized list costs nothing to refuse. */
+const bounded = <T extends z.ZodType>(item: T, min: number, max: number, what: string) =>
+  z
+    .array(z.unknown())
+    .min(min)
+    .max(max, `At most ${max} ${what} (map bounds)`)
+    .pipe(z.array(item));
+
 export const MapSchema = z
   .object({
-    id: z.string().optional(),
-    name: z.string().optional(),
+    id: z.string().max(64).optional(),
+    name: z.string().max(MAP_LIMITS.nameLength).optional(),
     names: localizedNames.optional(),
-    sectors: z.array(SectorSchema).min(1),
-    subsectors: z.array(SubsectorSchema).min(1),
-    planets: z.array(PlanetSchema).min(2),
-    adjacency: z.array(AdjacencySchema),
+    sectors: bounded(SectorSchema, 1, MAP_LIMITS.sectors, 'sectors'),
+    subsectors: bounded(SubsectorSchema, 1, MAP_LIMITS.subsectors, 'subsectors'),
+    planets: bounded(PlanetSchema, 2, MAP_LIMITS.planets, 'planets'),
+    adjacency: bounded(AdjacencySchema, 0, MAP_LIMITS.adjacency, 'adjacencies'),
   })
   .strict();
 

@@ -1,0 +1,60 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../../src/http/plugins/logging.ts';
+import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+
+/** Percent-encodes every character of `text` (a token written so that no plain substring of it remains). */
+const encodeAll = (text: string) => [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+
+describe('tokens never reach the log, whatever the URL spelling (captured log stream)', () => {
+  let t: TestApp;
+  let game: SeededGame;
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { env: { LOG_LEVEL: 'trace' }, logStream });
+    game = await seedGame(t.app, [PLAYERS.khorne]);
+  });
+  afterAll(async () => t?.close());
+
+  it('redacts /play/<token>, /gm/<token>, their percent-encoded spellings and ?token= from every log line', async () => {
+    const player = game.players[0]!.token;
+    const gm = game.gmToken;
+    const urls = [
+      `/play/${player}`,
+      `/%70lay/${player}`,
+      `/p%6Cay/${player}?lang=en`,
+      `/play/${encodeAll(player)}`,
+      `/%67m/${gm}`,
+      `/gm/${gm}/pause`,
+      `/GM/${gm}`,
+      `/play//${player}`,
+      `/api/games/${game.id}?token=${gm}`,
+      `/api/games/${game.id}?lang=en&Token=${encodeAll(gm)}`,
+      `/play/${player}?token=${player}`,
+      `/confirm-email/${player}`,
+    ];
+    for (const url of urls) await t.app.inject({ method: url.endsWith('/pause') ? 'POST' : 'GET', url });
+    await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(gm) });
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(urls.length);
+    for (const token of [player, gm]) {
+      expect(log).not.toContain(token.slice(0, 16));
+      expect(log).not.toContain(encodeAll(token).slice(0, 24));
+    }
+    expect(log).toContain('/play/[redacted]');
+    expect(log).toContain('/gm/[redacted]');
+  });
+
+  it('keeps the rest of the URL readable', () => {
+    expect(redactUrl('/gm/abc/players/p1/replace?lang=en')).toBe('/gm/[redacted]/players/p1/replace?lang=en');
+    expect(redactUrl('/api/games/g1/turns/2/report?format=json&token=abc')).toBe('/api/games/g1/turns/2/report?format=json&token=[redacted]');
+    expect(redactUrl('/gm?lang=es')).toBe('/gm?lang=es');
+    expect(redactUrl('/games/g1')).toBe('/games/g1');
+  });
+});
