@@ -4,6 +4,7 @@ import { createGame } from '../../services/create-game.ts';
 import { getGame } from '../../services/get-game.ts';
 import { startGame } from '../../services/start-game.ts';
 import { actorOf } from '../plugins/auth.ts';
+import { CreatedGameResponse, errors, GameResponse, NextGameResponse, SeatedPlayerResponse, SetupResponse, StartedResponse } from '../responses.ts';
 import { bearer, GameParams } from '../schemas.ts';
 import { AddPlayerBody } from '../../services/add-player.ts';
 import { CreateGameBody } from '../../services/create-game.ts';
@@ -14,16 +15,16 @@ import { updateSetup } from '../../services/game-setup.ts';
 import { startNextGame } from '../../services/campaign.ts';
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/games', { schema: { tags: ['games'], summary: 'Create a game (returns the GM token once)', body: CreateGameBody } },
+  app.post('/api/games', { schema: { tags: ['games'], summary: 'Create a game (returns the GM token once)', body: CreateGameBody, response: { 201: CreatedGameResponse, ...errors(400, 422) } } },
     async (request, reply) => reply.code(201).send(await createGame(app.db, request.body)),
   );
 
-  app.get('/api/games/:id', { schema: { tags: ['games'], summary: 'Public view of a game', params: GameParams } },
+  app.get('/api/games/:id', { schema: { tags: ['games'], summary: 'Public view of a game', params: GameParams, response: { 200: GameResponse, ...errors(400, 404) } } },
     async (request) => getGame(app.db, request.params.id),
   );
 
   app.post('/api/games/:id/players',
-    { schema: { tags: ['games'], summary: 'Seat a player (GM; returns the player token once)', params: GameParams, body: AddPlayerBody, security: bearer } },
+    { schema: { tags: ['games'], summary: 'Seat a player (GM; returns the player token once)', params: GameParams, body: AddPlayerBody, security: bearer, response: { 201: SeatedPlayerResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
     async (request, reply) => {
       const actor = await actorOf(request, request.params.id);
       return reply.code(201).send(await addPlayer(app.db, actor, request.params.id, request.body));
@@ -31,17 +32,17 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/api/games/:id/setup',
-    { schema: { tags: ['games'], summary: "Replace the game's setup (options and GM data): freely before the start, afterwards as an audited correction with a reason (GM)", params: GameParams, body: SetupBody, security: bearer } },
+    { schema: { tags: ['games'], summary: "Replace the game's setup (options and GM data): freely before the start, afterwards as an audited correction with a reason (GM)", params: GameParams, body: SetupBody, security: bearer, response: { 200: SetupResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
     async (request) => updateSetup(app.db, await actorOf(request, request.params.id), request.params.id, request.body),
   );
 
   app.post('/api/games/:id/next',
-    { schema: { tags: ['games'], summary: 'Campaigns: start the next game from this finished one, with the carried-over values (GM; returns the new links once)', params: GameParams, body: NextGameBody, security: bearer } },
+    { schema: { tags: ['games'], summary: 'Campaigns: start the next game from this finished one, with the carried-over values (GM; returns the new links once)', params: GameParams, body: NextGameBody, security: bearer, response: { 201: NextGameResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
     async (request, reply) => reply.code(201).send(await startNextGame(app.db, await actorOf(request, request.params.id), request.params.id, request.body ?? {})),
   );
 
   app.post('/api/games/:id/start',
-    { schema: { tags: ['games'], summary: 'Start the game: opens turn 1 (GM)', params: GameParams, body: StartGameBody, security: bearer } },
+    { schema: { tags: ['games'], summary: 'Start the game: opens turn 1 (GM)', params: GameParams, body: StartGameBody, security: bearer, response: { 200: StartedResponse, ...errors(400, 401, 403, 404, 409) } } },
     async (request) => {
       const actor = await actorOf(request, request.params.id);
       const deadline = request.body?.deadline ? new Date(request.body.deadline) : undefined;

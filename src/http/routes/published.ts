@@ -22,6 +22,7 @@ import {
 import { viewerOfActor } from '../../services/published/steps.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { GameParams, TurnParams } from '../schemas.ts';
+import { CaseFileResponse, errors, ScoresResponse } from '../responses.ts';
 
 const LangQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 const ReportFileParams = GameParams.extend({
@@ -98,7 +99,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/scores',
-    { schema: { tags: ['published'], summary: "Per-turn public score history (the ruleset's public scores); 404 when the game keeps none", params: GameParams, querystring: LangQuery } },
+    { schema: { tags: ['published'], summary: "Per-turn public score history (the ruleset's public scores); 404 when the game keeps none", params: GameParams, querystring: LangQuery, response: { 200: ScoresResponse, ...errors(400, 404) } } },
     async (request) => publishedScores(app.db, request.params.id, request.query.lang),
   );
 
@@ -114,7 +115,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/turns/:n/case.json',
-    { schema: { tags: ['published'], summary: 'Resolved turn as an adjudication case file for `adjudicate --check` (public once resolved; games with hidden information: at the end, or the GM)', params: TurnParams } },
+    { schema: { tags: ['published'], summary: 'Resolved turn as an adjudication case file for `adjudicate --check` (public once resolved; games with hidden information: at the end, or the GM)', params: TurnParams, response: { 200: CaseFileResponse, ...errors(400, 401, 403, 404) } } },
     async (request, reply) => {
       const viewer = viewerOfActor(await actorOf(request, request.params.id));
       const file = await stepCaseFile(app.db, request.params.id, request.params.n, viewer);
@@ -123,7 +124,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/case.json',
-    { schema: { tags: ['published'], summary: 'The whole game as one case file, replayable from the start with every hidden draw (public once the game is over; the GM at any time)', params: GameParams } },
+    { schema: { tags: ['published'], summary: 'The whole game as one case file, replayable from the start with every hidden draw (public once the game is over; the GM at any time)', params: GameParams, response: { 200: CaseFileResponse, ...errors(400, 401, 403, 404) } } },
     async (request, reply) => {
       const viewer = viewerOfActor(await actorOf(request, request.params.id));
       return sendCase(reply, await gameCaseFile(app.db, request.params.id, viewer), viewer.role === 'public');

@@ -6,6 +6,7 @@ import { actorOf } from '../plugins/auth.ts';
 import { publishedReport, reportJson } from '../../services/published/published.ts';
 import { viewerOfActor } from '../../services/published/steps.ts';
 import { bearer, TurnParams } from '../schemas.ts';
+import { OrdersResponse, ResolvedResponse, SavedOrdersResponse, errors } from '../responses.ts';
 import { OrdersBody } from '../../services/submit-orders.ts';
 import { ReportQuery } from '../../services/published/published.ts';
 import { ResolveBody } from '../../services/resolve-turn.ts';
@@ -14,7 +15,7 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
   const testDelayMs = app.config.NODE_ENV === 'test' ? app.config.RESOLVE_TEST_DELAY_MS : 0;
 
   app.put('/api/games/:id/turns/:n/orders',
-    { schema: { tags: ['orders'], summary: "Save a new version of the caller's order sheet (player)", params: TurnParams, body: OrdersBody, security: bearer } },
+    { schema: { tags: ['orders'], summary: "Save a new version of the caller's order sheet (player)", params: TurnParams, body: OrdersBody, security: bearer, response: { 200: SavedOrdersResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
     async (request) => {
       const actor = await actorOf(request, request.params.id);
       return submitOrders(app.db, actor, request.params.id, request.params.n, request.body.orders);
@@ -22,12 +23,12 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/turns/:n/orders',
-    { schema: { tags: ['orders'], summary: "The caller's own sheet (player) or every sheet (GM)", params: TurnParams, security: bearer } },
+    { schema: { tags: ['orders'], summary: "The caller's own sheet (player) or every sheet (GM)", params: TurnParams, security: bearer, response: { 200: OrdersResponse, ...errors(400, 401, 403, 404) } } },
     async (request) => getOrders(app.db, await actorOf(request, request.params.id), request.params.id, request.params.n),
   );
 
   app.post('/api/games/:id/turns/:n/resolve',
-    { schema: { tags: ['turns'], summary: 'Resolve the open turn, exactly once (GM); `gm`: the GM resolution input of rulesets that take one', params: TurnParams, body: ResolveBody, security: bearer } },
+    { schema: { tags: ['turns'], summary: 'Resolve the open turn, exactly once (GM); `gm`: the GM resolution input of rulesets that take one', params: TurnParams, body: ResolveBody, security: bearer, response: { 200: ResolvedResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
     async (request) => {
       const actor = await actorOf(request, request.params.id);
       const onTestDelay = () => request.log.warn('RESOLVE_TEST_DELAY_MS: sleeping inside the resolution transaction');

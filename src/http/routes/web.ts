@@ -14,6 +14,7 @@ import { renderErrorPage } from '../../web/pages/error-page.ts';
 import { pageLanguage, texts } from '../../web/texts.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { bearer, TurnParams } from '../schemas.ts';
+import { CheckedOrdersResponse, errors } from '../responses.ts';
 import { OrdersBody } from '../../services/submit-orders.ts';
 
 /**
@@ -26,7 +27,7 @@ export const webRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody, { bodyLimit: app.config.BODY_LIMIT });
 
   app.post('/api/games/:id/turns/:n/orders/check',
-    { schema: { tags: ['orders'], summary: "Check the caller's order sheet without saving it (player)", params: TurnParams, body: OrdersBody, security: bearer } },
+    { schema: { tags: ['orders'], summary: "Check the caller's order sheet without saving it (player)", params: TurnParams, body: OrdersBody, security: bearer, response: { 200: CheckedOrdersResponse, ...errors(400, 401, 403, 404, 409) } } },
     async (request) => {
       const actor = await actorOf(request, request.params.id);
       return checkOrders(app.db, actor, request.params.id, request.params.n, request.body.orders);

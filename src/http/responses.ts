@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/**
+ * Response shapes of the JSON API, declared in the route schemas so that /openapi.json documents them.
+ * Objects are loose (extra keys pass through unchanged): the shapes describe what clients may rely on, and the
+ * ruleset-specific parts (setup, player data, positions, outcomes, orders) are `unknown` with a description.
+ */
+const id = z.string().describe('UUID');
+// Services hand dates over as Date or ISO string (JSON turns both into the ISO string): documented, not checked.
+const iso = z.unknown().describe('ISO 8601 date-time');
+const seedHash = z.string().describe('SHA-256 (hex) of a seed committed before it is used');
+const ruleset = (what: string) => z.unknown().describe(`${what} (its shape is the ruleset's: docs/rulesets/<id>.md)`);
+
+/** Every 4xx/5xx answer: a stable code, a sentence, and (422) the problems with their paths. */
+export const ErrorResponse = z
+  .looseObject({
+    error: z.string().describe('Stable error code (unknown_ruleset, illegal_orders, not_your_turn, …)'),
+    message: z.string(),
+    problems: z.array(z.looseObject({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+  })
+  .describe('Error');
+
+/** The error answers a route may give, for its `response` schema. */
+export function errors(...codes: (400 | 401 | 403 | 404 | 409 | 422)[]): Record<number, typeof ErrorResponse> {
+  return Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
+}
+
+export const CreatedGameResponse = z.looseObject({ id, gmToken: z.string().describe('Shown once; only its hash is stored') });
+export const SeatedPlayerResponse = z.looseObject({ id, token: z.string().describe("The player's link token, shown once") });
+export const SetupResponse = z.looseObject({ setup: ruleset('The setup as stored (defaults filled in)') });
+export const NextGameResponse = z.looseObject({
+  id,
+  gmToken: z.string().describe("The new game's GM token, shown once"),
+  carried: z.unknown().describe('What each seat carried over (the ruleset\'s campaign values)'),
+  players: z.array(z.looseObject({ id, name: z.string(), token: z.string().describe('Shown once') })),
+});
+export const GmTokenResponse = z.looseObject({ gmToken: z.string().describe('Shown once; the old token stops working') });
+
+export const GameResponse = z.looseObject({
+  id,
+  name: z.string(),
+  ruleset: z.string(),
+  language: z.enum(['es', 'en']),
+  status: z.enum(['setup', 'running', 'paused', 'finished']),
+  turn: z.number().int().nullable(),
+  turnStatus: z.string().nullable(),
+  deadline: iso.nullable(),
+  seedHash: seedHash.nullable(),
+  gameSeedHash: seedHash.nullable().describe("SHA-256 of the game's secret seed (hidden draws), published at the start"),
+  gameSeed: z.string().nullable().describe('Revealed once the game is over'),
+  players: z.array(
+    z.looseObject({
+      id,
+      name: z.string(),
+      seat: z.number().int(),
+      label: z.string(),
+      data: ruleset("The seat's data"),
+      submitted: z.boolean(),
+      ready: z.boolean(),
+    }),
+  ),
+});
+
+export const StartedResponse = z.looseObject({ turn: z.number().int(), deadline: iso.nullable(), seedHash, gameSeedHash: seedHash });
+
+export const PositionResponse = z.looseObject({
+  game: z.looseObject({ id, name: z.string(), ruleset: z.string(), status: z.string() }),
+  turn: z.looseObject({ number: z.number().int(), deadline: iso.nullable(), seedHash }).nullable(),
+  asked: z.array(z.looseObject({ player: z.string(), kind: z.string(), required: z.boolean() })).describe('Who is asked to decide now (never what)'),
+  request: z.unknown().describe("The caller's open request (prompt, secrecy, JSON Schema of legal answers), or null"),
+  view: ruleset("The position as the caller may see it (the ruleset's playerView)"),
+});
+
+const SheetSummary = {
+  costs: z.array(z.number().nullable()).describe('Per order: its cost, or null when refused'),
+  actionsAvailable: z.number(),
+  actionsUsed: z.number(),
+  actionsLeft: z.number(),
+};
+export const SavedOrdersResponse = z.looseObject({
+  turn: z.number().int(),
+  version: z.number().int().describe('Every save is a new version; the last one counts'),
+  orders: ruleset('The saved answer'),
+  resolved: z.boolean().describe('Every required answer was in: the step was resolved by this save'),
+  ...SheetSummary,
+});
+export const CheckedOrdersResponse = z.looseObject({
+  turn: z.number().int(),
+  ok: z.boolean(),
+  errors: z.array(z.object({ index: z.number().int(), reason: z.string(), message: z.string(), path: z.string().optional() })),
+  ...SheetSummary,
+});
+export const OrdersResponse = z.looseObject({ turn: z.number().int(), status: z.string() }).describe("The caller's own sheet (a player) or every sheet (the GM), and the sheets the ruleset shows");
+export const ReadyResponse = z.looseObject({ turn: z.number().int(), version: z.number().int(), ready: z.boolean(), resolved: z.boolean() });
+
+export const ResolvedResponse = z.looseObject({
+  turn: z.number().int(),
+  seed: z.string().describe('The revealed step seed: its SHA-256 is the seedHash published when the step opened'),
+  seedHash,
+  gameOver: z.boolean(),
+  nextTurn: z.looseObject({ number: z.number().int(), seedHash, deadline: iso.nullable() }).nullable(),
+});
+
+const Roll = z.looseObject({
+  id,
+  turn: z.number().int(),
+  counter: z.number().int().describe("Position in the step seed's dice stream"),
+  by: z.string().describe("Player id or 'gm'"),
+  reason: z.string(),
+  private: z.boolean(),
+  expr: z.string(),
+  total: z.number().nullable(),
+  record: z.unknown().describe('Everything needed to verify the roll once the seed is revealed'),
+  createdAt: iso,
+  seedHash,
+  seed: z.string().nullable().describe('Revealed with the step'),
+});
+export const RollResponse = Roll;
+export const RollsResponse = z.looseObject({ rolls: z.array(Roll) });
+
+export const SettingsResponse = z.looseObject({
+  deadlinePolicy: z.unknown().describe('none, every N hours, or a weekday and time in a time zone'),
+  nmrPolicy: z.unknown().describe('What happens to missing orders at the deadline'),
+  readyEarly: z.boolean(),
+  notify: z.unknown().describe('Webhook and reminder settings'),
+});
+export const AdjustmentResponse = z.looseObject({ id, turn: z.number().int(), kind: z.string(), reason: z.string() });
+export const AdjustmentsResponse = z.looseObject({ adjustments: z.array(AdjustmentResponse.extend({ createdAt: iso, appliedAt: iso.nullable() })) });
+export const AuditResponse = z.looseObject({ entries: z.array(z.looseObject({ actor: z.string(), action: z.string(), details: z.unknown(), at: iso })) });
+export const DeadlineResponse = z.looseObject({ turn: z.number().int(), deadline: iso.nullable(), paused: z.boolean() });
+export const PausedResponse = z.looseObject({ status: z.string(), turn: z.number().int().nullable() });
+export const RevertedResponse = z.looseObject({ turn: z.number().int(), revertId: id, archivedTurns: z.array(z.number().int()), seedHash });
+
+export const ScoresResponse = z.object({
+  players: z.array(z.object({ id, name: z.string(), label: z.string(), seat: z.number().int() })),
+  turns: z.array(z.object({ turn: z.number().int(), points: z.record(z.string(), z.number()), totals: z.record(z.string(), z.number()), ranks: z.record(z.string(), z.number()) })),
+});
+export const ReportJsonResponse = z.looseObject({
+  game: z.looseObject({ id, name: z.string(), ruleset: z.string(), language: z.string() }),
+  turn: z.looseObject({ number: z.number().int(), seedHash, seed: z.string(), resolvedAt: iso }),
+  title: z.string(),
+  document: z.unknown().describe('The report document (title and blocks) the HTML, BBCode and Markdown are rendered from'),
+});
+export const CaseFileResponse = z.record(z.string(), z.unknown()).describe('An adjudication case file (docs/rulesets/<id>.md): `npm run adjudicate -- --ruleset <id> --check case.json`');
+export const HealthResponse = z.looseObject({ status: z.string() });
