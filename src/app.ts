@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import { registerCrossSiteGuard } from './http/plugins/cross-site.ts';
 import { registerErrorHandler } from './http/plugins/error-handler.ts';
 import { loggerOptions } from './http/plugins/logging.ts';
@@ -60,6 +62,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerRejectNul(app);
   await registerOpenApi(app);
+  // Every answer carries a strong ETag of its bytes (computed before compression) and a reader who already has
+  // it gets 304 without the body: published reports and maps of a resolved step never change.
+  await app.register(etag);
+  // Pages, reports and JSON over 1 KB are gzipped for clients that accept it (PNG and other compressed types
+  // are left alone); gzip only: brotli costs too much CPU per request on a small server.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   await app.register(healthRoutes);
   await app.register(gameRoutes);

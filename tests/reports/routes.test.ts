@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, PLAYERS, seedGame, startTestApp } from '../helpers/test-app.ts';
@@ -56,6 +57,15 @@ describe('published reports and maps over HTTP (PGlite)', () => {
     expect(html.body).toContain('<b>World Eaters</b> conquista <b>Agripinaa</b>');
     for (const tag of scanTags(html.body).tags) expect(ALLOWED_HTML_TAGS as readonly string[]).toContain(tag.name);
     expect(html.body).toContain(resolved.json().seed);
+    // A resolved report never changes: its ETag gets a 304 without the body; gzip for readers that accept it.
+    const etag = html.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/report.html`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const gzipped = await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/report.html`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(html.body);
 
     const english = await get(`/api/games/${game.id}/turns/1/report.md?lang=en`);
     expect(english.headers['content-type']).toBe('text/markdown; charset=utf-8');
