@@ -58,6 +58,7 @@ export const PAGE_MESSAGES = {
   next: { es: 'Turno {turn} →', en: 'Turn {turn} →' },
   backToGame: { es: 'Volver a la partida', en: 'Back to the game' },
   navLabel: { es: 'Navegación entre turnos', en: 'Turn navigation' },
+  languagesNav: { es: 'Idioma', en: 'Language' },
   mapAndStandings: { es: 'Mapa y clasificación, turno a turno', en: 'Map and standings, turn by turn' },
   turnPickerLabel: { es: 'Turno mostrado', en: 'Turn shown' },
   turnPickerShow: { es: 'Mostrar', en: 'Show' },

@@ -24,14 +24,25 @@ const STYLE = `
 .turn-picker input[type=range]{flex:1 1 12rem;min-width:10rem;min-height:2rem}
 .turn-picker output{font-weight:600;min-width:7rem}
 .turn-links a[aria-current]{font-weight:700}
+.lang-switch{text-align:right;font-size:.95rem}
+.lang-switch [aria-current]{font-weight:700}
 `;
 
 function t(lang: Language, id: PageMessageId, params?: Record<string, string | number>): string {
   return format(PAGE_MESSAGES[id][lang], params);
 }
 
-function document(lang: Language, title: string, body: string, head = ''): string {
-  return htmlDocument(lang, title, body, STYLE, head);
+/** The same page in each language (`path?lang=xx`); the current one marked, not linked. */
+function languageSwitch(lang: Language, path: string): string {
+  const names: Record<Language, string> = { es: 'Español', en: 'English' };
+  const links = (Object.keys(names) as Language[]).map((code) =>
+    code === lang ? `<span aria-current="true" lang="${code}">${names[code]}</span>` : `<a href="${path}?lang=${code}" lang="${code}" hreflang="${code}">${names[code]}</a>`,
+  );
+  return `<nav class="lang-switch" aria-label="${escapeHtml(t(lang, 'languagesNav'))}">${links.join(' · ')}</nav>`;
+}
+
+function document(lang: Language, title: string, body: string, path: string, head = ''): string {
+  return htmlDocument(lang, title, `${languageSwitch(lang, path)}\n${body}`, STYLE, head);
 }
 
 export interface PagePlayer {
@@ -120,7 +131,7 @@ export function gamePage(input: GamePageInput): string {
     ...(slider ? [`<script src="${TURN_SLIDER_SCRIPT}" defer></script>`] : []),
     '',
   ].join('\n');
-  return document(lang, game.name, body, head);
+  return document(lang, game.name, body, base, head);
 }
 
 /** The open step: its number and phase, the deadline, and who has sent orders or is ready (never what). */
@@ -286,5 +297,5 @@ export function turnPage(input: TurnPageInput): string {
     `<h2>${escapeHtml(t(lang, 'reportFormats'))}</h2>`,
     `<ul>${formats.map(([href, id]) => `<li><a href="${href}">${escapeHtml(t(lang, id))}</a></li>`).join('')}</ul>`,
   ].join('\n');
-  return document(lang, input.title, body);
+  return document(lang, input.title, body, `${base}/turns/${turn}`);
 }

@@ -33,6 +33,9 @@ describe('published reports and maps over HTTP (PGlite)', () => {
     expect(start.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(start.body).toContain('situación inicial');
     const page = await get(`/games/${game.id}`);
+    // The public pages switch language (the game is in Spanish): English is one link away, Spanish is current.
+    expect(page.body).toContain(`<a href="/games/${game.id}?lang=en" lang="en" hreflang="en">English</a>`);
+    expect(page.body).toContain('<span aria-current="true" lang="es">Español</span>');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Todavía no se ha resuelto ningún turno.');
     const feed = await get(`/games/${game.id}/feed.xml`);
