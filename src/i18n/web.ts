@@ -15,6 +15,7 @@ export const WEB_MESSAGES: Messages = {
   'player.turnOf': { es: 'Turno {turn} de {max}', en: 'Turn {turn} of {max}' },
   'player.deadline': { es: 'Plazo:', en: 'Deadline:' },
   'player.timeLeft': { es: '(quedan {time})', en: '({time} left)' },
+  'player.yourTime': { es: '· en tu hora: {time}', en: '· your time: {time}' },
   'player.deadlinePassed': { es: '(plazo cumplido)', en: '(deadline passed)' },
   'player.noDeadline': { es: 'sin plazo fijado', en: 'no deadline set' },
   'player.status.setup': { es: 'La partida aún no ha empezado.', en: 'The game has not started yet.' },

@@ -9,7 +9,8 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
 
   it('Spanish: GM console and order form, refusal message, deadline countdown, "add order" without JavaScript', async () => {
     const { t, base, browser } = app;
-    const context = await browser.newContext(phone);
+    // A reader in New York: the deadline typed in UTC is also shown in their own time.
+    const context = await browser.newContext({ ...phone, timezoneId: 'America/New_York' });
     context.setDefaultTimeout(15_000);
     const gm = await context.newPage();
     await gm.goto(`${base}/gm`);
@@ -35,6 +36,8 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
     expect(await player.getAttribute('html', 'lang')).toBe('es');
     expect(await player.textContent('h2#orders-title')).toBe('Tus órdenes del turno 1');
     await expect.poll(() => player.textContent('[data-countdown-left]')).toMatch(/^\(quedan \d+ d \d\d:\d\d:\d\d\)$/);
+    expect(await player.getAttribute('[data-countdown-left]', 'class')).not.toContain('soon'); // years away: not red
+    await expect.poll(() => player.textContent('[data-local-time]')).toMatch(/^· en tu hora: .*2099.*15:00/); // 20:00 UTC = 15:00 in New York
     await player.selectOption('#o0-type', 'invade');
     await player.selectOption('#o0-invadePlanet', 'cypra-mundi');
     await player.fill('#o0-count', '3');

@@ -102,7 +102,7 @@ ${turn
       turn.maxTurns ? t('player.turnOf', { turn: turn.number, max: turn.maxTurns }) : t('player.turn', { turn: turn.number })
     }</strong>${turn.phase ? html` · ${t('player.phase', { phase: turn.phase })}` : ''}${
       turn.deadline
-        ? html` · ${t('player.deadline')} <time datetime="${turn.deadline}" data-countdown>${formatDeadline(turn.deadline, model.lang)}</time> <span class="countdown" data-countdown-left data-left="${t('player.timeLeft')}" data-passed="${t('player.deadlinePassed')}"></span>`
+        ? html` · ${t('player.deadline')} <time datetime="${turn.deadline}" data-countdown>${formatDeadline(turn.deadline, model.lang)}</time> <span class="countdown" data-countdown-left data-left="${t('player.timeLeft')}" data-passed="${t('player.deadlinePassed')}"></span> <span class="muted" data-local-time="${t('player.yourTime')}"></span>`
         : html` · ${t('player.noDeadline')}`
     }</p>`
   : html`<p class="turn-line">${t(`player.status.${model.game.status}`)}</p>`}
