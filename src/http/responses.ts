@@ -73,6 +73,7 @@ export const PositionResponse = z.looseObject({
 
 const SheetSummary = {
   costs: z.array(z.number().nullable()).describe('Per order: its cost, or null when refused'),
+  warnings: z.array(z.string().nullable()).optional().describe('Per order: a warning that does not refuse it (e.g. an exchange that cannot happen as written), or null'),
   actionsAvailable: z.number(),
   actionsUsed: z.number(),
   actionsLeft: z.number(),

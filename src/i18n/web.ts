@@ -1,10 +1,10 @@
-import type { Messages } from './index.ts';
+import type { Lang, Message } from '../engine/core/catalogue.ts';
 
 /**
  * Strings of the web pages (player order form, GM console). Every entry has both languages; a test checks
  * that every key a page uses exists here. Spanish keeps the game's own names (Gesta, Invasión, Ojo del Terror).
  */
-export const WEB_MESSAGES: Messages = {
+export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'layout.skip': { es: 'Saltar al contenido', en: 'Skip to content' },
   'layout.languages': { es: 'Idioma', en: 'Language' },
   'layout.lang.es': { es: 'Español', en: 'Español' },
@@ -55,8 +55,14 @@ export const WEB_MESSAGES: Messages = {
   },
   'player.refusedTitle': { es: 'Tus órdenes NO se han guardado', en: 'Your orders were NOT saved' },
   'player.refusedBody': {
-    es: 'Hay {n} orden(es) que no se pueden dar. Corrígelas (o déjalas vacías) y guarda otra vez.',
-    en: '{n} order(s) cannot be given. Fix them (or empty them) and save again.',
+    es: {
+      one: 'Hay {n} orden que no se puede dar. Corrígela (o déjala vacía) y guarda otra vez.',
+      other: 'Hay {n} órdenes que no se pueden dar. Corrígelas (o déjalas vacías) y guarda otra vez.',
+    },
+    en: {
+      one: '{n} order cannot be given. Fix it (or empty it) and save again.',
+      other: '{n} orders cannot be given. Fix them (or empty them) and save again.',
+    },
   },
   'player.map': { es: 'Mapa', en: 'Map' },
   'player.noMap': { es: 'El mapa no está disponible.', en: 'The map is not available.' },
@@ -70,7 +76,7 @@ export const WEB_MESSAGES: Messages = {
 
 
 
-  'problems.count': { es: '{n} problema(s).', en: '{n} problem(s).' },
+  'problems.count': { es: { one: '{n} problema.', other: '{n} problemas.' }, en: { one: '{n} problem.', other: '{n} problems.' } },
 
   'gmCreate.title': { es: 'Crear una partida', en: 'Create a game' },
   'gmCreate.intro': {

@@ -36,7 +36,7 @@ export function rollSection(input: Pick<CommonSectionsInput, 'gameId' | 'step' |
       reason: italic(roll.reason),
       expr: code(roll.roll.expr),
       result: code(formatDiceResult(roll.roll.result, input.lang)),
-      counter: roll.roll.counter,
+      counter: roll.roll.counter + 1, // numbered from 1 for readers, as on the pages (the record keeps its 0-based counter)
     })],
   );
   return [

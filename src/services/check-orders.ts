@@ -13,6 +13,7 @@ export async function checkOrders(db: Db, actor: Actor, gameId: string, turnNumb
     ok: check.errors.length === 0,
     errors: check.errors,
     costs: check.summary.costs,
+    ...(check.summary.warnings ? { warnings: check.summary.warnings } : {}),
     actionsAvailable: check.summary.actionsAvailable,
     actionsUsed: check.summary.actionsUsed,
     actionsLeft: check.summary.actionsLeft,

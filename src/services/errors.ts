@@ -26,4 +26,4 @@ export const invalidSetup = (problems: Problem[]) =>
 export const invalidPlayer = (problems: Problem[]) =>
   new ServiceError(422, 'invalid_player', problems.map((problem) => problem.message).join('; '), { problems });
 export const illegalOrders = (errors: OrderError[]) =>
-  new ServiceError(422, 'illegal_orders', `${errors.length} order(s) rejected; nothing was saved`, { errors });
+  new ServiceError(422, 'illegal_orders', `${errors.length} ${errors.length === 1 ? 'order' : 'orders'} rejected; nothing was saved`, { errors });

@@ -30,6 +30,7 @@ export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNum
     version: saved.version,
     orders: saved.orders,
     costs: check.summary.costs,
+    ...(check.summary.warnings ? { warnings: check.summary.warnings } : {}),
     actionsAvailable: check.summary.actionsAvailable,
     actionsUsed: check.summary.actionsUsed,
     actionsLeft: check.summary.actionsLeft,

@@ -209,4 +209,13 @@ describe('report line', () => {
     const c = roll('2dcw', 2);
     expect(formatDiceResult(c.result, 'en')).toContain(`kill ×${c.result.tally!.kill}`);
   });
+
+  test('a huge roll lists its first 30 dice and counts the rest (issue 19: 1000d1000 printed in full)', () => {
+    const r = roll('1000d1000', 3);
+    const dice = numericDice(r);
+    const en = formatDiceResult(r.result, 'en');
+    expect(en).toBe(`1000d1000 [${dice.slice(0, 30).map((d) => d.value).join(', ')}, … 970 more] = ${r.result.total}`);
+    expect(formatDiceResult(r.result, 'es')).toContain(', … 970 más] = ');
+    expect(formatDiceResult(roll('30d6', 3).result, 'en')).not.toContain('more');
+  });
 });

@@ -95,3 +95,16 @@ describe('every event type is told in both languages', () => {
     expect(renderReport(inputWith(events, 'es'), 'markdown')).toContain('**World Eaters** y **Death Guard** empatan en cabeza');
   });
 });
+
+describe('counts agree with their nouns (issue 19: "1 inhabitants", "mata 1 habitantes")', () => {
+  const kill = (count: number): TurnEvent => ({ ...SAMPLE_EVENTS.kill, count } as TurnEvent);
+  it.each([
+    ['en', 1, 'kills 1 inhabitant '],
+    ['en', 3, 'kills 3 inhabitants '],
+    ['es', 1, 'mata 1 habitante '],
+    ['es', 3, 'mata 3 habitantes '],
+  ] as const)('%s: %i killed', (lang, count, phrase) => {
+    const text = renderReport(inputWith(withContext(kill(count)), lang), 'markdown');
+    expect(text).toContain(phrase);
+  });
+});

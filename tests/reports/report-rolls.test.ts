@@ -23,8 +23,8 @@ const ROLLS: ReportRoll[] = [
 ];
 
 const EXPECTED = {
-  es: { heading: 'Tiradas de dados', gm: 'El máster', line: 'tira', roll: 'tirada n.º 1' },
-  en: { heading: 'Dice rolled this turn', gm: 'The game master', line: 'rolled', roll: 'roll #1' },
+  es: { heading: 'Tiradas de dados', gm: 'El máster', line: 'tira', roll: 'tirada n.º 2', first: 'tirada n.º 1', zero: 'tirada n.º 0' },
+  en: { heading: 'Dice rolled this turn', gm: 'The game master', line: 'rolled', roll: 'roll #2', first: 'roll #1', zero: 'roll #0' },
 } as const;
 
 const FORMATS = ['html', 'bbcode', 'markdown'] as const;
@@ -45,7 +45,10 @@ describe('dice rolls in Lords of Chaos reports', () => {
         expect(report).toContain('Blood for the Blood God');
         expect(report).toContain('Warp storm');
         expect(report).toContain(expected.gm);
+        // Numbered from 1 as on the pages (counter 0 is roll #1; issue 19: rolls numbered from 0).
+        expect(report).toContain(expected.first);
         expect(report).toContain(expected.roll);
+        expect(report).not.toContain(expected.zero);
         for (const roll of ROLLS.slice(0, 2)) {
           // The dice and total as the dice catalogue prints them (markup may sit around, never inside).
           expect(report).toContain(formatDiceResult(roll.roll.result, lang));

@@ -54,14 +54,14 @@ describe.skipIf(SKIP_BROWSER)('browser: a GM runs a turn with three players (Eng
     expect(await khorne.textContent('[data-summary="left"]')).toBe('3');
     await fillOrder(khorne, 0, 'invade', 'agripinaa', 1);
     await expect.poll(() => khorne.textContent('[data-summary="left"]')).toBe('2');
-    await expect.poll(() => khorne.textContent('#o0-status')).toBe('Cost: 1 action(s).');
+    await expect.poll(() => khorne.textContent('#o0-status')).toBe('Cost: 1 action.');
     await fillOrder(khorne, 1, 'defend', 'vraks', 1);
     await expect.poll(() => khorne.textContent('[data-summary="left"]')).toBe('1');
     // Only reachable planets are offered, with their cost: a crossing costs double.
     const invadeOptions = await khorne.locator('#o0-invadePlanet option').allTextContents();
-    expect(invadeOptions).toContain('Mordian — 1 action(s) each');
+    expect(invadeOptions).toContain('Mordian — 1 action each');
     expect(invadeOptions.some((text) => text.startsWith('Fenris'))).toBe(false);
-    expect(invadeOptions.find((text) => text.startsWith('Skalathrax'))).toBe('Skalathrax — 1 action(s) each'); // Cadian Gate: no doubling
+    expect(invadeOptions.find((text) => text.startsWith('Skalathrax'))).toBe('Skalathrax — 1 action each'); // Cadian Gate: no doubling
     expect(await unlabelledControls(khorne)).toEqual([]);
     await screenshot(khorne, 'player-form');
     await khorne.getByRole('button', { name: 'Save orders' }).click();
@@ -72,10 +72,10 @@ describe.skipIf(SKIP_BROWSER)('browser: a GM runs a turn with three players (Eng
     await nurgle.goto(nurgleLink);
     await fillOrder(nurgle, 0, 'invade', 'cypra-mundi', 1);
     await fillOrder(nurgle, 1, 'invade', 'belis-corona', 5);
-    await expect.poll(() => nurgle.textContent('#o1-status')).toBe('Refused: Not enough actions left for this order.');
+    await expect.poll(() => nurgle.textContent('#o1-status')).toMatch(/^Refused: This order costs 5 actions and you have \d+ left/);
     await nurgle.getByRole('button', { name: 'Save orders' }).click();
     await expect.poll(() => nurgle.textContent('#error-summary')).toContain('Your orders were NOT saved');
-    expect(await nurgle.textContent('#error-summary')).toContain('Order 2: Not enough actions left for this order.');
+    expect(await nurgle.textContent('#error-summary')).toMatch(/Order 2: This order costs 5 actions and you have \d+ left/);
     await screenshot(nurgle, 'player-refused');
     await gm.goto(consoleUrl);
     expect(await gm.locator('[data-submitted="no"]').count()).toBe(2);

@@ -143,8 +143,8 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('Your orders were NOT saved');
-    expect(refused.body).toContain('Not enough actions left for this order.');
-    expect(refused.body).toContain('Cost: 1 action(s).'); // the legal second order
+    expect(refused.body).toContain('This order costs 9 actions and you have 3 left'); // the numbers, not a vague refusal (issue 19)
+    expect(refused.body).toContain('Cost: 1 action.'); // the legal second order
     const none = await app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token) });
     expect(none.json()).toMatchObject({ version: 0, orders: [] });
 
@@ -203,8 +203,8 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect(page.json()).toEqual({
       summary: { actionsAvailable: 3, actionsUsed: 1, actionsLeft: 2 },
       rows: [
-        { row: 0, cost: 1, costText: 'Cost: 1 action(s).', reason: null, error: null },
-        { row: 3, cost: null, costText: '', reason: 'own_planet', error: 'You cannot invade a planet you control.' },
+        { row: 0, cost: 1, costText: 'Cost: 1 action.', warning: null, reason: null, error: null },
+        { row: 3, cost: null, costText: '', warning: null, reason: 'own_planet', error: 'You cannot invade a planet you control.' },
       ],
       labels: { refused: 'Refused:' },
     });

@@ -144,6 +144,8 @@ export interface SheetSummary {
   actionsUsed: number;
   actionsLeft: number;
   costs: (number | null)[]; // per order, null when rejected
+  /** Per order: a note that does not refuse it but tells the player it cannot work as written (null: none). */
+  warnings?: (string | null)[];
 }
 
 /** What the server knows around a position it asks a map of. */

@@ -98,17 +98,30 @@ export function diceErrorMessage(error: DiceParseError, lang: Language): string 
 const WORDS = {
   successes: { en: 'successes', es: 'éxitos' },
   capped: { en: 'explosion limit reached', es: 'límite de explosiones alcanzado' },
+  more: { en: '… {n} more', es: '… {n} más' },
 } satisfies Record<string, Entry>;
 
-/** `[6!, 3, (1)]`: `!` exploded, parentheses = dropped, `*` = success. */
-function termDice(term: TermRoll): string {
+/** Dice listed per term in a report line; the rest are counted ("1000d1000" must not print 1,000 numbers). */
+export const DICE_SHOWN_PER_TERM = 30;
+
+/** `[6!, 3, (1)]`: `!` exploded, parentheses = dropped, `*` = success; long lists end with "… 970 more". */
+function termDice(term: TermRoll, lang: Language): string {
   if (term.type === 'constant') return String(term.value);
-  if (term.type === 'custom') return `[${term.dice.map((d) => d.face).join(', ')}]`;
-  const dice = term.dice.map((d) => {
-    const shown = `${d.value}${d.exploded ? '!' : ''}${d.success ? '*' : ''}`;
-    return d.kept ? shown : `(${shown})`;
-  });
-  return `[${dice.join(', ')}]`;
+  const dice =
+    term.type === 'custom'
+      ? term.dice.map((d) => d.face)
+      : term.dice.map((d) => {
+          const shown = `${d.value}${d.exploded ? '!' : ''}${d.success ? '*' : ''}`;
+          return d.kept ? shown : `(${shown})`;
+        });
+  const hidden = dice.length - DICE_SHOWN_PER_TERM;
+  const shown = hidden > 0 ? [...dice.slice(0, DICE_SHOWN_PER_TERM), format(WORDS.more[lang], { n: hidden })] : dice;
+  return `[${shown.join(', ')}]`;
+}
+
+/** Every dice term of a roll as `[…]` lists, long ones shortened (for rulesets that write their own roll line). */
+export function diceLists(result: DiceResult, lang: Language): string {
+  return result.terms.filter((term) => term.type !== 'constant').map((term) => termDice(term, lang)).join(' ');
 }
 
 /** One line for reports: `4d6kh3: 4d6kh3 [6, 5, (1), 3] = 14`. */
@@ -116,7 +129,7 @@ export function formatDiceResult(result: DiceResult, lang: Language): string {
   const parts = result.terms.map((term, i) => {
     const op = i === 0 ? (term.sign < 0 ? '-' : '') : term.sign < 0 ? ' - ' : ' + ';
     const capped = term.type === 'dice' && term.capped ? ` (${WORDS.capped[lang]})` : '';
-    return `${op}${term.type === 'constant' ? '' : `${term.text} `}${termDice(term)}${capped}`;
+    return `${op}${term.type === 'constant' ? '' : `${term.text} `}${termDice(term, lang)}${capped}`;
   });
   let value: string;
   if (result.kind === 'tally') {

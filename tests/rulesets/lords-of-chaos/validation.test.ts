@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkSheet } from '../../../src/engine/rulesets/lords-of-chaos/index.ts';
+import { checkSheet, lordsOfChaos } from '../../../src/engine/rulesets/lords-of-chaos/index.ts';
 import { REJECTION_REASONS } from '../../../src/engine/rulesets/lords-of-chaos/reasons.ts';
 import { MAP, PLAYERS, position } from './fixtures.ts';
 
@@ -114,6 +114,37 @@ describe('order validation (rules §5, spec "Rejection reasons")', () => {
     ]);
     expect(check.checks.map((c) => (c.ok ? c.cost : c.reason))).toEqual([2, 'insufficient_actions', 'unreachable', 1]);
     expect(check).toMatchObject({ actionsAvailable: 3, actionsUsed: 3, actionsLeft: 0 });
+  });
+
+  test('a budget refusal says what the order costs and what is left, with nouns that agree (issue 19)', () => {
+    const sheet = [
+      { type: 'invade', planet: 'p12', count: 2 },
+      { type: 'invade', planet: 'p13', count: 2 },
+    ];
+    const setup = { map: MAP } as Parameters<typeof lordsOfChaos.checkSheet>[0];
+    const players = PLAYERS as unknown as Parameters<typeof lordsOfChaos.checkSheet>[1];
+    const en = lordsOfChaos.checkSheet(setup, players, position(K), 'K', sheet, 'en');
+    expect(en.errors).toEqual([
+      { index: 1, reason: 'insufficient_actions', message: 'This order costs 2 actions and you have 1 left (orders are paid in the order written).' },
+    ]);
+    const es = lordsOfChaos.checkSheet(setup, players, position(K), 'K', [{ type: 'invade', planet: 'p12', count: 3 }, { type: 'defend', planet: 'p11', count: 1 }], 'es');
+    expect(es.errors[0]?.message).toBe('Esta orden cuesta 1 acción y te quedan 0 (las órdenes se pagan en el orden escrito).');
+  });
+
+  test.each([
+    ['the recipient holds the other planet: no warning', 'N', null],
+    ['a third player holds it', 'T', /p12 belongs to Thousand Sons, not to .*\. .*neither planet changes hands/],
+    ['nobody holds it', undefined, /p12 belongs to nobody/],
+  ] as const)('an exchange is legal but flagged when it can never happen (rules §7; issue 19): %s', (_name, holder, warning) => {
+    const setup = { map: MAP } as Parameters<typeof lordsOfChaos.checkSheet>[0];
+    const players = PLAYERS as unknown as Parameters<typeof lordsOfChaos.checkSheet>[1];
+    const control: Record<string, string> = holder ? { p11: 'K', p12: holder, p13: 'N' } : { p11: 'K', p13: 'N' };
+    const sheet = [{ type: 'cede', planet: 'p11', to: 'N', exchangeFor: 'p12' }];
+    const check = lordsOfChaos.checkSheet(setup, players, position(control), 'K', sheet, 'en');
+    expect(check.errors).toEqual([]);
+    const [note] = check.summary.warnings ?? [];
+    if (warning === null) expect(note).toBeNull();
+    else expect(note).toMatch(warning);
   });
 
   test('an unseated player has every order rejected and no actions', () => {

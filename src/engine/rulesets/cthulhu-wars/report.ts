@@ -1,3 +1,4 @@
+import { diceLists } from '../../dice/format.ts';
 import { bold, code, joinInline, plainText, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
 import type { ReportInput, ReportRoll, Viewer } from '../../core/ruleset.ts';
 import type { Action } from './answers.ts';
@@ -168,10 +169,9 @@ const SHORT_LIMIT = 1000;
 
 function rollLine(w: Writer, roll: ReportRoll): Inline[] {
   const result = roll.roll.result;
-  const dice = result.terms.flatMap((t) => (t.type === 'dice' ? t.dice.map((d) => String(d.value)) : t.type === 'custom' ? t.dice.map((d) => d.face) : []));
   const total = result.total !== null ? String(result.total) : JSON.stringify(result.tally);
   const by = roll.by === 'gm' ? 'GM' : playerName(w.world, roll.by);
-  return [bold(by), `: ${roll.reason} — `, code(roll.roll.expr), ` [${dice.join(', ')}] = ${total}`];
+  return [bold(by), `: ${roll.reason} — `, code(roll.roll.expr), ` ${diceLists(result, w.lang)} = ${total}`];
 }
 
 /** The report of one step (docs/rulesets/cthulhu-wars.md): every event, every die, corrections, who decides next. */

@@ -13,7 +13,7 @@ export function checkOrders(ctx: ValidationContext, orders: readonly unknown[]):
   const checks: OrderCheck[] = orders.map((raw, index): OrderCheck => {
     const verdict = checkOrder(ctx, raw, ceded);
     if (!verdict.ok) return { index, order: raw, ok: false, reason: verdict.reason };
-    if (verdict.cost > left) return { index, order: raw, ok: false, reason: 'insufficient_actions' };
+    if (verdict.cost > left) return { index, order: raw, ok: false, reason: 'insufficient_actions', cost: verdict.cost, left };
     left -= verdict.cost;
     if (verdict.order.type === 'cede') ceded.add(verdict.order.planet);
     return { index, order: verdict.order, ok: true, cost: verdict.cost, crossing: verdict.crossing };

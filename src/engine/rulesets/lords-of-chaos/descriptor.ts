@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Lang, OrderError, Ruleset } from '../../core/ruleset.ts';
-import { REJECTION_MESSAGES } from './messages/rejection-reasons.ts';
+import { INSUFFICIENT_ACTIONS_COUNTED, REJECTION_MESSAGES } from './messages/rejection-reasons.ts';
+import { format, template } from '../../core/catalogue.ts';
 import { applyAdjustments, checkAdjustment, LocAdjustmentSchema, type LocAdjustment } from './adjustments.ts';
 import { compareExpect, exportStep, parseCase, runCase } from './case-file.ts';
 import { checkSheet } from './check-sheet-api.ts';
@@ -14,7 +15,8 @@ import { indexMap } from './map-index.ts';
 import { validateMap } from './map-validation.ts';
 import { DEFAULT_MAP, MAPS } from './maps/index.ts';
 import { normalizeState } from './normalize-state.ts';
-import type { Outcome } from './outcome.ts';
+import { sheetWarnings } from './sheet-warnings.ts';
+import type { OrderCheck, Outcome } from './outcome.ts';
 import { resolveTurn } from './pipeline.ts';
 import { LocPlayerSchema, validatePlayer, type LocPlayer } from './players.ts';
 import { MapSchema, OrderSheetSchema, type GameMap, type State } from './schemas.ts';
@@ -66,7 +68,7 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
     const check = checkSheet(setup.map, players, state, player, sheet);
     const errors: OrderError[] = [];
     for (const c of check.checks) {
-      if (!c.ok) errors.push({ index: c.index, reason: c.reason, message: REJECTION_MESSAGES[c.reason][lang] });
+      if (!c.ok) errors.push({ index: c.index, reason: c.reason, message: rejectionMessage(c, lang) });
     }
     return {
       errors,
@@ -75,6 +77,7 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
         actionsUsed: check.actionsUsed,
         actionsLeft: check.actionsLeft,
         costs: check.checks.map((c) => (c.ok ? c.cost : null)),
+        warnings: sheetWarnings(setup.map, players, normalizeState(setup.map, players, state), Array.isArray(sheet) ? sheet : [], lang),
       },
     };
   },
@@ -135,3 +138,11 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
     return { turn: state.turn, control, scores: { ...state.scores } };
   },
 };
+
+/** A refusal in the player's words; a budget refusal says what the order costs and what is left. */
+function rejectionMessage(check: Extract<OrderCheck, { ok: false }>, lang: Lang): string {
+  if (check.reason === 'insufficient_actions' && check.cost !== undefined && check.left !== undefined) {
+    return format(template(INSUFFICIENT_ACTIONS_COUNTED[lang], lang, { n: check.cost }), { cost: check.cost, left: check.left });
+  }
+  return REJECTION_MESSAGES[check.reason][lang];
+}

@@ -59,7 +59,7 @@ export interface GameOver {
 /** Per-order validation result: accepted with its cost, or rejected with a reason (rules §5). */
 export type OrderCheck =
   | { index: number; order: Order; ok: true; cost: number; crossing: boolean }
-  | { index: number; order: unknown; ok: false; reason: RejectionReason };
+  | { index: number; order: unknown; ok: false; reason: RejectionReason; cost?: number; left?: number };
 
 export interface SheetCheck {
   player: string;

@@ -1,3 +1,4 @@
+import { diceLists } from '../../dice/format.ts';
 import type { Block, Inline, ReportDocument } from '../../core/document.ts';
 import { joinInline, plainText } from '../../core/document.ts';
 import type { ReportInput, ReportRoll } from '../../core/ruleset.ts';
@@ -73,14 +74,7 @@ export function standingTable(ctx: Ctx, p: Presenter, state: State): Block {
 
 /** A server roll as a line: who, why, the expression, every die ("(1)" dropped, "6!" exploded), the result. */
 export function rollLine(p: Presenter, roll: ReportRoll): Inline[] {
-  const dice = roll.roll.result.terms
-    .map((term) => {
-      if (term.type === 'constant') return null;
-      if (term.type === 'custom') return `[${term.dice.map((d) => d.face).join(', ')}]`;
-      return `[${term.dice.map((d) => `${d.kept ? '' : '('}${d.value}${d.exploded ? '!' : ''}${d.kept ? '' : ')'}`).join(', ')}]`;
-    })
-    .filter((x): x is string => x !== null)
-    .join(' ');
+  const dice = diceLists(roll.roll.result, p.lang);
   const { total, tally } = roll.roll.result;
   const result = total !== null ? String(total) : Object.entries(tally ?? {}).map(([face, n]) => `${face} ${n}`).join(', ');
   const who = roll.by === 'gm' ? p.t('report.gm') : p.player(roll.by);

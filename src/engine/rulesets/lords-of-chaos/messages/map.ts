@@ -1,4 +1,4 @@
-import type { Entry } from '../../../core/catalogue.ts';
+import type { Entry, Lang, Message } from '../../../core/catalogue.ts';
 
 /** Strings of the SVG/PNG map (src/reports/map-svg.ts). */
 export const MAP_MESSAGES = {
@@ -16,9 +16,8 @@ export const MAP_MESSAGES = {
   cadianGate: { es: 'Puertas de Cadia', en: 'Cadian Gate' },
   crossing: { es: 'Cruce del límite (coste doble)', en: 'Boundary crossing (double cost)' },
   adjacency: { es: 'Subsectores adyacentes', en: 'Adjacent subsectors' },
-  planetCount: { es: '{count} planetas', en: '{count} planets' },
   planetTitle: { es: '{planet} — {owner}', en: '{planet} — {owner}' },
-} satisfies Record<string, Entry>;
+} satisfies Record<string, Record<Lang, Message>>;
 
 export type MapMessageId = keyof typeof MAP_MESSAGES;
 

@@ -1,5 +1,5 @@
 import type { RejectionReason } from '../reasons.ts';
-import type { Entry } from '../../../core/catalogue.ts';
+import type { Entry, Lang, Message } from '../../../core/catalogue.ts';
 
 /** Player-facing explanation of each rejection reason (rules §5; spec "Rejection reasons"). */
 export const REJECTION_MESSAGES: Record<RejectionReason, Entry> = {
@@ -41,5 +41,17 @@ export const REJECTION_MESSAGES: Record<RejectionReason, Entry> = {
   insufficient_actions: {
     en: 'Not enough actions left for this order.',
     es: 'No te quedan acciones suficientes para esta orden.',
+  },
+};
+
+/** `insufficient_actions` with its numbers, when the check knows them (plural by `n`, the order's cost). */
+export const INSUFFICIENT_ACTIONS_COUNTED: Record<Lang, Message> = {
+  en: {
+    one: 'This order costs {cost} action and you have {left} left (orders are paid in the order written).',
+    other: 'This order costs {cost} actions and you have {left} left (orders are paid in the order written).',
+  },
+  es: {
+    one: 'Esta orden cuesta {cost} acción y te quedan {left} (las órdenes se pagan en el orden escrito).',
+    other: 'Esta orden cuesta {cost} acciones y te quedan {left} (las órdenes se pagan en el orden escrito).',
   },
 };

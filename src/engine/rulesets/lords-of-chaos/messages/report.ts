@@ -1,4 +1,4 @@
-import type { Entry } from '../../../core/catalogue.ts';
+import type { Lang, Message } from '../../../core/catalogue.ts';
 
 /**
  * Strings of the published turn report (src/reports/build-report.ts). Placeholders `{name}` are filled
@@ -58,12 +58,12 @@ export const REPORT_MESSAGES = {
   },
 
   kill: {
-    es: '{player} mata {count} habitantes ({kind}); quedan {remaining}.',
-    en: '{player} kills {count} inhabitants ({kind}); {remaining} left.',
+    es: { one: '{player} mata {count} habitante ({kind}); quedan {remaining}.', other: '{player} mata {count} habitantes ({kind}); quedan {remaining}.' },
+    en: { one: '{player} kills {count} inhabitant ({kind}); {remaining} left.', other: '{player} kills {count} inhabitants ({kind}); {remaining} left.' },
   },
   mathKilled: {
-    es: 'ataque {attack} − {killed} habitantes muertos = {net}',
-    en: 'attack {attack} − {killed} inhabitants killed = {net}',
+    es: { one: 'ataque {attack} − {killed} habitante muerto = {net}', other: 'ataque {attack} − {killed} habitantes muertos = {net}' },
+    en: { one: 'attack {attack} − {killed} inhabitant killed = {net}', other: 'attack {attack} − {killed} inhabitants killed = {net}' },
   },
   mathPlain: { es: 'ataque {attack}', en: 'attack {attack}' },
   conquestFrom: {
@@ -112,12 +112,12 @@ export const REPORT_MESSAGES = {
 
   sectionDeeds: { es: 'Gestas del Caos', en: 'Deeds of Chaos' },
   deedAwarded: {
-    es: '{players} consigue «{deed}»: {points} puntos.',
-    en: '{players} achieves “{deed}”: {points} points.',
+    es: { one: '{players} consigue «{deed}»: {points} punto.', other: '{players} consigue «{deed}»: {points} puntos.' },
+    en: { one: '{players} achieves “{deed}”: {points} point.', other: '{players} achieves “{deed}”: {points} points.' },
   },
   deedAwardedShared: {
-    es: '{players} consiguen «{deed}» a la vez: {points} puntos cada uno.',
-    en: '{players} achieve “{deed}” together: {points} points each.',
+    es: { one: '{players} consiguen «{deed}» a la vez: {points} punto cada uno.', other: '{players} consiguen «{deed}» a la vez: {points} puntos cada uno.' },
+    en: { one: '{players} achieve “{deed}” together: {points} point each.', other: '{players} achieve “{deed}” together: {points} points each.' },
   },
   deedPermanentAction: { es: '+1 acción permanente.', en: '+1 permanent action.' },
   deedFavour: { es: '{player} gana el favor de {god}.', en: '{player} gains the favour of {god}.' },
@@ -222,11 +222,17 @@ export const REPORT_MESSAGES = {
     es: 'Antes de resolver este turno, el máster corrigió la posición:',
     en: 'Before this turn was resolved, the game master corrected the position:',
   },
-  correctionAwardDeed: { es: '{player} recibe la gesta {deed} (+{points} puntos). Motivo: {reason}', en: '{player} is awarded the deed {deed} (+{points} points). Reason: {reason}' },
-  correctionRevokeDeed: { es: 'Se retira a {player} la gesta {deed} (−{points} puntos). Motivo: {reason}', en: 'The deed {deed} is revoked from {player} (−{points} points). Reason: {reason}' },
+  correctionAwardDeed: {
+    es: { one: '{player} recibe la gesta {deed} (+{points} punto). Motivo: {reason}', other: '{player} recibe la gesta {deed} (+{points} puntos). Motivo: {reason}' },
+    en: { one: '{player} is awarded the deed {deed} (+{points} point). Reason: {reason}', other: '{player} is awarded the deed {deed} (+{points} points). Reason: {reason}' },
+  },
+  correctionRevokeDeed: {
+    es: { one: 'Se retira a {player} la gesta {deed} (−{points} punto). Motivo: {reason}', other: 'Se retira a {player} la gesta {deed} (−{points} puntos). Motivo: {reason}' },
+    en: { one: 'The deed {deed} is revoked from {player} (−{points} point). Reason: {reason}', other: 'The deed {deed} is revoked from {player} (−{points} points). Reason: {reason}' },
+  },
   correctionSetControl: { es: '{planet} pasa a {player}. Motivo: {reason}', en: '{planet} now belongs to {player}. Reason: {reason}' },
   correctionSetControlNobody: { es: '{planet} queda sin dueño. Motivo: {reason}', en: '{planet} now belongs to nobody. Reason: {reason}' },
   correctionOther: { es: 'Corrección {kind}. Motivo: {reason}', en: 'Correction {kind}. Reason: {reason}' },
-} satisfies Record<string, Entry>;
+} satisfies Record<string, Record<Lang, Message>>;
 
 export type ReportMessageId = keyof typeof REPORT_MESSAGES;

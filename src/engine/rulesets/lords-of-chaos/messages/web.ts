@@ -1,4 +1,4 @@
-import type { Entry } from '../../../core/catalogue.ts';
+import type { Lang, Message } from '../../../core/catalogue.ts';
 
 /** Texts of the Lords of Chaos order form (its rows, costs, deed hints) and the "your planets" panel. */
 export const LOC_WEB_MESSAGES = {
@@ -26,11 +26,20 @@ export const LOC_WEB_MESSAGES = {
   'order.sectorToDefend': { es: 'Sector a defender (debes controlarlo entero)', en: 'Sector to defend (you must control all of it)' },
   'order.planetToCede': { es: 'Planeta a ceder', en: 'Planet to cede' },
   'order.count': { es: 'Cuántas veces (×N)', en: 'How many times (×N)' },
-  'order.costPerUnit': { es: '{n} acción(es) cada una', en: '{n} action(s) each' },
+  'order.costPerUnit': {
+    es: { one: '{n} acción cada una', other: '{n} acciones cada una' },
+    en: { one: '{n} action each', other: '{n} actions each' },
+  },
   'order.crossing': { es: 'cruza el Límite del Ojo (coste doble)', en: 'crosses the Eye boundary (double cost)' },
   'order.to': { es: 'Para el jugador', en: 'To player' },
   'order.exchangeFor': { es: 'A cambio de (opcional, intercambio)', en: 'In exchange for (optional)' },
   'order.noExchange': { es: '— sin intercambio —', en: '— no exchange —' },
+  'order.exchangeNotRecipients': {
+    es: 'Aviso: {planet} es de {owner}, no de {to}. Un intercambio solo se hace con el dueño del otro planeta, así que tal como está no se cederá ninguno de los dos.',
+    en: 'Warning: {planet} belongs to {owner}, not to {to}. An exchange is only made with the owner of the other planet, so as written neither planet changes hands.',
+  },
+  'order.exchangeNobody': { es: 'nadie', en: 'nobody' },
+  'order.warning': { es: 'Aviso', en: 'Warning' },
   'order.alliance': { es: 'Alianza (opcional)', en: 'Alliance (optional)' },
   'order.allianceHint': {
     es: 'La alianza solo vale si todos los aliados invaden este planeta con exactamente los mismos términos (miembros y beneficiario).',
@@ -50,7 +59,7 @@ export const LOC_WEB_MESSAGES = {
   'order.deed': { es: 'Gesta', en: 'Deed' },
   'order.choice': { es: 'Dios cuyo favor eliges (si la Gesta lo da)', en: 'God whose favour you choose (if the deed grants one)' },
   'order.noChoice': { es: '— ninguno —', en: '— none —' },
-  'order.cost': { es: 'Coste: {n} acción(es).', en: 'Cost: {n} action(s).' },
+  'order.cost': { es: { one: 'Coste: {n} acción.', other: 'Coste: {n} acciones.' }, en: { one: 'Cost: {n} action.', other: 'Cost: {n} actions.' } },
   'order.refused': { es: 'No válida:', en: 'Refused:' },
   'deed.hint.achievable': { es: 'parece alcanzable', en: 'looks achievable' },
 'deed.hint.not_met': { es: 'no se cumple ahora', en: 'condition not met now' },
@@ -62,6 +71,6 @@ export const LOC_WEB_MESSAGES = {
   'position.warband': { es: 'Banda', en: 'Warband' },
   'position.planets': { es: 'Planetas', en: 'Planets' },
   'position.score': { es: 'Puntos', en: 'Points' },
-} satisfies Record<string, Entry>;
+} satisfies Record<string, Record<Lang, Message>>;
 
 export type LocWebMessageId = keyof typeof LOC_WEB_MESSAGES;

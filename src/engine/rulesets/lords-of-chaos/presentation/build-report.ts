@@ -3,7 +3,7 @@ import type { ReportRoll } from '../../../core/ruleset.ts';
 import type { TurnEvent } from '../outcome.ts';
 import { DEED_NAMES } from '../messages/deeds.ts';
 import { formatDiceResult } from '../../../dice/format.ts';
-import type { Language } from '../../../core/catalogue.ts';
+import { template, type Language } from '../../../core/catalogue.ts';
 import { INHABITANT_KINDS } from '../messages/map.ts';
 import { REPORT_MESSAGES } from '../messages/report.ts';
 import type { ReportMessageId } from '../messages/report.ts';
@@ -58,11 +58,13 @@ class ReportContext {
   }
 
   t(id: ReportMessageId, params: Record<string, Inline | number> = {}): Inline[] {
-    return fillTemplate(REPORT_MESSAGES[id][this.lang], params);
+    // Plural forms are picked by the `n` parameter ("1 inhabitant" / "2 inhabitants").
+    const n = params.n;
+    return fillTemplate(template(REPORT_MESSAGES[id][this.lang], this.lang, typeof n === 'number' ? { n } : {}), params);
   }
 
   text(id: ReportMessageId): string {
-    return REPORT_MESSAGES[id][this.lang];
+    return template(REPORT_MESSAGES[id][this.lang], this.lang);
   }
 
   player(id: string): Inline {
@@ -192,7 +194,7 @@ function planetEventLine(ctx: ReportContext, event: PlanetEvent, sameplanet: rea
     case 'kill': {
       const mapKind = ctx.index.planets.get(event.planet)?.inhabitants?.kind ?? '?';
       const kind = INHABITANT_KINDS[mapKind]?.[ctx.lang] ?? mapKind;
-      return ctx.t('kill', { player: ctx.player(event.player), count: event.count, kind, remaining: event.remaining });
+      return ctx.t('kill', { player: ctx.player(event.player), count: event.count, n: event.count, kind, remaining: event.remaining });
     }
     case 'conquest':
       return ctx.t(event.from === null ? 'conquestEmpty' : 'conquestFrom', {
@@ -215,7 +217,7 @@ function planetEventLine(ctx: ReportContext, event: PlanetEvent, sameplanet: rea
 
 /** Rules §6.5: what counts against Defence is the attack minus the inhabitants killed this turn. */
 function attackMath(ctx: ReportContext, attack: number, killed: number): Inline {
-  return span(...ctx.t(killed > 0 ? 'mathKilled' : 'mathPlain', { attack, killed, net: attack - killed }));
+  return span(...ctx.t(killed > 0 ? 'mathKilled' : 'mathPlain', { attack, killed, n: killed, net: attack - killed }));
 }
 
 function cessionSection(ctx: ReportContext, events: readonly TurnEvent[]): Block[] {
@@ -263,6 +265,7 @@ function deedSection(ctx: ReportContext, events: readonly TurnEvent[]): Block[] 
         players: ctx.playerList(event.players),
         deed: ctx.deed(event.deed),
         points: event.points,
+        n: event.points,
       });
       if (event.permanentAction) line.push(' ', ...ctx.t('deedPermanentAction'));
       if (event.favour) {
@@ -437,7 +440,7 @@ function correctionSection(ctx: ReportContext, adjustments: readonly ReportAdjus
     const reason = italic(adjustment.reason);
     if (adjustment.kind === 'award_deed' || adjustment.kind === 'revoke_deed') {
       const id = adjustment.kind === 'award_deed' ? 'correctionAwardDeed' : 'correctionRevokeDeed';
-      return ctx.t(id, { player: ctx.player(adjustment.player ?? ''), deed: ctx.deed(adjustment.deed ?? ''), points: adjustment.points ?? 0, reason });
+      return ctx.t(id, { player: ctx.player(adjustment.player ?? ''), deed: ctx.deed(adjustment.deed ?? ''), points: adjustment.points ?? 0, n: adjustment.points ?? 0, reason });
     }
     if (adjustment.kind === 'set_control' && adjustment.planet) {
       return adjustment.player

@@ -1,6 +1,6 @@
 import type { GameMap, Planet } from '../schemas.ts';
 import type { Language } from '../../../core/catalogue.ts';
-import { format } from '../../../core/catalogue.ts';
+import { translate } from '../../../core/catalogue.ts';
 import { MAP_MESSAGES } from '../messages/map.ts';
 import type { MapMessageId } from '../messages/map.ts';
 import { escapeXml } from '../../../core/escape.ts';
@@ -43,7 +43,7 @@ const GOD_COLORS: Record<string, string> = { Khorne: '#B2182B', Nurgle: '#4D9221
  */
 export function renderMapSvg(input: MapSvgInput): string {
   const { map, lang } = input;
-  const t = (id: MapMessageId, params?: Record<string, string | number>) => format(MAP_MESSAGES[id][lang], params);
+  const t = (id: MapMessageId, params?: Record<string, string | number>) => translate(MAP_MESSAGES, id, lang, params);
   const index = indexMap(map);
   const players = playerDirectory(input.players);
   const { positions } = layoutMap(map);

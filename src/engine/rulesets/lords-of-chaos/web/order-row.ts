@@ -11,6 +11,8 @@ import type { Translate as T } from '../../../core/catalogue.ts';
 export interface RowStatus {
   cost: number | null;
   error: string | null;
+  /** A note that does not refuse the order (an exchange that cannot happen as written). */
+  warning?: string | null;
 }
 
 export interface RowContext {
@@ -175,11 +177,11 @@ ${row.type === 'claimDeed' && row.deed !== '' && !ctx.options.deeds.some((d) => 
 ${MAJOR_GOD_CHOICES.map((god) => html`<option value="${god}"${attr('selected', row.choice === god)}>${god}</option>`)}
 </select>
 </div>
-<p class="order-status${status?.error ? ' error' : ''}" id="${statusId}" aria-live="polite">${
+<p class="order-status${status?.error ? ' error' : status?.warning ? ' warning' : ''}" id="${statusId}" aria-live="polite">${
     status?.error
       ? html`<strong>${t('order.refused')}</strong> ${status.error}`
       : status && status.cost !== null
-        ? t('order.cost', { n: status.cost })
+        ? html`${t('order.cost', { n: status.cost })}${status.warning ? html` <strong>${status.warning}</strong>` : ''}`
         : ''
   }</p>
 </fieldset>`;

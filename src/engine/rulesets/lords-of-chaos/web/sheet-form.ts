@@ -40,7 +40,11 @@ function summaryBox(t: Translate, summary: SheetSummary | null): Html {
 
 function statuses(errors: readonly OrderError[], summary: SheetSummary | null, count: number): (RowStatus | undefined)[] {
   if (!summary) return [];
-  return Array.from({ length: count }, (_, i) => ({ cost: summary.costs[i] ?? null, error: errors.find((e) => e.index === i)?.message ?? null }));
+  return Array.from({ length: count }, (_, i) => ({
+    cost: summary.costs[i] ?? null,
+    error: errors.find((e) => e.index === i)?.message ?? null,
+    warning: summary.warnings?.[i] ?? null,
+  }));
 }
 
 export function sheetForm(ctx: SheetFormContext<Setup, LocPlayer, State>): string {
@@ -89,7 +93,9 @@ export function checkResponse(fields: Record<string, string | string[]>, result:
     rows: indexed.map(({ index }, i) => {
       const cost = result.summary.costs[i] ?? null;
       const error = result.errors.find((e) => e.index === i) ?? null;
-      return { row: index, cost, costText: cost === null ? '' : t('order.cost', { n: cost }), reason: error?.reason ?? null, error: error?.message ?? null };
+      const warning = result.summary.warnings?.[i] ?? null;
+      const costText = cost === null ? '' : t('order.cost', { n: cost });
+      return { row: index, cost, costText: warning ? `${costText} ${warning}`.trim() : costText, warning, reason: error?.reason ?? null, error: error?.message ?? null };
     }),
     labels: { refused: t('order.refused') },
   };

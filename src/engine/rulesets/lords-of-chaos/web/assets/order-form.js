@@ -81,6 +81,7 @@
         var isError = Boolean(info && info.error);
         fieldset.classList.toggle('has-error', isError);
         status.classList.toggle('error', isError);
+        status.classList.toggle('warning', Boolean(info && !info.error && info.warning));
         if (status.textContent !== text) status.textContent = text;
       });
     }
