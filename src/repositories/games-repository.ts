@@ -61,6 +61,16 @@ export const gamesRepository = {
   updateSetup(db: DbTx, id: string, setup: Prisma.InputJsonValue) {
     return db.game.update({ where: { id }, data: { setup }, select: { id: true } });
   },
+  /** The shared invitation link's code (null: closed). */
+  setInviteCode(db: DbTx, id: string, inviteCode: string | null) {
+    return db.game.update({ where: { id }, data: { inviteCode }, select: { id: true } });
+  },
+  findInviteCode(db: DbTx, id: string) {
+    return db.game.findUnique({ where: { id }, select: { inviteCode: true } });
+  },
+  findIdByInviteCode(db: DbTx, inviteCode: string) {
+    return db.game.findUnique({ where: { inviteCode }, select: { id: true } });
+  },
   markFinished(db: DbTx, id: string) {
     return db.game.update({ where: { id }, data: { status: 'finished' }, select: { id: true } });
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/client.ts';
+import type { Db, DbTx } from '../db/client.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';
 import { playersRepository } from '../repositories/players-repository.ts';
@@ -22,33 +22,42 @@ export type AddPlayerInput = PlayerRequest & {
 export async function addPlayer(db: Db, actor: Actor, gameId: string, input: AddPlayerInput) {
   const game = await loadGame(db, gameId);
   requireGm(actor);
-  const ruleset = rulesetOf(game.ruleset);
-  const setup = gameSetup(ruleset, game);
-  const id = randomUUID();
   const token = newToken();
-
+  let id = '';
   await db.$transaction(async (tx) => {
-    await gamesRepository.lockForUpdate(tx, gameId);
-    const locked = await loadGame(tx, gameId);
-    if (locked.status !== 'setup') throw conflict('game_started', 'Players can only be added before the game starts');
-    const seatedRows = await playersRepository.listByGame(tx, gameId);
-    const player = playerFromRequest(ruleset, id, input);
-    const candidate = ruleset.playerSchema.safeParse(player.data);
-    if (!candidate.success) throw invalidPlayer(zodProblems(candidate.error));
-    const problems = ruleset.validatePlayer(setup, playersData(ruleset, seatedRows), candidate.data);
-    if (problems.length > 0) throw invalidPlayer(problems);
-    await playersRepository.create(tx, {
-      id,
-      gameId,
-      seat: seatedRows.length,
-      ...player.columns,
-      data: player.columns.data as Prisma.InputJsonValue,
-      ...(input.email ? { email: input.email } : {}),
-      tokenHash: hashToken(token),
-    });
+    id = await seatPlayer(tx, gameId, input, hashToken(token), game.ruleset);
     await auditLogRepository.record(tx, gameId, 'gm', 'add_player', { playerId: id, ...input } as Prisma.InputJsonValue);
   }, TX_OPTIONS);
   return { id, token };
+}
+
+/**
+ * Seats a player inside the caller's transaction (the game row locked, before the start), with the ruleset's
+ * checks against the players already seated. Shared by the GM's seat form and approved join requests.
+ */
+export async function seatPlayer(tx: DbTx, gameId: string, input: AddPlayerInput, tokenHash: string, rulesetId: string): Promise<string> {
+  const ruleset = rulesetOf(rulesetId);
+  const id = randomUUID();
+  await gamesRepository.lockForUpdate(tx, gameId);
+  const locked = await loadGame(tx, gameId);
+  if (locked.status !== 'setup') throw conflict('game_started', 'Players can only be added before the game starts');
+  const setup = gameSetup(ruleset, locked);
+  const seatedRows = await playersRepository.listByGame(tx, gameId);
+  const player = playerFromRequest(ruleset, id, input);
+  const candidate = ruleset.playerSchema.safeParse(player.data);
+  if (!candidate.success) throw invalidPlayer(zodProblems(candidate.error));
+  const problems = ruleset.validatePlayer(setup, playersData(ruleset, seatedRows), candidate.data);
+  if (problems.length > 0) throw invalidPlayer(problems);
+  await playersRepository.create(tx, {
+    id,
+    gameId,
+    seat: seatedRows.length,
+    ...player.columns,
+    data: player.columns.data as Prisma.InputJsonValue,
+    ...(input.email ? { email: input.email } : {}),
+    tokenHash,
+  });
+  return id;
 }
 
 /** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */

@@ -9,6 +9,8 @@ import { loadGmLifecycle } from './lifecycle-gm-view.ts';
 import { openStepPosition, type OpenStep } from './open-step.ts';
 import { loadGameContext, type GameContext } from './published/game-context.ts';
 import { hashToken } from './secrets.ts';
+import { listJoinRequests } from './invitations.ts';
+import type { JoinRequestRow } from '../repositories/join-requests-repository.ts';
 import { TOKEN_PATTERN } from './web-player-view.ts';
 
 /**
@@ -32,6 +34,8 @@ export interface GmView {
   step: OpenStep | null;
   sheets: SheetRow[];
   rolls: RollRow[];
+  /** Before the start: the shared invitation link's code (null: closed) and the requests waiting. */
+  joining: { code: string | null; requests: JoinRequestRow[] } | null;
 }
 
 export async function loadGmView(db: Db, gameId: string): Promise<GmView> {
@@ -43,5 +47,9 @@ export async function loadGmView(db: Db, gameId: string): Promise<GmView> {
   const state = step ? step.state : await currentState(db, { id: gameId, startState: ctx.startState });
   const sheets = openTurn ? await orderSheetsRepository.findLatestPerPlayer(db, openTurn.id) : [];
   const rolls = openTurn ? await rollsRepository.listByTurn(db, openTurn.id) : [];
-  return { ctx, game, lifecycle, turns, openTurn, state, step, sheets, rolls };
+  const joining =
+    ctx.status === 'setup'
+      ? { code: (await gamesRepository.findInviteCode(db, gameId))?.inviteCode ?? null, requests: await listJoinRequests(db, gameId) }
+      : null;
+  return { ctx, game, lifecycle, turns, openTurn, state, step, sheets, rolls, joining };
 }

@@ -116,6 +116,16 @@ ${schemaFormFields({
     problems: input.problems ?? [],
     error: input.error ?? null,
     seatFieldsHtml,
+    joining: view.joining
+      ? {
+          url: view.joining.code ? `${input.origin}${urls.join(view.joining.code)}` : null,
+          requests: view.joining.requests.map((r) => {
+            const data = { ...(r.data as Record<string, unknown>), id: `request:${r.id}`, name: r.name };
+            const parsed = ruleset.playerSchema.safeParse(data);
+            return { id: r.id, name: r.name, label: parsed.success ? (ruleset.playerLabel?.(parsed.data, lang) ?? r.name) : r.name };
+          }),
+        }
+      : null,
     setupFieldsHtml,
     gmInputHtml,
     // The GM reads the answers where the GM adjudicates (games with GM input); elsewhere only who has sent.

@@ -1,6 +1,7 @@
 /** Addresses of pages the web pages link to (public pages are served by the reports routes). */
 export const urls = {
   play: (token: string) => `/play/${token}`,
+  join: (code: string) => `/join/${code}`,
   gm: (token: string) => `/gm/${token}`,
   publicGame: (gameId: string) => `/games/${gameId}`,
   publicReport: (gameId: string, turn: number) => `/games/${gameId}/turns/${turn}`,

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken } from '../../services/secrets.ts';
 import { presentedToken, requestTokenOwner } from './auth.ts';
 
-/** Routes that create a game: one shared, much smaller budget per client address. */
-export const GAME_CREATION_ROUTES = new Set(['POST /api/games', 'POST /gm', 'POST /gm/session']);
+/** Routes that create a game (or a join request): one shared, much smaller budget per client address. */
+export const GAME_CREATION_ROUTES = new Set(['POST /api/games', 'POST /gm', 'POST /gm/session', 'POST /join/:code']);
 
 /** Never limited: the health check (monitoring, load balancers). */
 const UNLIMITED = new Set(['/health']);

@@ -9,6 +9,7 @@ import { registerGmLifecyclePages } from '../../web/handlers/gm-lifecycle-handle
 import { registerGmTokenPage } from '../../web/handlers/gm-token-handler.ts';
 import { sendPage } from '../../web/handlers/page-reply.ts';
 import { registerHomePage } from '../../web/handlers/home-handler.ts';
+import { registerJoinPages } from '../../web/handlers/join-handlers.ts';
 import { registerPlayerPages } from '../../web/handlers/player-handlers.ts';
 import { renderErrorPage } from '../../web/pages/error-page.ts';
 import { pageLanguage, texts } from '../../web/texts.ts';
@@ -38,6 +39,7 @@ export const webRoutes: FastifyPluginAsyncZod = async (app) => {
   registerHomePage(app);
   registerPlayerPages(app);
   registerGmPages(app);
+  registerJoinPages(app);
   registerGmLifecyclePages(app);
   registerGmTokenPage(app);
 

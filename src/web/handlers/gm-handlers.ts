@@ -4,6 +4,7 @@ import { DEFAULT_RULESET_ID, getRuleset, RULESETS } from '../../engine/registry.
 import type { Language } from '../../i18n/index.ts';
 import { linkOrigin } from '../link-origin.ts';
 import { addPlayer } from '../../services/add-player.ts';
+import { answerJoinRequest, setInviteLink } from '../../services/invitations.ts';
 import { startNextGame } from '../../services/campaign.ts';
 import { createGame } from '../../services/create-game.ts';
 import { ServiceError } from '../../services/errors.ts';
@@ -30,7 +31,7 @@ import { redirectSeeOther, sendPage } from './page-reply.ts';
 type GmRequest = FastifyRequest<{ Params: { token: string }; Querystring: Record<string, unknown> }>;
 type Fields = Record<string, string | string[]>;
 
-const NOTICES = ['created', 'player_added', 'started', 'resolved', 'paused', 'resumed', 'deadline', 'adjusted', 'reverted', 'settings', 'setup', 'rolled'] as const;
+const NOTICES = ['created', 'player_added', 'invite_open', 'invite_closed', 'join_approved', 'join_declined', 'started', 'resolved', 'paused', 'resumed', 'deadline', 'adjusted', 'reverted', 'settings', 'setup', 'rolled'] as const;
 const NoticeQuery = z.object({ notice: z.enum(NOTICES).optional() }).catch({});
 const TurnField = z.coerce.number().int().min(1).max(100_000);
 const FormFields = z.record(z.string(), z.union([z.string(), z.array(z.string())])).catch({});
@@ -181,6 +182,22 @@ export function registerGmPages(app: FastifyInstance): void {
       if (!(error instanceof ServiceError)) throw error;
       return gm.show(error.status, { problems: serviceProblems(error), setupValue: typed.value });
     }
+  });
+
+  /** Open or close the shared invitation link (before the start). */
+  gmAction('/gm/:token/invite', async (gm) => {
+    const open = field(gm.body, 'open') === '1';
+    await setInviteLink(app.db, GM, gm.gameId, open);
+    return open ? 'invite_open' : 'invite_closed';
+  });
+
+  /** Approve or decline a request made through the invitation link. */
+  gmAction('/gm/:token/join-requests', async (gm) => {
+    const request = z.string().uuid().safeParse(field(gm.body, 'request'));
+    if (!request.success) return gm.show(400, { error: texts(gm.lang)('gm.join.none') });
+    const approve = field(gm.body, 'answer') === 'approve';
+    await answerJoinRequest(app.db, GM, gm.gameId, request.data, approve);
+    return approve ? 'join_approved' : 'join_declined';
   });
 
   gmAction('/gm/:token/start', async (gm) => {

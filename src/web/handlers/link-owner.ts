@@ -2,7 +2,9 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { findGameIdByGmToken } from '../../services/web-gm-view.ts';
-import { findPlayerByToken } from '../../services/web-player-view.ts';
+import { findPlayerByToken, TOKEN_PATTERN } from '../../services/web-player-view.ts';
+import { findJoinRequestByToken } from '../../services/invitations.ts';
+import { renderJoinRequestPage } from '../pages/join-page.ts';
 import { renderErrorPage } from '../pages/error-page.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls } from '../urls.ts';
@@ -35,6 +37,12 @@ export async function playerLinkOr404(
   const token = Token.parse(request.params.token);
   const player = await findPlayerByToken(db, token);
   if (player) return { player, token };
+  // A link handed out by the invitation page, still waiting for the GM (or declined): say so, not "unknown".
+  const joining = TOKEN_PATTERN.test(token) ? await findJoinRequestByToken(db, token) : null;
+  if (joining) {
+    sendPage(reply, 200, renderJoinRequestPage(pageLanguage(request.query, joining.game.language), urls.play(token), joining));
+    return null;
+  }
   const lang = pageLanguage(request.query, 'es');
   sendPage(reply, 404, renderErrorPage(lang, urls.play(token), texts(lang)('player.notFound')));
   return null;

@@ -24,7 +24,7 @@ export interface GmPlayerView {
 }
 
 export type GmNotice =
-  | 'created' | 'player_added' | 'started' | 'resolved' | 'paused' | 'resumed' | 'deadline' | 'adjusted' | 'reverted' | 'settings' | 'setup' | 'rolled' | null;
+  | 'created' | 'player_added' | 'invite_open' | 'invite_closed' | 'join_approved' | 'join_declined' | 'started' | 'resolved' | 'paused' | 'resumed' | 'deadline' | 'adjusted' | 'reverted' | 'settings' | 'setup' | 'rolled' | null;
 
 export interface GmConsolePageModel {
   lang: Language;
@@ -43,6 +43,8 @@ export interface GmConsolePageModel {
   problems: ProblemView[];
   /** A GM action that failed (start, resolve), in words. */
   error: string | null;
+  /** Before the start: the shared invitation link (null: closed) and the requests waiting for the GM. */
+  joining?: { url: string | null; requests: { id: string; name: string; label: string }[] } | null;
   /** The seat form's fields (name, e-mail and the ruleset's player data), trusted HTML; setup only. */
   seatFieldsHtml: string | null;
   /** The setup editor's fields (options and GM data), trusted HTML. */
@@ -123,6 +125,28 @@ ${raw(model.seatFieldsHtml ?? '')}
 </section>`;
 }
 
+/** The link the GM posts in the forum; players pick a free seat there and wait for the GM's approval. */
+function joinSection(t: T, model: GmConsolePageModel): Html {
+  const joining = model.joining!;
+  return html`<section aria-labelledby="join-title" id="joining">
+<h2 id="join-title">${t('gm.join.title')}</h2>
+<p class="hint">${t('gm.join.hint')}</p>
+${joining.url
+  ? html`<div class="field"><label for="join-link">${t('gm.join.link')}</label><p><input id="join-link" value="${joining.url}" readonly class="copy-source"> <button type="button" class="copy" data-copy="join-link" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p></div>
+<form method="post" action="${model.path}/invite?lang=${model.lang}" class="inline-form"><input type="hidden" name="open" value="0"><button type="submit">${t('gm.join.close')}</button></form>`
+  : html`<form method="post" action="${model.path}/invite?lang=${model.lang}" class="inline-form"><input type="hidden" name="open" value="1"><button type="submit" class="primary">${t('gm.join.open')}</button></form>`}
+${joining.requests.length === 0
+  ? html`<p data-join-requests="0">${t('gm.join.none')}</p>`
+  : html`<h3>${t('gm.join.waiting', { n: joining.requests.length })}</h3>
+<ul class="join-requests" data-join-requests="${joining.requests.length}">${joining.requests.map(
+      (r) => html`<li><form method="post" action="${model.path}/join-requests?lang=${model.lang}" class="inline-form">
+<input type="hidden" name="request" value="${r.id}"><span><strong>${r.name}</strong>${r.label && r.label !== r.name ? html` · ${r.label}` : ''}</span>
+<button type="submit" name="answer" value="approve" class="primary" aria-label="${t('gm.join.approveLabel', { name: r.name })}">${t('gm.join.approve')}</button>
+<button type="submit" name="answer" value="decline" aria-label="${t('gm.join.declineLabel', { name: r.name })}">${t('gm.join.decline')}</button></form></li>`,
+    )}</ul>`}
+</section>`;
+}
+
 function setupSection(t: T, model: GmConsolePageModel): Html {
   const started = model.game.status !== 'setup';
   return html`<section aria-labelledby="setup-title">
@@ -177,6 +201,7 @@ ${model.turn ? html`<p class="hint">${t('gm.submittedHint')}</p>` : ''}
 ${playersTable(t, model)}
 </section>
 ${game.status === 'setup' ? seatSection(t, model) : ''}
+${game.status === 'setup' && model.joining ? joinSection(t, model) : ''}
 ${game.status === 'setup'
   ? html`<section aria-labelledby="start-title"><h2 id="start-title">${t('gm.start')}</h2>
 <p class="hint">${t('gm.startHint')}</p>
