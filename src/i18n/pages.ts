@@ -2,6 +2,12 @@ import type { Entry } from './index.ts';
 
 /** Strings of the public game page and the per-turn report page (src/reports/pages.ts). */
 export const PAGE_MESSAGES = {
+  withdrawnTitle: { es: 'Turno {turn}: informe retirado', en: 'Turn {turn}: report withdrawn' },
+  withdrawnBody: {
+    es: 'El máster retiró el informe del turno {turn} el {when} y el turno se vuelve a jugar. Cuando se resuelva de nuevo, su informe estará en esta misma dirección.',
+    en: 'The GM withdrew the report of turn {turn} on {when} and the turn is being played again. When it is resolved again, its report will be at this same address.',
+  },
+  withdrawnFeedTitle: { es: 'Turno {turn}: el máster retiró el informe', en: 'Turn {turn}: report withdrawn by the GM' },
   gameHeading: { es: '{game}', en: '{game}' },
   gameIntro: {
     es: 'Partida de {ruleset}. Los informes se publican al resolver cada turno; las órdenes secretas y las tiradas privadas no se publican.',

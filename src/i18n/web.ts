@@ -131,6 +131,10 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'gm.notice.invite_closed': { es: 'Enlace de invitación cerrado: ya nadie puede pedir plaza con él.', en: 'Invitation link closed: nobody can ask for a seat with it any more.' },
   'gm.notice.join_approved': { es: 'Solicitud aceptada: el jugador ya tiene su plaza y su enlace funciona.', en: 'Request approved: the player has their seat and their link works.' },
   'gm.notice.join_declined': { es: 'Solicitud rechazada: su enlace se lo dice.', en: 'Request declined: their link tells them so.' },
+  'player.reopened': {
+    es: 'El máster retiró el resultado del turno {turn} el {when} y lo ha vuelto a abrir: revisa tus órdenes antes del plazo.',
+    en: 'The GM withdrew the result of turn {turn} on {when} and reopened it: check your orders before the deadline.',
+  },
   'gm.join.title': { es: 'Invitar con un enlace', en: 'Invite with one link' },
   'gm.join.hint': {
     es: 'Publica este enlace en el foro: cada jugador elige una plaza libre y recibe su enlace privado, que funciona cuando aceptas su solicitud aquí.',

@@ -5,8 +5,10 @@ export interface FeedEntry {
   title: string;
   /** The report as an HTML fragment (renderHtml). */
   html: string;
-  /** ISO 8601 time the turn was resolved. */
+  /** ISO 8601 time the turn was resolved (or, for a withdrawal, withdrawn). */
   resolvedAt: string;
+  /** A withdrawal notice (GM revert): its own entry id, so readers see it beside the report it withdraws. */
+  withdrawal?: string;
 }
 
 export interface FeedInput {
@@ -23,8 +25,8 @@ export interface FeedInput {
 /** Atom 1.0 feed (RFC 4287) of a game's published turn reports, newest first. */
 export function atomFeed(input: FeedInput): string {
   const gameUrl = `${input.baseUrl}/games/${encodeURIComponent(input.gameId)}`;
-  const entries = [...input.entries].sort((a, b) => b.turn - a.turn);
-  const updated = entries[0]?.resolvedAt ?? input.fallbackUpdated;
+  const entries = [...input.entries].sort((a, b) => b.turn - a.turn || b.resolvedAt.localeCompare(a.resolvedAt));
+  const updated = entries.map((e) => e.resolvedAt).sort().at(-1) ?? input.fallbackUpdated;
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(input.language)}">`,
@@ -40,7 +42,7 @@ export function atomFeed(input: FeedInput): string {
     const url = `${gameUrl}/turns/${entry.turn}`;
     lines.push(
       '<entry>',
-      `<id>${escapeXml(url)}</id>`,
+      `<id>${escapeXml(entry.withdrawal ? `${url}#withdrawn-${entry.withdrawal}` : url)}</id>`,
       `<title>${escapeXml(entry.title)}</title>`,
       `<updated>${escapeXml(entry.resolvedAt)}</updated>`,
       `<published>${escapeXml(entry.resolvedAt)}</published>`,

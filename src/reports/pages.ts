@@ -299,3 +299,19 @@ export function turnPage(input: TurnPageInput): string {
   ].join('\n');
   return document(lang, input.title, body, `${base}/turns/${turn}`);
 }
+
+/** What a posted link to a withdrawn turn shows (a GM revert): when and why it is gone, and where to go. */
+export function withdrawnTurnPage(input: { game: { id: string; name: string; language: Language }; turn: number; withdrawnAt: string; langParam?: Language }): string {
+  const lang = input.game.language;
+  const base = `/games/${encodeURIComponent(input.game.id)}`;
+  const q = input.langParam ? `?lang=${input.langParam}` : '';
+  const title = t(lang, 'withdrawnTitle', { turn: input.turn });
+  const date = new Date(input.withdrawnAt);
+  const when = Number.isNaN(date.getTime()) ? input.withdrawnAt : `${new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+  const body = [
+    `<nav aria-label="${escapeHtml(t(lang, 'navLabel'))}"><ul><li><a href="${base}${q}">${escapeHtml(t(lang, 'backToGame'))}</a></li></ul></nav>`,
+    `<h1>${escapeHtml(title)}</h1>`,
+    `<p data-withdrawn="${escapeHtml(input.withdrawnAt)}">${escapeHtml(t(lang, 'withdrawnBody', { turn: input.turn, when }))}</p>`,
+  ].join('\n');
+  return document(lang, title, body, `${base}/turns/${input.turn}`);
+}

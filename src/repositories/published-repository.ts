@@ -16,6 +16,11 @@ const resolvedStepSelect = {
  * views (src/services/published).
  */
 export const publishedRepository = {
+  /** Published reports a GM revert withdrew: the archived copies of turns that had been resolved, oldest first. */
+  listWithdrawn(db: DbTx, gameId: string): Promise<{ number: number; archivedAt: Date; revertId: string; resolvedAt: string | null }[]> {
+    return db.$queryRaw`SELECT number, "archivedAt", "revertId", data->>'resolvedAt' AS "resolvedAt" FROM "ArchivedTurn"
+      WHERE "gameId" = ${gameId} AND jsonb_typeof(data->'resolution') = 'object' ORDER BY "archivedAt", number`;
+  },
   /** Resolved steps of a game with their resolution, oldest first. */
   listResolvedSteps(db: DbTx, gameId: string) {
     return db.turn.findMany({

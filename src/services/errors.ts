@@ -6,10 +6,10 @@ import type { OrderError, Problem } from '../engine/core/ruleset.ts';
  */
 export class ServiceError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503,
     readonly code: string,
     message: string,
-    readonly details?: { problems?: Problem[]; errors?: OrderError[] },
+    readonly details?: { problems?: Problem[]; errors?: OrderError[]; withdrawnAt?: string },
   ) {
     super(message);
     this.name = 'ServiceError';

@@ -8,6 +8,7 @@ import { orderSheetsRepository } from '../repositories/order-sheets-repository.t
 import { playersRepository } from '../repositories/players-repository.ts';
 import type { PlayerRow } from '../repositories/players-repository.ts';
 import { rollsRepository, type RollRow } from '../repositories/rolls-repository.ts';
+import { publishedRepository } from '../repositories/published-repository.ts';
 import { turnsRepository, type TurnRow } from '../repositories/turns-repository.ts';
 import { currentState } from './game-position.ts';
 import { answerSchema, openStepPosition, visibleOpenSheets, type OpenStep } from './open-step.ts';
@@ -42,6 +43,8 @@ export interface PlayerPageData {
   visibleSheets: { player: string; orders: unknown }[];
   /** The open step's rolls the caller may see. */
   rolls: RollRow[];
+  /** When the GM withdrew this step's earlier result and reopened it (a revert), so the player re-checks. */
+  reopenedAt: string | null;
 }
 
 /** Bearer-style tokens only (base64url, see secrets.ts); anything else cannot match and is not looked up. */
@@ -82,7 +85,14 @@ export async function loadPlayerPage(db: Db, player: { id: string; gameId: strin
     ready: flags.get(me.id)?.ready ?? false,
     visibleSheets: Object.entries(visible).filter(([id]) => id !== me.id).map(([id, orders]) => ({ player: id, orders })),
     rolls,
+    reopenedAt: openTurn ? await reopenedAt(db, ctx.id, openTurn) : null,
   };
+}
+
+/** The open turn was reopened by a revert when a copy of it was archived as this opening began. */
+async function reopenedAt(db: Db, gameId: string, turn: TurnRow): Promise<string | null> {
+  const withdrawn = (await publishedRepository.listWithdrawn(db, gameId)).filter((w) => w.number === turn.number).at(-1);
+  return withdrawn && withdrawn.archivedAt.getTime() >= turn.openedAt.getTime() - 1000 ? withdrawn.archivedAt.toISOString() : null;
 }
 
 export type AnswerCheck = { errors: OrderError[]; summary: SheetSummary | null };

@@ -136,7 +136,7 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
 
     const view = await gameView(t.app, game.id);
     expect(view.turns.map((turn: { number: number; status: string; seed: string | null }) => [turn.number, turn.status, turn.seed])).toEqual([[1, 'open', null]]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/report?format=json` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/report?format=json` })).statusCode).toBe(410); // withdrawn by the revert, not "never existed"
     expect(expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token) }))).toMatchObject({ orders: KHORNE });
     expect((await putOrders(t.app, game, 0, 2, [])).statusCode).toBe(409);
 

@@ -18,6 +18,7 @@ import {
   publishedScores,
   publishedScoresCsv,
   stepCaseFile,
+  withdrawnPage,
 } from '../../services/published/published.ts';
 import { viewerOfActor } from '../../services/published/steps.ts';
 import { actorOf } from '../plugins/auth.ts';
@@ -152,7 +153,14 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/games/:id/turns/:n',
     { schema: { tags: ['published'], summary: 'Per-turn report page with the map (HTML)', params: TurnParams, querystring: LangQuery } },
-    async (request, reply) => sendPage(reply, await publicTurnPage(app.db, request.params.id, request.params.n, request.query.lang)),
+    async (request, reply) => {
+      try {
+        return sendPage(reply, await publicTurnPage(app.db, request.params.id, request.params.n, request.query.lang));
+      } catch (error) {
+        if (!(error instanceof ServiceError) || error.code !== 'turn_withdrawn') throw error;
+        return sendPage(reply.code(410), await withdrawnPage(app.db, request.params.id, request.params.n, error.details?.withdrawnAt ?? '', request.query.lang));
+      }
+    },
   );
 
   app.get('/games/:id/feed.xml',

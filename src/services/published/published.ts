@@ -8,7 +8,10 @@ import { asRngVersion } from '../../engine/core/rng.ts';
 import type { Viewer } from '../../engine/core/ruleset.ts';
 import type { Language } from '../../i18n/index.ts';
 import { atomFeed } from '../../reports/atom-feed.ts';
-import { gamePage, turnPage, type OpenStepView } from '../../reports/pages.ts';
+import { gamePage, turnPage, withdrawnTurnPage, type OpenStepView } from '../../reports/pages.ts';
+import { escapeHtml } from '../../engine/core/escape.ts';
+import { format } from '../../engine/core/catalogue.ts';
+import { PAGE_MESSAGES } from '../../i18n/pages.ts';
 import { renderBbcode } from '../../reports/render-bbcode.ts';
 import { renderHtml } from '../../reports/render-html.ts';
 import { renderMarkdown } from '../../reports/render-markdown.ts';
@@ -191,10 +194,17 @@ export async function publicTurnPage(db: DbTx, gameId: string, number: number, l
   });
 }
 
+/** The page a link to a withdrawn turn shows (410): when the GM withdrew it; the turn is being played again. */
+export async function withdrawnPage(db: DbTx, gameId: string, number: number, withdrawnAt: string, lang?: Language): Promise<string> {
+  const ctx = await loadGameContext(db, gameId);
+  return withdrawnTurnPage({ game: { id: ctx.id, name: ctx.name, language: lang ?? ctx.language }, turn: number, withdrawnAt, ...(lang ? { langParam: lang } : {}) });
+}
+
 export async function publishedFeed(db: DbTx, gameId: string, baseUrl: string, lang?: Language): Promise<string> {
   const ctx = await loadGameContext(db, gameId);
   const language = lang ?? ctx.language;
   const steps = await loadResolvedSteps(db, ctx);
+  const withdrawn = await publishedRepository.listWithdrawn(db, ctx.id);
   return atomFeed({
     gameId: ctx.id,
     gameName: ctx.name,
@@ -204,7 +214,13 @@ export async function publishedFeed(db: DbTx, gameId: string, baseUrl: string, l
     entries: steps.map((step) => {
       const doc = stepDocument(ctx, step, { viewer: PUBLIC, lang: language });
       return { turn: step.number, title: plainText(doc.title), html: renderHtml(doc), resolvedAt: step.resolvedAt.toISOString() };
-    }),
+    }).concat(withdrawn.map((w) => ({
+      turn: w.number,
+      title: format(PAGE_MESSAGES.withdrawnFeedTitle[language], { turn: w.number }),
+      html: `<p>${escapeHtml(format(PAGE_MESSAGES.withdrawnBody[language], { turn: w.number, when: w.archivedAt.toISOString() }))}</p>`,
+      resolvedAt: w.archivedAt.toISOString(),
+      withdrawal: w.revertId,
+    }))),
   });
 }
 

@@ -4,7 +4,7 @@ import type { ReportCorrection, Viewer } from '../../engine/core/ruleset.ts';
 import { publishedRepository, type ResolvedStepRow } from '../../repositories/published-repository.ts';
 import { rollsRepository, type RollRow } from '../../repositories/rolls-repository.ts';
 import type { Actor } from '../actor.ts';
-import { notFound } from '../errors.ts';
+import { notFound, ServiceError } from '../errors.ts';
 import { maySeeRoll } from '../rolls.ts';
 import type { GameContext } from './game-context.ts';
 
@@ -67,7 +67,15 @@ function toStep(row: ResolvedStepRow, rolls: RollRow[]): ResolvedStep {
 /** One resolved step; 404 while it is open or when it does not exist (nothing is published before resolution). */
 export async function loadResolvedStep(db: DbTx, ctx: GameContext, number: number): Promise<ResolvedStep> {
   const row = await publishedRepository.findResolvedStep(db, ctx.id, number);
-  if (!row?.resolution) throw notFound('Report (the turn is not resolved yet)');
+  if (!row?.resolution) {
+    // A link posted before a GM revert: say the report was withdrawn (410), not that it never existed.
+    const withdrawn = (await publishedRepository.listWithdrawn(db, ctx.id)).filter((w) => w.number === number).at(-1);
+    if (withdrawn) {
+      const at = withdrawn.archivedAt.toISOString();
+      throw new ServiceError(410, 'turn_withdrawn', `The report of turn ${number} was withdrawn by the GM on ${at}; the turn is being played again`, { withdrawnAt: at });
+    }
+    throw notFound('Report (the turn is not resolved yet)');
+  }
   return toStep(row, await rollsRepository.listByGame(db, ctx.id, number));
 }
 

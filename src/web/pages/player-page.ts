@@ -27,6 +27,8 @@ export interface PlayerPageModel {
   /** Trusted HTML of the answer fields (the ruleset's form or the generated one). */
   formHtml: string | null;
   notice: PlayerNotice;
+  /** The GM withdrew this step's result and reopened it (ISO time), or null. */
+  reopenedAt?: string | null;
   /** The refusals to list at the top after a refused save (message per order or field). */
   refusals: { label: string; href: string | null }[];
   saved: { version: number } | null;
@@ -106,6 +108,7 @@ ${turn
         : html` · ${t('player.noDeadline')}`
     }</p>`
   : html`<p class="turn-line">${t(`player.status.${model.game.status}`)}</p>`}
+${turn && model.reopenedAt ? html`<div class="notice" role="status" data-reopened><p>${t('player.reopened', { turn: turn.number, when: formatDeadline(model.reopenedAt, model.lang) })}</p></div>` : ''}
 ${noticeBox(t, model)}
 <div class="play-columns">
 <div class="play-main">
