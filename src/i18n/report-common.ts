@@ -28,9 +28,11 @@ export const REPORT_COMMON_MESSAGES = {
     es: 'Comprueba que el SHA-256 de la semilla es el hash publicado al abrir el turno, por ejemplo con {command}.',
     en: 'Check that the SHA-256 of the seed equals the hash published when the turn opened, for example with {command}.',
   },
+  mapImage: { es: 'Mapa tras el turno {turn}', en: 'Map after turn {turn}' },
+  online: { es: 'En la web, con el mapa y cómo verificarlo: {link}', en: 'Online, with the map and how to verify it: {link}' },
   seedStepCheck: {
-    es: 'Ejecuta {adjudicate}: resuelve el turno de nuevo a partir del archivo y responde «ok» si el resultado y todos los sorteos coinciden.',
-    en: 'Run {adjudicate}: it resolves the turn again from the file and answers “ok” when the outcome and every draw match.',
+    es: 'Con el código de Turnkeeper, ejecuta {adjudicate}: resuelve el turno de nuevo a partir del archivo y responde «ok» si el resultado y todos los sorteos coinciden.',
+    en: "With Turnkeeper's source code, run {adjudicate}: it resolves the turn again from the file and answers “ok” when the outcome and every draw match.",
   },
 } satisfies Record<string, Entry>;
 

@@ -135,6 +135,7 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
     es: 'El máster retiró el resultado del turno {turn} el {when} y lo ha vuelto a abrir: revisa tus órdenes antes del plazo.',
     en: 'The GM withdrew the result of turn {turn} on {when} and reopened it: check your orders before the deadline.',
   },
+  'gm.shortCopy': { es: 'Markdown corto (un mensaje de Discord)', en: 'Short Markdown (one Discord message)' },
   'gm.join.title': { es: 'Invitar con un enlace', en: 'Invite with one link' },
   'gm.join.hint': {
     es: 'Publica este enlace en el foro: cada jugador elige una plaza libre y recibe su enlace privado, que funciona cuando aceptas su solicitud aquí.',

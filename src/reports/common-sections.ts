@@ -1,4 +1,5 @@
-import { code, fillTemplate, italic, type Block, type Inline } from '../engine/core/document.ts';
+import { code, fillTemplate, italic, link, type Block, type Inline } from '../engine/core/document.ts';
+import { format } from '../engine/core/catalogue.ts';
 import type { ReportRoll } from '../engine/core/ruleset.ts';
 import { formatDiceResult } from '../engine/dice/format.ts';
 import type { Language } from '../i18n/index.ts';
@@ -16,9 +17,26 @@ export interface CommonSectionsInput {
   playerLabel(id: string): Inline;
   seed: string;
   seedHash: string;
+  /** Absolute origin (PUBLIC_URL) for reports pasted elsewhere: addresses become absolute links. */
+  origin?: string;
+}
+
+/** An address of this server: a link when the origin is known (pasted reports), else `GET /path`. */
+function address(input: Pick<CommonSectionsInput, 'origin'>, path: string): Inline {
+  return input.origin ? link(`${input.origin}${path}`, `${input.origin}${path}`) : code(`GET ${path}`);
 }
 
 /** Dice rolled during the step, then the revealed seed and how anybody checks the step without trusting us. */
+/** For a pasted report: the map as an image and the address of the turn's page (absolute, from PUBLIC_URL). */
+export function onlineLinks(input: { origin: string; gameId: string; step: number; lang: Language; hasMap: boolean }): Block[] {
+  const turn = `/games/${encodeURIComponent(input.gameId)}/turns/${input.step}`;
+  const map = `${input.origin}/api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/map.png`;
+  return [
+    ...(input.hasMap ? [{ kind: 'image', src: map, alt: format(REPORT_COMMON_MESSAGES.mapImage[input.lang], { turn: input.step }) } as const] : []),
+    { kind: 'paragraph', content: t(input, 'online', { link: link(`${input.origin}${turn}`, `${input.origin}${turn}`) }) },
+  ];
+}
+
 export function commonSections(input: CommonSectionsInput): Block[] {
   return [...rollSection(input), ...seedSection(input)];
 }
@@ -28,7 +46,7 @@ function t(input: Pick<CommonSectionsInput, 'lang'>, id: ReportCommonMessageId, 
 }
 
 /** The dice rolled during the step (the rolls the reader may see; private ones marked). */
-export function rollSection(input: Pick<CommonSectionsInput, 'gameId' | 'step' | 'lang' | 'rolls' | 'playerLabel'>): Block[] {
+export function rollSection(input: Pick<CommonSectionsInput, 'gameId' | 'step' | 'lang' | 'rolls' | 'playerLabel' | 'origin'>): Block[] {
   if (input.rolls.length === 0) return [];
   const items = input.rolls.map((roll) =>
     [...(roll.private ? [REPORT_COMMON_MESSAGES.privateRoll[input.lang], ' '] : []), ...t(input, 'rollLine', {
@@ -46,7 +64,7 @@ export function rollSection(input: Pick<CommonSectionsInput, 'gameId' | 'step' |
       kind: 'paragraph',
       content: t(input, 'rollsVerify', {
         verify: code('verifyRoll(roll, seed)'),
-        api: code(`GET /api/games/${encodeURIComponent(input.gameId)}/rolls?turn=${input.step}`),
+        api: address(input, `/api/games/${encodeURIComponent(input.gameId)}/rolls?turn=${input.step}`),
       }),
     },
   ];
@@ -63,7 +81,7 @@ function seedSection(input: CommonSectionsInput): Block[] {
       items: [
         t(input, 'seedStepDownload', {
           file: code('case.json'),
-          api: code(`GET /api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/case.json`),
+          api: address(input, `/api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/case.json`),
         }),
         t(input, 'seedStepHash', { command: code(`printf '%s' '${seed.replaceAll("'", "'\\''")}' | sha256sum`) }),
         t(input, 'seedStepCheck', { adjudicate: code(`npm run --silent adjudicate -- --ruleset ${input.rulesetId} --check case.json`) }),

@@ -1,5 +1,6 @@
 import type { Block, Inline, ReportDocument } from '../engine/core/document.ts';
-import { plainText } from '../engine/core/document.ts';
+import { isWebAddress, plainText } from '../engine/core/document.ts';
+import { readableOnAnyTheme } from '../engine/core/colors.ts';
 import { escapeBbcode } from '../engine/core/escape.ts';
 
 export interface BbcodeOptions {
@@ -29,6 +30,8 @@ function block(node: Block, options: BbcodeOptions): string {
       return `[list]\n${node.rows.map((row) => `[*]${tableRowLine(node.header, row)}`).join('\n')}\n[/list]`;
     case 'preformatted':
       return `[code]${node.text.split(/\r?\n/).map(escapeBbcode).join('\n')}[/code]`;
+    case 'image':
+      return isWebAddress(node.src) ? `[img]${node.src}[/img]` : escapeBbcode(`${node.alt}: ${node.src}`);
   }
 }
 
@@ -54,11 +57,14 @@ function inlineNode(node: Inline): string {
     case 'italic':
       return `[i]${inline(node.children)}[/i]`;
     case 'color':
-      return /^#[0-9A-Fa-f]{6}$/.test(node.color) ? `[color=${node.color}]${inline(node.children)}[/color]` : inline(node.children);
+      // Forums have light and dark themes: the colour is shifted to a lightness that reads on both.
+      return /^#[0-9A-Fa-f]{6}$/.test(node.color) ? `[color=${readableOnAnyTheme(node.color)}]${inline(node.children)}[/color]` : inline(node.children);
     case 'span':
       return inline(node.children);
     case 'code':
       return escapeBbcode(node.text);
+    case 'link':
+      return isWebAddress(node.href) ? `[url=${node.href}]${inline(node.children)}[/url]` : `${inline(node.children)} (${escapeBbcode(node.href)})`;
     case 'lineBreak':
       return '\n';
   }

@@ -36,6 +36,9 @@ function block(node: Block, headingTag: string): string {
     case 'preformatted':
       // Forum editors keep <p> and <br> only: one line each.
       return `<p>${node.text.split(/\r?\n/).map(escapeHtml).join('<br>')}</p>`;
+    case 'image':
+      // No <img> in forum fragments: the address, which most editors turn into a link.
+      return `<p>${escapeHtml(node.alt)}: ${escapeHtml(node.src)}</p>`;
   }
 }
 
@@ -55,6 +58,10 @@ function inlineNode(node: Inline): string {
       return inline(node.children);
     case 'code':
       return escapeHtml(node.text);
+    case 'link': {
+      const text = inline(node.children);
+      return text === escapeHtml(node.href) ? text : `${text} (${escapeHtml(node.href)})`;
+    }
     case 'lineBreak':
       return '<br>';
   }

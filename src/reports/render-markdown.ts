@@ -1,5 +1,5 @@
 import type { Block, Inline, ReportDocument } from '../engine/core/document.ts';
-import { plainText } from '../engine/core/document.ts';
+import { isWebAddress, plainText } from '../engine/core/document.ts';
 import { escapeMarkdown, escapeMarkdownCode } from '../engine/core/escape.ts';
 
 /**
@@ -22,6 +22,8 @@ function block(node: Block): string {
       return codeTable(node.header, node.rows);
     case 'preformatted':
       return ['```', ...node.text.split(/\r?\n/).map(escapeMarkdownCode), '```'].join('\n');
+    case 'image':
+      return isWebAddress(node.src) ? `![${escapeMarkdown(node.alt)}](<${node.src}>)` : escapeMarkdown(`${node.alt}: ${node.src}`);
   }
 }
 
@@ -59,6 +61,8 @@ function inlineNode(node: Inline): string {
       return inline(node.children);
     case 'code':
       return `\`${escapeMarkdownCode(node.text)}\``;
+    case 'link':
+      return isWebAddress(node.href) ? `[${inline(node.children)}](<${node.href}>)` : `${inline(node.children)} (${escapeMarkdown(node.href)})`;
     case 'lineBreak':
       return '  \n';
   }

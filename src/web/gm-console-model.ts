@@ -142,7 +142,7 @@ ${schemaFormFields({
     reports: resolved.map((turn) => ({
       turn: turn.number,
       url: urls.publicReport(ctx.id, turn.number),
-      formats: { html: urls.reportFormat(ctx.id, turn.number, 'html'), bbcode: urls.reportFormat(ctx.id, turn.number, 'bbcode'), markdown: urls.reportFormat(ctx.id, turn.number, 'md') },
+      formats: { html: urls.reportFormat(ctx.id, turn.number, 'html'), bbcode: urls.reportFormat(ctx.id, turn.number, 'bbcode'), markdown: urls.reportFormat(ctx.id, turn.number, 'md'), short: `${urls.reportFormat(ctx.id, turn.number, 'md')}?short=1` },
     })),
     lifecycle: view.lifecycle,
   };

@@ -1,3 +1,4 @@
+import { readableOnAnyTheme } from '../../src/engine/core/colors.ts';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/index.ts';
 import { buildReport } from '../../src/engine/rulesets/lords-of-chaos/presentation/build-report.ts';
@@ -97,8 +98,11 @@ describe('bbcode', () => {
     }
   });
 
-  it('colours every warband name with its map colour', () => {
+  it("colours every warband name with its map colour's hue, at a lightness that reads on light and dark themes", () => {
     const bbcode = renderReport(reportInput(fixedTurns()[0]!, 'en'), 'bbcode');
-    expect(bbcode).toContain('[color=#332288][b]Death Guard[/b][/color]');
+    // The map's #332288 (dark indigo, unreadable on a dark theme) becomes a lighter indigo (issue 19).
+    expect(bbcode).toContain(`[color=${readableOnAnyTheme('#332288')}][b]Death Guard[/b][/color]`);
+    expect(readableOnAnyTheme('#332288')).not.toBe('#332288');
+    expect(readableOnAnyTheme('#CC6677')).toBe('#CC6677'); // already readable on both: kept
   });
 });

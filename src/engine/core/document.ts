@@ -12,6 +12,8 @@ export type Inline =
   /** A plain group (several nodes filling one template placeholder). */
   | { kind: 'span'; children: Inline[] }
   | { kind: 'code'; text: string }
+  /** A link to one of our own absolute http(s) addresses (BBCode [url], Markdown [text](url); HTML prints the address). */
+  | { kind: 'link'; href: string; children: Inline[] }
   | { kind: 'lineBreak' };
 
 export type Block =
@@ -20,7 +22,9 @@ export type Block =
   | { kind: 'list'; items: Inline[][] }
   | { kind: 'table'; header: Inline[][]; rows: Inline[][][] }
   /** Text whose line breaks matter (a board drawn in text, a GM's notes): lines kept, nothing interpreted. */
-  | { kind: 'preformatted'; text: string };
+  | { kind: 'preformatted'; text: string }
+  /** An image by absolute http(s) address (the map PNG): BBCode [img], Markdown ![alt](src); HTML prints a link line. */
+  | { kind: 'image'; src: string; alt: string };
 
 export interface ReportDocument {
   title: Inline[];
@@ -33,6 +37,12 @@ export const colored = (color: string, ...children: Inline[]): Inline => ({ kind
 export const span = (...children: Inline[]): Inline => ({ kind: 'span', children });
 export const code = (text: string): Inline => ({ kind: 'code', text });
 export const lineBreak: Inline = { kind: 'lineBreak' };
+export const link = (href: string, ...children: Inline[]): Inline => ({ kind: 'link', href, children });
+
+/** Only absolute http(s) addresses become links or images (anything else is printed as text). */
+export function isWebAddress(href: string): boolean {
+  return /^https?:\/\/[^\s"'<>\[\]()]+$/.test(href);
+}
 
 /** Plain text of inline content (for table widths, titles, feeds). */
 export function plainText(content: readonly Inline[]): string {

@@ -70,6 +70,8 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(request.query.lang ? { lang: request.query.lang } : {}),
         bbcodeTables: request.query.tables === '1',
         short: request.query.short === '1',
+        // Pasted in forums and chats: absolute links and the map image, from PUBLIC_URL (never the Host header: cached).
+        origin: publicUrl(app.config),
       });
       return reply.type(contentType).header('cache-control', CACHE).header('content-security-policy', NO_SCRIPTS_CSP).send(body);
     },

@@ -3,6 +3,7 @@ import { getOrders } from '../../services/get-orders.ts';
 import { resolveTurn } from '../../services/resolve-turn.ts';
 import { submitOrders } from '../../services/submit-orders.ts';
 import { actorOf } from '../plugins/auth.ts';
+import { publicUrl } from '../../config.ts';
 import { publishedReport, reportJson } from '../../services/published/published.ts';
 import { viewerOfActor } from '../../services/published/steps.ts';
 import { bearer, TurnParams } from '../schemas.ts';
@@ -44,7 +45,7 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOfActor(actor);
       const privateCopy = viewer.role !== 'public';
       if (format === 'json') return reply.header('cache-control', privateCopy ? 'no-store' : 'public, max-age=300').send(await reportJson(app.db, request.params.id, request.params.n, viewer, lang));
-      const report = await publishedReport(app.db, request.params.id, request.params.n, format, { lang, bbcodeTables: tables === '1', short: short === '1', viewer });
+      const report = await publishedReport(app.db, request.params.id, request.params.n, format, { lang, bbcodeTables: tables === '1', short: short === '1', viewer, origin: publicUrl(app.config) });
       return reply.type(report.contentType).header('cache-control', privateCopy ? 'no-store' : 'public, max-age=300').send(report.body);
     },
   );

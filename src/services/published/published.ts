@@ -55,11 +55,11 @@ export async function publishedReport(
   gameId: string,
   number: number,
   format: ForumFormat,
-  options: { lang?: Language; bbcodeTables?: boolean; short?: boolean; viewer?: Viewer } = {},
+  options: { lang?: Language; bbcodeTables?: boolean; short?: boolean; viewer?: Viewer; origin?: string } = {},
 ): Promise<{ contentType: string; body: string }> {
   const ctx = await loadGameContext(db, gameId);
   const step = await loadResolvedStep(db, ctx, number);
-  const doc = stepDocument(ctx, step, { viewer: options.viewer ?? PUBLIC, lang: options.lang ?? ctx.language, short: options.short === true });
+  const doc = stepDocument(ctx, step, { viewer: options.viewer ?? PUBLIC, lang: options.lang ?? ctx.language, short: options.short === true, ...(options.origin ? { origin: options.origin } : {}) });
   return { contentType: FORMAT_CONTENT_TYPES[format], body: renderDocument(doc, format, options) };
 }
 

@@ -3,7 +3,7 @@ import type { ReportInput, Viewer } from '../../engine/core/ruleset.ts';
 import type { Language } from '../../i18n/index.ts';
 import { format } from '../../i18n/index.ts';
 import { PAGE_MESSAGES } from '../../i18n/pages.ts';
-import { commonSections } from '../../reports/common-sections.ts';
+import { commonSections, onlineLinks } from '../../reports/common-sections.ts';
 import { playerColor } from '../../engine/core/colors.ts';
 import { reportRolls } from '../rolls.ts';
 import { labelOf, type GameContext } from './game-context.ts';
@@ -64,13 +64,16 @@ export interface StepDocumentOptions {
   lang: Language;
   /** The short copy (one chat message): the ruleset's short document, without the verification section. */
   short?: boolean;
+  /** Absolute origin (PUBLIC_URL) for copies pasted in forums and chats: the map image and absolute links. */
+  origin?: string;
 }
 
 /** The report of a resolved step for a viewer: the ruleset's document, the dice of the step and the verification. */
 export function stepDocument(ctx: GameContext, step: ResolvedStep, options: StepDocumentOptions): ReportDocument {
   const { viewer, lang } = options;
   const doc = rulesetDocument(ctx, step, viewer, lang, options.short === true);
-  if (options.short) return doc;
+  const online = options.origin ? onlineLinks({ origin: options.origin, gameId: ctx.id, step: step.number, lang, hasMap: ctx.ruleset.renderMap !== undefined && step.after !== null }) : [];
+  if (options.short) return { title: doc.title, blocks: [...doc.blocks, ...online] };
   const seat = new Map(ctx.rows.map((row, index) => [row.id, index]));
   const label = (id: string): Inline => {
     const index = seat.get(id);
@@ -78,7 +81,8 @@ export function stepDocument(ctx: GameContext, step: ResolvedStep, options: Step
     return index === undefined ? text : colored(playerColor(index), bold(text));
   };
   const rolls = reportRolls(rollsFor(step, viewer));
-  return { title: doc.title, blocks: [...doc.blocks, ...commonSections({ gameId: ctx.id, rulesetId: ctx.ruleset.id, step: step.number, lang, rolls, playerLabel: label, seed: step.seed, seedHash: step.seedHash })] };
+  const common = commonSections({ gameId: ctx.id, rulesetId: ctx.ruleset.id, step: step.number, lang, rolls, playerLabel: label, seed: step.seed, seedHash: step.seedHash, ...(options.origin ? { origin: options.origin } : {}) });
+  return { title: doc.title, blocks: [...doc.blocks, ...online, ...common] };
 }
 
 /**

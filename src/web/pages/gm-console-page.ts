@@ -60,7 +60,7 @@ export interface GmConsolePageModel {
   mapSvg: string | null;
   /** A finished game of a ruleset with campaigns can start the next one. */
   campaign: boolean;
-  reports: { turn: number; url: string; formats: { html: string; bbcode: string; markdown: string } }[];
+  reports: { turn: number; url: string; formats: { html: string; bbcode: string; markdown: string; short?: string } }[];
   /** Turn lifecycle: clock, seats, corrections, undo, settings, audit (src/web/partials/gm-lifecycle.ts). */
   lifecycle?: GmLifecycleView | null;
 }
@@ -227,7 +227,7 @@ ${gmTokenSection(model.path, model.lang)}
 ${model.reports.length === 0
   ? html`<p>${t('player.noReports')}</p>`
   : html`<ul>${model.reports.map(
-      (r) => html`<li><a href="${r.url}">${t('player.reportOfTurn', { turn: r.turn })}</a> — <a href="${r.formats.html}">HTML</a> · <a href="${r.formats.bbcode}">BBCode</a> · <a href="${r.formats.markdown}">Markdown</a></li>`,
+      (r) => html`<li><a href="${r.url}">${t('player.reportOfTurn', { turn: r.turn })}</a> — <a href="${r.formats.html}">HTML</a> · <a href="${r.formats.bbcode}">BBCode</a> · <a href="${r.formats.markdown}">Markdown</a>${r.formats.short ? html` · <a href="${r.formats.short}">${t('gm.shortCopy')}</a>` : ''}</li>`,
     )}</ul>`}
 <p><a href="${game.publicUrl}">${t('player.publicPage')}</a></p>
 </section>`;

@@ -15,6 +15,12 @@ export const REPORT_MESSAGES = {
     en: 'Points are doubled this turn (turns 7 and 8).',
   },
 
+  noConquests: { es: 'Ningún planeta cambió de manos por invasión.', en: 'No planet changed hands by invasion.' },
+  moreConquests: {
+    es: { one: '… y {n} conquista más: el informe completo está en la web.', other: '… y {n} conquistas más: el informe completo está en la web.' },
+    en: { one: '… and {n} more conquest: the full report is online.', other: '… and {n} more conquests: the full report is online.' },
+  },
+  standingsShort: { es: 'Clasificación: {list}', en: 'Standings: {list}' },
   sectionPlanets: { es: 'Lo que pasó, planeta a planeta', en: 'What happened, planet by planet' },
   noFighting: { es: 'No hubo invasiones este turno.', en: 'There were no invasions this turn.' },
   planetHeading: { es: '{planet} ({subsector}, {sector})', en: '{planet} ({subsector}, {sector})' },

@@ -44,6 +44,35 @@ export function buildReport(input: ReportInput): ReportDocument {
   return { title: ctx.t('title', { turn: input.turn, game: input.game.name }), blocks };
 }
 
+/**
+ * The short copy (one Discord message, 2,000 characters): what changed hands, deeds, eliminations, the end and
+ * the standings in one line. The full report (every attack, draw and the score table) stays online.
+ */
+const SHORT_CONQUESTS = 8;
+
+export function buildShortReport(input: ReportInput): ReportDocument {
+  const ctx = new ReportContext(input);
+  const events = input.outcome.events;
+  const onPlanet = (planet: string) => events.filter((e): e is PlanetEvent => e.type in PLANET_EVENT_ORDER && (e as PlanetEvent).planet === planet);
+  const conquests = events.flatMap((event) => (event.type === 'conquest' ? [planetEventLine(ctx, event, onPlanet(event.planet))] : []));
+  const cessions = cessionSection(ctx, events.filter((event) => event.type === 'cession'));
+  const standings = ctx.rows.map((row) => span(`${row.rank}. `, ctx.player(row.player), ` ${row.total}`));
+  const shown = conquests.length > SHORT_CONQUESTS ? [...conquests.slice(0, SHORT_CONQUESTS - 1), ctx.t('moreConquests', { n: conquests.length - SHORT_CONQUESTS + 1 })] : conquests;
+  const blocks: Block[] = [
+    shown.length > 0 ? { kind: 'list', items: shown } : { kind: 'paragraph', content: ctx.t('noConquests') },
+    ...cessions.slice(1),
+    ...deedSection(ctx, events.filter((event) => event.type === 'deed_awarded')).slice(1),
+    ...eliminationSection(ctx, events).slice(1, 2),
+    ...gameOverSection(ctx, events).slice(1),
+    { kind: 'paragraph', content: ctx.t('standingsShort', { list: joinWith(standings, ' · ') }) },
+  ];
+  return { title: ctx.t('title', { turn: input.turn, game: input.game.name }), blocks };
+}
+
+function joinWith(parts: readonly Inline[], separator: string): Inline {
+  return span(...parts.flatMap((part, i) => (i === 0 ? [part] : [separator, part])));
+}
+
 class ReportContext {
   readonly lang: Language;
   readonly index: MapIndex;

@@ -4,7 +4,7 @@ import type { MapContext, ReportInput, Viewer } from '../../../core/ruleset.ts';
 import type { Outcome } from '../outcome.ts';
 import type { LocPlayer } from '../players.ts';
 import type { GameMap, State } from '../schemas.ts';
-import { buildReport } from './build-report.ts';
+import { buildReport, buildShortReport } from './build-report.ts';
 import { renderMapSvg } from './map-svg.ts';
 import type { ReportPlayer } from './players.ts';
 import type { ReportAdjustment } from './report-input.ts';
@@ -40,7 +40,7 @@ export function report(input: ReportInput<Setup, LocPlayer, State, Outcome>): Re
       ...(planet !== undefined ? { planet } : {}),
     };
   });
-  return buildReport({
+  return (input.short ? buildShortReport : buildReport)({
     game: { id: input.game.id, name: input.game.name, language: input.lang },
     map: input.setup.map,
     players: input.players.map(reportPlayer),
