@@ -120,6 +120,7 @@ export const RollResponse = Roll;
 export const RollsResponse = z.looseObject({ rolls: z.array(Roll) });
 
 export const SettingsResponse = z.looseObject({
+  timeZone: z.string().describe('The game time zone (IANA): deadlines are typed and shown in it'),
   deadlinePolicy: z.unknown().describe('none, every N hours, or a weekday and time in a time zone'),
   nmrPolicy: z.unknown().describe('What happens to missing orders at the deadline'),
   readyEarly: z.boolean(),

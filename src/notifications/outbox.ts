@@ -1,3 +1,4 @@
+import { gameTimeZone } from '../lifecycle/time-zone.ts';
 import { notificationsRepository } from '../repositories/notifications-repository.ts';
 import { getRuleset } from '../engine/registry.ts';
 import { DateTime } from 'luxon';
@@ -5,7 +6,6 @@ import type { DbTx } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { format, type Language } from '../i18n/index.ts';
 import { NOTIFICATION_MESSAGES, type NotificationMessageId } from '../i18n/notifications.ts';
-import { parseDeadlinePolicy } from '../lifecycle/deadline-policy.ts';
 import { confirmedAddresses, normalizeAddress } from './email-confirmation.ts';
 import { parseNotifySettings } from './notify-settings.ts';
 
@@ -20,6 +20,8 @@ export interface OutboxGame {
   language: Language;
   notify: unknown;
   deadlinePolicy: unknown;
+  /** The game's settings (its time zone). */
+  settings?: unknown;
   /** The game's ruleset id: players are named by its label (a warband, a faction). */
   ruleset: string;
 }
@@ -59,9 +61,8 @@ function labelFor(game: OutboxGame, player: OutboxPlayer): string {
 }
 
 /** Deadlines in the game's time zone when it has a weekly policy, else UTC (explicit either way). */
-export function formatDeadlineFor(game: Pick<OutboxGame, 'deadlinePolicy' | 'language'>, deadline: Date): string {
-  const policy = parseDeadlinePolicy(game.deadlinePolicy);
-  const zone = policy?.kind === 'weekly' ? policy.timeZone : 'UTC';
+export function formatDeadlineFor(game: Pick<OutboxGame, 'deadlinePolicy' | 'language'> & { settings?: unknown }, deadline: Date): string {
+  const zone = gameTimeZone(game);
   return DateTime.fromJSDate(deadline, { zone }).setLocale(game.language === 'es' ? 'es' : 'en-GB').toFormat('ccc d LLL yyyy, HH:mm ZZZZ') +
     (zone === 'UTC' ? '' : ` (${zone})`);
 }

@@ -60,6 +60,8 @@ export interface OpenStepView {
   /** The ruleset's phase, when it has phases. */
   phase: { turn: number; name: string; kind: 'secret' | 'public' | 'gmOnly' } | null;
   deadline: string | null;
+  /** The deadline as readers see it (the game's time zone). */
+  deadlineText?: string;
   /** Per player: asked to decide this step, sent, ready (never what). */
   seats: { id: string; asked: boolean; sent: boolean; ready: boolean }[];
 }
@@ -143,7 +145,7 @@ function openSection(lang: Language, input: GamePageInput): string[] {
     `${escapeHtml(t(lang, 'openTurn', { turn: open.number }))}.`,
     open.phase ? escapeHtml(t(lang, 'openPhaseOf', { turn: open.phase.turn, phase: open.phase.name, kind: t(lang, `phase.${open.phase.kind}`) })) : '',
     open.deadline
-      ? escapeHtml(t(lang, 'openDeadline', { deadline: '\u0000' })).replace('\u0000', `<time datetime="${escapeHtml(open.deadline)}">${escapeHtml(utcText(open.deadline))}</time>`)
+      ? escapeHtml(t(lang, 'openDeadline', { deadline: '\u0000' })).replace('\u0000', `<time datetime="${escapeHtml(open.deadline)}">${escapeHtml(open.deadlineText ?? utcText(open.deadline))}</time>`)
       : escapeHtml(t(lang, 'openNoDeadline')),
     escapeHtml(t(lang, 'openSent', { sent: asked.filter((seat) => seat.sent).length, asked: asked.length })),
   ].filter((line) => line !== '');
@@ -301,13 +303,13 @@ export function turnPage(input: TurnPageInput): string {
 }
 
 /** What a posted link to a withdrawn turn shows (a GM revert): when and why it is gone, and where to go. */
-export function withdrawnTurnPage(input: { game: { id: string; name: string; language: Language }; turn: number; withdrawnAt: string; langParam?: Language }): string {
+export function withdrawnTurnPage(input: { game: { id: string; name: string; language: Language }; turn: number; withdrawnAt: string; withdrawnText?: string; langParam?: Language }): string {
   const lang = input.game.language;
   const base = `/games/${encodeURIComponent(input.game.id)}`;
   const q = input.langParam ? `?lang=${input.langParam}` : '';
   const title = t(lang, 'withdrawnTitle', { turn: input.turn });
   const date = new Date(input.withdrawnAt);
-  const when = Number.isNaN(date.getTime()) ? input.withdrawnAt : `${new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+  const when = input.withdrawnText ?? (Number.isNaN(date.getTime()) ? input.withdrawnAt : `${new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`);
   const body = [
     `<nav aria-label="${escapeHtml(t(lang, 'navLabel'))}"><ul><li><a href="${base}${q}">${escapeHtml(t(lang, 'backToGame'))}</a></li></ul></nav>`,
     `<h1>${escapeHtml(title)}</h1>`,

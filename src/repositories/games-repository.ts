@@ -15,6 +15,7 @@ const gameSelect = {
   gameSeed: true,
   gameSeedHash: true,
   previousGameId: true,
+  deadlinePolicy: true,
 } as const;
 
 export type GameRow = Prisma.GameGetPayload<{ select: typeof gameSelect }>;

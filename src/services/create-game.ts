@@ -1,3 +1,4 @@
+import { defaultTimeZone, isTimeZone } from '../lifecycle/time-zone.ts';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -11,6 +12,8 @@ import { TX_OPTIONS } from './transaction-options.ts';
 export interface GameSettings {
   /** When set, every turn after the first gets a deadline this many hours after it opens. */
   turnHours?: number | undefined;
+  /** The game's time zone (IANA): deadlines are typed and shown in it. Default: Europe/Madrid in Spanish, else UTC. */
+  timeZone?: string | undefined;
 }
 
 export interface CreateGameInput {
@@ -38,7 +41,7 @@ export async function createGame(db: Db, input: CreateGameInput): Promise<{ id: 
       name: input.name,
       ruleset: ruleset.id,
       setup: parsed.data as Prisma.InputJsonValue,
-      settings: (input.settings ?? {}) as Prisma.InputJsonValue,
+      settings: { ...(input.settings ?? {}), timeZone: input.settings?.timeZone ?? defaultTimeZone(input.language ?? 'es') } as Prisma.InputJsonValue,
       language: input.language ?? 'es',
       resolveWhen: input.resolveWhen ?? 'answers',
       gmTokenHash: hashToken(gmToken),
@@ -56,7 +59,13 @@ export const CreateGameBody = z
     ruleset: z.string().min(1).max(64),
     setup: z.unknown().optional().describe("The ruleset's setup (any ruleset; generic: phases, tracks, board...); its default when absent"),
     language: z.enum(['es', 'en']).optional(),
-    settings: z.object({ turnHours: z.number().positive().max(24 * 365).optional() }).strict().optional(),
+    settings: z
+      .object({
+        turnHours: z.number().positive().max(24 * 365).optional(),
+        timeZone: z.string().max(64).refine(isTimeZone, 'unknown IANA time zone').optional().describe('Deadlines are typed and shown in it (IANA, e.g. Europe/Madrid)'),
+      })
+      .strict()
+      .optional(),
     resolveWhen: z
       .enum(['answers', 'deadline', 'gm'])
       .optional()

@@ -1,3 +1,4 @@
+import { gameTimeZone } from '../lifecycle/time-zone.ts';
 import { gmRepository } from '../repositories/gm-repository.ts';
 import type { Db } from '../db/client.ts';
 import { parseDeadlinePolicy, parseNmrPolicy } from '../lifecycle/deadline-policy.ts';
@@ -27,6 +28,7 @@ export async function loadGmLifecycle(db: Db, gameId: string) {
     status: game.status,
     pausedAt: game.pausedAt?.toISOString() ?? null,
     settings: {
+      timeZone: gameTimeZone(game),
       deadlinePolicy: parseDeadlinePolicy(game.deadlinePolicy),
       nmrPolicy: parseNmrPolicy(game.nmrPolicy),
       readyEarly: game.readyEarly,

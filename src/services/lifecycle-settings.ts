@@ -1,3 +1,4 @@
+import { gameTimeZone, isTimeZone } from '../lifecycle/time-zone.ts';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
@@ -17,9 +18,12 @@ export interface LifecycleSettingsPatch {
   nmrPolicy?: NmrPolicy | undefined;
   readyEarly?: boolean | undefined;
   notify?: NotifySettings | undefined;
+  /** The game's time zone (IANA): deadlines are typed and shown in it; a weekly policy uses it too. */
+  timeZone?: string | undefined;
 }
 
-const view = (game: { deadlinePolicy: unknown; nmrPolicy: unknown; readyEarly: boolean; notify: unknown }) => ({
+const view = (game: { deadlinePolicy: unknown; nmrPolicy: unknown; readyEarly: boolean; notify: unknown; settings: unknown }) => ({
+  timeZone: gameTimeZone(game),
   deadlinePolicy: parseDeadlinePolicy(game.deadlinePolicy),
   nmrPolicy: parseNmrPolicy(game.nmrPolicy),
   readyEarly: game.readyEarly,
@@ -54,6 +58,10 @@ export async function updateLifecycleSettings(db: Db, actor: Actor, gameId: stri
     if (patch.nmrPolicy !== undefined) data.nmrPolicy = patch.nmrPolicy;
     if (patch.readyEarly !== undefined) data.readyEarly = patch.readyEarly;
     if (patch.notify !== undefined) data.notify = patch.notify as Prisma.InputJsonValue;
+    if (patch.timeZone !== undefined) {
+      const current = (await lifecycleRepository.findGame(tx, gameId))?.settings;
+      data.settings = { ...(typeof current === 'object' && current !== null ? current : {}), timeZone: patch.timeZone } as Prisma.InputJsonValue;
+    }
     await lifecycleRepository.updateGame(tx, gameId, data);
     // The webhook URL carries its own secret: the audit log only says whether one is set.
     const notify = patch.notify ? { ...patch.notify, webhookUrl: patch.notify.webhookUrl ? 'set' : undefined } : undefined;
@@ -69,6 +77,7 @@ export const SettingsBody = z
     nmrPolicy: NmrPolicySchema.optional(),
     readyEarly: z.boolean().optional(),
     notify: NotifySettingsSchema.optional(),
+    timeZone: z.string().max(64).refine(isTimeZone, 'unknown IANA time zone').optional().describe('The game time zone (IANA, e.g. Europe/Madrid): deadlines are typed and shown in it'),
   })
   .strict();
 

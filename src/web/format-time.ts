@@ -1,13 +1,7 @@
 import type { Language } from '../i18n/index.ts';
+import { formatInZone } from '../lifecycle/time-zone.ts';
 
-/** A deadline as shown on pages (UTC, explicit), e.g. "21 nov 2026, 18:00 UTC". */
-export function formatDeadline(iso: string, lang: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const text = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date);
-  return `${text} UTC`;
+/** A time as shown on pages, in the game's zone with its abbreviation, e.g. "sáb 21 nov 2026, 19:00 CET". */
+export function formatDeadline(iso: string, lang: Language, zone = 'UTC'): string {
+  return formatInZone(iso, lang, zone);
 }

@@ -116,6 +116,7 @@ ${schemaFormFields({
     problems: input.problems ?? [],
     error: input.error ?? null,
     seatFieldsHtml,
+    timeZone: ctx.timeZone,
     joining: view.joining
       ? {
           url: view.joining.code ? `${input.origin}${urls.join(view.joining.code)}` : null,

@@ -80,6 +80,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     waitingFor: (data.step?.requests ?? []).filter((r) => r.player !== data.me.id).map((r) => label(r.player)),
     formHtml,
     notice: input.notice,
+    timeZone: ctx.timeZone,
     reopenedAt: data.reopenedAt,
     refusals: errors.map((e) => ({
       label: isArraySheet ? t('player.errorItem', { n: e.index + 1, message: e.message }) : e.message,

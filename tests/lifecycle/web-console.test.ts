@@ -34,6 +34,7 @@ describe('GM console and player page: lifecycle forms without JavaScript (PGlite
     expect((await form(`${gm}/settings?lang=en`, settings)).statusCode).toBe(303);
     const stored = expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/settings`, headers: auth(game.gmToken) }));
     expect(stored).toEqual({
+      timeZone: 'Europe/Madrid',
       deadlinePolicy: { kind: 'weekly', weekday: 7, time: '21:00', timeZone: 'Europe/Madrid' },
       nmrPolicy: { kind: 'extend', hours: 12, civilDisorderAfter: 2 },
       readyEarly: true,

@@ -193,8 +193,8 @@ describe('dice rolls in a published Lords of Chaos report over HTTP (PGlite)', (
   afterAll(async () => t?.close());
 
   it.each([
-    ['en', 'Dice rolled this turn', 'roll #0'],
-    ['es', 'Tiradas de dados', 'tirada n.º 0'],
+    ['en', 'Dice rolled this turn', 'roll #1'],
+    ['es', 'Tiradas de dados', 'tirada n.º 1'],
   ] as const)('%s: the section lists the public roll in every forum format, the page and the feed', async (language, heading, counter) => {
     const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle], { language });
     const roll = (token: string, reason: string, secret: boolean) =>

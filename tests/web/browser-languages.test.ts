@@ -24,7 +24,7 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
       { name: 'Jugador', warband: 'Banda', god: 'Dios', godKind: 'Tipo de dios', planets: 'Planetas iniciales', submit: 'Añadir jugador' },
     );
     expect(await gm.textContent('.notice.invite')).toContain('solo se muestra esta vez');
-    await gm.getByLabel('Plazo del turno 1 (UTC, opcional)').fill('2099-12-31T20:00');
+    await gm.getByLabel('Plazo del turno 1 (opcional)').fill('2099-12-31T20:00');
     await gm.getByRole('button', { name: 'Empezar la partida' }).click();
     await expect.poll(() => gm.textContent('main')).toContain('Partida empezada: el turno 1 está abierto.');
     expect(await gm.textContent('td[data-submitted]')).toBe('pendientes');
@@ -37,7 +37,7 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
     expect(await player.textContent('h2#orders-title')).toBe('Tus órdenes del turno 1');
     await expect.poll(() => player.textContent('[data-countdown-left]')).toMatch(/^\(quedan \d+ d \d\d:\d\d:\d\d\)$/);
     expect(await player.getAttribute('[data-countdown-left]', 'class')).not.toContain('soon'); // years away: not red
-    await expect.poll(() => player.textContent('[data-local-time]')).toMatch(/^· en tu hora: .*2099.*15:00/); // 20:00 UTC = 15:00 in New York
+    await expect.poll(() => player.textContent('[data-local-time]')).toMatch(/^· en tu hora: .*2099.*14:00/); // 20:00 in Madrid (the Spanish game's zone) = 19:00 UTC = 14:00 in New York
     await player.selectOption('#o0-type', 'invade');
     await player.selectOption('#o0-invadePlanet', 'cypra-mundi');
     await player.fill('#o0-count', '3');

@@ -1,3 +1,4 @@
+import { gameTimeZone } from '../../lifecycle/time-zone.ts';
 import type { DbTx } from '../../db/client.ts';
 import type { Language } from '../../i18n/index.ts';
 import { gamesRepository } from '../../repositories/games-repository.ts';
@@ -25,6 +26,8 @@ export interface GameContext {
   /** The hidden stream's seed: revealed only once the game is over (null before, and in games without one). */
   revealedGameSeed: string | null;
   gameSeedHash: string | null;
+  /** Deadlines are typed and shown in this zone (src/lifecycle/time-zone.ts). */
+  timeZone: string;
 }
 
 export async function loadGameContext(db: DbTx, gameId: string): Promise<GameContext> {
@@ -45,6 +48,7 @@ export async function loadGameContext(db: DbTx, gameId: string): Promise<GameCon
     startState: game.startState,
     revealedGameSeed: game.status === 'finished' ? game.gameSeed : null,
     gameSeedHash: game.gameSeedHash,
+    timeZone: gameTimeZone(game),
   };
 }
 

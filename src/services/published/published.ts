@@ -1,3 +1,4 @@
+import { formatInZone } from '../../lifecycle/time-zone.ts';
 import { localText } from '../../engine/core/catalogue.ts';
 import { z } from 'zod';
 import type { DbTx } from '../../db/client.ts';
@@ -133,6 +134,7 @@ async function openStepView(db: DbTx, ctx: GameContext, lang: Language): Promise
     number: latest.number,
     phase: phase ? { turn: phase.turn, name: localText(phase.name, lang), kind: !phase.acceptsOrders ? 'gmOnly' : phase.secret ? 'secret' : 'public' } : null,
     deadline: latest.deadline?.toISOString() ?? null,
+    ...(latest.deadline ? { deadlineText: formatInZone(latest.deadline, lang, ctx.timeZone) } : {}),
     seats: ctx.rows.map((row) => ({ id: row.id, asked: asked.has(row.id), sent: sent.has(row.id), ready: flags.get(row.id)?.ready ?? false })),
   };
 }
@@ -197,7 +199,8 @@ export async function publicTurnPage(db: DbTx, gameId: string, number: number, l
 /** The page a link to a withdrawn turn shows (410): when the GM withdrew it; the turn is being played again. */
 export async function withdrawnPage(db: DbTx, gameId: string, number: number, withdrawnAt: string, lang?: Language): Promise<string> {
   const ctx = await loadGameContext(db, gameId);
-  return withdrawnTurnPage({ game: { id: ctx.id, name: ctx.name, language: lang ?? ctx.language }, turn: number, withdrawnAt, ...(lang ? { langParam: lang } : {}) });
+  const language = lang ?? ctx.language;
+  return withdrawnTurnPage({ game: { id: ctx.id, name: ctx.name, language }, turn: number, withdrawnAt, withdrawnText: formatInZone(withdrawnAt, language, ctx.timeZone), ...(lang ? { langParam: lang } : {}) });
 }
 
 export async function publishedFeed(db: DbTx, gameId: string, baseUrl: string, lang?: Language): Promise<string> {

@@ -1,3 +1,4 @@
+import { isTimeZone, parseLocalInZone } from '../../lifecycle/time-zone.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_RULESET_ID, getRuleset, RULESETS } from '../../engine/registry.ts';
@@ -80,6 +81,7 @@ export function registerGmPages(app: FastifyInstance): void {
       language: field(body, 'language'),
       preset: field(body, 'preset'),
       turnHours: field(body, 'turnHours'),
+      timeZone: field(body, 'timeZone'),
       resolveWhen: field(body, 'resolveWhen') || 'answers',
     };
     const ruleset = getRuleset(values.ruleset);
@@ -93,13 +95,15 @@ export function registerGmPages(app: FastifyInstance): void {
     if (!name.success) return refuse([{ path: 'name', code: 'required', message: t('gmCreate.nameRequired') }]);
     const hours = values.turnHours === '' ? undefined : Number(values.turnHours);
     if (hours !== undefined && !(Number.isFinite(hours) && hours > 0 && hours <= 24 * 365)) return refuse([{ path: 'turnHours', code: 'invalid', message: t('gmCreate.turnHoursHint') }]);
+    const timeZone = values.timeZone || undefined;
+    if (timeZone !== undefined && !isTimeZone(timeZone)) return refuse([{ path: 'timeZone', code: 'invalid', message: t('gmCreate.timeZoneHint') }]);
     try {
       const created = await createGame(app.db, {
         name: name.data,
         ruleset: ruleset.id,
         setup: preset ? preset.setup() : typed.ok ? typed.value : undefined,
         language: values.language === 'en' ? 'en' : values.language === 'es' ? 'es' : lang,
-        ...(hours !== undefined ? { settings: { turnHours: hours } } : {}),
+        settings: { ...(hours !== undefined ? { turnHours: hours } : {}), ...(timeZone ? { timeZone } : {}) },
         resolveWhen: z.enum(['answers', 'deadline', 'gm']).catch('answers').parse(values.resolveWhen),
       });
       return redirectSeeOther(reply, withLang(urls.gm(created.gmToken), values.language === 'en' || values.language === 'es' ? values.language : lang, { notice: 'created' }));
@@ -204,8 +208,9 @@ export function registerGmPages(app: FastifyInstance): void {
     const raw = field(gm.body, 'deadline');
     let deadline: Date | undefined;
     if (raw !== '') {
-      deadline = new Date(/Z$|[+-]\d\d:\d\d$/.test(raw) ? raw : `${raw}Z`);
-      if (Number.isNaN(deadline.getTime())) return gm.show(400, { error: texts(gm.lang)('gm.badDeadline') });
+      // The form's local time is the game's time zone.
+      deadline = parseLocalInZone(raw, (await loadGmView(app.db, gm.gameId)).ctx.timeZone) ?? undefined;
+      if (!deadline) return gm.show(400, { error: texts(gm.lang)('gm.badDeadline') });
     }
     await startGame(app.db, GM, gm.gameId, { deadline }, app.lifecycle);
     return 'started';

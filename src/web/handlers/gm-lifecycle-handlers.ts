@@ -1,3 +1,4 @@
+import { parseLocalInZone } from '../../lifecycle/time-zone.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { linkOrigin } from '../link-origin.ts';
@@ -70,13 +71,14 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
   gmAction('/gm/:token/pause', 'paused', (gm) => pauseGame(app.db, GM, gm.gameId, app.lifecycle));
   gmAction('/gm/:token/resume', 'resumed', (gm) => resumeGame(app.db, GM, gm.gameId, app.lifecycle));
 
-  gmAction('/gm/:token/deadline', 'deadline', (gm) => {
+  gmAction('/gm/:token/deadline', 'deadline', async (gm) => {
     const raw = field(gm.body, 'deadline');
+    const { timeZone } = await loadGameContext(app.db, gm.gameId);
     const hours = number(field(gm.body, 'extendHours'));
     let change: DeadlineChange;
     if (raw !== '') {
-      const deadline = new Date(/Z$|[+-]\d\d:\d\d$/.test(raw) ? raw : `${raw}Z`); // the form's local time is UTC
-      if (Number.isNaN(deadline.getTime())) throw new BadForm([{ path: 'deadline', code: 'invalid_date', message: texts(gm.lang)('gm.badDeadline') }]);
+      const deadline = parseLocalInZone(raw, timeZone); // the form's local time is the game's time zone
+      if (!deadline) throw new BadForm([{ path: 'deadline', code: 'invalid_date', message: texts(gm.lang)('gm.badDeadline') }]);
       change = { deadline };
     } else if (hours !== undefined && Number.isFinite(hours) && hours > 0 && hours <= 2160) change = { extendHours: hours };
     else throw new BadForm([{ path: 'extendHours', code: 'invalid', message: texts(gm.lang)('gm.badDeadline') }]);
@@ -115,13 +117,14 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
         policy === 'duration'
           ? { kind: 'duration', hours: number(field(gm.body, 'hours')) }
           : policy === 'weekly'
-            ? { kind: 'weekly', weekday: number(field(gm.body, 'weekday')), time: field(gm.body, 'time'), timeZone: field(gm.body, 'timeZone') }
+            ? { kind: 'weekly', weekday: number(field(gm.body, 'weekday')), time: field(gm.body, 'time'), timeZone: field(gm.body, 'timeZone') || 'UTC' }
             : null,
       nmrPolicy:
         field(gm.body, 'nmr') === 'extend'
           ? { kind: 'extend', hours: number(field(gm.body, 'nmrHours')), ...(civil ? { civilDisorderAfter: civil } : {}) }
           : { kind: 'none', ...(civil ? { civilDisorderAfter: civil } : {}) },
       readyEarly: field(gm.body, 'readyEarly') === '1',
+      ...(field(gm.body, 'timeZone') ? { timeZone: field(gm.body, 'timeZone') } : {}),
       notify: { ...notify, ...(webhookUrl ? { webhookUrl } : {}), ...(reminderHours ? { reminderHours } : {}) },
     });
     if (!patch.success) {

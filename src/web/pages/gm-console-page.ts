@@ -30,6 +30,8 @@ export interface GmConsolePageModel {
   lang: Language;
   /** `/gm/<token>`. */
   path: string;
+  /** The game's time zone: deadlines are typed and shown in it. */
+  timeZone?: string;
   /** Absolute origin for invite links, e.g. `http://127.0.0.1:3000`. */
   origin: string;
   game: { id: string; name: string; rulesetName: string; language: Language; status: 'setup' | 'running' | 'paused' | 'finished'; publicUrl: string };
@@ -192,7 +194,7 @@ export function renderGmConsolePage(model: GmConsolePageModel): string {
 ${noticeBox(t, model)}
 ${turn
   ? html`<p class="turn-line"><strong>${t('player.turn', { turn: turn.number })}</strong>${turn.phase ? html` · ${t('player.phase', { phase: turn.phase })}` : ''} · ${
-      turn.deadline ? html`${t('player.deadline')} <time datetime="${turn.deadline}">${formatDeadline(turn.deadline, model.lang)}</time>` : t('player.noDeadline')
+      turn.deadline ? html`${t('player.deadline')} <time datetime="${turn.deadline}">${formatDeadline(turn.deadline, model.lang, model.timeZone)}</time>` : t('player.noDeadline')
     }</p>`
   : ''}
 <section aria-labelledby="players-title">
@@ -207,7 +209,7 @@ ${game.status === 'setup'
 <p class="hint">${t('gm.startHint')}</p>
 <form method="post" action="${model.path}/start?lang=${model.lang}" class="stack">
 <div class="field"><label for="start-deadline">${t('gm.deadline')}</label>
-<p class="hint" id="start-deadline-hint">${t('gm.deadlineHint')}</p>
+<p class="hint" id="start-deadline-hint">${t('gm.deadlineHint', { zone: model.timeZone ?? 'UTC' })}</p>
 <input type="datetime-local" id="start-deadline" name="deadline" aria-describedby="start-deadline-hint"></div>
 <div class="form-buttons"><button type="submit" class="primary">${t('gm.startSubmit')}</button></div></form></section>`
   : ''}

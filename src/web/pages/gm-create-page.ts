@@ -1,3 +1,4 @@
+import { defaultTimeZone, timeZoneChoices } from '../../lifecycle/time-zone.ts';
 import type { Language } from '../../i18n/index.ts';
 import { LANGUAGES } from '../../i18n/index.ts';
 import { attr, html, raw } from '../../engine/core/html.ts';
@@ -12,6 +13,8 @@ export interface GmCreateForm {
   language: string;
   preset: string;
   turnHours: string;
+  /** IANA zone ('' : the language's default). */
+  timeZone?: string;
   resolveWhen: string;
 }
 
@@ -61,6 +64,12 @@ ${chosen?.summary ? html`<p class="hint">${chosen.summary}</p>` : ''}
 <select id="game-language" name="language">
 ${LANGUAGES.map((code) => html`<option value="${code}"${attr('selected', (v.language || model.lang) === code)}>${t(`layout.lang.${code}`)}</option>`)}
 </select>
+</div>
+<div class="field">
+<label for="game-time-zone">${t('gmCreate.timeZone')}</label>
+<p class="hint" id="game-time-zone-hint">${t('gmCreate.timeZoneHint')}</p>
+<input id="game-time-zone" name="timeZone" list="game-time-zones" maxlength="64" value="${v.timeZone || defaultTimeZone(v.language === 'en' || v.language === 'es' ? v.language : model.lang)}" aria-describedby="game-time-zone-hint" autocomplete="off">
+<datalist id="game-time-zones">${timeZoneChoices().map((zone) => html`<option value="${zone}"></option>`)}</datalist>
 </div>
 <div class="field">
 <label for="game-turn-hours">${t('gmCreate.turnHours')}</label>

@@ -27,6 +27,8 @@ export interface PlayerPageModel {
   /** Trusted HTML of the answer fields (the ruleset's form or the generated one). */
   formHtml: string | null;
   notice: PlayerNotice;
+  /** The game's time zone: the deadline is shown in it (and in the reader's own beside it). */
+  timeZone?: string;
   /** The GM withdrew this step's result and reopened it (ISO time), or null. */
   reopenedAt?: string | null;
   /** The refusals to list at the top after a refused save (message per order or field). */
@@ -104,11 +106,11 @@ ${turn
       turn.maxTurns ? t('player.turnOf', { turn: turn.number, max: turn.maxTurns }) : t('player.turn', { turn: turn.number })
     }</strong>${turn.phase ? html` · ${t('player.phase', { phase: turn.phase })}` : ''}${
       turn.deadline
-        ? html` · ${t('player.deadline')} <time datetime="${turn.deadline}" data-countdown>${formatDeadline(turn.deadline, model.lang)}</time> <span class="countdown" data-countdown-left data-left="${t('player.timeLeft')}" data-passed="${t('player.deadlinePassed')}"></span> <span class="muted" data-local-time="${t('player.yourTime')}"></span>`
+        ? html` · ${t('player.deadline')} <time datetime="${turn.deadline}" data-countdown>${formatDeadline(turn.deadline, model.lang, model.timeZone)}</time> <span class="countdown" data-countdown-left data-left="${t('player.timeLeft')}" data-passed="${t('player.deadlinePassed')}"></span> <span class="muted" data-local-time="${t('player.yourTime')}"></span>`
         : html` · ${t('player.noDeadline')}`
     }</p>`
   : html`<p class="turn-line">${t(`player.status.${model.game.status}`)}</p>`}
-${turn && model.reopenedAt ? html`<div class="notice" role="status" data-reopened><p>${t('player.reopened', { turn: turn.number, when: formatDeadline(model.reopenedAt, model.lang) })}</p></div>` : ''}
+${turn && model.reopenedAt ? html`<div class="notice" role="status" data-reopened><p>${t('player.reopened', { turn: turn.number, when: formatDeadline(model.reopenedAt, model.lang, model.timeZone) })}</p></div>` : ''}
 ${noticeBox(t, model)}
 <div class="play-columns">
 <div class="play-main">

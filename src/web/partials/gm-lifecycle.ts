@@ -1,3 +1,4 @@
+import { timeZoneChoices } from '../../lifecycle/time-zone.ts';
 import type { GmLifecycleView } from '../../services/lifecycle-gm-view.ts';
 import { formatDeadline } from '../format-time.ts';
 import { attr, html, raw } from '../../engine/core/html.ts';
@@ -29,11 +30,11 @@ function clockSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, ac
   const paused = life.status === 'paused';
   return html`<section aria-labelledby="clock-title" id="lifecycle-clock">
 <h2 id="clock-title">${t('gm.lc.clock')}</h2>
-${paused && life.pausedAt ? html`<p class="notice" role="status">${t('gm.lc.pausedSince', { when: formatDeadline(life.pausedAt, model.lang) })}</p>` : ''}
+${paused && life.pausedAt ? html`<p class="notice" role="status">${t('gm.lc.pausedSince', { when: formatDeadline(life.pausedAt, model.lang, model.timeZone) })}</p>` : ''}
 <form method="post" action="${action(paused ? 'resume' : 'pause')}"><button type="submit" class="primary">${t(paused ? 'gm.lc.resume' : 'gm.lc.pause')}</button></form>
 ${life.openTurn
   ? html`<form method="post" action="${action('deadline')}" class="inline-form">
-<div class="field"><label for="lc-deadline">${t('gm.lc.setDeadline')}</label><input type="datetime-local" id="lc-deadline" name="deadline" required></div>
+<div class="field"><label for="lc-deadline">${t('gm.lc.setDeadline')}</label><p class="hint" id="lc-deadline-hint">${t('gm.deadlineInZone', { zone: model.timeZone ?? 'UTC' })}</p><input type="datetime-local" id="lc-deadline" name="deadline" aria-describedby="lc-deadline-hint" required></div>
 <button type="submit">${t('gm.lc.setDeadlineSubmit')}</button></form>
 <form method="post" action="${action('deadline')}" class="inline-form">
 <div class="field"><label for="lc-extend">${t('gm.lc.extendHours')}</label><input type="number" id="lc-extend" name="extendHours" min="1" max="2160" step="1" required></div>
@@ -89,7 +90,6 @@ function revertSection(t: T, life: GmLifecycleView, action: Action): Html {
 }
 
 const WEEKDAYS = { es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'], en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] };
-const ZONES = ['Europe/Madrid', 'Europe/London', 'Europe/Paris', 'America/New_York', 'America/Mexico_City', 'America/Argentina/Buenos_Aires', 'America/Los_Angeles', 'UTC'];
 
 function settingsSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, action: Action): Html {
   const { deadlinePolicy: policy, nmrPolicy: nmr, notify } = life.settings;
@@ -97,6 +97,8 @@ function settingsSection(t: T, model: GmConsolePageModel, life: GmLifecycleView,
   return html`<section aria-labelledby="settings-title" id="lifecycle-settings">
 <h2 id="settings-title">${t('gm.lc.settings')}</h2>
 <form method="post" action="${action('settings')}" class="stack">
+<div class="field"><label for="lc-zone">${t('gm.lc.timeZone')}</label><input id="lc-zone" name="timeZone" list="lc-zones" maxlength="64" value="${life.settings.timeZone}" autocomplete="off">
+<datalist id="lc-zones">${timeZoneChoices().map((zone) => html`<option value="${zone}"></option>`)}</datalist></div>
 <fieldset><legend>${t('gm.lc.deadlinePolicy')}</legend>
 ${(['none', 'duration', 'weekly'] as const).map((k) => html`<div><label><input type="radio" name="policy" value="${k}"${attr('checked', kind === k)}> ${t(`gm.lc.policy.${k}`)}</label></div>`)}
 <div class="field"><label for="lc-hours">${t('gm.lc.hours')}</label><input type="number" id="lc-hours" name="hours" min="1" max="8760" step="1" value="${policy?.kind === 'duration' ? policy.hours : ''}"></div>
@@ -104,8 +106,6 @@ ${(['none', 'duration', 'weekly'] as const).map((k) => html`<div><label><input t
     (name, i) => html`<option value="${i + 1}"${attr('selected', policy?.kind === 'weekly' ? policy.weekday === i + 1 : i === 6)}>${name}</option>`,
   )}</select></div>
 <div class="field"><label for="lc-time">${t('gm.lc.time')}</label><input type="time" id="lc-time" name="time" value="${policy?.kind === 'weekly' ? policy.time : '21:00'}"></div>
-<div class="field"><label for="lc-zone">${t('gm.lc.timeZone')}</label><input id="lc-zone" name="timeZone" list="lc-zones" maxlength="64" value="${policy?.kind === 'weekly' ? policy.timeZone : 'Europe/Madrid'}">
-<datalist id="lc-zones">${ZONES.map((zone) => html`<option value="${zone}"></option>`)}</datalist></div>
 </fieldset>
 <fieldset><legend>${t('gm.lc.nmr')}</legend>
 ${(['none', 'extend'] as const).map((k) => html`<div><label><input type="radio" name="nmr" value="${k}"${attr('checked', nmr.kind === k)}> ${t(`gm.lc.nmr.${k}`)}</label></div>`)}
