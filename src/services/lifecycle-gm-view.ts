@@ -45,7 +45,8 @@ export async function loadGmLifecycle(db: Db, gameId: string) {
     })),
     pending: pending.map((a) => ({ kind: a.kind, data: a.data as Record<string, unknown>, reason: a.reason })),
     resolvedTurns: resolved.map((turn) => turn.number),
-    audit: audit.slice(-40).reverse().map((e) => ({ actor: e.actor, action: e.action, details: e.details, at: e.createdAt.toISOString() })),
+    /** Oldest first (the console describes settings as changes from the previous save, and shows the latest). */
+    audit: audit.map((e) => ({ actor: e.actor, action: e.action, details: e.details, at: e.createdAt.toISOString() })),
   };
 }
 

@@ -8,6 +8,7 @@ import { mapSvg } from '../services/published/views.ts';
 import type { GmView } from '../services/web-gm-view.ts';
 import type { GmConsolePageModel, GmNotice } from './pages/gm-console-page.ts';
 import type { ProblemView } from './partials/problems.ts';
+import { correctionVocabulary } from './audit-text.ts';
 import { schemaFormFields, type FieldError } from './schema-form.ts';
 import { texts } from './texts.ts';
 import { urls } from './urls.ts';
@@ -81,12 +82,13 @@ ${schemaFormFields({
         }).toString()
       : null;
 
+  const correctionChoices = ruleset.adjustmentSchema && view.state !== null && view.state !== undefined ? ruleset.adjustmentChoices?.(ctx.setup, ctx.players, view.state, lang) : undefined;
   const correctionFieldsHtml =
     ruleset.adjustmentSchema && view.state !== null && view.state !== undefined
       ? schemaFormFields({
           schema: ruleset.adjustmentSchema,
           value: input.correctionValue ?? {},
-          choices: ruleset.adjustmentChoices?.(ctx.setup, ctx.players, view.state, lang),
+          choices: correctionChoices,
           errors: errorsFor('correction'),
           lang,
           prefix: 'correction',
@@ -138,6 +140,7 @@ ${schemaFormFields({
       return row.private ? `${line} 🔒` : line;
     }),
     correctionFieldsHtml,
+    corrections: correctionVocabulary(ruleset.adjustmentSchema, correctionChoices, lang),
     mapSvg: svg === null ? null : svg.replace(/^\s*<\?xml[^>]*\?>\s*/, '').replace(/^\s*<!DOCTYPE[^>]*>\s*/i, ''),
     campaign: ctx.status === 'finished' && ruleset.campaign !== undefined,
     reports: resolved.map((turn) => ({

@@ -56,6 +56,12 @@ describe('GM console and player page: lifecycle forms without JavaScript (PGlite
     expect((await gameView(t.app, game.id)).turns.map((turn: { status: string }) => turn.status)).toEqual(['open']);
     const audit = await page(`${gm}?lang=en`);
     for (const action of ['pause', 'change_deadline', 'resume', 'settings', 'adjustment', 'resolve_turn', 'revert']) expect(audit).toContain(`data-action="${action}"`);
+    // In words, with the ruleset's names for the correction and its values (issue 19); the webhook's URL never shows.
+    const log = audit.slice(audit.indexOf('id="lifecycle-audit"'));
+    expect(log).toContain('The GM recorded a correction for turn 1: Change a planet&#39;s owner (planet: Mordian, new owner: ');
+    expect(log).toContain('Reason: “Console correction”');
+    expect(log).toContain('webhook: set; reminders 6 h before the deadline: on');
+    expect(log).not.toContain('hooks.test');
 
     const replaced = await form(`${gm}/players/${game.players[1]!.id}/replace?lang=en`, {});
     expect(replaced.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { Language } from '../../i18n/index.ts';
+import type { CorrectionVocabulary } from '../audit-text.ts';
 import { formatDeadline } from '../format-time.ts';
 import { html, raw } from '../../engine/core/html.ts';
 import type { Html } from '../../engine/core/html.ts';
@@ -63,6 +64,8 @@ export interface GmConsolePageModel {
   /** A finished game of a ruleset with campaigns can start the next one. */
   campaign: boolean;
   reports: { turn: number; url: string; formats: { html: string; bbcode: string; markdown: string; short?: string } }[];
+  /** Words for the ruleset's corrections in the audit log (kinds, fields, values), null without corrections. */
+  corrections?: CorrectionVocabulary | null;
   /** Turn lifecycle: clock, seats, corrections, undo, settings, audit (src/web/partials/gm-lifecycle.ts). */
   lifecycle?: GmLifecycleView | null;
 }

@@ -1,5 +1,6 @@
 import { timeZoneChoices } from '../../lifecycle/time-zone.ts';
 import type { GmLifecycleView } from '../../services/lifecycle-gm-view.ts';
+import { describeAuditLog } from '../audit-text.ts';
 import { formatDeadline } from '../format-time.ts';
 import { attr, html, raw } from '../../engine/core/html.ts';
 import type { Html } from '../../engine/core/html.ts';
@@ -119,13 +120,23 @@ ${(['none', 'extend'] as const).map((k) => html`<div><label><input type="radio" 
 </form></section>`;
 }
 
+const AUDIT_SHOWN = 40;
+
+/** The latest actions, newest first, each a sentence in the page's language (src/web/audit-text.ts). */
 function auditSection(t: T, model: GmConsolePageModel, life: GmLifecycleView): Html {
+  const lines = describeAuditLog(life.audit, { lang: model.lang, players: life.players, rulesetName: model.game.rulesetName, corrections: model.corrections, timeZone: model.timeZone })
+    .slice(-AUDIT_SHOWN)
+    .reverse();
   return html`<section aria-labelledby="audit-title" id="lifecycle-audit">
 <h2 id="audit-title">${t('gm.lc.audit')}</h2>
-${life.audit.length === 0
+${lines.length === 0
   ? html`<p>${t('gm.lc.auditEmpty')}</p>`
-  : html`<ol class="audit-log">${life.audit.map(
-      (e) => html`<li data-action="${e.action}"><time datetime="${e.at}">${formatDeadline(e.at, model.lang)}</time> · ${e.actor} · <strong>${e.action}</strong> <code>${JSON.stringify(e.details)}</code></li>`,
+  : html`<ol class="audit-log">${lines.map(
+      (line) => html`<li data-action="${line.entry.action}"><time datetime="${line.entry.at}">${formatDeadline(line.entry.at, model.lang, model.timeZone)}</time> · ${line.text}${
+        line.facts.length > 0
+          ? html`<details><summary>${t('audit.details')}</summary><dl>${line.facts.map((fact) => html`<dt>${fact.label}</dt><dd>${fact.value}</dd>`)}</dl></details>`
+          : ''
+      }</li>`,
     )}</ol>`}
 </section>`;
 }
