@@ -82,6 +82,14 @@ describe('deadline scheduler (injected clock, PGlite)', () => {
     expect((await turnsOf(game.id)).map((turn) => turn.status)).toEqual(['resolved', 'open']);
   });
 
+  it('a pause with months left on the clock (more than 2^31 ms) is kept to the millisecond, not a 500', async () => {
+    t.clock.set('2026-12-01T00:00:00Z');
+    const game = await createGame(t.app, { settings: { deadlinePolicy: { kind: 'duration', hours: 24 * 365 } } });
+    expect(expectOk(await gmPost(t.app, game, '/pause'))).toMatchObject({ status: 'paused', remainingMs: 365 * 24 * HOUR });
+    t.clock.advanceHours(10);
+    expect(expectOk(await gmPost(t.app, game, '/resume'))).toMatchObject({ status: 'running', deadline: '2027-12-01T10:00:00.000Z' });
+  });
+
   it('the GM extends, sets and clears the deadline (GM only, one change at a time)', async () => {
     t.clock.set('2026-12-10T00:00:00Z');
     const game = await createGame(t.app, { settings: { deadlinePolicy: { kind: 'duration', hours: 24 } } });

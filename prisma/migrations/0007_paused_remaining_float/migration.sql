@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Turn" ALTER COLUMN "pausedRemainingMs" SET DATA TYPE DOUBLE PRECISION;
