@@ -83,7 +83,10 @@ export async function loadPlayerPage(db: Db, player: { id: string; gameId: strin
     request,
     sheet: saved ? { version: saved.version, orders: saved.orders } : null,
     ready: flags.get(me.id)?.ready ?? false,
-    visibleSheets: Object.entries(visible).filter(([id]) => id !== me.id).map(([id, orders]) => ({ player: id, orders })),
+    // Others' answers the player may read, and their own when everybody can read it (a public phase).
+    visibleSheets: Object.entries(visible)
+      .filter(([id]) => id !== me.id || (step !== null && Object.prototype.hasOwnProperty.call(visibleOpenSheets(ctx.ruleset, step, { role: 'public' }, { [id]: visible[id] }), id)))
+      .map(([id, orders]) => ({ player: id, orders })),
     rolls,
     reopenedAt: openTurn ? await reopenedAt(db, ctx.id, openTurn) : null,
   };

@@ -90,7 +90,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     ready: data.ready,
     positionHtml: positionDoc ? renderHtml(positionDoc, { title: false, headingTag: 'h3' }) : null,
     mapSvg: svg === null ? null : stripProlog(svg),
-    others: data.visibleSheets.map((sheet) => ({ label: label(sheet.player), text: answerText(sheet.orders) })),
+    others: data.visibleSheets.map((sheet) => ({ label: sheet.player === data.me.id ? t('player.youPublic', { label: label(sheet.player) }) : label(sheet.player), text: answerText(sheet.orders) })),
     rolls: data.rolls.map((row) => {
       const record = row.record as unknown as DiceRoll;
       const who = row.actor.startsWith('player:') ? label(row.actor.slice('player:'.length)) : t('dice.gm');

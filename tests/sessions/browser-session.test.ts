@@ -96,6 +96,8 @@ describe.skipIf(SKIP_BROWSER)('browser: generic, tic-tac-toe and rock-paper-scis
     await alba.getByLabel('Your orders', { exact: true }).fill('Alba proposes peace');
     await alba.getByRole('button', { name: 'Save orders', exact: true }).click();
     await expect.poll(() => alba.textContent('main')).toContain('Orders saved');
+    // Her own public answer is listed with the others', as everybody reads it (issue 19).
+    expect(await alba.textContent('section[aria-labelledby=others-title]')).toContain('Alba (you): Alba proposes peace');
     await bruno.goto(links[1]!);
     expect(await bruno.textContent('main')).toContain('Alba proposes peace');
     await screenshot(bruno, 'session-player-public-phase');
