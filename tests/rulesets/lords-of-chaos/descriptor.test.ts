@@ -59,7 +59,7 @@ describe('lordsOfChaos descriptor', () => {
       { index: 1, reason: 'unreachable', message: expect.stringContaining('Out of reach') },
       { index: 2, reason: 'invalid_order', message: expect.stringContaining('malformed') },
     ]);
-    expect(en.summary).toEqual({ actionsAvailable: 4, actionsUsed: 2, actionsLeft: 2, costs: [2, null, null] });
+    expect(en.summary).toEqual({ actionsAvailable: 4, actionsUsed: 2, actionsLeft: 2, costs: [2, null, null], warnings: [null, null, null] });
     const es = lordsOfChaos.checkSheet(setup, [khorne, nurgle], state, 'K', sheet, 'es');
     expect(es.errors[0]!.message).toContain('Fuera de alcance');
   });
