@@ -57,6 +57,17 @@ export function parseDeadlinePolicy(stored: unknown): DeadlinePolicy | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The one deadline policy of a game (issue 19: the settings showed "no deadline" while turns got 48 h): the stored
+ * policy, else the legacy `settings.turnHours` of games created before it was stored as a policy.
+ */
+export function effectiveDeadlinePolicy(game: { deadlinePolicy: unknown; settings?: unknown }): DeadlinePolicy | null {
+  const policy = parseDeadlinePolicy(game.deadlinePolicy);
+  if (policy) return policy;
+  const hours = (game.settings as { turnHours?: unknown } | null | undefined)?.turnHours;
+  return typeof hours === 'number' && hours > 0 && hours <= 24 * 365 ? { kind: 'duration', hours } : null;
+}
+
 export function parseNmrPolicy(stored: unknown): NmrPolicy {
   const parsed = NmrPolicySchema.safeParse(stored);
   return parsed.success ? parsed.data : DEFAULT_NMR_POLICY;

@@ -41,7 +41,9 @@ export async function createGame(db: Db, input: CreateGameInput): Promise<{ id: 
       name: input.name,
       ruleset: ruleset.id,
       setup: parsed.data as Prisma.InputJsonValue,
-      settings: { ...(input.settings ?? {}), timeZone: input.settings?.timeZone ?? defaultTimeZone(input.language ?? 'es') } as Prisma.InputJsonValue,
+      settings: { timeZone: input.settings?.timeZone ?? defaultTimeZone(input.language ?? 'es') } as Prisma.InputJsonValue,
+      // "Hours per turn" is the game's deadline policy (one source of truth, shown and edited in the settings).
+      ...(input.settings?.turnHours ? { deadlinePolicy: { kind: 'duration', hours: input.settings.turnHours } } : {}),
       language: input.language ?? 'es',
       resolveWhen: input.resolveWhen ?? 'answers',
       gmTokenHash: hashToken(gmToken),

@@ -1,7 +1,7 @@
 import { gameTimeZone } from '../lifecycle/time-zone.ts';
 import { gmRepository } from '../repositories/gm-repository.ts';
 import type { Db } from '../db/client.ts';
-import { parseDeadlinePolicy, parseNmrPolicy } from '../lifecycle/deadline-policy.ts';
+import { effectiveDeadlinePolicy, parseNmrPolicy } from '../lifecycle/deadline-policy.ts';
 import { parseNotifySettings } from '../notifications/notify-settings.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
@@ -29,7 +29,7 @@ export async function loadGmLifecycle(db: Db, gameId: string) {
     pausedAt: game.pausedAt?.toISOString() ?? null,
     settings: {
       timeZone: gameTimeZone(game),
-      deadlinePolicy: parseDeadlinePolicy(game.deadlinePolicy),
+      deadlinePolicy: effectiveDeadlinePolicy(game),
       nmrPolicy: parseNmrPolicy(game.nmrPolicy),
       readyEarly: game.readyEarly,
       notify: parseNotifySettings(game.notify),

@@ -2,7 +2,7 @@ import { gameTimeZone, isTimeZone } from '../lifecycle/time-zone.ts';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { DeadlinePolicySchema, NmrPolicySchema, parseDeadlinePolicy, parseNmrPolicy, type DeadlinePolicy, type NmrPolicy } from '../lifecycle/deadline-policy.ts';
+import { DeadlinePolicySchema, effectiveDeadlinePolicy, NmrPolicySchema, parseNmrPolicy, type DeadlinePolicy, type NmrPolicy } from '../lifecycle/deadline-policy.ts';
 import { NotifySettingsSchema, parseNotifySettings, type NotifySettings } from '../notifications/notify-settings.ts';
 import { assertWebhookAllowed, DEFAULT_WEBHOOK_POLICY, UnsafeTargetError, type WebhookPolicy } from '../notifications/safe-target.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
@@ -24,7 +24,7 @@ export interface LifecycleSettingsPatch {
 
 const view = (game: { deadlinePolicy: unknown; nmrPolicy: unknown; readyEarly: boolean; notify: unknown; settings: unknown }) => ({
   timeZone: gameTimeZone(game),
-  deadlinePolicy: parseDeadlinePolicy(game.deadlinePolicy),
+  deadlinePolicy: effectiveDeadlinePolicy(game),
   nmrPolicy: parseNmrPolicy(game.nmrPolicy),
   readyEarly: game.readyEarly,
   notify: parseNotifySettings(game.notify),
@@ -55,13 +55,16 @@ export async function updateLifecycleSettings(db: Db, actor: Actor, gameId: stri
     await lockGame(tx, gameId);
     const data: Prisma.GameUncheckedUpdateInput = {};
     if (patch.deadlinePolicy !== undefined) data.deadlinePolicy = patch.deadlinePolicy === null ? Prisma.DbNull : patch.deadlinePolicy;
+    if (patch.deadlinePolicy !== undefined || patch.timeZone !== undefined) {
+      // One source of truth: the policy replaces the legacy settings.turnHours.
+      const current = (await lifecycleRepository.findGame(tx, gameId))?.settings;
+      const { turnHours: _legacy, ...settings } = (typeof current === 'object' && current !== null ? current : {}) as Record<string, unknown>;
+      data.settings = { ...settings, ...(patch.timeZone !== undefined ? { timeZone: patch.timeZone } : {}) } as Prisma.InputJsonValue;
+      if (patch.deadlinePolicy === undefined && typeof _legacy === 'number') data.deadlinePolicy = { kind: 'duration', hours: _legacy };
+    }
     if (patch.nmrPolicy !== undefined) data.nmrPolicy = patch.nmrPolicy;
     if (patch.readyEarly !== undefined) data.readyEarly = patch.readyEarly;
     if (patch.notify !== undefined) data.notify = patch.notify as Prisma.InputJsonValue;
-    if (patch.timeZone !== undefined) {
-      const current = (await lifecycleRepository.findGame(tx, gameId))?.settings;
-      data.settings = { ...(typeof current === 'object' && current !== null ? current : {}), timeZone: patch.timeZone } as Prisma.InputJsonValue;
-    }
     await lifecycleRepository.updateGame(tx, gameId, data);
     // The webhook URL carries its own secret: the audit log only says whether one is set.
     const notify = patch.notify ? { ...patch.notify, webhookUrl: patch.notify.webhookUrl ? 'set' : undefined } : undefined;
