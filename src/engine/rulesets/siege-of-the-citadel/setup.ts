@@ -233,7 +233,13 @@ export const GroupStartSchema = z.object({
 export type GroupStart = z.infer<typeof GroupStartSchema>;
 
 export const OptionsSchema = z.object({
-  mission: labelled(Slug, { label: L('Misión', 'Mission'), help: L('Id de la misión de los datos que se juega.', 'Id of the mission (from the data) to play.') }),
+  mission: labelled(Slug, {
+    label: L('Misión', 'Mission'),
+    help: L(
+      'Id de la misión de los datos que se juega (las de serie: training, first-strike, way-out, nefarite-hunt).',
+      'Id of the mission (from the data) to play (shipped: training, first-strike, way-out, nefarite-hunt).',
+    ),
+  }),
   startingRank: labelled(z.number().int().min(1).max(9).default(1), {
     label: L('Rango inicial (partida suelta)', 'Starting rank (single mission)'),
     help: L('Grupos sin valores de campaña empiezan con los puntos mínimos del rango y 2 créditos por rango (rango 3: 25 puntos y 6 créditos).', 'Groups without campaign values start with the rank\'s minimum points and 2 credits per rank (rank 3: 25 points and 6 credits).'),
