@@ -5,6 +5,7 @@ import { getRuleset } from '../../../src/engine/registry.ts';
 import { defaultSetup } from '../../../src/engine/rulesets/siege-of-the-citadel/data/defaults.ts';
 import { MESSAGES } from '../../../src/engine/rulesets/siege-of-the-citadel/messages.ts';
 import { REASONS } from '../../../src/engine/rulesets/siege-of-the-citadel/reasons.ts';
+import { parseSchemaFormFields, schemaFormFields } from '../../../src/web/forms/index.ts';
 import { act, BAUHAUS, CAPITOL, CYBERTRONIC, game, IMPERIAL, LEGION, MISHIMA, move, PLAYERS, ruleset, scenario, setupWith, troopers } from './helpers.ts';
 
 describe('the descriptor', () => {
@@ -32,6 +33,41 @@ describe('the descriptor', () => {
       const state = ruleset.initialState(setup, [LEGION, BAUHAUS, MISHIMA, IMPERIAL], { gameSeed: mission.id });
       expect(JSON.parse(JSON.stringify(state))).toEqual(state);
     }
+  });
+});
+
+/** What a browser posts for a generated form left as drawn: inputs, ticked boxes, textareas, selected options. */
+function postedAsDrawn(htmlText: string): Record<string, string | string[]> {
+  const fields = new Map<string, string[]>();
+  const add = (name: string, value: string) => fields.set(name, [...(fields.get(name) ?? []), value]);
+  const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  for (const [tag] of htmlText.matchAll(/<input\b[^>]*>/g)) {
+    const name = attrOf(tag, 'name');
+    const type = attrOf(tag, 'type') ?? 'text';
+    if (!name || ((type === 'checkbox' || type === 'radio') && !/\schecked\b/.test(tag))) continue;
+    add(name, decode(attrOf(tag, 'value') ?? (type === 'checkbox' ? 'on' : '')));
+  }
+  for (const m of htmlText.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
+    const name = attrOf(m[1]!, 'name');
+    if (name && !name.endsWith('.__json')) add(name, decode(m[2]!));
+  }
+  for (const m of htmlText.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
+    const name = attrOf(m[1]!, 'name');
+    if (name) add(name, decode(/<option value="([^"]*)"[^>]*\sselected\b/.exec(m[2]!)?.[1] ?? ''));
+  }
+  return Object.fromEntries([...fields].map(([k, v]) => [k, v.length === 1 ? v[0]! : v]));
+}
+
+describe('the setup form (GM pages)', () => {
+  test('the default setup survives the generated form unchanged (die faces keep their repeats)', () => {
+    const setup = defaultSetup();
+    const form = schemaFormFields({ schema: ruleset.setupSchema, value: setup, lang: 'en', prefix: 'setup' }).toString();
+    const parsed = parseSchemaFormFields(ruleset.setupSchema, postedAsDrawn(form), 'setup');
+    expect(parsed.ok).toBe(true);
+    const back = ruleset.setupSchema.parse((parsed as { value: unknown }).value);
+    expect(back.data.dice).toEqual(setup.data.dice);
+    expect(back).toEqual(ruleset.setupSchema.parse(setup));
   });
 });
 

@@ -5,11 +5,12 @@ import { ActionSchema } from './answers.ts';
 import { entrancesFor, makeCtx, type Ctx } from './context.ts';
 import { ATTACK_MODES, DIRECTIONS } from './ids.ts';
 import { texts } from '../../core/catalogue.ts';
+import { labelled } from '../../core/forms.ts';
 import { MESSAGES, figureName, sectionName, entranceName, equipmentName, cardName, creatureName } from './messages.ts';
 import type { Player } from './players.ts';
 import { squareLabel } from './rules/grid.ts';
 import type { Setup } from './setup.ts';
-import { askedOf, defaultAnswer, type Asked } from './stages/answers.ts';
+import { askedOf, defaultAnswer, defaultPlacement, type Asked } from './stages/answers.ts';
 import { legalPicks } from './stages/draft.ts';
 import { legalSquares } from './stages/placement.ts';
 import { maxCredits } from './stages/purchase.ts';
@@ -17,8 +18,8 @@ import { faceDownSections, unassignedReinforcements } from './stages/rounds.ts';
 import { inPlay, type State } from './state.ts';
 import { canAct } from './rules/actions.ts';
 
-/** The answer's kind: filled in when left out; another kind is refused with a reason (wrong_kind). */
-const literal = <K extends string>(kind: K) => z.string().max(40).default(kind);
+/** The answer's kind: filled in when left out; another kind is refused with a reason (wrong_kind). The form carries it hidden. */
+const literal = <K extends string>(kind: K) => labelled(z.string().max(40).default(kind), { widget: 'hidden' });
 /** Ids are checked with reason codes (translated messages); the form offers the legal ones as choices. */
 const Id = z.string().min(1).max(64);
 const choice = (value: string | number, label: { es: string; en: string } | string, hint?: { es: string; en: string } | string): Choice => ({ value, label, ...(hint ? { hint } : {}) });
@@ -52,8 +53,27 @@ interface Built {
 
 const figureChoices = (ctx: Ctx, ids: readonly string[]): Choice[] => ids.map((id) => choice(id, figureName(ctx, id)));
 
+/** The cards of a hand, each with its two effects as the hint (the answer names the effect by number). */
+function handChoices(ctx: Ctx, hand: readonly string[]): Choice[] {
+  return hand.map((id) => {
+    const effects = ctx.setup.data.doomtrooperCards.find((c) => c.id === id)?.effects;
+    const hint = effects ? { es: `1: ${effects[0].text.es} · 2: ${effects[1].text.es}`, en: `1: ${effects[0].text.en} · 2: ${effects[1].text.en}` } : undefined;
+    return choice(id, cardName(ctx, id), hint);
+  });
+}
+const effectChoices = (): Choice[] => [1, 2].map((n) => choice(n, texts(MESSAGES, 'choice.effect', { n })));
+
+/** The group's Doomtroopers still in the mission (a card's target). */
+const troopersInPlay = (ctx: Ctx, player: string): string[] =>
+  (ctx.state.groups[player]?.troopers ?? []).filter((id) => {
+    const f = ctx.state.figures.find((x) => x.id === id);
+    return f !== undefined && inPlay(f);
+  });
+
+/** Choices of an activation's actions; targets: the enemies on the board (Doomtroopers too when the option allows attacking them). */
 function actionChoices(ctx: Ctx, enemyOfTroopers: boolean): FieldChoices {
-  const targets = ctx.state.figures.filter((f) => f.status === 'board' && (enemyOfTroopers ? true : f.kind === 'trooper')).map((f) => f.id);
+  const troopersToo = ctx.setup.options.fireOnDoomtroopers;
+  const targets = ctx.state.figures.filter((f) => f.status === 'board' && (enemyOfTroopers ? f.kind === 'creature' || troopersToo : f.kind === 'trooper')).map((f) => f.id);
   const out: FieldChoices = {
     'activations[].actions[].type': ['move', 'attack', ...(ctx.grid ? [] : ['withdraw'])].map((t) => choice(t, texts(MESSAGES, `action.${t}` as never))),
     'activations[].actions[].mode': ATTACK_MODES.map((m) => choice(m, texts(MESSAGES, `mode.${m}` as never))),
@@ -95,7 +115,8 @@ function build(ctx: Ctx, asked: Asked): Built {
         const f = state.figures.find((x) => x.id === id);
         return f !== undefined && canAct(ctx, turn, f);
       });
-      const entrances = entrancesFor(ctx, false).map((e) => e.id);
+      // Once the group has come in, its entrance is the only one (another is refused: entrance_locked).
+      const entrances = group?.entrance ? [group.entrance] : entrancesFor(ctx, false).map((e) => e.id);
       const hand = group?.hand ?? [];
       const schema = z.object({
         kind: literal('doomtroopers'),
@@ -110,7 +131,9 @@ function build(ctx: Ctx, asked: Asked): Built {
         choices: {
           entrance: entrances.map((id) => choice(id, entranceName(ctx, id))),
           'activations[].figure': figureChoices(ctx, own),
-          'card.card': hand.map((id) => choice(id, cardName(ctx, id))),
+          'card.card': handChoices(ctx, hand),
+          'card.effect': effectChoices(),
+          'card.target': figureChoices(ctx, troopersInPlay(ctx, player)),
           ...actionChoices(ctx, true),
         },
       };
@@ -122,7 +145,11 @@ function build(ctx: Ctx, asked: Asked): Built {
         prompt: texts(MESSAGES, ctx.grid ? 'prompt.place-monsters' : 'prompt.place-monsters-nogrid', { n: pending.length }),
         schema: z.object({
           kind: literal('place-monsters'),
-          placements: z.array(z.object({ creature: Id, square: z.string().min(1).max(4).optional(), note: z.string().max(80).optional() })).max(40).default([]),
+          // One row per creature, on the square the deadline would give it: the Legion changes what it wants.
+          placements: z
+            .array(z.object({ creature: Id, square: z.string().min(1).max(4).optional(), note: z.string().max(80).optional() }))
+            .max(40)
+            .default(defaultPlacement(ctx).placements),
         }),
         choices: { 'placements[].creature': figureChoices(ctx, pending), ...(ctx.grid ? { 'placements[].square': squares.map((s) => choice(s, s)) } : {}) },
       };
@@ -144,7 +171,11 @@ function build(ctx: Ctx, asked: Asked): Built {
         prompt: texts(MESSAGES, 'prompt.legion', { n: creatures.length }),
         schema: z.object({
           kind: literal('legion'),
-          reinforcements: z.array(z.object({ creature: Id, entrance: Id })).max(40).default([]),
+          // One row per reinforcement waiting for its gate, at the first gate: the Legion changes what it wants.
+          reinforcements: z
+            .array(z.object({ creature: Id, entrance: Id }))
+            .max(40)
+            .default(entrances.length > 0 ? waiting.map((creature) => ({ creature, entrance: entrances[0]! })) : []),
           activations: z.array(z.object({ figure: Id, actions: z.array(ActionSchema).max(2), hold: z.boolean().default(false) })).max(40).default([]),
           endTurn: z.boolean().default(false),
         }),
@@ -158,14 +189,11 @@ function build(ctx: Ctx, asked: Asked): Built {
     }
     case 'play-card': {
       const hand = group?.hand ?? [];
-      const troopers = (group?.troopers ?? []).filter((id) => {
-        const f = state.figures.find((x) => x.id === id);
-        return f !== undefined && inPlay(f);
-      });
+      const troopers = troopersInPlay(ctx, player);
       return {
         prompt: texts(MESSAGES, 'prompt.play-card'),
         schema: z.object({ kind: literal('play-card'), card: Id, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }),
-        choices: { card: hand.map((id) => choice(id, cardName(ctx, id))), effect: [choice(1, '1'), choice(2, '2')], target: figureChoices(ctx, troopers) },
+        choices: { card: handChoices(ctx, hand), effect: effectChoices(), target: figureChoices(ctx, troopers) },
       };
     }
   }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Catalogue } from '../../core/catalogue.ts';
+import type { Catalogue, Text } from '../../core/catalogue.ts';
 import type { OrderError, PhaseInfo, Ruleset } from '../../core/ruleset.ts';
 import { SheetSchema, type Answer } from './answers.ts';
 import { defaultSetup } from './data/defaults.ts';
@@ -27,6 +27,13 @@ export function scoresOf(state: State): Record<string, number> {
   const legion = state.legion;
   if (legion.player !== '') scores[legion.player] = legion.corporation !== null ? legion.points + (state.stage === 'over' ? 0 : legion.damage) + 5 * legion.credits : legion.damage;
   return scores;
+}
+
+/** The phase's name in both languages: the request asked (buying credits is the purchase stage's only one), else the game's. */
+function phaseName(id: string): Text {
+  const key = `kind.${id === 'purchase' ? 'buy-credits' : id}`;
+  const known = (key in MESSAGES ? key : 'game.name') as never;
+  return { es: say('es', known), en: say('en', known) };
 }
 
 export const siegeOfTheCitadel: Ruleset<Setup, Player, State, Answer, Outcome> = {
@@ -77,7 +84,7 @@ export const siegeOfTheCitadel: Ruleset<Setup, Player, State, Answer, Outcome> =
       index: ['purchase', 'draft', 'round', 'over'].indexOf(state.stage),
       count: 4,
       id,
-      name: say('en', (`kind.${id}` in MESSAGES ? `kind.${id}` : 'game.name') as never),
+      name: phaseName(id),
       secret: false,
       acceptsOrders: state.stage !== 'over',
     };

@@ -129,6 +129,7 @@ export const MESSAGES = {
   'prompt.play-card': m('Puedes jugar ahora una carta Doomtrooper (uno de sus dos efectos).', 'You may play a Doomtrooper card now (one of its two effects).'),
   'hint.points-left': m('te quedan {n} puntos', '{n} points left'),
   'hint.card': m('coste {cost}, rango {rank}', 'cost {cost}, rank {rank}'),
+  'choice.effect': m('Efecto {n}', 'Effect {n}'),
   'hint.face-down': p(['{n} carta boca abajo', '{n} cartas boca abajo'], ['{n} face-down card', '{n} face-down cards']),
   'section': m('Sección {id}', 'Section {id}'),
   'creature.figure': m('{name} {n}', '{name} {n}'),

@@ -195,9 +195,21 @@ export const MissionSchema = z.object({
 });
 export type Mission = z.infer<typeof MissionSchema>;
 
+/**
+ * The faces of one die, in order (a list with repeats: ["hit","hit","miss","miss","miss","miss"] is 2 hits in 6).
+ * Edited as a JSON list: the form's checkboxes for a list of choices keep each value once and would turn every
+ * die into ["hit","miss"].
+ */
+const dieFaces = (es: string, en: string) =>
+  labelled(z.array(z.enum(FACES)).min(2).max(12), {
+    label: L(es, en),
+    help: L('Lista JSON de caras, cada una "hit" o "miss": ["hit","hit","miss","miss","miss","miss"] = 2 impactos de 6.', 'JSON list of faces, each "hit" or "miss": ["hit","hit","miss","miss","miss","miss"] = 2 hits in 6.'),
+    widget: 'json',
+  });
+
 export const DataSchema = z.object({
   /** Faces of each die colour (not in the seed; defaults from the VASSAL module: white 2/6, red 3/6, black 4/6 hits). */
-  dice: z.object({ white: z.array(z.enum(FACES)).min(2).max(12), red: z.array(z.enum(FACES)).min(2).max(12), black: z.array(z.enum(FACES)).min(2).max(12) }),
+  dice: z.object({ white: dieFaces('Caras del dado blanco', 'White die faces'), red: dieFaces('Caras del dado rojo', 'Red die faces'), black: dieFaces('Caras del dado negro', 'Black die faces') }),
   ranks: z.array(RankRowSchema).min(1).max(9),
   /** Doomtrooper armour and starting strength (seed: 1 and 5), squares per move action (seed: 3; Mishima +1). */
   doomtrooper: z.object({ armour: z.number().int().min(0).max(5), strength: z.number().int().min(1).max(10), move: z.number().int().min(1).max(8) }),
@@ -221,7 +233,13 @@ export const GroupStartSchema = z.object({
 export type GroupStart = z.infer<typeof GroupStartSchema>;
 
 export const OptionsSchema = z.object({
-  mission: labelled(Slug, { label: L('Misión', 'Mission'), help: L('Id de la misión de los datos que se juega.', 'Id of the mission (from the data) to play.') }),
+  mission: labelled(Slug, {
+    label: L('Misión', 'Mission'),
+    help: L(
+      'Id de la misión de los datos que se juega (las de serie: training, first-strike, way-out, nefarite-hunt).',
+      'Id of the mission (from the data) to play (shipped: training, first-strike, way-out, nefarite-hunt).',
+    ),
+  }),
   startingRank: labelled(z.number().int().min(1).max(9).default(1), {
     label: L('Rango inicial (partida suelta)', 'Starting rank (single mission)'),
     help: L('Grupos sin valores de campaña empiezan con los puntos mínimos del rango y 2 créditos por rango (rango 3: 25 puntos y 6 créditos).', 'Groups without campaign values start with the rank\'s minimum points and 2 credits per rank (rank 3: 25 points and 6 credits).'),

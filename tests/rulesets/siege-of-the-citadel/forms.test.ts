@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { openRequests } from '../../../src/engine/core/decisions.ts';
+import { schemaFormFields } from '../../../src/web/forms/index.ts';
+import { act, BAUHAUS, game, LEGION, move, PLAYERS, refusals, ruleset, scenario, setupWith, step, troopers, type Game } from './helpers.ts';
+
+/**
+ * The requests as the generated player forms draw them (src/web/forms): what a player sees must be what they
+ * can send. Found by playing a mission in the browser (tests/rulesets/siege-of-the-citadel/browser-game.test.ts).
+ */
+const requestOf = (g: Game, player: string) => openRequests(ruleset, g.setup, g.players, g.state).find((r) => r.player === player)!;
+const values = (g: Game, player: string, path: string) => (requestOf(g, player).choices?.[path] ?? []).map((c) => c.value);
+const form = (g: Game, player: string) => {
+  const request = requestOf(g, player);
+  return schemaFormFields({ schema: request.schema!, value: undefined, choices: request.choices, lang: 'en', prefix: 'answer' }).toString();
+};
+
+function bauhausIn(options = {}): Game {
+  const setup = setupWith(options);
+  return game(
+    setup,
+    PLAYERS,
+    scenario(setup, PLAYERS, {
+      turn: 'B',
+      groups: { B: { entrance: 'west', hand: ['dc-1'] } },
+      sections: { '1': ['mc-2'], '3': ['mc-1'] },
+      figures: [{ id: 'valerie-duval', at: 'b4' }, { id: 'max-steiner', status: 'waiting' }, { id: 'legionnaire-9', at: 'd2' }],
+    }),
+  );
+}
+
+describe('the forms of the requests', () => {
+  test("the answer's kind travels as a hidden field, not as a text box to fill in", () => {
+    const html = form(bauhausIn(), 'B');
+    expect(html).toContain('<input type="hidden" name="answer.kind" value="doomtroopers">');
+    expect(html).not.toMatch(/<label[^>]*>Kind<\/label>/);
+  });
+
+  test('targets offered to a corporation are the creatures; Doomtroopers only when the option allows attacking them', () => {
+    expect(values(bauhausIn(), 'B', 'activations[].actions[].target')).toEqual(['legionnaire-9']);
+    expect(values(bauhausIn({ fireOnDoomtroopers: true }), 'B', 'activations[].actions[].target')).toEqual(['valerie-duval', 'legionnaire-9']);
+  });
+
+  test("once the group has come in, its entrance is the only one offered", () => {
+    expect(values(bauhausIn(), 'B', 'entrance')).toEqual(['west']);
+    const setup = setupWith();
+    const first = game(setup, [LEGION, BAUHAUS], scenario(setup, [LEGION, BAUHAUS], { turn: 'B', figures: [] }));
+    expect(values(first, 'B', 'entrance')).toEqual(['west', 'south-west', 'east']);
+  });
+
+  test("a card in hand is offered with its two effects, the effects are named, and the card's target is one of the group's troopers", () => {
+    const g = bauhausIn();
+    const card = requestOf(g, 'B').choices!['card.card']!;
+    expect(card).toEqual([{ value: 'dc-1', label: { es: 'Adrenalina', en: 'Adrenaline' }, hint: { es: expect.stringContaining('1: +1 acción Extra'), en: '1: +1 Extra action for your group. · 2: One of your Doomtroopers regains 1 strength.' } }]);
+    expect(requestOf(g, 'B').choices!['card.effect']!.map((c) => c.label)).toEqual([{ es: 'Efecto 1', en: 'Effect 1' }, { es: 'Efecto 2', en: 'Effect 2' }]);
+    expect(values(g, 'B', 'card.target')).toEqual(['valerie-duval', 'max-steiner']);
+  });
+
+  test('revealed creatures: the form starts with one row per creature on a legal square, and that answer is accepted', () => {
+    const h = bauhausIn();
+    step(h, { B: troopers([act('valerie-duval', move('b3'))]) }); // section 1's face-down card is revealed
+    expect(h.state.pending?.creatures).toEqual(['legionnaire-10', 'legionnaire-11']);
+    const placements = (requestOf(h, 'L').schema as z.ZodType<{ placements: { creature: string; square: string }[] }>).parse({}).placements;
+    expect(placements.map((p) => p.creature)).toEqual(['legionnaire-10', 'legionnaire-11']);
+    expect(refusals(h, 'L', { kind: 'place-monsters', placements })).toEqual([]);
+    expect(form(h, 'L')).toContain('name="answer.placements.1.creature" value="legionnaire-11" checked');
+  });
+
+  test("reinforcements: the form starts with one row per creature at the first gate, and that answer is accepted", () => {
+    const setup = setupWith();
+    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, {
+      turn: 'L',
+      phase: 'actions',
+      groups: { B: { entrance: 'west' } },
+      figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'legionnaire-1', status: 'waiting' }, { id: 'necromutant-1', status: 'waiting' }],
+    }));
+    const reinforcements = (requestOf(g, 'L').schema as z.ZodType<{ reinforcements: unknown[] }>).parse({}).reinforcements;
+    expect(reinforcements).toEqual([{ creature: 'legionnaire-1', entrance: 'gate-north' }, { creature: 'necromutant-1', entrance: 'gate-north' }]);
+    expect(refusals(g, 'L', { kind: 'legion', reinforcements, activations: [], endTurn: true })).toEqual([]);
+  });
+
+  test('the phase is named in both languages, buying credits included', () => {
+    const setup = setupWith({ startingRank: 2 });
+    const g = game(setup, [LEGION, BAUHAUS]);
+    expect(ruleset.phase!(setup, g.state).name).toEqual({ es: 'Comprar créditos', en: 'Buy credits' });
+  });
+});
