@@ -155,6 +155,11 @@ export interface MapContext<PlayerData, Outcome> {
   step: number;
   /** That step's outcome (absent at the start). */
   outcome?: Outcome;
+  /**
+   * The viewer is asked to decide on this position now (their order form is open): the map may mark what they
+   * can do this turn (their legal targets). Absent: a picture of the position only.
+   */
+  asked?: boolean;
 }
 
 /** Case files of a ruleset (docs/rulesets/<id>.md): the DATC-style adjudication cases the CLI runs. */
