@@ -1,6 +1,8 @@
 /** Addresses of pages the web pages link to (public pages are served by the reports routes). */
 export const urls = {
   play: (token: string) => `/play/${token}`,
+  /** The player's own view of the map, full size (behind their token like the page). */
+  playerMap: (token: string) => `/play/${token}/map.svg`,
   gm: (token: string) => `/gm/${token}`,
   publicGame: (gameId: string) => `/games/${gameId}`,
   publicReport: (gameId: string, turn: number) => `/games/${gameId}/turns/${turn}`,
