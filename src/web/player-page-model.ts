@@ -9,7 +9,7 @@ import type { AnswerCheck, PlayerPageData } from '../services/web-player-view.ts
 import type { PlayerNotice, PlayerPageModel } from './pages/player-page.ts';
 import { schemaFormFields, SCHEMA_FORM_SCRIPTS } from './schema-form.ts';
 import { texts } from './texts.ts';
-import { urls } from './urls.ts';
+import { urls, withLang } from './urls.ts';
 
 export interface PlayerPageInput {
   data: PlayerPageData;
@@ -22,6 +22,16 @@ export interface PlayerPageInput {
   check: AnswerCheck | null;
   notice: PlayerNotice;
   latestReportHtml?: { turn: number; html: string } | null;
+}
+
+/**
+ * The map as the player sees it now: their own view of the current position, their targets marked while they
+ * are asked for orders (the same map at the full-size link, /play/<token>/map.svg). Null without a map.
+ */
+export function playerMapSvg(data: PlayerPageData, lang: Language): string | null {
+  const resolved = data.turns.filter((turn) => turn.status === 'resolved').length;
+  const asked = data.openTurn !== null && data.request !== null && data.step !== null;
+  return mapSvg(data.ctx, data.state, lang, data.viewer, resolved, undefined, asked);
 }
 
 const stripProlog = (svg: string) => svg.replace(/^\s*<\?xml[^>]*\?>\s*/, '').replace(/^\s*<!DOCTYPE[^>]*>\s*/i, '');
@@ -68,7 +78,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
         }).toString();
   }
 
-  const svg = mapSvg(ctx, data.state, lang, data.viewer, resolved.length);
+  const svg = playerMapSvg(data, lang);
   const positionDoc = positionDocument(ctx, data.state, data.viewer, lang);
   return {
     lang,
@@ -90,6 +100,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     ready: data.ready,
     positionHtml: positionDoc ? renderHtml(positionDoc, { title: false, headingTag: 'h3' }) : null,
     mapSvg: svg === null ? null : stripProlog(svg),
+    mapUrl: svg === null ? null : withLang(urls.playerMap(input.token), lang),
     others: data.visibleSheets.map((sheet) => ({ label: sheet.player === data.me.id ? t('player.youPublic', { label: label(sheet.player) }) : label(sheet.player), text: answerText(sheet.orders) })),
     rolls: data.rolls.map((row) => {
       const record = row.record as unknown as DiceRoll;

@@ -2,6 +2,8 @@
 export const urls = {
   play: (token: string) => `/play/${token}`,
   join: (code: string) => `/join/${code}`,
+  /** The player's own view of the map, full size (behind their token like the page). */
+  playerMap: (token: string) => `/play/${token}/map.svg`,
   gm: (token: string) => `/gm/${token}`,
   publicGame: (gameId: string) => `/games/${gameId}`,
   publicReport: (gameId: string, turn: number) => `/games/${gameId}/turns/${turn}`,

@@ -41,6 +41,7 @@ function playerPage(lang: 'es' | 'en', notice: PlayerNotice) {
     ready: false,
     positionHtml: null,
     mapSvg: '<svg viewBox="0 0 1 1"></svg>',
+    mapUrl: '/play/token/map.svg?lang=en',
     others: [{ label: 'Death <Guard>', text: 'hello <b>' }],
     rolls: ['Ana: 2d6 for “<x>” → 7 (roll #1)'],
     latestReport: null,

@@ -155,6 +155,11 @@ export interface MapContext<PlayerData, Outcome> {
   step: number;
   /** That step's outcome (absent at the start). */
   outcome?: Outcome;
+  /**
+   * The viewer is asked to decide on this position now (their order form is open): the map may mark what they
+   * can do this turn (their legal targets). Absent: a picture of the position only.
+   */
+  asked?: boolean;
 }
 
 /** Case files of a ruleset (docs/rulesets/<id>.md): the DATC-style adjudication cases the CLI runs. */
@@ -320,7 +325,9 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   /**
    * SVG picture of the position as the viewer may see it (a player's own pieces highlighted). `context`, when
    * the server has it: the seated players, the step the position follows (0: the start) and that step's outcome
-   * (to ring what changed). Absent: no map.
+   * (to ring what changed). Absent: no map. The player page shows it at its own size (1 unit = 1 CSS px) in a
+   * zoomable box, first centred on the elements marked `data-mine` or `data-target` (the
+   * player's own pieces, their targets), if any.
    */
   renderMap?(setup: Setup, state: State, lang: Lang, viewer?: Viewer, context?: MapContext<PlayerData, Outcome>): string;
   /** How reports and pages name a player (a warband, a faction). Absent: the player's name. */

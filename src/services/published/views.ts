@@ -87,11 +87,12 @@ export function stepDocument(ctx: GameContext, step: ResolvedStep, options: Step
 
 /**
  * The map of the position after step `number` (0: the start) for a viewer, or null when the ruleset draws no
- * map. `step` is that step (absent for 0).
+ * map. `step` is that step (absent for 0). `asked`: the viewer is asked for orders on this position now (their
+ * page's open step), so the map may mark their legal targets.
  */
-export function mapSvg(ctx: GameContext, state: unknown, lang: Language, viewer: Viewer, number: number, step?: ResolvedStep): string | null {
+export function mapSvg(ctx: GameContext, state: unknown, lang: Language, viewer: Viewer, number: number, step?: ResolvedStep, asked = false): string | null {
   if (!ctx.ruleset.renderMap || state === null || state === undefined) return null;
-  return ctx.ruleset.renderMap(ctx.setup, state, lang, viewer, { players: ctx.players, step: number, ...(step ? { outcome: step.outcome } : {}) });
+  return ctx.ruleset.renderMap(ctx.setup, state, lang, viewer, { players: ctx.players, step: number, ...(step ? { outcome: step.outcome } : {}), ...(asked ? { asked } : {}) });
 }
 
 export interface ScoreHistory {

@@ -10,7 +10,7 @@ import { checkAnswer, findPlayerByToken, loadPlayerPage, ownStepDocument, type P
 import { renderErrorPage } from '../pages/error-page.ts';
 import type { PlayerNotice } from '../pages/player-page.ts';
 import { renderPlayerPage } from '../pages/player-page.ts';
-import { playerPageModel } from '../player-page-model.ts';
+import { playerMapSvg, playerPageModel } from '../player-page-model.ts';
 import { issuesToFieldErrors, parseSchemaFormFields, wantsAnotherRow } from '../schema-form.ts';
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
@@ -24,6 +24,9 @@ const TurnField = z.coerce.number().int().min(1).max(100_000);
 /** Urlencoded bodies (@fastify/formbody): repeated names become arrays. */
 const FormFields = z.record(z.string(), z.union([z.string(), z.array(z.string())])).catch({});
 const RollForm = z.object({ expr: z.string().trim().min(1).max(200), reason: z.string().trim().min(1).max(200), private: z.literal('1').optional() });
+
+/** A map is a picture: no script, nothing loaded from elsewhere. */
+const MAP_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
 
 type PlayerRequest = FastifyRequest<{ Params: { token: string }; Querystring: Record<string, unknown> }>;
 
@@ -89,6 +92,30 @@ export function registerPlayerPages(app: FastifyInstance): void {
       if (error.code === 'illegal_orders' || error.code === 'invalid_sheet') return render(app, reply, 422, data, lang, token, fields, parsed.value, 'refused');
       return sendPage(reply, error.status, renderErrorPage(lang, urls.play(token), serviceMessage(t, error), back));
     }
+  });
+
+  /**
+   * The full-size map: the player's own view of the current position (their planets and targets marked), the
+   * same picture as their page, alone. Behind their token like the page: never cached, never a referrer.
+   */
+  app.get('/play/:token/map.svg', { schema: { hide: true } }, async (request: PlayerRequest, reply) => {
+    const link = await playerLinkOr404(app.db, request, reply);
+    if (!link) return reply;
+    const data = await loadPlayerPage(app.db, link.player);
+    const lang = pageLanguage(request.query, data.ctx.language);
+    const svg = playerMapSvg(data, lang);
+    if (svg === null) {
+      const t = texts(lang);
+      return sendPage(reply, 404, renderErrorPage(lang, urls.playerMap(link.token), t('player.noMap'), { href: withLang(urls.play(link.token), lang), label: t('error.backToPage') }));
+    }
+    return reply
+      .code(200)
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', MAP_CSP)
+      .send(svg);
   });
 
   /** Live check for the form scripts: the same parse and ruleset check as saving, nothing stored. */

@@ -39,6 +39,8 @@ export interface PlayerPageModel {
   positionHtml: string | null;
   /** Trusted SVG of the map as the player sees it. */
   mapSvg: string | null;
+  /** The same map alone, full size (`/play/<token>/map.svg?lang=`); null without a map. */
+  mapUrl: string | null;
   others: { label: string; text: string }[];
   rolls: string[];
   /** The player's own copy of the latest report (their secrets included), trusted HTML. */
@@ -113,6 +115,7 @@ ${turn
 ${turn && model.reopenedAt ? html`<div class="notice" role="status" data-reopened><p>${t('player.reopened', { turn: turn.number, when: formatDeadline(model.reopenedAt, model.lang, model.timeZone) })}</p></div>` : ''}
 ${noticeBox(t, model)}
 <div class="play-columns">
+<div class="play-side">${mapSection(t, model)}</div>
 <div class="play-main">
 ${turn ? answerSection(t, model) : ''}
 ${model.positionHtml ? html`<section aria-labelledby="position-title" class="report"><h2 id="position-title">${t('player.position')}</h2>${raw(model.positionHtml)}</section>` : ''}
@@ -120,12 +123,6 @@ ${model.others.length > 0
   ? html`<section aria-labelledby="others-title"><h2 id="others-title">${t('player.othersTitle')}</h2>
 <ul>${model.others.map((o) => html`<li><strong>${o.label}</strong>: ${o.text}</li>`)}</ul></section>`
   : ''}
-</div>
-<div class="play-side">
-<section aria-labelledby="map-title">
-<h2 id="map-title">${t('player.map')}</h2>
-${model.mapSvg ? html`<figure class="map">${raw(model.mapSvg)}</figure>` : html`<p>${t('player.noMap')}</p>`}
-</section>
 </div>
 </div>
 ${turn ? diceSection(t, model) : ''}
@@ -140,6 +137,33 @@ ${model.reports.length === 0
 <p><a href="${model.game.publicUrl}">${t('player.publicPage')}</a></p>
 </section>`;
   return layout({ lang: model.lang, title: model.game.name, body, path: model.path, scripts: ['player.js', ...model.scripts], wide: true });
+}
+
+/**
+ * The map at full size (1 map unit = 1 CSS px, so its names are legible) in a box of its own that scrolls both
+ * ways: the page never overflows. The zoom buttons (player.js) scale the picture inside the box; without
+ * JavaScript they stay hidden and the box is a plain scrollable map. The full-size link opens the map alone.
+ */
+function mapSection(t: T, model: PlayerPageModel): Html {
+  if (!model.mapSvg) {
+    return html`<section aria-labelledby="map-title" class="map-section"><h2 id="map-title">${t('player.map')}</h2><p>${t('player.noMap')}</p></section>`;
+  }
+  return html`<section aria-labelledby="map-title" class="map-section">
+<h2 id="map-title">${t('player.map')}</h2>
+<div class="map-tools">
+<div class="map-zoom" role="group" aria-label="${t('player.mapZoom')}" data-map-zoom hidden>
+<button type="button" data-zoom="out" aria-label="${t('player.zoomOut')}" title="${t('player.zoomOut')}" aria-controls="map-box">−</button>
+<output data-zoom-level data-label="${t('player.zoomLevel')}">${t('player.zoomLevel', { percent: 100 })}</output>
+<button type="button" data-zoom="in" aria-label="${t('player.zoomIn')}" title="${t('player.zoomIn')}" aria-controls="map-box">+</button>
+<button type="button" data-zoom="reset" aria-controls="map-box">${t('player.zoomReset')}</button>
+</div>
+${model.mapUrl ? html`<a class="map-full" href="${model.mapUrl}" target="_blank" rel="noopener" data-map-full>${t('player.mapFull')} <span class="visually-hidden">${t('player.newTab')}</span></a>` : ''}
+</div>
+<div class="map-box" id="map-box" tabindex="0" role="region" aria-label="${t('player.mapBox')}">
+<figure class="map">${raw(model.mapSvg)}</figure>
+</div>
+<p class="hint">${t('player.mapHint')}</p>
+</section>`;
 }
 
 function diceSection(t: T, model: PlayerPageModel): Html {

@@ -17,6 +17,17 @@ export const MAP_MESSAGES = {
   crossing: { es: 'Cruce del límite (coste doble)', en: 'Boundary crossing (double cost)' },
   adjacency: { es: 'Subsectores adyacentes', en: 'Adjacent subsectors' },
   planetTitle: { es: '{planet} — {owner}', en: '{planet} — {owner}' },
+  yourPlanet: { es: 'tu planeta', en: 'your planet' },
+  canInvade: {
+    es: { one: 'puedes invadirlo ({n} acción por unidad)', other: 'puedes invadirlo ({n} acciones por unidad)' },
+    en: { one: 'you can invade it ({n} action per unit)', other: 'you can invade it ({n} actions per unit)' },
+  },
+  canDefend: {
+    es: { one: 'puedes defenderlo ({n} acción por unidad)', other: 'puedes defenderlo ({n} acciones por unidad)' },
+    en: { one: 'you can defend it ({n} action per unit)', other: 'you can defend it ({n} actions per unit)' },
+  },
+  yourPlanets: { es: 'Tus planetas ({n})', en: 'Your planets ({n})' },
+  targets: { es: 'A tu alcance este turno ({n})', en: 'Within reach this turn ({n})' },
 } satisfies Record<string, Record<Lang, Message>>;
 
 export type MapMessageId = keyof typeof MAP_MESSAGES;

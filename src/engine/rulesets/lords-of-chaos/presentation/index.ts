@@ -4,6 +4,8 @@ import type { MapContext, ReportInput, Viewer } from '../../../core/ruleset.ts';
 import type { Outcome } from '../outcome.ts';
 import type { LocPlayer } from '../players.ts';
 import type { GameMap, State } from '../schemas.ts';
+import { normalizeState } from '../normalize-state.ts';
+import { planetTargets } from '../targets.ts';
 import { buildReport, buildShortReport } from './build-report.ts';
 import { renderMapSvg } from './map-svg.ts';
 import type { ReportPlayer } from './players.ts';
@@ -51,16 +53,24 @@ export function report(input: ReportInput<Setup, LocPlayer, State, Outcome>): Re
   });
 }
 
-/** The map after `context.step` (0: the start); planets conquered in that step are ringed. */
-export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: Viewer, context?: MapContext<LocPlayer, Outcome>): string {
+/**
+ * The map after `context.step` (0: the start); planets conquered in that step are ringed. A player sees their
+ * own planets marked and, when asked for orders on this position (`context.asked`), the planets they may invade
+ * or defend this turn: the same targets their order form offers (../targets.ts).
+ */
+export function renderMap(setup: Setup, state: State, lang: Lang, viewer?: Viewer, context?: MapContext<LocPlayer, Outcome>): string {
   const conquered = (context?.outcome?.events ?? []).flatMap((event) => (event.type === 'conquest' ? [event.planet] : []));
+  const players = context?.players ?? [];
+  const reader = viewer?.role === 'player' && players.some((player) => player.id === viewer.id) ? viewer.id : null;
+  const targets = reader !== null && context?.asked === true ? planetTargets(setup.map, players, normalizeState(setup.map, players, state), reader) : null;
   return renderMapSvg({
     map: setup.map,
     lang,
-    players: (context?.players ?? []).map(reportPlayer),
+    players: players.map(reportPlayer),
     control: state.control,
     inhabitants: state.inhabitants,
     conquered,
     turn: context?.step ?? state.turn - 1,
+    ...(reader !== null ? { highlight: { player: reader, targets } } : {}),
   });
 }

@@ -9,6 +9,7 @@ import { layoutMap, paddedHull } from './map-layout.ts';
 import type { Point } from './map-layout.ts';
 import { godName, playerDirectory, textColorOn } from './players.ts';
 import type { ReportPlayer } from './players.ts';
+import type { PlanetTargets } from '../targets.ts';
 
 export interface MapSvgInput {
   map: GameMap;
@@ -22,6 +23,11 @@ export interface MapSvgInput {
   conquered?: readonly string[];
   /** 0 = starting position. */
   turn: number;
+  /**
+   * A player's own view (their page): their planets are marked, and when `targets` is given (their order form is
+   * open) the planets they may invade or defend this turn too, each with a legend entry and a title.
+   */
+  highlight?: { player: string; targets: PlanetTargets | null };
 }
 
 const NODE_RADIUS = 12;
@@ -36,6 +42,9 @@ const GATE_COLOR = '#D4A017';
 const CROSSING_COLOR = '#C0392B';
 const UNOWNED_FILL = '#FFFFFF';
 const GOD_COLORS: Record<string, string> = { Khorne: '#B2182B', Nurgle: '#4D9221', Tzeentch: '#2166AC', Slaanesh: '#C51B7D' };
+/** The reader's marks: their planets (solid ring on a tinted halo) and this turn's targets (dashed ring). */
+const HIGHLIGHT_COLOR = '#1846C8';
+const HIGHLIGHT_RADIUS = NODE_RADIUS + 9;
 
 /**
  * The published map of a turn as a standalone SVG document (no scripts, no external resources, fonts
@@ -135,16 +144,29 @@ export function renderMapSvg(input: MapSvgInput): string {
   }
   // Planets. Names go below the node, or above it when that would overlap a name already placed.
   const labels = new LabelGrid();
+  const highlight = highlights(input);
   for (const planet of map.planets) {
     const { x, y } = at(planet.id);
     const owner = input.control[planet.id] ?? null;
     const fill = owner === null ? UNOWNED_FILL : players.color(owner);
     const name = displayName(planet, planet.id, lang);
     const ownerLabel = owner === null ? t('unowned') : players.label(owner);
-    const parts = [
-      `<g class="planet" data-planet="${escapeXml(planet.id)}" data-owner="${escapeXml(owner ?? '')}">`,
-      `<title>${escapeXml(t('planetTitle', { planet: name, owner: ownerLabel }))}</title>`,
+    const mine = highlight !== null && owner === highlight.player;
+    const invade = highlight?.invade.get(planet.id);
+    const defend = highlight?.defend.get(planet.id);
+    const target = !mine && (invade !== undefined || defend !== undefined);
+    const notes = [
+      ...(mine ? [t('yourPlanet')] : []),
+      ...(invade !== undefined ? [t('canInvade', { n: invade })] : []),
+      ...(defend !== undefined ? [t('canDefend', { n: defend })] : []),
     ];
+    const marks = [...(invade !== undefined ? ['invade'] : []), ...(defend !== undefined ? ['defend'] : [])];
+    const parts = [
+      `<g class="planet" data-planet="${escapeXml(planet.id)}" data-owner="${escapeXml(owner ?? '')}"${mine ? ' data-mine="yes"' : ''}${marks.length > 0 ? ` data-target="${marks.join(' ')}"` : ''}>`,
+      `<title>${escapeXml([t('planetTitle', { planet: name, owner: ownerLabel }), ...notes].join(' · '))}</title>`,
+    ];
+    if (mine) parts.push(mineMark(x, y));
+    if (target) parts.push(targetMark(x, y));
     if (conquered.has(planet.id)) {
       parts.push(`<circle class="conquered" cx="${n(x)}" cy="${n(y)}" r="${NODE_RADIUS + 6}" fill="none" stroke="#000000" stroke-width="3"/>`);
     }
@@ -158,7 +180,7 @@ export function renderMapSvg(input: MapSvgInput): string {
     const above = { ...below, y: y - NODE_RADIUS - 17 };
     const box = labels.overlaps(below) && !labels.overlaps(above) ? above : below;
     labels.add(box);
-    parts.push(textAt(x, box.y + 11, name, { size: 11, fill: '#111111', halo: true }));
+    parts.push(textAt(x, box.y + 11, name, { size: 11, fill: '#111111', halo: true, ...(mine ? { weight: 'bold' as const } : {}) }));
     parts.push('</g>');
     out.push(parts.join(''));
   }
@@ -178,6 +200,21 @@ export function renderMapSvg(input: MapSvgInput): string {
     legend.svg,
     '</svg>',
   ].join('\n') + '\n';
+}
+
+/** The reader's planets, and the cost per unit of each planet they may invade or defend this turn. */
+function highlights(input: MapSvgInput): { player: string; invade: Map<string, number>; defend: Map<string, number> } | null {
+  if (!input.highlight) return null;
+  const costs = (targets: readonly { id: string; unitCost: number }[] | undefined) => new Map((targets ?? []).map((target) => [target.id, target.unitCost]));
+  return { player: input.highlight.player, invade: costs(input.highlight.targets?.invade), defend: costs(input.highlight.targets?.defend) };
+}
+
+function mineMark(x: number, y: number): string {
+  return `<circle class="mine" cx="${n(x)}" cy="${n(y)}" r="${HIGHLIGHT_RADIUS}" fill="${HIGHLIGHT_COLOR}" fill-opacity="0.18" stroke="${HIGHLIGHT_COLOR}" stroke-width="3"/>`;
+}
+
+function targetMark(x: number, y: number): string {
+  return `<circle class="target" cx="${n(x)}" cy="${n(y)}" r="${HIGHLIGHT_RADIUS}" fill="none" stroke="${HIGHLIGHT_COLOR}" stroke-width="2.5" stroke-dasharray="5 3"/>`;
 }
 
 function traitIcons(planet: Planet, x: number, y: number, remaining: number | undefined, lang: Language): string[] {
@@ -213,6 +250,12 @@ function sacredIcon(x: number, y: number, god: string, lang: Language): string {
 
 const LEGEND_COLUMN = 230;
 const LEGEND_ROW = 22;
+/**
+ * The legend's first column: the reader's marks and every warband, one a row. It stays within the first
+ * 300 units of the picture so that a phone showing the map at full size (390 px wide) sees all of it without
+ * panning sideways; the symbols fill the columns to its right.
+ */
+const LEGEND_FIRST_COLUMN = 250;
 
 function renderLegend(
   input: MapSvgInput,
@@ -224,14 +267,41 @@ function renderLegend(
   const players = playerDirectory(input.players);
   const counts = new Map<string, number>();
   for (const owner of Object.values(input.control)) if (owner) counts.set(owner, (counts.get(owner) ?? 0) + 1);
-  const columns = Math.max(1, Math.floor((width - 2 * MARGIN) / LEGEND_COLUMN));
-  const cell = (index: number, rowOffset: number) => ({
-    x: MARGIN + (index % columns) * LEGEND_COLUMN,
-    y: top + rowOffset + Math.floor(index / columns) * LEGEND_ROW,
-  });
   const out: string[] = [`<g class="legend">`];
   out.push(`<line x1="${MARGIN}" y1="${n(top)}" x2="${n(width - MARGIN)}" y2="${n(top)}" stroke="#BBBBBB"/>`);
   out.push(textAt(MARGIN, top + 24, t('legend'), { size: 14, weight: 'bold', fill: '#222222', anchor: 'start' }));
+  const entry = (x: number, y: number, icon: string, label: string) =>
+    `<g transform="translate(${n(x)} ${n(y)})">${icon}</g>\n${textAt(x + 26, y + 4, label, { size: 11, fill: '#222222', anchor: 'start' })}`;
+
+  // First column: the reader's marks (their page only), then the warbands.
+  const firstTop = top + 46;
+  let row = 0;
+  const nextRow = () => firstTop + row++ * LEGEND_ROW;
+  if (input.highlight) {
+    const mark = (mark: string) => `<circle cx="8" cy="0" r="9" ${mark}/>`;
+    const ownCount = counts.get(input.highlight.player) ?? 0;
+    out.push(`<g class="legend-mine"><title>${escapeXml(t('yourPlanets', { n: ownCount }))}</title>${entry(MARGIN, nextRow(), mark(`fill="${HIGHLIGHT_COLOR}" fill-opacity="0.18" stroke="${HIGHLIGHT_COLOR}" stroke-width="3"`), t('yourPlanets', { n: ownCount }))}</g>`);
+    if (input.highlight.targets) {
+      const ids = new Set([...input.highlight.targets.invade, ...input.highlight.targets.defend].map((target) => target.id));
+      const reachable = [...ids].filter((id) => input.control[id] !== input.highlight!.player).length;
+      out.push(`<g class="legend-target"><title>${escapeXml(t('targets', { n: reachable }))}</title>${entry(MARGIN, nextRow(), mark(`fill="none" stroke="${HIGHLIGHT_COLOR}" stroke-width="2.5" stroke-dasharray="5 3"`), t('targets', { n: reachable }))}</g>`);
+    }
+    row += 1;
+  }
+  const playersHeading = nextRow() + 4;
+  out.push(textAt(MARGIN, playersHeading, t('players'), { size: 14, weight: 'bold', fill: '#222222', anchor: 'start' }));
+  for (const player of input.players) {
+    const y = nextRow();
+    const color = players.color(player.id);
+    const label = `${truncate(players.label(player.id), 22)} (${counts.get(player.id) ?? 0})`;
+    out.push(`<g class="legend-player" data-player="${escapeXml(player.id)}">`);
+    out.push(`<circle cx="${n(MARGIN + 8)}" cy="${n(y)}" r="9" fill="${color}" stroke="#222222" stroke-width="1"/>`);
+    out.push(textAt(MARGIN + 8, y + 4, String(players.seat(player.id)), { size: 10, weight: 'bold', fill: textColorOn(color) }));
+    out.push(textAt(MARGIN + 26, y + 4, label, { size: 11, fill: '#222222', anchor: 'start' }));
+    out.push('</g>');
+  }
+
+  // The symbols, in as many columns as fit to the right of the first one.
   const symbols: [string, string][] = [
     [`<circle cx="8" cy="0" r="8" fill="${UNOWNED_FILL}" stroke="#222222" stroke-width="1.5"/>`, t('unowned')],
     [`<circle cx="8" cy="0" r="9" fill="none" stroke="#000000" stroke-width="3"/>`, t('conquered')],
@@ -244,28 +314,14 @@ function renderLegend(
     [`<line x1="0" y1="0" x2="18" y2="0" stroke="${CROSSING_COLOR}" stroke-width="2" stroke-dasharray="6 4"/>`, t('crossing')],
     [`<line x1="0" y1="0" x2="18" y2="0" stroke="#7F8C8D" stroke-width="1.5"/>`, t('adjacency')],
   ];
-  const symbolTop = 46;
+  const symbolsLeft = MARGIN + LEGEND_FIRST_COLUMN;
+  const columns = Math.max(1, Math.floor((width - MARGIN - symbolsLeft) / LEGEND_COLUMN));
   symbols.forEach(([icon, label], index) => {
-    const { x, y } = cell(index, symbolTop);
-    out.push(`<g transform="translate(${n(x)} ${n(y)})">${icon}</g>`);
-    out.push(textAt(x + 26, y + 4, label, { size: 11, fill: '#222222', anchor: 'start' }));
-  });
-  const symbolRows = Math.ceil(symbols.length / columns);
-  const playersTop = symbolTop + symbolRows * LEGEND_ROW + 16;
-  out.push(textAt(MARGIN, top + playersTop, t('players'), { size: 14, weight: 'bold', fill: '#222222', anchor: 'start' }));
-  input.players.forEach((player, index) => {
-    const { x, y } = cell(index, playersTop + 22);
-    const color = players.color(player.id);
-    out.push(`<g class="legend-player" data-player="${escapeXml(player.id)}">`);
-    out.push(`<circle cx="${n(x + 8)}" cy="${n(y)}" r="9" fill="${color}" stroke="#222222" stroke-width="1"/>`);
-    out.push(textAt(x + 8, y + 4, String(index + 1), { size: 10, weight: 'bold', fill: textColorOn(color) }));
-    const label = `${truncate(players.label(player.id), 22)} (${counts.get(player.id) ?? 0})`;
-    out.push(textAt(x + 26, y + 4, label, { size: 11, fill: '#222222', anchor: 'start' }));
-    out.push('</g>');
+    out.push(entry(symbolsLeft + (index % columns) * LEGEND_COLUMN, firstTop + Math.floor(index / columns) * LEGEND_ROW, icon, label));
   });
   out.push('</g>');
-  const playerRows = Math.ceil(input.players.length / columns);
-  return { svg: out.join('\n'), height: playersTop + 22 + playerRows * LEGEND_ROW + MARGIN / 2 };
+  const rows = Math.max(row, Math.ceil(symbols.length / columns));
+  return { svg: out.join('\n'), height: 46 + (rows - 1) * LEGEND_ROW + MARGIN };
 }
 
 interface Box {

@@ -1,20 +1,17 @@
 import { checkSheet, resolveTurn } from '../index.ts';
 import { DEED_IDS, DEEDS_IN_ORDER } from '../deeds/index.ts';
 import type { GameMap, Player, State } from '../schemas.ts';
+import { planetTargets, probe, targetOption, type TargetOption } from '../targets.ts';
+
+export type { TargetOption } from '../targets.ts';
 
 /**
  * What the order form offers one player this turn: reachable targets with their cost per unit, the planets
  * they may cede, and the deeds open to them with a hint. Everything is asked of the engine itself
  * (checkSheet on one-order probe sheets, resolveTurn on a claims-only sheet), so the form can never offer
- * something the adjudicator would judge differently.
+ * something the adjudicator would judge differently. The invasion and defence targets come from ../targets.ts,
+ * which the map's highlights use too.
  */
-
-export interface TargetOption {
-  id: string;
-  /** Actions per unit (×N): 1, or 2 across a non-gate crossing / for sector defence (rules §5). */
-  unitCost: number;
-  crossing: boolean;
-}
 
 export type DeedHint = 'achievable' | 'not_met' | 'depends';
 
@@ -45,31 +42,10 @@ export const DEEDS_WITH_CHOICE: ReadonlySet<string> = new Set(DEEDS_IN_ORDER.fil
 
 export const MAJOR_GOD_CHOICES = ['Khorne', 'Nurgle', 'Tzeentch', 'Slaanesh'] as const;
 
-type Probe = { ok: true; cost: number; crossing: boolean } | { ok: false; reason: string };
-
-function probe(map: GameMap, players: Player[], state: State, player: string, order: Record<string, unknown>): Probe {
-  const check = checkSheet(map, players, state, player, [order]).checks[0];
-  if (!check) return { ok: false, reason: 'invalid_order' };
-  return check.ok ? { ok: true, cost: check.cost, crossing: check.crossing } : { ok: false, reason: check.reason };
-}
-
-/**
- * A target is offered when a one-unit order on it is legal. A target refused only for `insufficient_actions`
- * is still reachable: every player has at least 1 action (rules §4 base), so a one-unit order that does not
- * fit costs 2 per unit (crossing, or sector defence).
- */
-function targetOption(map: GameMap, players: Player[], state: State, player: string, order: Record<string, unknown>, id: string): TargetOption | null {
-  const result = probe(map, players, state, player, order);
-  if (result.ok) return { id, unitCost: result.cost, crossing: result.crossing };
-  if (result.reason === 'insufficient_actions') return { id, unitCost: 2, crossing: order.type !== 'defendSector' };
-  return null;
-}
-
 export function orderOptions(map: GameMap, players: Player[], state: State, player: string): OrderOptions {
   const planetIds = map.planets.map((p) => p.id);
   const actionsAvailable = checkSheet(map, players, state, player, []).actionsAvailable;
-  const targets = (type: 'invade' | 'defend') =>
-    planetIds.flatMap((planet) => targetOption(map, players, state, player, { type, planet, count: 1 }, planet) ?? []);
+  const { invade, defend } = planetTargets(map, players, state, player);
   const defendSector = map.sectors.flatMap(
     (sector) => targetOption(map, players, state, player, { type: 'defendSector', sector: sector.id, count: 1 }, sector.id) ?? [],
   );
@@ -81,8 +57,8 @@ export function orderOptions(map: GameMap, players: Player[], state: State, play
   });
   return {
     actionsAvailable,
-    invade: targets('invade'),
-    defend: targets('defend'),
+    invade,
+    defend,
     defendSector,
     cede: mine,
     recipients: others,
