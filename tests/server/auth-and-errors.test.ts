@@ -118,7 +118,7 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
       [5, 'insufficient_actions'],
     ]);
     for (const error of body.errors) expect(error.message.length).toBeGreaterThan(10); // English: the game's language
-    expect(body.errors[0].message).toMatch(/malformed/);
+    expect(body.errors[0].message).toMatch(/Unknown order type "teleport"/); // says what is wrong (issue 19)
     expect(await dumpTables(t.db.database.prisma)).toBe(before); // the previous sheet still counts
     const own = (await t.app.inject({ url, headers: token })).json();
     expect(own.orders).toEqual(legal);

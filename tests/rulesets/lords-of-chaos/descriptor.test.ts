@@ -57,7 +57,7 @@ describe('lordsOfChaos descriptor', () => {
     const en = lordsOfChaos.checkSheet(setup, [khorne, nurgle], state, 'K', sheet, 'en');
     expect(en.errors).toEqual([
       { index: 1, reason: 'unreachable', message: expect.stringContaining('Out of reach') },
-      { index: 2, reason: 'invalid_order', message: expect.stringContaining('malformed') },
+      { index: 2, reason: 'invalid_order', message: expect.stringContaining('Unknown order type "bogus"') },
     ]);
     expect(en.summary).toEqual({ actionsAvailable: 4, actionsUsed: 2, actionsLeft: 2, costs: [2, null, null], warnings: [null, null, null] });
     const es = lordsOfChaos.checkSheet(setup, [khorne, nurgle], state, 'K', sheet, 'es');

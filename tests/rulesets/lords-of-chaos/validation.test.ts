@@ -153,3 +153,28 @@ describe('order validation (rules §5, spec "Rejection reasons")', () => {
     expect(check.actionsAvailable).toBe(0);
   });
 });
+
+describe('an invalid_order refusal says what is wrong (issue 19: "This order is malformed…" was vague)', () => {
+  const setup = { map: MAP } as Parameters<typeof lordsOfChaos.checkSheet>[0];
+  const players = PLAYERS as unknown as Parameters<typeof lordsOfChaos.checkSheet>[1];
+  test.each([
+    ['not an object', 'invade p12', 'This is not an order'],
+    ['unknown type', { type: 'attack', planet: 'p12' }, 'Unknown order type "attack"'],
+    ['missing planet', { type: 'invade', count: 1 }, 'This order needs a planet.'],
+    ['count 0', { type: 'defend', planet: 'p11', count: 0 }, 'The number of times must be a whole number of at least 1.'],
+    ['extra field', { type: 'defend', planet: 'p11', hack: 1 }, 'This order does not take "hack".'],
+    ['cede to yourself', { type: 'cede', planet: 'p11', to: 'K' }, 'You cannot cede a planet to yourself.'],
+    ['alliance without you', { type: 'invade', planet: 'p12', alliance: { members: ['N', 'T'], beneficiary: 'N' } }, 'An alliance must include you'],
+    ['favour not a major god', { type: 'claimDeed', deed: 'burn', choice: 'Malal' }, 'The favour must name a major god: Khorne, Nurgle, Tzeentch, Slaanesh.'],
+  ])('%s', (_name, order, message) => {
+    const check = lordsOfChaos.checkSheet(setup, players, position({ p11: 'K' }), 'K', [order], 'en');
+    expect(check.errors).toHaveLength(1);
+    expect(check.errors[0]).toMatchObject({ reason: 'invalid_order' });
+    expect(check.errors[0]!.message).toContain(message);
+  });
+
+  test('in Spanish too', () => {
+    const check = lordsOfChaos.checkSheet(setup, players, position({ p11: 'K' }), 'K', [{ type: 'invade', count: 1 }], 'es');
+    expect(check.errors[0]!.message).toBe('A esta orden le falta un planeta.');
+  });
+});

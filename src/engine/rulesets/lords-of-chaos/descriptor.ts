@@ -16,6 +16,7 @@ import { validateMap } from './map-validation.ts';
 import { DEFAULT_MAP, MAPS } from './maps/index.ts';
 import { normalizeState } from './normalize-state.ts';
 import { sheetWarnings } from './sheet-warnings.ts';
+import { invalidOrderMessage } from './invalid-order-detail.ts';
 import type { OrderCheck, Outcome } from './outcome.ts';
 import { resolveTurn } from './pipeline.ts';
 import { LocPlayerSchema, validatePlayer, type LocPlayer } from './players.ts';
@@ -68,7 +69,7 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
     const check = checkSheet(setup.map, players, state, player, sheet);
     const errors: OrderError[] = [];
     for (const c of check.checks) {
-      if (!c.ok) errors.push({ index: c.index, reason: c.reason, message: rejectionMessage(c, lang) });
+      if (!c.ok) errors.push({ index: c.index, reason: c.reason, message: rejectionMessage(c, player, lang) });
     }
     return {
       errors,
@@ -140,7 +141,8 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
 };
 
 /** A refusal in the player's words; a budget refusal says what the order costs and what is left. */
-function rejectionMessage(check: Extract<OrderCheck, { ok: false }>, lang: Lang): string {
+function rejectionMessage(check: Extract<OrderCheck, { ok: false }>, player: string, lang: Lang): string {
+  if (check.reason === 'invalid_order') return invalidOrderMessage(check.order, player, lang);
   if (check.reason === 'insufficient_actions' && check.cost !== undefined && check.left !== undefined) {
     return format(template(INSUFFICIENT_ACTIONS_COUNTED[lang], lang, { n: check.cost }), { cost: check.cost, left: check.left });
   }
