@@ -93,7 +93,7 @@ describe('reports: documents and the three formats, es and en (golden)', () => {
   });
 
   test('Elder Sign values: the owner sees them, others see a count', () => {
-    expect(renderMarkdown(doc(steps[0]!, 'en', { role: 'player', id: 'a' }))).toContain('| [3] ');
+    expect(renderMarkdown(doc(steps[0]!, 'en', { role: 'player', id: 'a' }))).toContain('| 1: worth 3 ');
     expect(renderMarkdown(doc(steps[0]!, 'en', { role: 'player', id: 'b' }))).toContain('1 (hidden)');
   });
 

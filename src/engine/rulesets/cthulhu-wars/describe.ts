@@ -15,7 +15,8 @@ export function playersTable(w: Writer, state: State, viewer: Viewer): Block {
   const over = state.phase === 'over';
   const rows = turnOrder(world, state.firstPlayer, state.direction).map((p): Inline[][] => {
     const signs = state.elderSigns[p] ?? [];
-    const signCell = over || canSeeSignsOf(viewer, p) ? `[${signs.map((s) => s.value).join(', ')}]` : w.text('hidden.signs', { n: signs.length });
+    const signCell =
+      signs.length === 0 ? '0' : over || canSeeSignsOf(viewer, p) ? w.text('shown.signs', { n: signs.length, values: signs.map((s) => s.value).join(', ') }) : w.text('hidden.signs', { n: signs.length });
     const captives = Object.keys(state.captives).filter((u) => state.captives[u] === p).length;
     return [
       [w.player(p)],
