@@ -94,12 +94,12 @@ const PROMPTS = {
   'prompt.continue.action': { es: ' y tu acción si la batalla no lo fue', en: ' and your Action if the battle was not it' },
   'prompt.pre-battle': { es: 'Batalla en {area}: ¿usas habilidades previas a la batalla?', en: 'Battle in {area}: do you use pre-battle abilities?' },
   'prompt.assign': {
-    es: 'Batalla en {area}: asigna {kills} muertes y luego {pains} dolores entre tus unidades (secreto hasta que ambos respondan).',
-    en: 'Battle in {area}: assign {kills} kills, then {pains} pains among your units (secret until both have answered).',
+    es: 'Batalla en {area}: asigna {kills} y luego {pains} entre tus unidades (secreto hasta que ambos respondan).',
+    en: 'Battle in {area}: assign {kills}, then {pains} among your units (secret until both have answered).',
   },
   'prompt.assign-extra': {
-    es: 'Batalla en {area}: asigna {kills} muertes y {pains} dolores más (habilidades posteriores).',
-    en: 'Battle in {area}: assign {kills} more kills and {pains} more pains (post-battle abilities).',
+    es: 'Batalla en {area}: asigna {kills} y {pains} más (habilidades posteriores).',
+    en: 'Battle in {area}: assign {kills} and {pains} more (post-battle abilities).',
   },
   'prompt.retreat': { es: 'Batalla en {area}: retira cada unidad dolorida a una zona adyacente segura.', en: 'Battle in {area}: retreat each pained unit to a safe adjacent area.' },
   'prompt.retreat-none': {
