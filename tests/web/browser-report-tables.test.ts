@@ -5,7 +5,8 @@ import { SKIP_BROWSER, launchBrowser } from './browser-helpers.ts';
 
 /**
  * A report or position table (forum HTML: a bare <table>, no wrapper) wider than a 390 px phone scrolls inside
- * itself: the page never scrolls sideways. On a wide screen the table keeps its full width.
+ * itself, and a long unbroken word (a seed, its hash) wraps: the page never scrolls sideways. On a wide screen
+ * the table keeps its full width.
  */
 describe.skipIf(SKIP_BROWSER)('browser: wide report tables on a phone', () => {
   let browser: Browser;
@@ -20,7 +21,8 @@ describe.skipIf(SKIP_BROWSER)('browser: wide report tables on a phone', () => {
   const columns = ['Player', 'Faction', 'Power', 'Doom', 'Spellbooks', 'Elder Signs', 'Gates', 'Captives', 'Notes'];
   const page = `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"><style>${css}</style></head><body><main>
 <section class="report"><h2>Your position</h2><table><tr>${columns.map((c) => `<th>${c}</th>`).join('')}</tr>
-<tr>${columns.map(() => '<td>Great Cthulhu</td>').join('')}</tr></table></section></main></body></html>`;
+<tr>${columns.map(() => '<td>Great Cthulhu</td>').join('')}</tr></table>
+<h3>Seed and verification</h3><ul><li>Revealed seed: ${'f2af178fac3aa6106099c1eb735a61e1'.repeat(2)}</li><li>printf '%s' '${'ab'.repeat(40)}' | sha256sum</li></ul></section></main></body></html>`;
 
   it.each([
     [390, true],
