@@ -112,6 +112,25 @@ describe('reports: documents and the three formats, es and en (golden)', () => {
     expect(text).not.toContain('ys.acolyte');
   });
 
+  test('a shared win says so: "Winners (a tie)", one winner "Winner"', () => {
+    const tied = position(
+      {
+        phase: 'doom',
+        firstPlayer: 'a',
+        power: { a: 0, b: 0 },
+        doom: { a: 29, b: 29 },
+        units: { 'gc.acolyte.1': 'south-pacific', 'ys.acolyte.1': 'europe' },
+        gates: { 'south-pacific': 'gc.acolyte.1', europe: 'ys.acolyte.1' },
+      },
+      GAME,
+    );
+    expect(tied.phase).toBe('over');
+    const step = { before: tied, after: tied, outcome: { round: 1, phase: 'doom', events: [{ type: 'game-end', reason: 'doom-threshold', converted: { a: [], b: [] }, doom: { a: 30, b: 30 }, spellbooks: { a: 0, b: 0 }, winners: ['a', 'b'] }] } as unknown as Outcome };
+    expect(renderMarkdown(doc(step, 'en', { role: 'public' }))).toContain('Winners (a tie): **Alba**, **Bruno**.');
+    expect(renderMarkdown(doc(step, 'es', { role: 'public' }))).toContain('Ganan (empate): **Alba**, **Bruno**.');
+    expect(renderMarkdown(doc(steps[2]!, 'en', { role: 'public' }))).toMatch(/Winner: \*\*(Alba|Bruno)\*\*\./);
+  });
+
   test('Elder Sign values: the owner sees them, others see a count', () => {
     expect(renderMarkdown(doc(steps[0]!, 'en', { role: 'player', id: 'a' }))).toContain('| 1: worth 3 ');
     expect(renderMarkdown(doc(steps[0]!, 'en', { role: 'player', id: 'b' }))).toContain('1 (hidden)');

@@ -216,7 +216,7 @@ const REPORT = {
   'event.signs-revealed': { es: '{player} revela Signos Arcanos [{values}] → {doom} de Perdición.', en: '{player} reveals Elder Signs [{values}] → {doom} Doom.' },
   'event.game-end': { es: 'Fin de la partida: {reason}.', en: 'The game ends: {reason}.' },
   'event.game-end.row': { es: '{player}: Signos [{values}], {doom} de Perdición, {books} libros.', en: '{player}: Elder Signs [{values}], {doom} Doom, {books} spellbooks.' },
-  'event.game-end.winners': { es: 'Gana: {winners}.', en: 'Winner: {winners}.' },
+  'event.game-end.winners': { es: { one: 'Gana: {winners}.', other: 'Ganan (empate): {winners}.' }, en: { one: 'Winner: {winners}.', other: 'Winners (a tie): {winners}.' } },
   'event.game-end.nobody': { es: 'Nadie gana.', en: 'Nobody wins.' },
   'event.note': { es: 'Nota: {note}', en: 'Note: {note}' },
   'describe.players': { es: 'Jugadores', en: 'Players' },

@@ -158,7 +158,7 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
           books: event.spellbooks[p] ?? 0,
         }),
       );
-      const winners = event.winners.length > 0 ? w.line('event.game-end.winners', { winners: { kind: 'span', children: joinInline(event.winners.map(P), ', ') } }) : w.line('event.game-end.nobody');
+      const winners = event.winners.length > 0 ? w.line('event.game-end.winners', { n: event.winners.length, winners: { kind: 'span', children: joinInline(event.winners.map(P), ', ') } }) : w.line('event.game-end.nobody');
       return [w.line('event.game-end', { reason: w.text(`end.${event.reason}`) }), ...rows, winners];
     }
   }
