@@ -129,6 +129,9 @@ describe('reports: documents and the three formats, es and en (golden)', () => {
     expect(renderMarkdown(doc(step, 'en', { role: 'public' }))).toContain('Winners (a tie): **Alba**, **Bruno**.');
     expect(renderMarkdown(doc(step, 'es', { role: 'public' }))).toContain('Ganan (empate): **Alba**, **Bruno**.');
     expect(renderMarkdown(doc(steps[2]!, 'en', { role: 'public' }))).toMatch(/Winner: \*\*(Alba|Bruno)\*\*\./);
+    const described = (state: State) => renderMarkdown(cw.describePosition!({ setup: GAME.setup, players: GAME.players, state, lang: 'en', viewer: { role: 'public' } }));
+    expect(described({ ...tied, winners: ['a', 'b'] })).toContain('Winners (a tie): **Alba**, **Bruno**.');
+    expect(described({ ...tied, winners: ['b'] })).toContain('Winner: **Bruno**.');
   });
 
   test('Elder Sign values: the owner sees them, others see a count', () => {

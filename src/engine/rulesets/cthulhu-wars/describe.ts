@@ -76,7 +76,7 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
     blocks.push({ kind: 'paragraph', content: w.line('describe.battle', { area: w.area(state.battle.area), attacker: w.player(state.battle.attacker), defender: w.player(state.battle.defender) }) });
   }
   if (state.winners) {
-    blocks.push({ kind: 'paragraph', content: w.line('describe.winners', { winners: { kind: 'span', children: joinInline(state.winners.map(w.player), ', ') } }) });
+    blocks.push({ kind: 'paragraph', content: w.line('describe.winners', { n: state.winners.length, winners: { kind: 'span', children: joinInline(state.winners.map(w.player), ', ') } }) });
   }
   const rows: Inline[][][] = [];
   for (const area of world.areaIds) {

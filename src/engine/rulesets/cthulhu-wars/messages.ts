@@ -225,7 +225,7 @@ const REPORT = {
   'describe.order': { es: 'Orden de turno: {order} ({direction}). Marcador de rituales: {ritual}.', en: 'Turn order: {order} ({direction}). Ritual track: {ritual}.' },
   'describe.ritual.end': { es: 'final', en: 'end' },
   'describe.battle': { es: 'Batalla en curso en {area}: {attacker} contra {defender}.', en: 'Battle in progress in {area}: {attacker} against {defender}.' },
-  'describe.winners': { es: 'Ganadores: {winners}.', en: 'Winners: {winners}.' },
+  'describe.winners': { es: { one: 'Gana: {winners}.', other: 'Ganan (empate): {winners}.' }, en: { one: 'Winner: {winners}.', other: 'Winners (a tie): {winners}.' } },
   'col.player': { es: 'Jugador', en: 'Player' },
   'col.faction': { es: 'Facción', en: 'Faction' },
   'col.power': { es: 'Poder', en: 'Power' },
