@@ -71,7 +71,8 @@ export function renderField(ctx: RenderContext, raw0: JsonSchema, segments: Segm
       return arrayField(ctx, shape, segments, label, shown);
     }
     case 'multi':
-      return multiField(ctx, shape, segments, label, shown, choices);
+      // A list of enum values: its choices keyed by the list (`abilities`) or by its items (`abilities[]`).
+      return multiField(ctx, shape, segments, label, shown, choices ?? choicesFor(ctx, [...segments, 0]));
     default:
       return scalarField(ctx, shape, segments, label, shown, optional, choices);
   }

@@ -72,3 +72,21 @@ describe('GM corrections', () => {
     expect(check({ kind: 'power', player: 'a', delta: 1 }, position({ phase: 'over', winners: [] }))).toEqual(['game_over']);
   });
 });
+
+describe('the correction form', () => {
+  test('offers names, never ids to type: kinds, players, units with where they stand, areas, spellbooks, sides', () => {
+    const choices = cw.adjustmentChoices!(SETUP, G2.players, { ...BASE, captives: { 'ys.acolyte.2': 'a' } }, 'en');
+    expect(choices['kind']!.find((c) => c.value === 'eliminate')!.label).toBe('Eliminate a unit');
+    expect(choices['kind']!.map((c) => c.value)).toHaveLength(12);
+    expect(choices['player']!.map((c) => c.label)).toEqual(['Alba (Great Cthulhu)', 'Bruno (Yellow Sign)']);
+    const unit = (id: string) => choices['unit']!.find((c) => c.value === id)?.label;
+    expect(unit('gc.shoggoth.1')).toBe('Shoggoth 1 — Great Cthulhu (Europe)');
+    expect(unit('gc.cthulhu.1')).toBe('Cthulhu 1 — Great Cthulhu (in the pool)');
+    expect(unit('ys.acolyte.2')).toBe('Acolyte 2 — Yellow Sign (captive of Alba)');
+    expect(choices['unit']!.slice(0, 3).map((c) => c.value)).toEqual(['gc.acolyte.1', 'gc.shoggoth.1', 'ys.acolyte.1']); // on the map first
+    expect(choices['holder']!.map((c) => c.value)).toEqual(['gc.acolyte.1', 'gc.shoggoth.1', 'ys.acolyte.1']);
+    expect(choices['spellbook']!.find((c) => c.value === 'passion')!.label).toBe('Passion (Yellow Sign)');
+    expect(choices['area']!.find((c) => c.value === 'europe')!.label).toBe('Europe');
+    expect(cw.adjustmentChoices!(SETUP, G2.players, BASE, 'es')['side']!.map((c) => c.label)).toEqual(['atacante', 'defensor']);
+  });
+});

@@ -105,6 +105,10 @@ describe('battle allocation legality (case table)', () => {
     ]);
     expect(cw.phase!(SETUP, state)).toMatchObject({ id: 'battle', secret: true, acceptsOrders: true });
     expect(requests[1]!.choices!['kills[]']!.map((c) => c.value)).toEqual(['ys.acolyte.1', 'ys.acolyte.2', 'ys.undead.1']);
+    // Plural forms by count: never "1 kills".
+    expect(requests[0]!.prompt.en).toContain('assign 0 kills, then 1 pain among your units');
+    expect(requests[1]!.prompt.en).toContain('assign 1 kill, then 1 pain among your units');
+    expect(requests[1]!.prompt.es).toContain('asigna 1 muerte y luego 1 dolor entre tus unidades');
   });
 
   test.each([

@@ -52,7 +52,11 @@ function battleSteps() {
 }
 
 function doc(step: { before: State; after: State; outcome: Outcome }, lang: 'es' | 'en', viewer: Viewer, short = false): ReportDocument {
-  return cw.report!({
+  return cw.report!(docInput(step, lang, viewer, short));
+}
+
+function docInput(step: { before: State; after: State; outcome: Outcome }, lang: 'es' | 'en', viewer: Viewer = { role: 'public' }, short = false) {
+  return {
     setup: GAME.setup,
     players: GAME.players,
     before: step.before,
@@ -65,7 +69,7 @@ function doc(step: { before: State; after: State; outcome: Outcome }, lang: 'es'
     rolls: [],
     corrections: [{ kind: 'power', reason: 'Dreams', data: { player: 'b', delta: 1 } }],
     short,
-  });
+  };
 }
 
 describe('reports: documents and the three formats, es and en (golden)', () => {
@@ -92,8 +96,46 @@ describe('reports: documents and the three formats, es and en (golden)', () => {
     expect(renderHtml(document)).toContain('La Noche &lt;Eterna&gt;');
   });
 
+  test('GM corrections in words, with names: never ids nor the stored record\'s own fields', () => {
+    const corrections = [
+      { kind: 'eliminate', reason: 'Devour', data: { id: 'c-1', createdAt: '2026-01-01T00:00:00Z', unit: 'ys.acolyte.2' } },
+      { kind: 'battle-results', reason: 'Madness', data: { side: 'defender', kills: 1, pains: 2 } },
+      { kind: 'place', reason: 'Abduct', data: { unit: 'ys.acolyte.2', area: null } },
+      { kind: 'teleport', reason: 'unknown shape', data: { x: 1 } },
+    ];
+    const text = renderMarkdown(cw.report!({ ...docInput(steps[0]!, 'en'), corrections }));
+    expect(text).toContain('- **Eliminate a unit**: Acolyte 2 (Yellow Sign) — Devour');
+    expect(text).toContain('- **Extra battle results (after the roll)**: defender: 1 kill, 2 pains — Madness');
+    expect(text).toContain('- **Place a unit (or return it to the pool)**: Acolyte 2 (Yellow Sign) → in the pool — Abduct');
+    expect(text).toContain('- **teleport**: unknown shape `{"x":1}`');
+    expect(text).not.toContain('c-1');
+    expect(text).not.toContain('ys.acolyte');
+  });
+
+  test('a shared win says so: "Winners (a tie)", one winner "Winner"', () => {
+    const tied = position(
+      {
+        phase: 'doom',
+        firstPlayer: 'a',
+        power: { a: 0, b: 0 },
+        doom: { a: 29, b: 29 },
+        units: { 'gc.acolyte.1': 'south-pacific', 'ys.acolyte.1': 'europe' },
+        gates: { 'south-pacific': 'gc.acolyte.1', europe: 'ys.acolyte.1' },
+      },
+      GAME,
+    );
+    expect(tied.phase).toBe('over');
+    const step = { before: tied, after: tied, outcome: { round: 1, phase: 'doom', events: [{ type: 'game-end', reason: 'doom-threshold', converted: { a: [], b: [] }, doom: { a: 30, b: 30 }, spellbooks: { a: 0, b: 0 }, winners: ['a', 'b'] }] } as unknown as Outcome };
+    expect(renderMarkdown(doc(step, 'en', { role: 'public' }))).toContain('Winners (a tie): **Alba**, **Bruno**.');
+    expect(renderMarkdown(doc(step, 'es', { role: 'public' }))).toContain('Ganan (empate): **Alba**, **Bruno**.');
+    expect(renderMarkdown(doc(steps[2]!, 'en', { role: 'public' }))).toMatch(/Winner: \*\*(Alba|Bruno)\*\*\./);
+    const described = (state: State) => renderMarkdown(cw.describePosition!({ setup: GAME.setup, players: GAME.players, state, lang: 'en', viewer: { role: 'public' } }));
+    expect(described({ ...tied, winners: ['a', 'b'] })).toContain('Winners (a tie): **Alba**, **Bruno**.');
+    expect(described({ ...tied, winners: ['b'] })).toContain('Winner: **Bruno**.');
+  });
+
   test('Elder Sign values: the owner sees them, others see a count', () => {
-    expect(renderMarkdown(doc(steps[0]!, 'en', { role: 'player', id: 'a' }))).toContain('| [3] ');
+    expect(renderMarkdown(doc(steps[0]!, 'en', { role: 'player', id: 'a' }))).toContain('| 1: worth 3 ');
     expect(renderMarkdown(doc(steps[0]!, 'en', { role: 'player', id: 'b' }))).toContain('1 (hidden)');
   });
 

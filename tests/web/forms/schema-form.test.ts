@@ -191,6 +191,22 @@ describe('root shapes', () => {
     expect(CellOrRowCol.safeParse(parsed.ok && parsed.value).success).toBe(true);
   });
 
+  test('a list of enum values takes its choices keyed by its items (`kills[]`) as well as by the list: labels, and only the legal ones', () => {
+    const units = z.object({ kills: z.array(z.enum(['gc.acolyte.1', 'gc.acolyte.2', 'gc.cthulhu.1'])), pains: z.array(z.enum(['gc.acolyte.1', 'gc.acolyte.2', 'gc.cthulhu.1'])) });
+    const legal = [
+      { value: 'gc.acolyte.2', label: 'Acolyte 2' },
+      { value: 'gc.cthulhu.1', label: 'Cthulhu 1' },
+    ];
+    const form = schemaFormFields({ schema: units, value: {}, lang: 'en', prefix: 'answer', choices: { 'kills[]': legal, pains: legal } }).toString();
+    for (const field of ['kills', 'pains']) {
+      expect(form).toContain(`<input type="checkbox" id="answer-${field}-0" name="answer.${field}" value="gc.acolyte.2"> Acolyte 2</label>`);
+      expect(form).toContain(`<input type="checkbox" id="answer-${field}-1" name="answer.${field}" value="gc.cthulhu.1"> Cthulhu 1</label>`);
+    }
+    expect(form).not.toContain('value="gc.acolyte.1"');
+    const parsed = parseSchemaFormFields(units, post(form, (f) => f.set('answer.kills', ['gc.cthulhu.1'])), 'answer');
+    expect(parsed).toEqual({ ok: true, value: { kills: ['gc.cthulhu.1'], pains: [] } });
+  });
+
   test('an object with nothing to fill in draws nothing, not even the raw JSON editor', () => {
     const form = schemaFormFields({ schema: z.object({}).strict(), value: {}, lang: 'en', prefix: 'seat' }).toString();
     expect(form).toBe('<div class="schema-form" data-schema-form="seat"></div>');

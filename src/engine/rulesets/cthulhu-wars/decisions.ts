@@ -81,10 +81,13 @@ export function buildRequests(world: World, state: State): DecisionRequest[] {
         const choices: FieldChoices = { 'kills[]': unitChoices, 'pains[]': unitChoices };
         if (!pending.extra) choices['abilities[]'] = availableBattleAbilities(ctx, side, 'post-battle').map((a) => ({ value: a.id, label: a.name }));
         const key = pending.extra ? 'prompt.assign-extra' : 'prompt.assign';
-        const prompt = {
-          es: translate(MESSAGES, key, 'es', { area: areaName(world, state.battle!.area, 'es'), kills: counts.kills, pains: counts.pains }),
-          en: translate(MESSAGES, key, 'en', { area: areaName(world, state.battle!.area, 'en'), kills: counts.kills, pains: counts.pains }),
-        };
+        // "1 kill, then 2 pains": plural forms by count.
+        const params = (lang: Lang) => ({
+          area: areaName(world, state.battle!.area, lang),
+          kills: translate(MESSAGES, 'count.kills', lang, { n: counts.kills }),
+          pains: translate(MESSAGES, 'count.pains', lang, { n: counts.pains }),
+        });
+        const prompt = { es: translate(MESSAGES, key, 'es', params('es')), en: translate(MESSAGES, key, 'en', params('en')) };
         return base(player, pending.extra ? 'assign-extra' : 'assign', prompt, schema, choices, true);
       });
     }

@@ -15,7 +15,8 @@ export function playersTable(w: Writer, state: State, viewer: Viewer): Block {
   const over = state.phase === 'over';
   const rows = turnOrder(world, state.firstPlayer, state.direction).map((p): Inline[][] => {
     const signs = state.elderSigns[p] ?? [];
-    const signCell = over || canSeeSignsOf(viewer, p) ? `[${signs.map((s) => s.value).join(', ')}]` : w.text('hidden.signs', { n: signs.length });
+    const signCell =
+      signs.length === 0 ? '0' : over || canSeeSignsOf(viewer, p) ? w.text('shown.signs', { n: signs.length, values: signs.map((s) => s.value).join(', ') }) : w.text('hidden.signs', { n: signs.length });
     const captives = Object.keys(state.captives).filter((u) => state.captives[u] === p).length;
     return [
       [w.player(p)],
@@ -75,7 +76,7 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
     blocks.push({ kind: 'paragraph', content: w.line('describe.battle', { area: w.area(state.battle.area), attacker: w.player(state.battle.attacker), defender: w.player(state.battle.defender) }) });
   }
   if (state.winners) {
-    blocks.push({ kind: 'paragraph', content: w.line('describe.winners', { winners: { kind: 'span', children: joinInline(state.winners.map(w.player), ', ') } }) });
+    blocks.push({ kind: 'paragraph', content: w.line('describe.winners', { n: state.winners.length, winners: { kind: 'span', children: joinInline(state.winners.map(w.player), ', ') } }) });
   }
   const rows: Inline[][][] = [];
   for (const area of world.areaIds) {

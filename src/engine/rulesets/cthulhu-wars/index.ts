@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { translate } from '../../core/catalogue.ts';
 import type { OrderError, PhaseInfo, Ruleset } from '../../core/ruleset.ts';
+import { adjustmentChoices } from './adjustment-choices.ts';
 import { applyAdjustments, checkAdjustment, AdjustmentSchema } from './adjustments.ts';
 import { SheetSchema, type Sheet } from './answers.ts';
 import { askedPlayers, refusalsOf } from './check.ts';
@@ -120,6 +121,7 @@ export const cthulhuWars: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   customDice: () => [{ id: 'cw', name: 'Cthulhu Wars', faces: ['kill', 'pain', 'pain', 'blank', 'blank', 'blank'] }],
 
   adjustmentSchema: AdjustmentSchema,
+  adjustmentChoices: (setup, players, state, lang) => adjustmentChoices(setup, players, state, lang),
   checkAdjustment: (setup, players, state, adjustment) => {
     const world = buildWorld(setup, players);
     return checkAdjustment(world, normalizeState(world, state), adjustment);

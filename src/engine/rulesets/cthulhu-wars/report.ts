@@ -1,6 +1,7 @@
 import { diceLists } from '../../dice/format.ts';
 import { bold, code, joinInline, plainText, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
-import type { ReportInput, ReportRoll, Viewer } from '../../core/ruleset.ts';
+import type { ReportCorrection, ReportInput, ReportRoll, Viewer } from '../../core/ruleset.ts';
+import { AdjustmentSchema } from './adjustments.ts';
 import type { Action } from './answers.ts';
 import { pendingLine, playersTable } from './describe.ts';
 import type { MessageKey } from './messages.ts';
@@ -158,7 +159,7 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
           books: event.spellbooks[p] ?? 0,
         }),
       );
-      const winners = event.winners.length > 0 ? w.line('event.game-end.winners', { winners: { kind: 'span', children: joinInline(event.winners.map(P), ', ') } }) : w.line('event.game-end.nobody');
+      const winners = event.winners.length > 0 ? w.line('event.game-end.winners', { n: event.winners.length, winners: { kind: 'span', children: joinInline(event.winners.map(P), ', ') } }) : w.line('event.game-end.nobody');
       return [w.line('event.game-end', { reason: w.text(`end.${event.reason}`) }), ...rows, winners];
     }
   }
@@ -172,6 +173,60 @@ function rollLine(w: Writer, roll: ReportRoll): Inline[] {
   const total = result.total !== null ? String(result.total) : JSON.stringify(result.tally);
   const by = roll.by === 'gm' ? 'GM' : playerName(w.world, roll.by);
   return [bold(by), `: ${roll.reason} — `, code(roll.roll.expr), ` ${diceLists(result, w.lang)} = ${total}`];
+}
+
+/**
+ * A GM correction in words: "Eliminate a unit: Acolyte 3 (Black Goat) — Devour". Names, never ids; the stored
+ * record's own fields (its id, when it was made) are not shown. A shape this ruleset does not know is shown as
+ * its JSON.
+ */
+function correctionLine(w: Writer, c: ReportCorrection): Inline[] {
+  const { world, lang } = w;
+  const parsed = AdjustmentSchema.safeParse({ kind: c.kind, ...Object.fromEntries(Object.entries(c.data).filter(([k]) => k !== 'id' && k !== 'createdAt')) });
+  if (!parsed.success) return [bold(c.kind), `: ${c.reason}`, ...(Object.keys(c.data).length > 0 ? [' ', code(JSON.stringify(c.data))] : [])];
+  const a = parsed.data;
+  const unit = (id: string) => `${w.unit(id)} (${world.factionOf.get(world.unitById.get(id)?.owner ?? '')?.name[lang] ?? ''})`;
+  const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
+  const amount = (x: { delta?: number | undefined; set?: number | undefined }) => (x.delta !== undefined ? signed(x.delta) : `= ${x.set ?? 0}`);
+  const yes = (b: boolean) => w.text(b ? 'label.yes' : 'label.no');
+  let what: string;
+  switch (a.kind) {
+    case 'power':
+    case 'doom':
+      what = `${playerName(world, a.player)} ${amount(a)}${a.note ? ` (${a.note})` : ''}`;
+      break;
+    case 'spellbook':
+      what = `${playerName(world, a.player)}: ${world.factionOf.get(a.player)?.spellbooks.find((b) => b.id === a.spellbook)?.name[lang] ?? a.spellbook} ${a.grant ? '+' : '−'}`;
+      break;
+    case 'elder-signs':
+      what = `${playerName(world, a.player)}: ${w.text('count.signs', { n: a.count })}`;
+      break;
+    case 'place':
+      what = `${unit(a.unit)} → ${a.area === null ? w.text('adj.pool') : w.area(a.area)}`;
+      break;
+    case 'eliminate':
+      what = unit(a.unit);
+      break;
+    case 'gate':
+      what = `${w.area(a.area)}: ${a.present ? '+' : '−'}${a.present && a.holder ? ` ${unit(a.holder)}` : ''}`;
+      break;
+    case 'combat':
+      what = `${unit(a.unit)}: ${a.value === null ? '—' : a.value}`;
+      break;
+    case 'battle-dice':
+      what = `${w.text(`side.${a.side}`)} ${signed(a.delta)}`;
+      break;
+    case 'battle-results':
+      what = `${w.text(`side.${a.side}`)}: ${w.text('count.kills', { n: a.kills })}, ${w.text('count.pains', { n: a.pains })}`;
+      break;
+    case 'unlimited-battle':
+      what = `${playerName(world, a.player)}: ${yes(a.allowed)}`;
+      break;
+    case 'note':
+      what = a.text;
+      break;
+  }
+  return [bold(w.text(`adj.kind.${a.kind}` as MessageKey)), `: ${what}${c.reason ? ` — ${c.reason}` : ''}`];
 }
 
 /** The report of one step (docs/rulesets/cthulhu-wars.md): every event, every die, corrections, who decides next. */
@@ -203,7 +258,7 @@ export function buildReport(input: ReportInput<Setup, Player, State, Outcome>): 
   if (!input.short) {
     if (input.corrections.length > 0) {
       blocks.push({ kind: 'heading', content: [w.text('report.corrections')] });
-      blocks.push({ kind: 'list', items: input.corrections.map((c) => [bold(c.kind), `: ${c.reason}`, ...(Object.keys(c.data).length > 0 ? [' ', code(JSON.stringify(c.data))] : [])]) });
+      blocks.push({ kind: 'list', items: input.corrections.map((c) => correctionLine(w, c)) });
     }
     if (input.rolls.length > 0) {
       blocks.push({ kind: 'heading', content: [w.text('report.rolls')] });
