@@ -9,7 +9,7 @@ import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { lifecycleRepository, type LifecycleTurn } from '../repositories/lifecycle-repository.ts';
 import { ServiceError } from '../services/errors.ts';
 import { resolveTurn } from '../services/resolve-turn.ts';
-import { TX_OPTIONS } from '../services/transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 import type { LifecycleContext } from './context.ts';
 import { parseNmrPolicy } from './deadline-policy.ts';
 

@@ -4,7 +4,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { EMAIL_CONFIRM_TEXTS } from '../i18n/email-confirm.ts';
 import { format, type Language } from '../i18n/index.ts';
 import { hashToken, newToken } from '../services/secrets.ts';
-import { TX_OPTIONS } from '../services/transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 import type { NotifyContext } from './outbox.ts';
 
 /**

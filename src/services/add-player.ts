@@ -10,7 +10,7 @@ import { loadGame } from './game-position.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { gameSetup, playerFromRequest, playersData, rulesetOf, zodProblems, type PlayerRequest } from './ruleset-context.ts';
 import { hashToken, newToken } from './secrets.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 /** A seat: the player's name and the ruleset's player data (its playerSchema sees `{ ...data, id, name }`). */
 export type AddPlayerInput = PlayerRequest & {

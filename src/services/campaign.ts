@@ -11,7 +11,7 @@ import { conflict, invalidSetup } from './errors.ts';
 import { currentState, loadGame } from './game-position.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
 import { hashToken, newToken } from './secrets.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 /**
  * Campaigns (issue 12): a finished game starts the next one of its campaign. The ruleset says what each seat

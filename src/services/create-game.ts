@@ -7,7 +7,7 @@ import { gamesRepository } from '../repositories/games-repository.ts';
 import { invalidSetup } from './errors.ts';
 import { rulesetOf, setupFromRequest, zodProblems } from './ruleset-context.ts';
 import { newToken, hashToken } from './secrets.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 export interface GameSettings {
   /** When set, every turn after the first gets a deadline this many hours after it opens. */

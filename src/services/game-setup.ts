@@ -9,7 +9,7 @@ import { lockGame } from './gm-common.ts';
 import { loadGame } from './game-position.ts';
 import { invalidateGame } from './game-cache.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 /**
  * The GM edits a game's setup — its options and GM data (cards, units, boards) — freely before the start, and

@@ -9,7 +9,7 @@ import { ServiceError } from './errors.ts';
 import { currentState, loadGame } from './game-position.ts';
 import { lockGame, lockOpenTurnOrConflict } from './gm-common.ts';
 import { gameSetup, playersData, rulesetOf, zodProblems } from './ruleset-context.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 export interface AdjustmentRequest {
   kind: string;

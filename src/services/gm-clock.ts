@@ -5,7 +5,7 @@ import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
 import { conflict, ServiceError } from './errors.ts';
 import { lockGame, lockOpenTurnOrConflict } from './gm-common.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 /**
  * GM control of the deadline clock. Pausing stores what was left of the open turn's deadline

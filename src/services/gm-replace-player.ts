@@ -6,7 +6,7 @@ import { requireGm, type Actor } from './actor.ts';
 import { notFound } from './errors.ts';
 import { lockGame } from './gm-common.ts';
 import { hashToken, newToken } from './secrets.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 export interface ReplacePlayerInput {
   /** The new person's name (the seat, warband and history stay). */

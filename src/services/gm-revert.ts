@@ -13,7 +13,7 @@ import { turnDeadline } from './lifecycle-resolution.ts';
 import { recomputeMissedTurns } from './missed-turns.ts';
 import { forgetOpenTurn } from './open-turn-target.ts';
 import { newTurnSeed } from './secrets.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
 

@@ -3,7 +3,7 @@ import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
 import { lockGame } from './gm-common.ts';
 import { hashToken, newToken } from './secrets.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 /**
  * Gives the GM a new token (a leaked console link, a co-GM who left): returned once, stored hashed; the old

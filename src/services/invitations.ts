@@ -10,7 +10,7 @@ import { conflict, invalidPlayer, notFound, ServiceError } from './errors.ts';
 import { loadGame } from './game-position.ts';
 import { gameSetup, playerFromRequest, playersData, rulesetOf, zodProblems, type PlayerRequest } from './ruleset-context.ts';
 import { hashToken, newToken } from './secrets.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 /** Pending requests one game keeps at most (a public link must not let anybody fill the database). */
 export const MAX_PENDING_REQUESTS = 30;

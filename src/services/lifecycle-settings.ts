@@ -10,7 +10,7 @@ import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
 import { notFound, ServiceError } from './errors.ts';
 import { lockGame } from './gm-common.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 export interface LifecycleSettingsPatch {
   /** null: no deadlines (the GM resolves). Applies to turns opened from now on; use /deadline for the open one. */

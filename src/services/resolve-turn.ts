@@ -17,7 +17,7 @@ import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
 import { forgetOpenTurn } from './open-turn-target.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
 import { assertGmInput, endsGame, parseGmInput } from './session-gm-input.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 import { defaultLifecycle, type LifecycleContext } from '../lifecycle/context.ts';
 import { afterResolution, applyPendingAdjustments, lockGameForResolution, stepDeadline, type ResolveTrigger } from './lifecycle-resolution.ts';
 

@@ -14,7 +14,7 @@ import type { Actor } from './actor.ts';
 import { loadGame } from './game-position.ts';
 import { isUniqueViolation } from './prisma-errors.ts';
 import { gameSetup, rulesetOf } from './ruleset-context.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 export interface RollRequest {
   expr: string;

@@ -14,7 +14,7 @@ import { enqueueNotifications } from '../notifications/outbox.ts';
 import { turnDeadline } from './lifecycle-resolution.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
 import { newTurnSeed } from './secrets.ts';
-import { TX_OPTIONS } from './transaction-options.ts';
+import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 /** Fixes the start position and opens turn 1 (GM only, once). */
 export async function startGame(
