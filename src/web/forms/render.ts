@@ -71,7 +71,8 @@ export function renderField(ctx: RenderContext, raw0: JsonSchema, segments: Segm
       return arrayField(ctx, shape, segments, label, shown);
     }
     case 'multi':
-      return multiField(ctx, shape, segments, label, shown, choices);
+      // Checkboxes of an array of enum values: the choices may be keyed by the field (`tags`) or by its items (`tags[]`).
+      return multiField(ctx, shape, segments, label, shown, choices ?? choicesFor(ctx, [...segments, 0]));
     default:
       return scalarField(ctx, shape, segments, label, shown, optional, choices);
   }
