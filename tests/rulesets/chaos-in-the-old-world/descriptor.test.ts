@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import type { Viewer } from '../../../src/engine/core/ruleset.ts';
+import { schemaFormFields } from '../../../src/web/forms/index.ts';
 import { messages } from '../../../src/engine/rulesets/chaos-in-the-old-world/messages.ts';
 import { REASONS } from '../../../src/engine/rulesets/chaos-in-the-old-world/reasons.ts';
 import type { StateInput } from '../../../src/engine/rulesets/chaos-in-the-old-world/state.ts';
@@ -43,6 +45,30 @@ describe('decision requests and the phase', () => {
     expect(r!.schema!.safeParse({ action: 'card', card: 'fly-swarm', region: 'tilea' }).success).toBe(false);
     expect(r!.schema!.safeParse({ action: 'summon', figure: 'bloodletter', region: 'tilea' }).success).toBe(false);
     expect(r!.schema!.safeParse({ action: 'summon', figure: 'cultist', region: 'tilea', extra: 1 }).success).toBe(false);
+  });
+
+  test('the generated forms: labelled fields, names rather than ids, a lone action already chosen', () => {
+    const form = (state: ReturnType<typeof position>) => {
+      const [r] = ruleset.decisions!(setup, FOUR, state);
+      return schemaFormFields({ schema: r!.schema!, value: undefined, lang: 'en', prefix: 'answer', choices: r!.choices! }).toString();
+    };
+    const summonForm = form(position(setup, summoning));
+    for (const label of ['Follower', 'Region', 'From region (re-summon)', 'Chaos card']) expect(summonForm).toContain(label);
+    expect(summonForm).toContain('> Plague Wind <span class="muted">cost 2</span>');
+    const upgradeForm = form(position(setup, { at: 'end-check', pending: { kind: 'upgrade', due: { khorne: 1 } }, oldWorld: { deck: ['omens'] } }));
+    expect(upgradeForm).toContain('<option value="upgrade" selected>Choose upgrades</option>');
+    expect(upgradeForm).toContain('<legend>Upgrades</legend>');
+    expect(upgradeForm).toContain('value="khorne-bloodletters"> Hellblades <span class="muted">Bloodletters: attack 3.</span>');
+  });
+
+  test('the hand heading names whose hand it is; the VP ending counts in the singular', () => {
+    const over = position(setup, { at: 'end-check', result: { ending: 'victory-points', winners: ['tzeentch'], round: 1, candidates: ['khorne', 'nurgle', 'tzeentch', 'slaanesh'] }, hands: { khorne: ['skull-tithe'] }, oldWorld: { deck: [] } });
+    const text = (viewer: Viewer) => JSON.stringify(ruleset.describePosition!({ setup, players: FOUR, state: over, lang: 'en', viewer }));
+    const count = (viewer: Viewer, heading: string) => text(viewer).split(`"${heading}"," — "`).length - 1; // a hand heading: "Hand — Khorne"
+    // The game is over: every hand is shown, "Your hand" only over the viewer's own.
+    expect([count({ role: 'player', id: 'k' }, 'Your hand'), count({ role: 'player', id: 'k' }, 'Hand')]).toEqual([1, 3]);
+    expect([count({ role: 'public' }, 'Your hand'), count({ role: 'public' }, 'Hand')]).toEqual([0, 4]);
+    expect(messages['ending_victory-points'].en).toEqual({ one: '{n} victory point', other: '{n} victory points' });
   });
 
   test('summon choices: affordable followers, cards with costs, regions', () => {

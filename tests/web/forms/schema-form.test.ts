@@ -129,6 +129,15 @@ describe('generated forms: what a player or GM sees', () => {
     expect(radios).toContain('<input type="radio" id="answer-target-0" name="answer.target" value="mordian"> Mordian');
   });
 
+  test('checkboxes of an array of enum values take their labels from choices keyed by the field or by its items', () => {
+    const schema = z.object({ tags: z.array(z.enum(['red', 'blue'])) });
+    for (const key of ['tags', 'tags[]']) {
+      const page = schemaFormFields({ schema, value: { tags: ['blue'] }, lang: 'en', prefix: 'f', choices: { [key]: [{ value: 'red', label: 'Crimson', hint: 'warm' }, { value: 'blue', label: 'Azure', disabled: true }] } }).toString();
+      expect(page, key).toContain('<input type="checkbox" id="f-tags-0" name="f.tags" value="red"> Crimson <span class="muted">warm</span>');
+      expect(page, key).toContain('<input type="checkbox" id="f-tags-1" name="f.tags" value="blue" checked disabled> Azure');
+    }
+  });
+
   test('each problem shows next to its field (aria-invalid, aria-describedby); the rest in a summary', () => {
     const page = schemaFormFields({
       schema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Text } from '../../core/catalogue.ts';
 import type { DecisionRequest } from '../../core/decisions.ts';
-import type { Choice, FieldChoices } from '../../core/forms.ts';
+import { labelled, type Choice, type FieldChoices } from '../../core/forms.ts';
 import { upgradesDue } from './answers.ts';
 import type { God } from './ids.ts';
 import { indexMap } from './map-index.ts';
@@ -15,6 +15,20 @@ import { groupCapacity, priorityAssignment, targetGroups, type TargetGroup } fro
 
 const both = (key: Parameters<typeof t>[0], params?: Parameters<typeof t>[2]): Text => ({ es: t(key, 'es', params), en: t(key, 'en', params) });
 const enumOf = (values: readonly string[]) => z.enum(values as [string, ...string[]]);
+const L = (es: string, en: string) => ({ label: { es, en } });
+/** The form labels of the answer fields (the same as the union `sheetSchema`'s). */
+const FIELD = {
+  figure: L('Seguidor', 'Follower'),
+  region: L('Región', 'Region'),
+  from: L('Desde la región (reinvocar)', 'From region (re-summon)'),
+  card: L('Carta de Caos', 'Chaos card'),
+  target: L('Objetivo', 'Target'),
+  hits: L('Impactos por objetivo', 'Hits per target'),
+  upgrades: L('Mejoras', 'Upgrades'),
+  action: L('Acción', 'Action'),
+} as const;
+/** A decision with one action: its field comes already chosen in the form. */
+const onlyAction = <T extends string>(value: T) => labelled(z.literal(value).default(value), FIELD.action);
 
 /**
  * The open requests of a position (one per asked player):
@@ -48,10 +62,17 @@ function summonRequest(setup: Setup, state: State, god: God, player: string): De
   const regions = indexMap(setup).order;
   const hand = [...new Set(state.hands[god] ?? [])];
   const variants: z.ZodType[] = [
-    z.object({ action: z.literal('summon'), figure: enumOf(figures), region: enumOf(regions), from: enumOf(regions).optional() }).strict(),
+    z
+      .object({
+        action: z.literal('summon'),
+        figure: labelled(enumOf(figures), FIELD.figure),
+        region: labelled(enumOf(regions), FIELD.region),
+        from: labelled(enumOf(regions).optional(), FIELD.from),
+      })
+      .strict(),
     z.object({ action: z.literal('pass') }).strict(),
   ];
-  if (hand.length > 0) variants.splice(1, 0, z.object({ action: z.literal('card'), card: enumOf(hand), region: enumOf(regions) }).strict());
+  if (hand.length > 0) variants.splice(1, 0, z.object({ action: z.literal('card'), card: labelled(enumOf(hand), FIELD.card), region: labelled(enumOf(regions), FIELD.region) }).strict());
   return {
     player,
     kind: 'summon',
@@ -123,8 +144,8 @@ function assignRequest(setup: Setup, players: readonly Player[], state: State, g
     },
     schema: z
       .object({
-        action: z.literal('assign'),
-        hits: z.array(HitSchema.extend({ target: keys.length > 0 ? enumOf(keys) : z.never() })).max(50),
+        action: onlyAction('assign'),
+        hits: labelled(z.array(HitSchema.extend({ target: labelled(keys.length > 0 ? enumOf(keys) : z.never(), FIELD.target) })).max(50), FIELD.hits),
       })
       .strict(),
     choices: { action: [{ value: 'assign', label: both('action_assign') }], 'hits[].target': groups.map((g) => targetChoice(setup, g)) },
@@ -154,7 +175,7 @@ function upgradeRequest(setup: Setup, state: State, god: God, player: string): D
     player,
     kind: 'upgrade',
     prompt: { es: t('prompt_upgrade', 'es', { god: godName(setup, god, 'es'), n }), en: t('prompt_upgrade', 'en', { god: godName(setup, god, 'en'), n }) },
-    schema: z.object({ action: z.literal('upgrade'), upgrades: z.array(enumOf(left)).length(n) }).strict(),
+    schema: z.object({ action: onlyAction('upgrade'), upgrades: labelled(z.array(enumOf(left)).length(n), FIELD.upgrades) }).strict(),
     choices: {
       action: [{ value: 'upgrade', label: both('action_upgrade') }],
       'upgrades[]': left.map((id) => {

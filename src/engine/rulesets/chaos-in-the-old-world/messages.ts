@@ -86,8 +86,8 @@ export const messages = {
   phase_end: { es: 'Fase final', en: 'End phase' },
   phase_over: { es: 'Partida terminada', en: 'Game over' },
   'ending_threat': { es: 'Amenaza máxima', en: 'Maximum Threat' },
-  'ending_victory-points': { es: '{n} puntos de victoria', en: '{n} victory points' },
-  'ending_ruin': { es: '{n} regiones arruinadas', en: '{n} regions ruined' },
+  'ending_victory-points': { es: { one: '{n} punto de victoria', other: '{n} puntos de victoria' }, en: { one: '{n} victory point', other: '{n} victory points' } },
+  'ending_ruin': { es: { one: '{n} región arruinada', other: '{n} regiones arruinadas' }, en: { one: '{n} region ruined', other: '{n} regions ruined' } },
   'ending_old-world-deck': { es: 'Mazo del Viejo Mundo agotado', en: 'Old World deck exhausted' },
 
   // ---- Prompts and form choices ----
@@ -111,8 +111,8 @@ export const messages = {
   hint_cost: { es: 'coste {n}', en: 'cost {n}' },
   hint_reserve: { es: 'coste {cost}, {n} en reserva', en: 'cost {cost}, {n} in reserve' },
   hint_target: {
-    es: { one: '{n} vivo, defensa {defense}, {capacity} impactos lo matan todo', other: '{n} vivos, defensa {defense}, {capacity} impactos los matan a todos' },
-    en: { one: '{n} alive, defense {defense}, {capacity} hits kill all', other: '{n} alive, defense {defense}, {capacity} hits kill all' },
+    es: { one: '{n} vivo, defensa {defense}; impactos para matarlo: {capacity}', other: '{n} vivos, defensa {defense}; impactos para matarlos a todos: {capacity}' },
+    en: { one: '{n} alive, defense {defense}; hits to kill it: {capacity}', other: '{n} alive, defense {defense}; hits to kill them all: {capacity}' },
   },
   hint_ruined: { es: 'arruinada', en: 'ruined' },
   label_player_target: { es: '{god}: {figure}', en: '{god}: {figure}' },
@@ -235,6 +235,7 @@ export const messages = {
   heading_regions: { es: 'Regiones', en: 'Regions' },
   heading_old_world: { es: 'Viejo Mundo', en: 'Old World' },
   heading_hand: { es: 'Tu mano', en: 'Your hand' },
+  heading_hand_of: { es: 'Mano', en: 'Hand' },
   col_god: { es: 'Dios', en: 'God' },
   col_player: { es: 'Jugador', en: 'Player' },
   col_vp: { es: 'PV', en: 'VP' },

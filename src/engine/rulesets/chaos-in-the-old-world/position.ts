@@ -29,7 +29,7 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
   if (next) blocks.push({ kind: 'paragraph', content: next });
   const shownHands: God[] = state.result || viewer.role === 'gm' ? state.gods : own ? [own] : [];
   for (const god of shownHands) {
-    blocks.push({ kind: 'heading', content: [f.text('heading_hand'), ' — ', f.god(god)] });
+    blocks.push({ kind: 'heading', content: [f.text(god === own ? 'heading_hand' : 'heading_hand_of'), ' — ', f.god(god)] });
     blocks.push({ kind: 'paragraph', content: [f.cards(god, state.hands[god] ?? [])] });
   }
   blocks.push({ kind: 'heading', content: [f.text('heading_old_world')] });
