@@ -341,7 +341,8 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
   let versions = await versionOf();
   if (versions < settings.versions) {
     log(`seeding sheet versions: ${versions} → ${settings.versions}`);
-    const seed = await load({ url: ordersUrl, method: 'PUT', headers: json, body: sheetBody, connections, amount: settings.versions - versions, vary: rotate });
+    const amount = settings.versions - versions;
+    const seed = await load({ url: ordersUrl, method: 'PUT', headers: json, body: sheetBody, connections: Math.min(connections, amount), amount, vary: rotate });
     if (seed.errors > 0) section.problems.push(`seeding PUT orders: ${errorsCell(seed)}; first: \`${seed.sample.slice(0, 160)}\``);
     versions = await versionOf();
   }
