@@ -10,6 +10,8 @@
 //   --duration   seconds per load scenario (default 10)
 //   --quick      smoke run: 3 s per scenario, 1,000 sheet versions, 50 games, 1 restart; docs not written
 //   --no-write   print only, leave docs/performance.md alone
+//   --only <re>  run only the load scenarios whose label matches the regular expression (floors always run;
+//                implies --no-write): e.g. --only 'report|map' while working on one route
 //   --connections (32), --rate (200 req/s offered), --versions (10000), --games (500), --restarts (3)
 // The server's LOG_LEVEL is the environment's (npm start's default: info, every request logged to a file).
 import { execFileSync } from 'node:child_process';
@@ -67,7 +69,9 @@ const settings = {
   games: numberOption('games', quick ? 50 : 500),
   restarts: numberOption('restarts', quick ? 1 : 3),
 };
-const write = !quick && !argv.includes('--no-write');
+const onlyOption = option('only');
+const only = onlyOption === undefined ? undefined : new RegExp(onlyOption, 'i');
+const write = !quick && !only && !argv.includes('--no-write');
 const databases: ('pglite' | 'postgres')[] = dbChoice === 'both' ? ['pglite', 'postgres'] : [dbChoice as 'pglite' | 'postgres'];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -262,7 +266,8 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
     const which = url.startsWith(floorBase) ? 'floor' : 'server';
     return drain(probes[which], Math.max(50, 3 * idle[which]));
   };
-  const measure = async (label: string, options: LoadOptions, compare: Omit<LoadRow, 'label' | 'result'> = {}): Promise<LoadResult> => {
+  const measure = async (label: string, options: LoadOptions, compare: Omit<LoadRow, 'label' | 'result'> = {}): Promise<LoadResult | undefined> => {
+    if (only && !label.startsWith('floor') && !only.test(label)) return undefined;
     // Warm-up (JIT, connections, first renders): a fifth of the duration, not counted.
     await load({ ...options, duration: Math.max(0.5, duration / 5) });
     await settle(options.url);
