@@ -14,7 +14,7 @@ import { currentHead } from './publication-head.ts';
 import { gameCaseOf, scoresCsvOf, scoresOf } from './published.ts';
 import { loadResolvedSteps } from './steps.ts';
 import { mapSvgSpec } from './turn-artifacts.ts';
-import { isResolved, latestResolved, type PublicationHead } from './versions.ts';
+import { isResolved, latestResolved, linkVersions, type PublicationHead } from './versions.ts';
 
 /**
  * What the public gets of a whole game, rendered once per pages version (versions.ts): the score history
@@ -91,15 +91,11 @@ export function feedSpec(db: Db, gameId: string, baseUrl: string, lang: Language
         steps: await loadResolvedSteps(tx, c),
         withdrawn: await publishedRepository.listWithdrawn(tx, gameId),
       }));
-      const xml = feedXml(ctx, data.steps, data.withdrawn, { baseUrl, lang: lang ?? head.language, turnVersions: turnVersions(head) });
+      const xml = feedXml(ctx, data.steps, data.withdrawn, { baseUrl, lang: lang ?? head.language, turnVersions: linkVersions(head).turns });
       return makeArtifact(xml, 'application/atom+xml; charset=utf-8');
     },
     bytes: artifactBytes,
   };
-}
-
-function turnVersions(head: PublicationHead): Record<number, string> {
-  return Object.fromEntries(head.turns);
 }
 
 function gamePartsSpec(db: Db, gameId: string, lang: Language): ArtifactSpec<GameParts> {
@@ -151,7 +147,7 @@ async function gamePageOf(db: Db, gameId: string, head: PublicationHead, shownTu
   const mapSvg = mapVersion === null ? null : (await renderPinned(gameId, svgSpec, mapVersion, head)).body.toString('utf8');
   const live = await liveGame(db, gameId, head);
   const key = cacheKey('game-page', gameId, head.pages, lang, request.lang ?? '', shownTurn, liveKey(live));
-  const render = () => gamePageHtml(parts, live, { mapSvg, mapTurn: shownTurn, langParam: request.lang, versions: { pages: head.pages, turns: turnVersions(head) } });
+  const render = () => gamePageHtml(parts, live, { mapSvg, mapTurn: shownTurn, langParam: request.lang, versions: linkVersions(head) });
   return cached('game-page', key, () => makeArtifact(render(), 'text/html; charset=utf-8'), artifactBytes);
 }
 

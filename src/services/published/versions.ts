@@ -54,6 +54,11 @@ export function isResolved(head: PublicationHead, number: number): boolean {
   return number >= 1 && head.turns.has(number);
 }
 
+/** The versions links carry (src/reports/pages.ts LinkVersions): `pages` for turn pages and scores, `turns[n]` for turn n's files. */
+export function linkVersions(head: PublicationHead): { pages: string; turns: Record<number, string> } {
+  return { pages: head.pages, turns: Object.fromEntries(head.turns) };
+}
+
 /** `path` with `v=<version>` appended (after any query it already has). */
 export function versioned(path: string, version: string | null | undefined): string {
   if (!version) return path;
