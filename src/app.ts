@@ -10,6 +10,7 @@ import { registerErrorHandler } from './http/plugins/error-handler.ts';
 import { loggerOptions } from './http/plugins/logging.ts';
 import { registerOpenApi } from './http/plugins/openapi.ts';
 import { registerPngRenderer } from './http/plugins/png.ts';
+import { registerPublishedFreshness } from './http/plugins/published-freshness.ts';
 import { registerRateLimits } from './http/plugins/rate-limit.ts';
 import { registerJsonBodyParser } from './http/plugins/json-body.ts';
 import { registerRejectNul } from './http/plugins/reject-nul.ts';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLifecycle(app, options.db, options.config, options);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerPublishedFreshness(app);
   registerCrossSiteGuard(app);
   await registerRateLimits(app);
   registerPngRenderer(app);

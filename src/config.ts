@@ -80,6 +80,15 @@ export const ConfigSchema = z.object({
   /** PNG maps are rasterised in a worker thread: time limit per map and how many may wait (then 503). */
   PNG_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PNG_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(8),
+  /**
+   * Published artifacts (docs/server.md "Published artifacts"): how long a process trusts what it read of a
+   * game's published versions before reading them again (its own writes are seen at once; 0 = read on every
+   * request, for several processes that must never serve a withdrawn turn even for a moment), and how much
+   * rendered output it keeps (MB of bodies, and entries).
+   */
+  PUBLISHED_REVALIDATE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  PUBLISHED_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
+  PUBLISHED_CACHE_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(2_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -9,6 +9,8 @@ export interface FeedEntry {
   resolvedAt: string;
   /** A withdrawal notice (GM revert): its own entry id, so readers see it beside the report it withdraws. */
   withdrawal?: string;
+  /** The turn's published version: the entry's link carries it (the entry id does not: ids never change). */
+  version?: string;
 }
 
 export interface FeedInput {
@@ -46,7 +48,7 @@ export function atomFeed(input: FeedInput): string {
       `<title>${escapeXml(entry.title)}</title>`,
       `<updated>${escapeXml(entry.resolvedAt)}</updated>`,
       `<published>${escapeXml(entry.resolvedAt)}</published>`,
-      `<link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+      `<link rel="alternate" type="text/html" href="${escapeXml(entry.version ? `${url}?v=${entry.version}` : url)}"/>`,
       `<content type="html">${escapeXml(entry.html)}</content>`,
       '</entry>',
     );

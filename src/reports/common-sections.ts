@@ -19,6 +19,8 @@ export interface CommonSectionsInput {
   seedHash: string;
   /** Absolute origin (PUBLIC_URL) for reports pasted elsewhere: addresses become absolute links. */
   origin?: string;
+  /** The step's published version (src/services/published/versions.ts): absolute links to its artifacts carry it. */
+  version?: string;
 }
 
 /** An address of this server: a link when the origin is known (pasted reports), else `GET /path`. */
@@ -26,11 +28,16 @@ function address(input: Pick<CommonSectionsInput, 'origin'>, path: string): Inli
   return input.origin ? link(`${input.origin}${path}`, `${input.origin}${path}`) : code(`GET ${path}`);
 }
 
+/** `?v=<version>` (or `&v=`) for a link to one of the step's artifacts, when the version is known. */
+function withVersion(path: string, version: string | undefined): string {
+  return version ? `${path}${path.includes('?') ? '&' : '?'}v=${version}` : path;
+}
+
 /** Dice rolled during the step, then the revealed seed and how anybody checks the step without trusting us. */
 /** For a pasted report: the map as an image and the address of the turn's page (absolute, from PUBLIC_URL). */
-export function onlineLinks(input: { origin: string; gameId: string; step: number; lang: Language; hasMap: boolean }): Block[] {
-  const turn = `/games/${encodeURIComponent(input.gameId)}/turns/${input.step}`;
-  const map = `${input.origin}/api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/map.png`;
+export function onlineLinks(input: { origin: string; gameId: string; step: number; lang: Language; hasMap: boolean; version?: string }): Block[] {
+  const turn = withVersion(`/games/${encodeURIComponent(input.gameId)}/turns/${input.step}`, input.version);
+  const map = withVersion(`${input.origin}/api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/map.png`, input.version);
   return [
     ...(input.hasMap ? [{ kind: 'image', src: map, alt: format(REPORT_COMMON_MESSAGES.mapImage[input.lang], { turn: input.step }) } as const] : []),
     { kind: 'paragraph', content: t(input, 'online', { link: link(`${input.origin}${turn}`, `${input.origin}${turn}`) }) },
@@ -81,7 +88,7 @@ function seedSection(input: CommonSectionsInput): Block[] {
       items: [
         t(input, 'seedStepDownload', {
           file: code('case.json'),
-          api: address(input, `/api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/case.json`),
+          api: address(input, input.origin ? withVersion(`/api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/case.json`, input.version) : `/api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/case.json`),
         }),
         t(input, 'seedStepHash', { command: code(`printf '%s' '${seed.replaceAll("'", "'\\''")}' | sha256sum`) }),
         t(input, 'seedStepCheck', { adjudicate: code(`npm run --silent adjudicate -- --ruleset ${input.rulesetId} --check case.json`) }),

@@ -32,17 +32,32 @@ function t(lang: Language, id: PageMessageId, params?: Record<string, string | n
   return format(PAGE_MESSAGES[id][lang], params);
 }
 
-/** The same page in each language (`path?lang=xx`); the current one marked, not linked. */
-function languageSwitch(lang: Language, path: string): string {
+/** `path` with `v=<version>` (the published version it was drawn for, so it can be cached for good); as is without one. */
+function versioned(path: string, version: string | undefined): string {
+  return version ? `${path}${path.includes('?') ? '&' : '?'}v=${version}` : path;
+}
+
+/** The same page in each language (`path?lang=xx`, with its version when it has one); the current one marked, not linked. */
+function languageSwitch(lang: Language, path: string, version?: string): string {
   const names: Record<Language, string> = { es: 'Español', en: 'English' };
   const links = (Object.keys(names) as Language[]).map((code) =>
-    code === lang ? `<span aria-current="true" lang="${code}">${names[code]}</span>` : `<a href="${path}?lang=${code}" lang="${code}" hreflang="${code}">${names[code]}</a>`,
+    code === lang ? `<span aria-current="true" lang="${code}">${names[code]}</span>` : `<a href="${versioned(`${path}?lang=${code}`, version)}" lang="${code}" hreflang="${code}">${names[code]}</a>`,
   );
   return `<nav class="lang-switch" aria-label="${escapeHtml(t(lang, 'languagesNav'))}">${links.join(' · ')}</nav>`;
 }
 
-function document(lang: Language, title: string, body: string, path: string, head = ''): string {
-  return htmlDocument(lang, title, `${languageSwitch(lang, path)}\n${body}`, STYLE, head);
+function document(lang: Language, title: string, body: string, path: string, head = '', version?: string): string {
+  return htmlDocument(lang, title, `${languageSwitch(lang, path, version)}\n${body}`, STYLE, head);
+}
+
+/**
+ * The published versions links carry (src/services/published/versions.ts): `pages` for turn pages and the
+ * score history, `turns[n]` for turn n's report files, JSON, maps and case file. Links without a version are
+ * still served (revalidated on every use instead of cached for good).
+ */
+export interface LinkVersions {
+  pages: string;
+  turns: Readonly<Record<number, string>>;
 }
 
 export interface PagePlayer {
@@ -80,6 +95,7 @@ export interface GamePageInput {
   history: ScoreHistoryView | null;
   /** The `?lang=` the page was asked for, kept in its own links (absent: the game's language). */
   langParam?: Language;
+  versions?: LinkVersions;
 }
 
 /** The one static script of the public pages (served by src/http/routes/published.ts). */
@@ -101,7 +117,7 @@ export function gamePage(input: GamePageInput): string {
   const turnList =
     turns.length === 0
       ? `<p>${escapeHtml(t(lang, 'noTurns'))}</p>`
-      : `<ul>\n${turns.map((turn) => `<li><a href="${base}/turns/${turn.turn}${langSuffix}">${escapeHtml(turn.title)}</a></li>`).join('\n')}\n</ul>`;
+      : `<ul>\n${turns.map((turn) => `<li><a href="${versioned(`${base}/turns/${turn.turn}${langSuffix}`, input.versions?.pages)}">${escapeHtml(turn.title)}</a></li>`).join('\n')}\n</ul>`;
   const slider = latest && (input.mapSvg !== null || input.history !== null);
   const body = [
     `<h1>${escapeHtml(game.name)}</h1>`,
@@ -111,7 +127,7 @@ export function gamePage(input: GamePageInput): string {
     ...(input.positionHtml ? [`<h2>${escapeHtml(t(lang, 'positionHeading'))}</h2>`, `<div class="report">${input.positionHtml}</div>`] : []),
     `<h2>${escapeHtml(t(lang, 'turnsHeading'))}</h2>`,
     turnList,
-    ...(latest ? latestFormats(lang, `${api}/turns/${latest.turn}`, latest.turn) : []),
+    ...(latest ? latestFormats(lang, `${api}/turns/${latest.turn}`, latest.turn, input.versions?.turns[latest.turn]) : []),
     ...(input.mapSvg !== null || input.history !== null
       ? [
           `<h2 id="turn-view-heading">${escapeHtml(t(lang, 'mapAndStandings'))}</h2>`,
@@ -125,7 +141,7 @@ export function gamePage(input: GamePageInput): string {
     `<h2>${escapeHtml(t(lang, 'downloads'))}</h2>`,
     `<ul>`,
     `<li><a href="${base}/feed.xml">${escapeHtml(t(lang, 'feed'))}</a></li>`,
-    ...(input.history ? [`<li><a href="${api}/scores.csv">${escapeHtml(t(lang, 'csv'))}</a></li>`] : []),
+    ...(input.history ? [`<li><a href="${versioned(`${api}/scores.csv`, input.versions?.pages)}">${escapeHtml(t(lang, 'csv'))}</a></li>`] : []),
     `</ul>`,
   ].join('\n');
   const head = [
@@ -180,11 +196,11 @@ function turnLabel(lang: Language, turn: number): string {
 }
 
 /** Paste-ready reports of the latest resolved turn. */
-function latestFormats(lang: Language, turnApi: string, turn: number): string[] {
+function latestFormats(lang: Language, turnApi: string, turn: number, version: string | undefined): string[] {
   const formats: [string, PageMessageId][] = [
-    [`${turnApi}/report.html`, 'formatHtml'],
-    [`${turnApi}/report.bbcode`, 'formatBbcode'],
-    [`${turnApi}/report.md`, 'formatMarkdown'],
+    [versioned(`${turnApi}/report.html`, version), 'formatHtml'],
+    [versioned(`${turnApi}/report.bbcode`, version), 'formatBbcode'],
+    [versioned(`${turnApi}/report.md`, version), 'formatMarkdown'],
   ];
   return [
     `<h2>${escapeHtml(t(lang, 'latestFormats', { turn }))}</h2>`,
@@ -216,8 +232,8 @@ function turnView(input: GamePageInput, base: string, api: string): string {
   const lang = input.game.language;
   const turn = input.mapTurn;
   const links = [
-    ...(turn === 0 ? [] : [`<a href="${base}/turns/${turn}">${escapeHtml(t(lang, 'turnReport', { turn }))}</a>`]),
-    ...(input.mapSvg !== null ? [`<a href="${api}/turns/${turn}/map.svg">${escapeHtml(t(lang, 'mapSvg'))}</a>`] : []),
+    ...(turn === 0 ? [] : [`<a href="${versioned(`${base}/turns/${turn}`, input.versions?.pages)}">${escapeHtml(t(lang, 'turnReport', { turn }))}</a>`]),
+    ...(input.mapSvg !== null ? [`<a href="${versioned(`${api}/turns/${turn}/map.svg`, input.versions?.turns[turn])}">${escapeHtml(t(lang, 'mapSvg'))}</a>`] : []),
   ].join(' · ');
   return [
     `<div id="turn-view" data-turn="${turn}">`,
@@ -270,6 +286,8 @@ export interface TurnPageInput {
   caseFile: boolean;
   /** The `?lang=` the page was asked for, kept in its navigation links. */
   langParam?: Language;
+  /** `pages`: this page's and its neighbours' version; `turn`: this turn's artifacts' (report files, maps, case). */
+  versions?: { pages: string; turn: string };
 }
 
 export function turnPage(input: TurnPageInput): string {
@@ -278,18 +296,20 @@ export function turnPage(input: TurnPageInput): string {
   const base = `/games/${encodeURIComponent(game.id)}`;
   const api = `/api/games/${encodeURIComponent(game.id)}/turns/${turn}`;
   const q = input.langParam ? `?lang=${input.langParam}` : '';
+  const pages = input.versions?.pages;
+  const own = (path: string) => versioned(path, input.versions?.turn);
   const nav = [
-    input.hasPrevious ? `<li><a href="${base}/turns/${turn - 1}${q}" rel="prev">${escapeHtml(t(lang, 'previous', { turn: turn - 1 }))}</a></li>` : '',
+    input.hasPrevious ? `<li><a href="${versioned(`${base}/turns/${turn - 1}${q}`, pages)}" rel="prev">${escapeHtml(t(lang, 'previous', { turn: turn - 1 }))}</a></li>` : '',
     `<li><a href="${base}${q}">${escapeHtml(t(lang, 'backToGame'))}</a></li>`,
-    input.hasNext ? `<li><a href="${base}/turns/${turn + 1}${q}" rel="next">${escapeHtml(t(lang, 'next', { turn: turn + 1 }))}</a></li>` : '',
+    input.hasNext ? `<li><a href="${versioned(`${base}/turns/${turn + 1}${q}`, pages)}" rel="next">${escapeHtml(t(lang, 'next', { turn: turn + 1 }))}</a></li>` : '',
   ].filter((item) => item !== '');
   const formats: [string, PageMessageId][] = [
-    [`${api}/report.html`, 'formatHtml'],
-    [`${api}/report.bbcode`, 'formatBbcode'],
-    [`${api}/report.md`, 'formatMarkdown'],
-    [`${api}/report?format=json`, 'formatJson'],
-    ...(input.mapSvg !== null ? ([[`${api}/map.svg`, 'mapSvg'], [`${api}/map.png`, 'mapPng']] as [string, PageMessageId][]) : []),
-    ...(input.caseFile ? ([[`${api}/case.json`, 'caseFile']] as [string, PageMessageId][]) : []),
+    [own(`${api}/report.html`), 'formatHtml'],
+    [own(`${api}/report.bbcode`), 'formatBbcode'],
+    [own(`${api}/report.md`), 'formatMarkdown'],
+    [own(`${api}/report?format=json`), 'formatJson'],
+    ...(input.mapSvg !== null ? ([[own(`${api}/map.svg`), 'mapSvg'], [own(`${api}/map.png`), 'mapPng']] as [string, PageMessageId][]) : []),
+    ...(input.caseFile ? ([[own(`${api}/case.json`), 'caseFile']] as [string, PageMessageId][]) : []),
   ];
   const body = [
     `<nav aria-label="${escapeHtml(t(lang, 'navLabel'))}"><ul>${nav.join('')}</ul></nav>`,
@@ -299,7 +319,7 @@ export function turnPage(input: TurnPageInput): string {
     `<h2>${escapeHtml(t(lang, 'reportFormats'))}</h2>`,
     `<ul>${formats.map(([href, id]) => `<li><a href="${href}">${escapeHtml(t(lang, id))}</a></li>`).join('')}</ul>`,
   ].join('\n');
-  return document(lang, input.title, body, `${base}/turns/${turn}`);
+  return document(lang, input.title, body, `${base}/turns/${turn}`, '', pages);
 }
 
 /** What a posted link to a withdrawn turn shows (a GM revert): when and why it is gone, and where to go. */

@@ -12,6 +12,7 @@ import { lockGame } from './gm-common.ts';
 import { turnDeadline } from './lifecycle-resolution.ts';
 import { recomputeMissedTurns } from './missed-turns.ts';
 import { forgetOpenTurn } from './open-turn-target.ts';
+import { forgetPublished } from './published/publication-head.ts';
 import { newTurnSeed } from './secrets.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
 
@@ -88,6 +89,9 @@ export async function revertToTurn(db: Db, actor: Actor, gameId: string, input: 
   }, TX_OPTIONS);
   for (const number of result.later) forgetOpenTurn(gameId, number);
   forgetOpenTurn(gameId, input.turn);
+  // Every version from turn n on is withdrawn: this process reads the game's versions again at once (others
+  // within PUBLISHED_REVALIDATE_MS), so no page links, redirects to or serves the withdrawn reports as current.
+  forgetPublished(gameId);
   const turn = await db.turn.findUniqueOrThrow({ where: { gameId_number: { gameId, number: input.turn } }, select: { seedHash: true } });
   return { turn: result.turn, revertId: result.revertId, archivedTurns: result.archived, seedHash: turn.seedHash, deadline: result.deadline?.toISOString() ?? null };
 }

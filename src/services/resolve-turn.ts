@@ -15,6 +15,7 @@ import { openTurn } from './open-turn.ts';
 import { openRequests } from '../engine/core/decisions.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
 import { forgetOpenTurn } from './open-turn-target.ts';
+import { forgetPublished } from './published/publication-head.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
 import { assertGmInput, endsGame, parseGmInput } from './session-gm-input.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
@@ -72,7 +73,7 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
   const trigger = options.trigger ?? 'gm';
   const now = life.clock.now();
 
-  return db.$transaction(
+  const resolved = await db.$transaction(
     async (tx) => {
       forgetOpenTurn(gameId, turnNumber);
       const lifeGame = await lockGameForResolution(tx, gameId);
@@ -156,6 +157,8 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
     },
     { ...TX_OPTIONS, timeout: TX_OPTIONS.timeout + (options.testDelayMs ?? 0) },
   );
+  forgetPublished(gameId); // its published versions changed: this process reads them again at once
+  return resolved;
 }
 
 /** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */

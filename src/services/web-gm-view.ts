@@ -8,6 +8,8 @@ import { currentState } from './game-position.ts';
 import { loadGmLifecycle } from './lifecycle-gm-view.ts';
 import { openStepPosition, type OpenStep } from './open-step.ts';
 import { loadGameContext, type GameContext } from './published/game-context.ts';
+import { currentHead } from './published/publication-head.ts';
+import { linkVersions } from './published/versions.ts';
 import { hashToken } from './secrets.ts';
 import { listJoinRequests } from './invitations.ts';
 import type { JoinRequestRow } from '../repositories/join-requests-repository.ts';
@@ -36,6 +38,8 @@ export interface GmView {
   rolls: RollRow[];
   /** Before the start: the shared invitation link's code (null: closed) and the requests waiting. */
   joining: { code: string | null; requests: JoinRequestRow[] } | null;
+  /** The published versions the console's report links carry (src/services/published/versions.ts). */
+  versions: { pages: string; turns: Record<number, string> };
 }
 
 export async function loadGmView(db: Db, gameId: string): Promise<GmView> {
@@ -51,5 +55,6 @@ export async function loadGmView(db: Db, gameId: string): Promise<GmView> {
     ctx.status === 'setup'
       ? { code: (await gamesRepository.findInviteCode(db, gameId))?.inviteCode ?? null, requests: await listJoinRequests(db, gameId) }
       : null;
-  return { ctx, game, lifecycle, turns, openTurn, state, step, sheets, rolls, joining };
+  const versions = linkVersions(await currentHead(db, gameId));
+  return { ctx, game, lifecycle, turns, openTurn, state, step, sheets, rolls, joining, versions };
 }

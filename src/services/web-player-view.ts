@@ -13,7 +13,9 @@ import { turnsRepository, type TurnRow } from '../repositories/turns-repository.
 import { currentState } from './game-position.ts';
 import { answerSchema, openStepPosition, visibleOpenSheets, type OpenStep } from './open-step.ts';
 import { loadGameContext, type GameContext } from './published/game-context.ts';
+import { currentHead } from './published/publication-head.ts';
 import { loadResolvedStep } from './published/steps.ts';
+import { linkVersions } from './published/versions.ts';
 import { stepDocument } from './published/views.ts';
 import { maySeeRoll } from './rolls.ts';
 import { hashToken } from './secrets.ts';
@@ -45,6 +47,8 @@ export interface PlayerPageData {
   rolls: RollRow[];
   /** When the GM withdrew this step's earlier result and reopened it (a revert), so the player re-checks. */
   reopenedAt: string | null;
+  /** The published versions the page's report links carry (src/services/published/versions.ts). */
+  versions: { pages: string; turns: Record<number, string> };
 }
 
 /** Bearer-style tokens only (base64url, see secrets.ts); anything else cannot match and is not looked up. */
@@ -89,6 +93,7 @@ export async function loadPlayerPage(db: Db, player: { id: string; gameId: strin
       .map(([id, orders]) => ({ player: id, orders })),
     rolls,
     reopenedAt: openTurn ? await reopenedAt(db, ctx.id, openTurn) : null,
+    versions: linkVersions(await currentHead(db, ctx.id)),
   };
 }
 

@@ -11,7 +11,7 @@ import type { ProblemView } from './partials/problems.ts';
 import { correctionVocabulary } from './audit-text.ts';
 import { schemaFormFields, type FieldError } from './schema-form.ts';
 import { texts } from './texts.ts';
-import { urls } from './urls.ts';
+import { urls, versioned } from './urls.ts';
 
 export interface GmConsoleInput {
   view: GmView;
@@ -143,11 +143,14 @@ ${schemaFormFields({
     corrections: correctionVocabulary(ruleset.adjustmentSchema, correctionChoices, lang),
     mapSvg: svg === null ? null : svg.replace(/^\s*<\?xml[^>]*\?>\s*/, '').replace(/^\s*<!DOCTYPE[^>]*>\s*/i, ''),
     campaign: ctx.status === 'finished' && ruleset.campaign !== undefined,
-    reports: resolved.map((turn) => ({
-      turn: turn.number,
-      url: urls.publicReport(ctx.id, turn.number),
-      formats: { html: urls.reportFormat(ctx.id, turn.number, 'html'), bbcode: urls.reportFormat(ctx.id, turn.number, 'bbcode'), markdown: urls.reportFormat(ctx.id, turn.number, 'md'), short: `${urls.reportFormat(ctx.id, turn.number, 'md')}?short=1` },
-    })),
+    reports: resolved.map((turn) => {
+      const own = (path: string) => versioned(path, view.versions.turns[turn.number]);
+      return {
+        turn: turn.number,
+        url: versioned(urls.publicReport(ctx.id, turn.number), view.versions.pages),
+        formats: { html: own(urls.reportFormat(ctx.id, turn.number, 'html')), bbcode: own(urls.reportFormat(ctx.id, turn.number, 'bbcode')), markdown: own(urls.reportFormat(ctx.id, turn.number, 'md')), short: own(`${urls.reportFormat(ctx.id, turn.number, 'md')}?short=1`) },
+      };
+    }),
     lifecycle: view.lifecycle,
   };
 }

@@ -9,7 +9,7 @@ import type { AnswerCheck, PlayerPageData } from '../services/web-player-view.ts
 import type { PlayerNotice, PlayerPageModel } from './pages/player-page.ts';
 import { schemaFormFields, SCHEMA_FORM_SCRIPTS } from './schema-form.ts';
 import { texts } from './texts.ts';
-import { urls, withLang } from './urls.ts';
+import { urls, versioned, withLang } from './urls.ts';
 
 export interface PlayerPageInput {
   data: PlayerPageData;
@@ -108,7 +108,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
       return t('dice.line', { who, expr: row.expr, reason: row.reason, result: formatDiceResult(record.result, lang), counter: row.counter + 1 });
     }),
     latestReport: input.latestReportHtml ?? null,
-    reports: resolved.map((turn) => ({ turn: turn.number, url: urls.publicReport(ctx.id, turn.number) })),
+    reports: resolved.map((turn) => ({ turn: turn.number, url: versioned(urls.publicReport(ctx.id, turn.number), data.versions.pages) })),
     scripts: [...(ruleset.web?.playerScripts ?? []).map((name) => `rulesets/${ruleset.id}/${name}`), ...(ruleset.web ? [] : SCHEMA_FORM_SCRIPTS)],
   };
 }

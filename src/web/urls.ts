@@ -10,6 +10,11 @@ export const urls = {
   reportFormat: (gameId: string, turn: number, format: 'html' | 'bbcode' | 'md') => `/api/games/${gameId}/turns/${turn}/report.${format}`,
 };
 
+/** Appends the published version (`v`) to an address of a published artifact; as is without one. */
+export function versioned(path: string, version: string | undefined): string {
+  return version ? `${path}${path.includes('?') ? '&' : '?'}v=${version}` : path;
+}
+
 /** Appends `lang` to an address (pages keep an explicit language across form posts and redirects). */
 export function withLang(path: string, lang: string, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({ ...extra, lang });

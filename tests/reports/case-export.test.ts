@@ -87,7 +87,7 @@ describe('turn -> adjudication case export over HTTP (PGlite)', () => {
     expect(compareExpect(parsed.value.expect, runCase(parsed.value))).toEqual([]);
 
     // The per-turn page links it.
-    expect((await get(`/games/${game.id}/turns/1`)).body).toContain(`href="${caseUrl(game.id, 1)}"`);
+    expect((await get(`/games/${game.id}/turns/1`)).body).toMatch(new RegExp(`href="${caseUrl(game.id, 1)}\\?v=[0-9a-f]{16}"`));
 
     const path = join(dir, 'case.json');
     writeFileSync(path, response.body);

@@ -14,16 +14,18 @@ describe('report files ready to paste (PUBLIC_URL set, PGlite)', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/resolve`, headers: auth(game.gmToken) })).statusCode).toBe(200);
     const origin = 'https://forum-games.example.org';
     const get = async (path: string) => (await t.app.inject({ url: `/api/games/${game.id}/turns/1/${path}`, headers: { host: 'evil.example' } })).body;
+    // Every absolute link to the turn's artifacts carries its published version (docs/server.md "Published artifacts").
+    const v = /\?v=([0-9a-f]{16})/.exec(await get('report.md?lang=en'))![1]!;
     for (const md of [await get('report.md?lang=en'), await get('report.md?lang=en&short=1')]) {
-      expect(md).toContain(`![Map after turn 1](<${origin}/api/games/${game.id}/turns/1/map.png>)`);
-      expect(md).toContain(`(<${origin}/games/${game.id}/turns/1>)`);
+      expect(md).toContain(`![Map after turn 1](<${origin}/api/games/${game.id}/turns/1/map.png?v=${v}>)`);
+      expect(md).toContain(`(<${origin}/games/${game.id}/turns/1?v=${v}>)`);
       expect(md).not.toContain('GET /api');
       expect(md).not.toContain('evil.example'); // the Host header never reaches a cacheable copy
     }
     expect((await get('report.md?lang=en&short=1')).length).toBeLessThanOrEqual(2000);
     const bbcode = await get('report.bbcode?lang=en&short=1');
-    expect(bbcode).toContain(`[img]${origin}/api/games/${game.id}/turns/1/map.png[/img]`);
+    expect(bbcode).toContain(`[img]${origin}/api/games/${game.id}/turns/1/map.png?v=${v}[/img]`);
     const full = await get('report.md?lang=en');
-    expect(full).toContain(`[${origin}/api/games/${game.id}/turns/1/case.json](<${origin}/api/games/${game.id}/turns/1/case.json>)`);
+    expect(full).toContain(`[${origin}/api/games/${game.id}/turns/1/case.json?v=${v}](<${origin}/api/games/${game.id}/turns/1/case.json?v=${v}>)`);
   });
 });

@@ -110,7 +110,8 @@ describe('published reports and maps over HTTP (PGlite)', () => {
     expect(csv.body).toContain(`"1","${khorne!.id}","Ana","World Eaters",`);
 
     const page = await get(`/games/${game.id}`);
-    expect(page.body).toContain(`<a href="/games/${game.id}/turns/1">Turno 1`);
+    // Links carry the published version (docs/server.md "Published artifacts").
+    expect(page.body).toMatch(new RegExp(`<a href="/games/${game.id}/turns/1\\?v=[0-9a-f]{16}">Turno 1`));
     expect(page.body).toContain('<div id="turn-view" data-turn="1">');
     expect(page.body).toMatch(/<g class="planet" data-planet="agripinaa" data-owner="[^"]+">/);
     expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; script-src 'self'; connect-src 'self'");

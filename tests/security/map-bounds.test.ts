@@ -102,9 +102,10 @@ describe('PNG maps never block the event loop (worker thread, bounded queue, tim
   });
 
   it('a full queue answers 503 with Retry-After at once; never a 500', { timeout: 120_000 }, async () => {
-    const small = await seedGame(t.app, [PLAYERS.khorne]);
+    // Six different maps (three games, two languages): requests for one map share one render (issue 17).
+    const small = [await seedGame(t.app, [PLAYERS.khorne]), await seedGame(t.app, [PLAYERS.khorne]), await seedGame(t.app, [PLAYERS.khorne])];
     const responses = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => t.app.inject({ method: 'GET', url: `/api/games/${small.id}/turns/0/map.png?lang=${i % 2 ? 'es' : 'en'}` })),
+      Array.from({ length: 6 }, (_, i) => t.app.inject({ method: 'GET', url: `/api/games/${small[i % 3]!.id}/turns/0/map.png?lang=${i % 2 ? 'es' : 'en'}` })),
     );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);

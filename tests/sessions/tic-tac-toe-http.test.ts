@@ -53,7 +53,9 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
   it('the start map: an empty 3×3 board, cached and script-free like the Lords of Chaos maps', async () => {
     const { response, svg, cells } = await mapOf(0);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    // Unversioned address: the current map, revalidated on every use (a ?v= link is cached for good: tests/published-cache).
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+    expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:");
     expect(svg.title).toBe('Tic-tac-toe 3×3 after 0 moves: X to play');
     expect(cells.map((cell) => cell['@_data-cell'])).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3']);
@@ -127,7 +129,7 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
     expect(page.body).toContain('Alba (X) wins with b1, b2, b3.');
     expect(page.body).toContain('<h3>Map: Turn 5</h3>');
     expect(page.body).toContain('aria-label="Tic-tac-toe 3×3 after 5 moves: X wins (b1, b2, b3)"');
-    expect(page.body).toContain(`href="/api/games/${game.id}/turns/5/map.svg"`);
+    expect(page.body).toMatch(new RegExp(`href="/api/games/${game.id}/turns/5/map.svg\\?v=[0-9a-f]{16}"`));
     const turn = expectStatus(await get(`/games/${game.id}/turns/2?lang=es`), 200);
     expect(turn.body).toContain('<title>Tres en raya 3×3 tras 2 jugadas: juega X</title>');
     expect(turn.body).toContain('Bruno (O) juega en a2.');

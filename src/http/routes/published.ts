@@ -1,36 +1,39 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../engine/core/escape.ts';
 import { LANGUAGES } from '../../i18n/index.ts';
 import { TURN_SLIDER_SCRIPT } from '../../reports/pages.ts';
 import { publicUrl } from '../../config.ts';
-import { ServiceError } from '../../services/errors.ts';
-import {
-  gameCaseFile,
-  publicGamePage,
-  publicTurnPage,
-  publishedFeed,
-  publishedMap,
-  publishedReport,
-  publishedScores,
-  publishedScoresCsv,
-  stepCaseFile,
-  withdrawnPage,
-} from '../../services/published/published.ts';
-import { viewerOfActor } from '../../services/published/steps.ts';
+import { notFound, ServiceError } from '../../services/errors.ts';
+import type { Artifact } from '../../services/published/artifact.ts';
+import { feedSpec, gameCaseSpec, publicGamePage, scoresCsvSpec, scoresSpec } from '../../services/published/game-artifacts.ts';
+import { lookup, type ArtifactSpec } from '../../services/published/lookup.ts';
+import { currentHead } from '../../services/published/publication-head.ts';
+import { configurePublished } from '../../services/published/published-settings.ts';
+import { gameCaseFile, publishedReport, ReportQuery, reportJson, stepCaseFile, withdrawnPage, type ForumFormat } from '../../services/published/published.ts';
+import { unpublishedStep, viewerOfActor } from '../../services/published/steps.ts';
+import { assertHasMap, caseIsPublic, caseSpec, mapPngSpec, mapSvgSpec, reportJsonSpec, reportSpec, turnPageSpec } from '../../services/published/turn-artifacts.ts';
 import { actorOf } from '../plugins/auth.ts';
+import { IMMUTABLE, NO_STORE, redirectToVersion, REVALIDATE, sendArtifact } from '../published-reply.ts';
 import { GameParams, TurnParams } from '../schemas.ts';
 import { CaseFileResponse, errors, ScoresResponse } from '../responses.ts';
 
+/** `?v=`: the published version a link was made for (src/services/published/versions.ts). */
+const Version = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/)
+  .optional()
+  .describe('The published version the link was made for: the current one is cached for good (immutable); another one redirects (302) to the current one');
 const LangQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+const VersionedQuery = z.object({ v: Version });
+const VersionedLangQuery = LangQuery.extend({ v: Version });
 const ReportFileParams = GameParams.extend({
   n: z.coerce.number().int().min(1).max(100_000),
   format: z.enum(['html', 'bbcode', 'md']),
 });
-const ReportFileQuery = LangQuery.extend({
+const ReportFileQuery = VersionedLangQuery.extend({
   tables: z.enum(['0', '1']).optional().describe('bbcode only: 1 = use [table] (phpBB boards that support it)'),
   short: z.enum(['0', '1']).optional().describe('1 = the short copy that fits one chat message'),
 });
@@ -39,8 +42,6 @@ const MapParams = GameParams.extend({ n: z.coerce.number().int().min(0).max(100_
 /** The game page's turn slider without JavaScript: `?turn=k` (0 = the start; default: the latest resolved turn). */
 const GamePageQuery = LangQuery.extend({ turn: z.coerce.number().int().min(0).max(100_000).optional() });
 
-/** Published content of resolved turns never changes: let forums and browsers cache it. */
-const CACHE = 'public, max-age=300';
 /** Our published documents carry no script; say so to the browser. */
 const NO_SCRIPTS_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:";
 /** The game page runs one static script of ours (its turn slider), which fetches the page itself. */
@@ -50,11 +51,18 @@ const turnSliderJs = readFileSync(new URL('../../web/assets/turn-slider.js', imp
 /**
  * Published artifacts of every game (public once a turn is resolved, never before), one path for every
  * ruleset: report files for forums, the SVG/PNG map, the score history, the public game page, the per-turn
- * report page, the Atom feed and case files. The work is in src/services/published.
+ * report page, the Atom feed and case files. Each is rendered once per published version and kept
+ * (src/services/published/lookup.ts); how they go over HTTP: ../published-reply.ts.
  */
 export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
+  configurePublished({
+    revalidateMs: app.config.PUBLISHED_REVALIDATE_MS,
+    cacheBytes: app.config.PUBLISHED_CACHE_MB * 1024 * 1024,
+    cacheEntries: app.config.PUBLISHED_CACHE_ENTRIES,
+  });
   const pageErrors = app.errorHandler;
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    reply.header('cache-control', NO_STORE); // 404 and 410 are cacheable by default: a turn can be published later
     const isPage = request.url.startsWith('/games/') && !request.url.includes('/feed.xml');
     if (isPage && error instanceof ServiceError && error.status === 404) {
       return reply.code(404).type('text/html; charset=utf-8').header('content-security-policy', NO_SCRIPTS_CSP).send(notFoundPage(error.message));
@@ -62,86 +70,133 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     return pageErrors.call(app, error, request, reply);
   });
 
+  /** The answer to a lookup of a turn's artifact: the artifact, a redirect, or why there is none (404/410). */
+  async function sendTurnArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, number: number, spec: ArtifactSpec<Artifact>, requested: string | undefined) {
+    const found = await lookup(app.db, gameId, spec, requested);
+    if (found.status === 'moved') return redirectToVersion(request, reply, found.version);
+    if (found.status === 'unpublished') throw await unpublishedStep(app.db, gameId, number);
+    return sendArtifact(request, reply, found.value, found.pinned ? IMMUTABLE : REVALIDATE);
+  }
+
   app.get('/api/games/:id/turns/:n/report.:format',
     { schema: { tags: ['published'], summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved; short=1: one chat message)', params: ReportFileParams, querystring: ReportFileQuery } },
     async (request, reply) => {
       const { id, n, format } = request.params;
-      const { contentType, body } = await publishedReport(app.db, id, n, format === 'md' ? 'markdown' : format, {
-        ...(request.query.lang ? { lang: request.query.lang } : {}),
+      const spec = reportSpec(app.db, id, n, {
+        format: format === 'md' ? 'markdown' : format,
+        lang: request.query.lang,
         bbcodeTables: request.query.tables === '1',
         short: request.query.short === '1',
         // Pasted in forums and chats: absolute links and the map image, from PUBLIC_URL (never the Host header: cached).
         origin: publicUrl(app.config),
       });
-      return reply.type(contentType).header('cache-control', CACHE).header('content-security-policy', NO_SCRIPTS_CSP).send(body);
+      reply.header('content-security-policy', NO_SCRIPTS_CSP);
+      return sendTurnArtifact(request, reply, id, n, spec, request.query.v);
+    },
+  );
+
+  app.get('/api/games/:id/turns/:n/report',
+    { schema: { tags: ['turns'], summary: "Resolved turn report, the caller's copy (public without a token; a player's own secrets; the GM's everything): json (the document, the resolution through the caller's views, revealed seed) or html/bbcode/markdown", params: TurnParams, querystring: ReportQuery.extend({ v: Version }) } },
+    async (request, reply) => {
+      const { id, n } = request.params;
+      const { format, lang, tables, short, v } = request.query;
+      const viewer = viewerOfActor(await actorOf(request, id));
+      reply.header('vary', 'Authorization');
+      if (viewer.role !== 'public') {
+        // A token decides what is in it: rendered for this caller, never cached (here or on the way).
+        reply.header('cache-control', NO_STORE);
+        if (format === 'json') return reply.send(await reportJson(app.db, id, n, viewer, lang));
+        const report = await publishedReport(app.db, id, n, format, { lang, bbcodeTables: tables === '1', short: short === '1', viewer, origin: publicUrl(app.config) });
+        return reply.type(report.contentType).send(report.body);
+      }
+      const spec =
+        format === 'json'
+          ? reportJsonSpec(app.db, id, n, lang)
+          : reportSpec(app.db, id, n, { format: format as ForumFormat, lang, bbcodeTables: tables === '1', short: short === '1', origin: publicUrl(app.config) });
+      return sendTurnArtifact(request, reply, id, n, spec, v);
     },
   );
 
   app.get('/api/games/:id/turns/:n/map.svg',
-    { schema: { tags: ['published'], summary: "Map after turn n as SVG (n = 0: the start); 404 for rulesets that draw no map", params: MapParams, querystring: LangQuery } },
+    { schema: { tags: ['published'], summary: "Map after turn n as SVG (n = 0: the start); 404 for rulesets that draw no map", params: MapParams, querystring: VersionedLangQuery } },
     async (request, reply) => {
-      const svg = await publishedMap(app.db, request.params.id, request.params.n, request.query.lang);
-      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', CACHE).header('content-security-policy', NO_SCRIPTS_CSP).send(svg);
+      const { id, n } = request.params;
+      assertHasMap(await currentHead(app.db, id));
+      reply.header('content-security-policy', NO_SCRIPTS_CSP);
+      return sendMap(request, reply, id, n, mapSvgSpec(app.db, id, n, request.query.lang), request.query.v);
     },
   );
 
   app.get('/api/games/:id/turns/:n/map.png',
-    { schema: { tags: ['published'], summary: 'Map after turn n as PNG (n = 0: the start)', params: MapParams, querystring: LangQuery } },
+    { schema: { tags: ['published'], summary: 'Map after turn n as PNG (n = 0: the start)', params: MapParams, querystring: VersionedLangQuery } },
     async (request, reply) => {
-      // Keyed by the SVG itself: rendering the SVG is cheap, the PNG is not, and a turn reverted and
-      // re-resolved by the GM (lifecycle) must never be served its old picture.
-      const svg = await publishedMap(app.db, request.params.id, request.params.n, request.query.lang);
-      const key = createHash('sha256').update(svg).digest('hex');
-      let png = pngCache.get(key);
-      if (!png) {
-        png = await app.renderPng(svg); // worker thread, bounded queue, time limit (503 when busy)
-        remember(pngCache, key, png);
-      }
-      return reply.type('image/png').header('cache-control', CACHE).send(png);
+      const { id, n } = request.params;
+      assertHasMap(await currentHead(app.db, id));
+      // Rasterised once per version in the worker thread (bounded queue, time limit: 503 when busy).
+      return sendMap(request, reply, id, n, mapPngSpec(app.db, id, n, request.query.lang, (svg) => app.renderPng(svg)), request.query.v);
     },
   );
 
+  async function sendMap(request: FastifyRequest, reply: FastifyReply, gameId: string, number: number, spec: ArtifactSpec<Artifact>, requested: string | undefined) {
+    if (number > 0) return sendTurnArtifact(request, reply, gameId, number, spec, requested);
+    const found = await lookup(app.db, gameId, spec, requested);
+    if (found.status === 'moved') return redirectToVersion(request, reply, found.version);
+    if (found.status === 'unpublished') throw notFound('Map (the game has not started)');
+    return sendArtifact(request, reply, found.value, found.pinned ? IMMUTABLE : REVALIDATE);
+  }
+
+  /** A whole-game artifact of the pages version: the current one, a redirect, or `missing` (404). */
+  async function sendGameArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, spec: ArtifactSpec<Artifact | null>, requested: string | undefined, missing: () => Error) {
+    const found = await lookup(app.db, gameId, spec, requested);
+    if (found.status === 'moved') return redirectToVersion(request, reply, found.version);
+    if (found.status === 'unpublished' || found.value === null) throw missing();
+    return sendArtifact(request, reply, found.value, found.pinned ? IMMUTABLE : REVALIDATE);
+  }
+
   app.get('/api/games/:id/scores',
-    { schema: { tags: ['published'], summary: "Per-turn public score history (the ruleset's public scores); 404 when the game keeps none", params: GameParams, querystring: LangQuery, response: { 200: ScoresResponse, ...errors(400, 404) } } },
-    async (request) => publishedScores(app.db, request.params.id, request.query.lang),
+    { schema: { tags: ['published'], summary: "Per-turn public score history (the ruleset's public scores); 404 when the game keeps none", params: GameParams, querystring: VersionedLangQuery, response: { 200: ScoresResponse, ...errors(400, 404) } } },
+    async (request, reply) =>
+      sendGameArtifact(request, reply, request.params.id, scoresSpec(app.db, request.params.id, request.query.lang), request.query.v, () => notFound('Scores (this game keeps no public score)')),
   );
 
   app.get('/api/games/:id/scores.csv',
-    { schema: { tags: ['published'], summary: 'Per-turn score history as CSV', params: GameParams } },
+    { schema: { tags: ['published'], summary: 'Per-turn score history as CSV', params: GameParams, querystring: VersionedQuery } },
     async (request, reply) => {
-      const { gameId, csv } = await publishedScoresCsv(app.db, request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="scores-${gameId.replace(/[^\w-]/g, '')}.csv"`)
-        .send(csv);
+      const { id } = request.params;
+      reply.header('content-disposition', `attachment; filename="scores-${id.replace(/[^\w-]/g, '')}.csv"`);
+      return sendGameArtifact(request, reply, id, scoresCsvSpec(app.db, id), request.query.v, () => notFound('Scores (this game keeps no public score)'));
     },
   );
 
   app.get('/api/games/:id/turns/:n/case.json',
-    { schema: { tags: ['published'], summary: 'Resolved turn as an adjudication case file for `adjudicate --check` (public once resolved; games with hidden information: at the end, or the GM)', params: TurnParams, response: { 200: CaseFileResponse, ...errors(400, 401, 403, 404) } } },
+    { schema: { tags: ['published'], summary: 'Resolved turn as an adjudication case file for `adjudicate --check` (public once resolved; games with hidden information: at the end, or the GM)', params: TurnParams, querystring: VersionedQuery, response: { 200: CaseFileResponse, ...errors(400, 401, 403, 404) } } },
     async (request, reply) => {
-      const viewer = viewerOfActor(await actorOf(request, request.params.id));
-      const file = await stepCaseFile(app.db, request.params.id, request.params.n, viewer);
-      return sendCase(reply, file, viewer.role === 'public');
+      const { id, n } = request.params;
+      const viewer = viewerOfActor(await actorOf(request, id));
+      reply.header('content-disposition', 'attachment; filename="case.json"').header('vary', 'Authorization');
+      if (viewer.role !== 'public') return sendPrivateCase(reply, await stepCaseFile(app.db, id, n, viewer));
+      if (!caseIsPublic(await currentHead(app.db, id))) throw notFound('Case (published when the game ends: it holds hidden information)');
+      return sendTurnArtifact(request, reply, id, n, caseSpec(app.db, id, n), request.query.v);
     },
   );
 
   app.get('/api/games/:id/case.json',
-    { schema: { tags: ['published'], summary: 'The whole game as one case file, replayable from the start with every hidden draw (public once the game is over; the GM at any time)', params: GameParams, response: { 200: CaseFileResponse, ...errors(400, 401, 403, 404) } } },
+    { schema: { tags: ['published'], summary: 'The whole game as one case file, replayable from the start with every hidden draw (public once the game is over; the GM at any time)', params: GameParams, querystring: VersionedQuery, response: { 200: CaseFileResponse, ...errors(400, 401, 403, 404) } } },
     async (request, reply) => {
-      const viewer = viewerOfActor(await actorOf(request, request.params.id));
-      return sendCase(reply, await gameCaseFile(app.db, request.params.id, viewer), viewer.role === 'public');
+      const { id } = request.params;
+      const viewer = viewerOfActor(await actorOf(request, id));
+      reply.header('content-disposition', 'attachment; filename="case.json"').header('vary', 'Authorization');
+      if (viewer.role !== 'public') return sendPrivateCase(reply, await gameCaseFile(app.db, id, viewer));
+      return sendGameArtifact(request, reply, id, gameCaseSpec(app.db, id), request.query.v, () => notFound('Game case (published when the game ends)'));
     },
   );
 
   app.get('/games/:id',
-    { schema: { tags: ['published'], summary: 'Public game page (HTML); ?turn=k shows the map and standings of turn k (0: the start)', params: GameParams, querystring: GamePageQuery } },
+    { schema: { tags: ['published'], summary: 'Public game page (HTML; shows the turn being played: revalidated, never cached for good); ?turn=k shows the map and standings of turn k (0: the start)', params: GameParams, querystring: GamePageQuery } },
     async (request, reply) => {
-      const page = await publicGamePage(app.db, request.params.id, {
-        ...(request.query.lang ? { lang: request.query.lang } : {}),
-        ...(request.query.turn !== undefined ? { turn: request.query.turn } : {}),
-      });
-      return sendPage(reply, page, GAME_PAGE_CSP);
+      const page = await publicGamePage(app.db, request.params.id, { lang: request.query.lang, turn: request.query.turn });
+      reply.header('content-security-policy', GAME_PAGE_CSP);
+      return sendArtifact(request, reply, page, REVALIDATE);
     },
   );
 
@@ -154,48 +209,33 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/games/:id/turns/:n',
-    { schema: { tags: ['published'], summary: 'Per-turn report page with the map (HTML)', params: TurnParams, querystring: LangQuery } },
+    { schema: { tags: ['published'], summary: 'Per-turn report page with the map (HTML); 410 once a GM revert withdrew the turn', params: TurnParams, querystring: VersionedLangQuery } },
     async (request, reply) => {
-      try {
-        return sendPage(reply, await publicTurnPage(app.db, request.params.id, request.params.n, request.query.lang));
-      } catch (error) {
-        if (!(error instanceof ServiceError) || error.code !== 'turn_withdrawn') throw error;
-        return sendPage(reply.code(410), await withdrawnPage(app.db, request.params.id, request.params.n, error.details?.withdrawnAt ?? '', request.query.lang));
-      }
+      const { id, n } = request.params;
+      const { lang, v } = request.query;
+      reply.header('content-security-policy', NO_SCRIPTS_CSP);
+      const found = await lookup(app.db, id, turnPageSpec(app.db, id, n, lang), v);
+      if (found.status === 'moved') return redirectToVersion(request, reply, found.version);
+      if (found.status === 'ok') return sendArtifact(request, reply, found.value, found.pinned ? IMMUTABLE : REVALIDATE);
+      const error = await unpublishedStep(app.db, id, n);
+      if (error.code !== 'turn_withdrawn') throw error;
+      const page = await withdrawnPage(app.db, id, n, error.details?.withdrawnAt ?? '', lang);
+      return reply.code(410).type('text/html; charset=utf-8').header('cache-control', NO_STORE).send(page);
     },
   );
 
   app.get('/games/:id/feed.xml',
-    { schema: { tags: ['published'], summary: 'Atom feed of the published turn reports', params: GameParams, querystring: LangQuery } },
+    { schema: { tags: ['published'], summary: 'Atom feed of the published turn reports (a fixed address: revalidated, never cached for good)', params: GameParams, querystring: LangQuery } },
     async (request, reply) => {
-      const xml = await publishedFeed(app.db, request.params.id, publicUrl(app.config), request.query.lang);
-      return reply.type('application/atom+xml; charset=utf-8').header('cache-control', CACHE).send(xml);
+      const found = await lookup(app.db, request.params.id, feedSpec(app.db, request.params.id, publicUrl(app.config), request.query.lang));
+      if (found.status !== 'ok') throw notFound('Game');
+      return sendArtifact(request, reply, found.value, REVALIDATE);
     },
   );
 };
 
-const pngCache = new Map<string, Buffer>();
-
-/** Keeps at most 100 rendered PNGs (resolved turns never change; rasterizing costs 0.1–2 s in the worker). */
-function remember<T>(cache: Map<string, T>, key: string, value: T): void {
-  if (cache.size >= 100) cache.delete(cache.keys().next().value!);
-  cache.set(key, value);
-}
-
-function sendCase(reply: FastifyReply, file: unknown, cacheable: boolean) {
-  return reply
-    .type('application/json; charset=utf-8')
-    .header('content-disposition', 'attachment; filename="case.json"')
-    .header('cache-control', cacheable ? CACHE : 'no-store')
-    .send(`${JSON.stringify(file, null, 2)}\n`);
-}
-
-function sendPage(reply: FastifyReply, html: string, csp = NO_SCRIPTS_CSP) {
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'public, max-age=60')
-    .header('content-security-policy', csp)
-    .send(html);
+function sendPrivateCase(reply: FastifyReply, file: unknown) {
+  return reply.type('application/json; charset=utf-8').header('cache-control', NO_STORE).send(`${JSON.stringify(file, null, 2)}\n`);
 }
 
 function notFoundPage(message: string): string {

@@ -3,13 +3,9 @@ import { getOrders } from '../../services/get-orders.ts';
 import { resolveTurn } from '../../services/resolve-turn.ts';
 import { submitOrders } from '../../services/submit-orders.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { publicUrl } from '../../config.ts';
-import { publishedReport, reportJson } from '../../services/published/published.ts';
-import { viewerOfActor } from '../../services/published/steps.ts';
 import { bearer, TurnParams } from '../schemas.ts';
 import { OrdersResponse, ResolvedResponse, SavedOrdersResponse, errors } from '../responses.ts';
 import { OrdersBody } from '../../services/submit-orders.ts';
-import { ReportQuery } from '../../services/published/published.ts';
 import { ResolveBody } from '../../services/resolve-turn.ts';
 
 export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,19 +30,6 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await actorOf(request, request.params.id);
       const onTestDelay = () => request.log.warn('RESOLVE_TEST_DELAY_MS: sleeping inside the resolution transaction');
       return resolveTurn(app.db, actor, request.params.id, request.params.n, { testDelayMs, onTestDelay, gm: request.body?.gm, lifecycle: app.lifecycle });
-    },
-  );
-
-  app.get('/api/games/:id/turns/:n/report',
-    { schema: { tags: ['turns'], summary: "Resolved turn report, the caller's copy (public without a token; a player's own secrets; the GM's everything): json (the document, the resolution through the caller's views, revealed seed) or html/bbcode/markdown", params: TurnParams, querystring: ReportQuery } },
-    async (request, reply) => {
-      const { format, lang, tables, short } = request.query;
-      const actor = await actorOf(request, request.params.id);
-      const viewer = viewerOfActor(actor);
-      const privateCopy = viewer.role !== 'public';
-      if (format === 'json') return reply.header('cache-control', privateCopy ? 'no-store' : 'public, max-age=300').send(await reportJson(app.db, request.params.id, request.params.n, viewer, lang));
-      const report = await publishedReport(app.db, request.params.id, request.params.n, format, { lang, bbcodeTables: tables === '1', short: short === '1', viewer, origin: publicUrl(app.config) });
-      return reply.type(report.contentType).header('cache-control', privateCopy ? 'no-store' : 'public, max-age=300').send(report.body);
     },
   );
 };

@@ -50,18 +50,33 @@ export function renderDocument(doc: ReportDocument, format: ForumFormat, options
   return renderMarkdown(doc);
 }
 
+export interface ReportOptions {
+  lang?: Language;
+  bbcodeTables?: boolean;
+  short?: boolean;
+  viewer?: Viewer;
+  origin?: string;
+  /** The step's published version, carried by the pasted copy's absolute links (versions.ts). */
+  version?: string;
+}
+
 /** The report of a resolved step in a forum format, for a viewer (the public by default). */
-export async function publishedReport(
-  db: DbTx,
-  gameId: string,
-  number: number,
-  format: ForumFormat,
-  options: { lang?: Language; bbcodeTables?: boolean; short?: boolean; viewer?: Viewer; origin?: string } = {},
-): Promise<{ contentType: string; body: string }> {
+export function reportBody(ctx: GameContext, step: ResolvedStep, format: ForumFormat, options: ReportOptions = {}): string {
+  const doc = stepDocument(ctx, step, {
+    viewer: options.viewer ?? PUBLIC,
+    lang: options.lang ?? ctx.language,
+    short: options.short === true,
+    ...(options.origin ? { origin: options.origin } : {}),
+    ...(options.version ? { version: options.version } : {}),
+  });
+  return renderDocument(doc, format, options);
+}
+
+/** The report of a resolved step in a forum format, read now (a caller's own copy; public copies: artifacts). */
+export async function publishedReport(db: DbTx, gameId: string, number: number, format: ForumFormat, options: ReportOptions = {}): Promise<{ contentType: string; body: string }> {
   const ctx = await loadGameContext(db, gameId);
   const step = await loadResolvedStep(db, ctx, number);
-  const doc = stepDocument(ctx, step, { viewer: options.viewer ?? PUBLIC, lang: options.lang ?? ctx.language, short: options.short === true, ...(options.origin ? { origin: options.origin } : {}) });
-  return { contentType: FORMAT_CONTENT_TYPES[format], body: renderDocument(doc, format, options) };
+  return { contentType: FORMAT_CONTENT_TYPES[format], body: reportBody(ctx, step, format, options) };
 }
 
 /**
@@ -72,7 +87,10 @@ export async function publishedReport(
  */
 export async function reportJson(db: DbTx, gameId: string, number: number, viewer: Viewer, lang?: Language) {
   const ctx = await loadGameContext(db, gameId);
-  const step = await loadResolvedStep(db, ctx, number);
+  return reportJsonOf(ctx, await loadResolvedStep(db, ctx, number), viewer, lang);
+}
+
+export function reportJsonOf(ctx: GameContext, step: ResolvedStep, viewer: Viewer, lang?: Language) {
   const language = lang ?? ctx.language;
   const doc = stepDocument(ctx, step, { viewer, lang: language });
   const resolvedAt = step.resolvedAt.toISOString();
@@ -97,103 +115,21 @@ function publicData(ctx: GameContext, index: number): unknown {
   return ctx.players[index];
 }
 
-/** The map after step `number` (0: the start) for the public; 404 without a map or before it exists. */
-export async function publishedMap(db: DbTx, gameId: string, number: number, lang?: Language): Promise<string> {
-  const ctx = await loadGameContext(db, gameId);
-  if (!ctx.ruleset.renderMap) throw notFound('Map (this game has no map)');
-  const language = lang ?? ctx.language;
-  if (number === 0) {
-    if (ctx.startState === null) throw notFound('Map (the game has not started)');
-    return mapSvg(ctx, ctx.startState, language, PUBLIC, 0)!;
-  }
-  const step = await loadResolvedStep(db, ctx, number);
-  return mapSvg(ctx, step.after, language, PUBLIC, number, step)!;
-}
-
-export async function publishedScores(db: DbTx, gameId: string, lang?: Language) {
-  const ctx = await loadGameContext(db, gameId);
-  const history = scoreHistory(ctx, await loadResolvedSteps(db, ctx), lang ?? ctx.language);
+/** The score history for the public (404 when the game keeps no public score). */
+export function scoresOf(ctx: GameContext, steps: readonly ResolvedStep[], lang?: Language) {
+  const history = scoreHistory(ctx, steps, lang ?? ctx.language);
   if (!history) throw notFound('Scores (this game keeps no public score)');
   return history;
 }
 
 /** RFC 4180 CSV, one row per turn and player (formulas defused). */
-export async function publishedScoresCsv(db: DbTx, gameId: string): Promise<{ gameId: string; csv: string }> {
-  return { gameId, csv: scoreHistoryCsv(await publishedScores(db, gameId)) };
-}
-
-/** The open step as the public game page shows it: phase, deadline, who was asked, sent, ready (never what). */
-async function openStepView(db: DbTx, ctx: GameContext, lang: Language): Promise<OpenStepView | null> {
-  const latest = await turnsRepository.findLatest(db, ctx.id);
-  if (latest?.status !== 'open') return null;
-  const state = await currentState(db, { id: ctx.id, startState: ctx.startState });
-  const [sent, flags] = await Promise.all([orderSheetsRepository.submittedPlayerIds(db, latest.id), lifecycleRepository.sheetFlags(db, latest.id)]);
-  const asked = new Set(state === null ? [] : openRequests(ctx.ruleset, ctx.setup, ctx.players, state).map((r) => r.player));
-  const phase = state === null ? undefined : ctx.ruleset.phase?.(ctx.setup, state);
-  return {
-    number: latest.number,
-    phase: phase ? { turn: phase.turn, name: localText(phase.name, lang), kind: !phase.acceptsOrders ? 'gmOnly' : phase.secret ? 'secret' : 'public' } : null,
-    deadline: latest.deadline?.toISOString() ?? null,
-    ...(latest.deadline ? { deadlineText: formatInZone(latest.deadline, lang, ctx.timeZone) } : {}),
-    seats: ctx.rows.map((row) => ({ id: row.id, asked: asked.has(row.id), sent: sent.has(row.id), ready: flags.get(row.id)?.ready ?? false })),
-  };
-}
-
-function titleOf(ctx: GameContext, step: ResolvedStep, lang: Language): string {
-  return plainText(stepDocument(ctx, step, { viewer: PUBLIC, lang, short: true }).title);
-}
-
-/** The public game page; `turn` picks the map and standings shown (0: the start; default: the latest). */
-export async function publicGamePage(db: DbTx, gameId: string, options: { lang?: Language; turn?: number } = {}): Promise<string> {
-  const ctx = await loadGameContext(db, gameId);
-  const lang = options.lang ?? ctx.language;
-  const [steps, open] = await Promise.all([loadResolvedSteps(db, ctx), openStepView(db, ctx, lang)]);
-  const shownTurn = options.turn ?? steps.at(-1)?.number ?? 0;
-  const shown = steps.find((step) => step.number === shownTurn);
-  if (shownTurn !== 0 && !shown) throw notFound('Turn (not resolved yet)');
-  const current = steps.at(-1)?.after ?? ctx.startState;
-  const position = positionDocument(ctx, current, PUBLIC, lang);
-  const positionHtml = position ? renderHtml(position, { title: false, headingTag: 'h3' }) : null;
-  return gamePage({
-    game: { id: ctx.id, name: ctx.name, language: lang, rulesetName: ctx.ruleset.names[lang], status: ctx.status },
-    players: ctx.rows.map((row, index) => ({ id: row.id, label: labelText(ctx, index, lang) })),
-    open,
-    positionHtml,
-    turns: steps.map((step) => ({ turn: step.number, title: titleOf(ctx, step, lang) })),
-    mapSvg: shown ? mapSvg(ctx, shown.after, lang, PUBLIC, shown.number, shown) : ctx.startState === null ? null : mapSvg(ctx, ctx.startState, lang, PUBLIC, 0),
-    mapTurn: shownTurn,
-    history: scoreHistory(ctx, steps, lang),
-    ...(options.lang ? { langParam: options.lang } : {}),
-  });
-}
-
-function labelText(ctx: GameContext, index: number, lang: Language): string {
-  const label = ctx.ruleset.playerLabel?.(ctx.players[index], lang);
-  return label || ctx.rows[index]!.name;
+export function scoresCsvOf(ctx: GameContext, steps: readonly ResolvedStep[]): string {
+  return scoreHistoryCsv(scoresOf(ctx, steps));
 }
 
 /** Case files of steps are public once resolved, except in games with hidden information: then at the end. */
-function casePublic(ctx: GameContext): boolean {
+export function casePublic(ctx: Pick<GameContext, 'ruleset' | 'status'>): boolean {
   return ctx.ruleset.hiddenInformation !== true || ctx.status === 'finished';
-}
-
-export async function publicTurnPage(db: DbTx, gameId: string, number: number, lang?: Language): Promise<string> {
-  const ctx = await loadGameContext(db, gameId);
-  const language = lang ?? ctx.language;
-  const step = await loadResolvedStep(db, ctx, number);
-  const doc = stepDocument(ctx, step, { viewer: PUBLIC, lang: language });
-  const resolved = new Set((await publishedRepository.listResolvedStepNumbers(db, ctx.id)).map((row) => row.number));
-  return turnPage({
-    game: { id: ctx.id, name: ctx.name, language },
-    turn: step.number,
-    title: plainText(doc.title),
-    reportHtml: renderHtml(doc, { title: false, headingTag: 'h2' }),
-    mapSvg: mapSvg(ctx, step.after, language, PUBLIC, step.number, step),
-    hasPrevious: step.number > 1,
-    hasNext: resolved.has(step.number + 1),
-    caseFile: casePublic(ctx),
-    ...(lang ? { langParam: lang } : {}),
-  });
 }
 
 /** The page a link to a withdrawn turn shows (410): when the GM withdrew it; the turn is being played again. */
@@ -201,30 +137,6 @@ export async function withdrawnPage(db: DbTx, gameId: string, number: number, wi
   const ctx = await loadGameContext(db, gameId);
   const language = lang ?? ctx.language;
   return withdrawnTurnPage({ game: { id: ctx.id, name: ctx.name, language }, turn: number, withdrawnAt, withdrawnText: formatInZone(withdrawnAt, language, ctx.timeZone), ...(lang ? { langParam: lang } : {}) });
-}
-
-export async function publishedFeed(db: DbTx, gameId: string, baseUrl: string, lang?: Language): Promise<string> {
-  const ctx = await loadGameContext(db, gameId);
-  const language = lang ?? ctx.language;
-  const steps = await loadResolvedSteps(db, ctx);
-  const withdrawn = await publishedRepository.listWithdrawn(db, ctx.id);
-  return atomFeed({
-    gameId: ctx.id,
-    gameName: ctx.name,
-    language,
-    baseUrl,
-    fallbackUpdated: ctx.createdAt.toISOString(),
-    entries: steps.map((step) => {
-      const doc = stepDocument(ctx, step, { viewer: PUBLIC, lang: language });
-      return { turn: step.number, title: plainText(doc.title), html: renderHtml(doc), resolvedAt: step.resolvedAt.toISOString() };
-    }).concat(withdrawn.map((w) => ({
-      turn: w.number,
-      title: format(PAGE_MESSAGES.withdrawnFeedTitle[language], { turn: w.number }),
-      html: `<p>${escapeHtml(format(PAGE_MESSAGES.withdrawnBody[language], { turn: w.number, when: w.archivedAt.toISOString() }))}</p>`,
-      resolvedAt: w.archivedAt.toISOString(),
-      withdrawal: w.revertId,
-    }))),
-  });
 }
 
 /**
@@ -236,6 +148,11 @@ export async function stepCaseFile(db: DbTx, gameId: string, number: number, vie
   const ctx = await loadGameContext(db, gameId);
   if (!casePublic(ctx) && viewer.role !== 'gm') throw notFound('Case (published when the game ends: it holds hidden information)');
   const step = await loadResolvedStep(db, ctx, number);
+  return stepCaseOf(ctx, step, ctx.ruleset.cases?.exportStep ? null : await gameSeedFor(db, ctx, viewer));
+}
+
+/** The case file of one resolved step; `gameSeed`: the hidden stream's seed when the reader may have it. */
+export function stepCaseOf(ctx: GameContext, step: ResolvedStep, gameSeed: string | null): unknown {
   const name = `${ctx.id}-turn-${step.number}`;
   const description =
     `Turn ${step.number} of "${ctx.name}" (Turnkeeper game ${ctx.id}), exported from the stored resolution. ` +
@@ -243,7 +160,6 @@ export async function stepCaseFile(db: DbTx, gameId: string, number: number, vie
   const rngVersion = asRngVersion(step.rngVersion);
   const own = ctx.ruleset.cases?.exportStep;
   if (own) return own({ name, description, setup: ctx.setup, players: ctx.players, state: step.before, orders: step.orders, seed: step.seed, rngVersion, outcome: step.outcome });
-  const gameSeed = await gameSeedFor(db, ctx, viewer);
   return genericStepCase(ctx.ruleset.id, {
     name,
     description,
@@ -272,8 +188,11 @@ export async function gameCaseFile(db: DbTx, gameId: string, viewer: Viewer): Pr
   const ctx = await loadGameContext(db, gameId);
   if (ctx.status !== 'finished' && viewer.role !== 'gm') throw notFound('Game case (published when the game ends)');
   if (ctx.startState === null) throw notFound('Game case (the game has not started)');
-  const steps = await loadResolvedSteps(db, ctx);
-  const gameSeed = (await gameSeedFor(db, ctx, viewer)) ?? 'none';
+  return gameCaseOf(ctx, await loadResolvedSteps(db, ctx), (await gameSeedFor(db, ctx, viewer)) ?? 'none');
+}
+
+/** The whole game's case file from its resolved steps and the game seed the reader may have ('none'). */
+export function gameCaseOf(ctx: GameContext, steps: readonly ResolvedStep[], gameSeed: string): unknown {
   return genericGameCase(ctx.ruleset.id, {
     name: `${ctx.id}-game`,
     description: `The whole game "${ctx.name}" (Turnkeeper game ${ctx.id}) from its start, every step with its answers, revealed seed and stored outcome.`,

@@ -11,6 +11,8 @@ import type { GameContext } from './game-context.ts';
 /** One resolved step as stored: what its report, map, case file and scores are made from. */
 export interface ResolvedStep {
   number: number;
+  /** The Resolution row: a revert deletes it, resolving the turn again makes another (versions.ts). */
+  resolutionId: string;
   resolvedAt: Date;
   seed: string;
   seedHash: string;
@@ -47,6 +49,7 @@ function toStep(row: ResolvedStepRow, rolls: RollRow[]): ResolvedStep {
   const r = row.resolution!;
   return {
     number: row.number,
+    resolutionId: r.id,
     resolvedAt: row.resolvedAt ?? new Date(0),
     seed: r.seed,
     seedHash: row.seedHash,
@@ -67,16 +70,18 @@ function toStep(row: ResolvedStepRow, rolls: RollRow[]): ResolvedStep {
 /** One resolved step; 404 while it is open or when it does not exist (nothing is published before resolution). */
 export async function loadResolvedStep(db: DbTx, ctx: GameContext, number: number): Promise<ResolvedStep> {
   const row = await publishedRepository.findResolvedStep(db, ctx.id, number);
-  if (!row?.resolution) {
-    // A link posted before a GM revert: say the report was withdrawn (410), not that it never existed.
-    const withdrawn = (await publishedRepository.listWithdrawn(db, ctx.id)).filter((w) => w.number === number).at(-1);
-    if (withdrawn) {
-      const at = withdrawn.archivedAt.toISOString();
-      throw new ServiceError(410, 'turn_withdrawn', `The report of turn ${number} was withdrawn by the GM on ${at}; the turn is being played again`, { withdrawnAt: at });
-    }
-    throw notFound('Report (the turn is not resolved yet)');
-  }
+  if (!row?.resolution) throw await unpublishedStep(db, ctx.id, number);
   return toStep(row, await rollsRepository.listByGame(db, ctx.id, number));
+}
+
+/** Why turn `number` has no report: withdrawn by a GM revert (410: a link posted before it), else not resolved yet (404). */
+export async function unpublishedStep(db: DbTx, gameId: string, number: number): Promise<ServiceError> {
+  const withdrawn = (await publishedRepository.listWithdrawn(db, gameId)).filter((w) => w.number === number).at(-1);
+  if (withdrawn) {
+    const at = withdrawn.archivedAt.toISOString();
+    return new ServiceError(410, 'turn_withdrawn', `The report of turn ${number} was withdrawn by the GM on ${at}; the turn is being played again`, { withdrawnAt: at });
+  }
+  return notFound('Report (the turn is not resolved yet)');
 }
 
 /** Every resolved step, oldest first. */

@@ -66,13 +66,16 @@ export interface StepDocumentOptions {
   short?: boolean;
   /** Absolute origin (PUBLIC_URL) for copies pasted in forums and chats: the map image and absolute links. */
   origin?: string;
+  /** The step's published version: the absolute links of a pasted copy carry it (versions.ts). */
+  version?: string;
 }
 
 /** The report of a resolved step for a viewer: the ruleset's document, the dice of the step and the verification. */
 export function stepDocument(ctx: GameContext, step: ResolvedStep, options: StepDocumentOptions): ReportDocument {
   const { viewer, lang } = options;
   const doc = rulesetDocument(ctx, step, viewer, lang, options.short === true);
-  const online = options.origin ? onlineLinks({ origin: options.origin, gameId: ctx.id, step: step.number, lang, hasMap: ctx.ruleset.renderMap !== undefined && step.after !== null }) : [];
+  const versioned = options.version ? { version: options.version } : {};
+  const online = options.origin ? onlineLinks({ origin: options.origin, gameId: ctx.id, step: step.number, lang, hasMap: ctx.ruleset.renderMap !== undefined && step.after !== null, ...versioned }) : [];
   if (options.short) return { title: doc.title, blocks: [...doc.blocks, ...online] };
   const seat = new Map(ctx.rows.map((row, index) => [row.id, index]));
   const label = (id: string): Inline => {
@@ -81,7 +84,7 @@ export function stepDocument(ctx: GameContext, step: ResolvedStep, options: Step
     return index === undefined ? text : colored(playerColor(index), bold(text));
   };
   const rolls = reportRolls(rollsFor(step, viewer));
-  const common = commonSections({ gameId: ctx.id, rulesetId: ctx.ruleset.id, step: step.number, lang, rolls, playerLabel: label, seed: step.seed, seedHash: step.seedHash, ...(options.origin ? { origin: options.origin } : {}) });
+  const common = commonSections({ gameId: ctx.id, rulesetId: ctx.ruleset.id, step: step.number, lang, rolls, playerLabel: label, seed: step.seed, seedHash: step.seedHash, ...(options.origin ? { origin: options.origin, ...versioned } : {}) });
   return { title: doc.title, blocks: [...doc.blocks, ...online, ...common] };
 }
 

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forgetPublished } from '../../services/published/publication-head.ts';
+import { presentedToken, requestTokenOwner } from './auth.ts';
+
+/** Methods that change nothing, and POSTs that only check (orders/check): they keep what was read. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isCheck = (url: string) => /\/check(\?|$)/.test(url);
+
+/**
+ * After every successful write request (sheets, ready flags, GM tools, seats, settings...), this process
+ * forgets what it read of that game's publication (its versions, who has sent in its open turn), before the
+ * answer leaves: whoever made the write sees it on the public pages at once. Other processes see it within
+ * PUBLISHED_REVALIDATE_MS. The game is the route's `:id`, else the game of the token the request presented.
+ */
+export function registerPublishedFreshness(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (READS.has(request.method) || reply.statusCode >= 400 || isCheck(request.url)) return payload;
+    const gameId = await writtenGame(request);
+    if (gameId !== null) forgetPublished(gameId);
+    return payload;
+  });
+}
+
+async function writtenGame(request: FastifyRequest): Promise<string | null> {
+  const id = (request.params as { id?: unknown } | undefined)?.id;
+  if (typeof id === 'string') return id;
+  const token = presentedToken(request);
+  if (token === null) return null;
+  const owner = await requestTokenOwner(request, token).catch(() => null);
+  return owner?.gameId ?? null;
+}

@@ -1,0 +1,96 @@
+import { publishedSettings } from './published-settings.ts';
+
+/**
+ * The bounded in-process cache of rendered published output (issue 17, item 3): each variant of each artifact
+ * is rendered once per version and kept, least recently used evicted first, within PUBLISHED_CACHE_MB and
+ * PUBLISHED_CACHE_ENTRIES. Keys always contain the version the output was rendered for (versions.ts), so an
+ * entry can never be served for another state of the game, in this process or any other; nothing that depends
+ * on who asks is ever stored here (only what the public sees).
+ *
+ * Concurrent requests for a missing key share one render. `renderCount(kind)` counts renders (tests assert on
+ * it: "rendered once per variant").
+ */
+export type ArtifactKind =
+  | 'report'
+  | 'report-json'
+  | 'map-svg'
+  | 'map-png'
+  | 'case'
+  | 'game-case'
+  | 'turn-page'
+  | 'game-parts'
+  | 'game-page'
+  | 'feed'
+  | 'scores'
+  | 'scores-csv';
+
+interface Entry {
+  value: unknown;
+  bytes: number;
+}
+
+const entries = new Map<string, Entry>();
+const inflight = new Map<string, Promise<unknown>>();
+const renders = new Map<ArtifactKind, number>();
+let totalBytes = 0;
+
+export function cacheKey(kind: ArtifactKind, gameId: string, version: string, ...variant: (string | number | boolean | undefined)[]): string {
+  return [kind, gameId, version, ...variant.map((part) => (part === undefined ? '' : String(part)))].join('|');
+}
+
+/**
+ * The cached value of `key`, else `render()`'s, kept when it fits. `bytes` sizes it. A render that throws
+ * keeps nothing (every waiter gets the error).
+ */
+export async function cached<T>(kind: ArtifactKind, key: string, render: () => Promise<T> | T, bytes: (value: T) => number): Promise<T> {
+  const hit = entries.get(key);
+  if (hit) {
+    entries.delete(key); // most recently used last
+    entries.set(key, hit);
+    return hit.value as T;
+  }
+  const pending = inflight.get(key);
+  if (pending) return pending as Promise<T>;
+  const promise = (async () => {
+    renders.set(kind, (renders.get(kind) ?? 0) + 1);
+    const value = await render();
+    store(key, value, bytes(value));
+    return value;
+  })();
+  inflight.set(key, promise);
+  try {
+    return await promise;
+  } finally {
+    if (inflight.get(key) === promise) inflight.delete(key);
+  }
+}
+
+function store(key: string, value: unknown, bytes: number): void {
+  const { cacheBytes, cacheEntries } = publishedSettings;
+  if (bytes > cacheBytes / 4) return; // one huge artifact must not flush everything else
+  const previous = entries.get(key);
+  if (previous) {
+    totalBytes -= previous.bytes;
+    entries.delete(key);
+  }
+  entries.set(key, { value, bytes });
+  totalBytes += bytes;
+  for (const [oldest, entry] of entries) {
+    if (totalBytes <= cacheBytes && entries.size <= cacheEntries) break;
+    entries.delete(oldest);
+    totalBytes -= entry.bytes;
+  }
+}
+
+/** How many renders of `kind` (all kinds without it) this process has done. */
+export function renderCount(kind?: ArtifactKind): number {
+  if (kind) return renders.get(kind) ?? 0;
+  let sum = 0;
+  for (const count of renders.values()) sum += count;
+  return sum;
+}
+
+/** What the cache holds now (entries and bytes): for the documentation's numbers and the bound's test. */
+export function cacheSize(): { entries: number; bytes: number } {
+  return { entries: entries.size, bytes: totalBytes };
+}

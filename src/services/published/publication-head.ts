@@ -1,0 +1,39 @@
+import type { DbTx } from '../../db/client.ts';
+import { publishedRepository } from '../../repositories/published-repository.ts';
+import { notFound } from '../errors.ts';
+import { gameGeneration } from '../game-cache.ts';
+import { forgetOpenSeats } from './open-seats.ts';
+import { publishedSettings } from './published-settings.ts';
+import { RevalidatingMemo } from './revalidating-memo.ts';
+import { publicationHead, type PublicationHead } from './versions.ts';
+
+/**
+ * The publication head of each game as this process last read it (versions.ts derives every version from
+ * it). Read again after PUBLISHED_REVALIDATE_MS, at once after this process wrote to the game (`forgetPublished`:
+ * resolutions, reverts, and every successful write request, src/http/plugins/published-freshness.ts), and
+ * after a setup correction (the game's cache generation).
+ */
+const heads = new RevalidatingMemo<PublicationHead>(10_000, () => publishedSettings.revalidateMs, gameGeneration);
+
+async function readHead(db: DbTx, gameId: string): Promise<PublicationHead> {
+  const row = await publishedRepository.findHead(db, gameId);
+  if (!row) throw notFound('Game');
+  return publicationHead(row);
+}
+
+export function currentHead(db: DbTx, gameId: string): Promise<PublicationHead> {
+  return heads.get(gameId, () => readHead(db, gameId));
+}
+
+/** A head read inside a consistent snapshot (snapshot.ts): `begin()` before the read, `keep()` after it. */
+export const headReads = {
+  begin: (gameId: string) => heads.startRead(gameId),
+  read: readHead,
+  keep: (gameId: string, head: PublicationHead, read: { epoch: string; at: number }) => heads.offer(gameId, head, read.epoch, read.at),
+};
+
+/** This process changed what game `gameId` publishes (or may have): read its head and open seats again. */
+export function forgetPublished(gameId: string): void {
+  heads.forget(gameId);
+  forgetOpenSeats(gameId);
+}

@@ -1,0 +1,73 @@
+/**
+ * A bounded in-process memo of values read from the database that can change (a game's publication head, who
+ * has sent in its open turn): an entry is used for at most `maxAgeMs()` and then read again, concurrent reads
+ * of one key share one query, and `forget(key)` drops it at once (this process's writes call it after they
+ * commit). A read that started before a `forget` never stores its answer, so a value older than a write this
+ * process made is never served. Other processes' writes are seen within `maxAgeMs()` (0: on every request).
+ */
+export class RevalidatingMemo<V> {
+  private readonly entries = new Map<string, { value: V; at: number; epoch: string }>();
+  private readonly inflight = new Map<string, { promise: Promise<V>; epoch: string }>();
+  /** Keys forgotten and how often; cleared when large, with `cleared` bumped so reads begun before never store. */
+  private readonly epochs = new Map<string, number>();
+  private cleared = 0;
+
+  constructor(
+    private readonly capacity: number,
+    private readonly maxAgeMs: () => number,
+    /** Another invalidation to honour (the game's cache generation, src/services/game-cache.ts). */
+    private readonly generation: (key: string) => number = () => 0,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  private epoch(key: string): string {
+    return `${this.cleared}:${this.epochs.get(key) ?? 0}:${this.generation(key)}`;
+  }
+
+  /** The value if it is fresh enough, else one shared read (`load`) whose answer is kept. */
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const epoch = this.epoch(key);
+    const entry = this.entries.get(key);
+    if (entry && entry.epoch === epoch && this.now() - entry.at < this.maxAgeMs()) return Promise.resolve(entry.value);
+    const pending = this.inflight.get(key);
+    if (pending && pending.epoch === epoch) return pending.promise;
+    const at = this.now();
+    const promise = load().then(
+      (value) => {
+        this.offer(key, value, epoch, at);
+        return value;
+      },
+    );
+    const settle = () => {
+      if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+    };
+    promise.then(settle, settle);
+    this.inflight.set(key, { promise, epoch });
+    return promise;
+  }
+
+  /** The epoch a read starts in: give it back to `offer` with what it read. */
+  startRead(key: string): { epoch: string; at: number } {
+    return { epoch: this.epoch(key), at: this.now() };
+  }
+
+  /** Keeps a value read elsewhere (in a consistent snapshot) unless the key was forgotten since the read began. */
+  offer(key: string, value: V, epoch: string, at: number): void {
+    if (this.epoch(key) !== epoch) return;
+    const entry = this.entries.get(key);
+    if (entry && entry.epoch === epoch && entry.at > at) return; // a fresher read already answered
+    this.entries.delete(key);
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, at, epoch });
+  }
+
+  forget(key: string): void {
+    if (this.epochs.size >= 4 * this.capacity) {
+      this.epochs.clear();
+      this.cleared++;
+    }
+    this.epochs.set(key, (this.epochs.get(key) ?? 0) + 1);
+    this.entries.delete(key);
+    this.inflight.delete(key);
+  }
+}
