@@ -8,7 +8,7 @@ import { rulesetOf } from '../ruleset-context.ts';
 import { cached, cacheKey } from './artifact-cache.ts';
 import { artifactBytes, makeArtifact, type Artifact } from './artifact.ts';
 import { freshHead, renderPinned, snapshotOf, StaleHead, type ArtifactSpec } from './lookup.ts';
-import { openSeats } from './open-seats.ts';
+import { openSeats, type OpenSeats } from './open-seats.ts';
 import { feedXml, gamePageHtml, gamePartsBytes, gamePartsOf, type GameParts, type LiveGame } from './page-builders.ts';
 import { currentHead } from './publication-head.ts';
 import { gameCaseOf, scoresCsvOf, scoresOf } from './published.ts';
@@ -144,18 +144,33 @@ async function gamePageOf(db: Db, gameId: string, head: PublicationHead, shownTu
   const parts = await renderPinned(gameId, gamePartsSpec(db, gameId, lang), head.pages, head);
   const svgSpec = mapSvgSpec(db, gameId, shownTurn, lang);
   const mapVersion = rulesetOf(head.ruleset).renderMap ? svgSpec.version(head) : null;
-  const mapSvg = mapVersion === null ? null : (await renderPinned(gameId, svgSpec, mapVersion, head)).body.toString('utf8');
-  const live = await liveGame(db, gameId, head);
-  const key = cacheKey('game-page', gameId, head.pages, lang, request.lang ?? '', shownTurn, liveKey(live));
-  const render = () => gamePageHtml(parts, live, { mapSvg, mapTurn: shownTurn, langParam: request.lang, versions: linkVersions(head) });
-  return cached('game-page', key, () => makeArtifact(render(), 'text/html; charset=utf-8'), artifactBytes);
+  const { live, key: liveState } = await liveGame(db, gameId, head);
+  // The key fixes the map too (the pages version fixes every turn's version): it is read only to render.
+  const key = cacheKey('game-page', gameId, head.pages, lang, request.lang ?? '', shownTurn, liveState);
+  return cached('game-page', key, async () => {
+    const mapSvg = mapVersion === null ? null : (await renderPinned(gameId, svgSpec, mapVersion, head)).body.toString('utf8');
+    return makeArtifact(gamePageHtml(parts, live, { mapSvg, mapTurn: shownTurn, langParam: request.lang, versions: linkVersions(head) }), 'text/html; charset=utf-8');
+  }, artifactBytes);
 }
 
-async function liveGame(db: Db, gameId: string, head: PublicationHead): Promise<LiveGame> {
+/** The live part and its key, kept per (head, seats) read: both are memoised objects, so requests in between hash nothing. */
+const liveParts = new WeakMap<PublicationHead, WeakMap<OpenSeats | typeof CLOSED, { live: LiveGame; key: string }>>();
+const CLOSED = {};
+
+async function liveGame(db: Db, gameId: string, head: PublicationHead): Promise<{ live: LiveGame; key: string }> {
   const latest = head.latest;
-  if (latest?.status !== 'open') return { status: head.status, open: null };
-  const seats = await openSeats(db, gameId, latest.id);
-  return { status: head.status, open: { number: latest.number, deadline: latest.deadline, timeZone: gameTimeZone(head), sent: seats.sent, ready: seats.ready } };
+  const seats = latest?.status === 'open' ? await openSeats(db, gameId, latest.id) : CLOSED;
+  let byHead = liveParts.get(head);
+  if (!byHead) liveParts.set(head, (byHead = new WeakMap()));
+  const known = byHead.get(seats);
+  if (known) return known;
+  const live: LiveGame =
+    seats === CLOSED || !latest
+      ? { status: head.status, open: null }
+      : { status: head.status, open: { number: latest.number, deadline: latest.deadline, timeZone: gameTimeZone(head), sent: (seats as OpenSeats).sent, ready: (seats as OpenSeats).ready } };
+  const entry = { live, key: liveKey(live) };
+  byHead.set(seats, entry);
+  return entry;
 }
 
 function liveKey(live: LiveGame): string {
