@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -20,7 +20,8 @@ const MAX_SOCKET_DIR = 80;
  * on 127.0.0.1 any local user could read the open turns' seeds and sheets).
  */
 function privateSocketDir(dataDir: string | null): { dir: string; temporary: boolean } {
-  const beside = dataDir ? join(dataDir, '..', 'pglite-socket') : null;
+  // Absolute: the driver reads a relative host (DATA_DIR=./data, the default) as a host name, not a socket.
+  const beside = dataDir ? resolve(dataDir, '..', 'pglite-socket') : null;
   if (beside && beside.length <= MAX_SOCKET_DIR) {
     mkdirSync(beside, { recursive: true, mode: 0o700 });
     chmodSync(beside, 0o700);
