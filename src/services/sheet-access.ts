@@ -1,6 +1,7 @@
 import type { DbTx } from '../db/client.ts';
 import { sheetAccessRepository, type SheetAccessRow } from '../repositories/sheet-access-repository.ts';
-import { actorFor, requirePlayer, type Actor, type TokenOwner } from './actor.ts';
+import { turnsRepository } from '../repositories/turns-repository.ts';
+import { requirePlayer, type Actor, type TokenOwner } from './actor.ts';
 import { conflict, notFound } from './errors.ts';
 
 export type { SheetAccessRow };
@@ -31,20 +32,22 @@ export function lookupSheetAccess(db: DbTx, tokenHash: string, gameId: string, n
 
 /** The token's owner as looked up with the facts (null: unknown token). */
 export function ownerOf(row: SheetAccessRow): TokenOwner | null {
-  return row.ownerGameId === null ? null : { gameId: row.ownerGameId, playerId: row.ownerPlayerId };
+  if (row.gmGameId !== null) return { gameId: row.gmGameId, playerId: null };
+  return row.playerId !== null && row.playerGameId !== null ? { gameId: row.playerGameId, playerId: row.playerId } : null;
 }
 
 /**
  * The gates of saving or checking a sheet, in the order the API has always applied them: the caller must be a
  * player (401/403), the game must exist (404) and have started, and `n` must be its open turn (409).
  */
-export function sheetTarget(actor: Actor, row: SheetAccessRow, gameId: string, n: number): SheetTarget {
+export async function sheetTarget(db: DbTx, actor: Actor, row: SheetAccessRow, gameId: string, n: number): Promise<SheetTarget> {
   const playerId = requirePlayer(actor);
   if (row.gameId === null || row.gameStatus === null || row.ruleset === null || row.language === null || row.resolveWhen === null || row.revision === null) throw notFound('Game');
   if (row.gameStatus === 'setup') throw conflict('game_not_started', 'The game has not started yet');
   if (row.turnId === null || row.turnStatus !== 'open') {
     if (row.turnId !== null) throw conflict('turn_resolved', `Turn ${n} has already been resolved`);
-    const open = row.latestStatus === 'open' ? `; the open turn is ${row.latestNumber}` : '';
+    const latest = await turnsRepository.findLatest(db, gameId); // only on this error path
+    const open = latest?.status === 'open' ? `; the open turn is ${latest.number}` : '';
     throw conflict('turn_not_open', `Turn ${n} is not the open turn${open}`);
   }
   return {
@@ -57,10 +60,6 @@ export function sheetTarget(actor: Actor, row: SheetAccessRow, gameId: string, n
 /** The target for a caller already known (a page behind a player link): one statement for the facts. */
 export async function openSheetTarget(db: DbTx, actor: Actor, gameId: string, n: number): Promise<SheetTarget> {
   requirePlayer(actor);
-  return sheetTarget(actor, await sheetAccessRepository.facts(db, gameId, n), gameId, n);
+  return sheetTarget(db, actor, await sheetAccessRepository.facts(db, gameId, n), gameId, n);
 }
 
-/** The target of a request whose token was looked up with the facts (`lookupSheetAccess`). */
-export function sheetTargetOfToken(row: SheetAccessRow, gameId: string, n: number): SheetTarget {
-  return sheetTarget(actorFor(ownerOf(row), gameId), row, gameId, n);
-}

@@ -87,6 +87,6 @@ export async function sheetTargetOf(request: FastifyRequest, gameId: string, n: 
   const { owner, access } = await lookup(request, token);
   const actor = actorFor(owner, gameId);
   // The facts were read with the raw parameters of the URL: used when they name the same game and turn.
-  if (access && access.gameId === gameId && access.n === String(n)) return sheetTarget(actor, access.row, gameId, n);
+  if (access && access.gameId === gameId && access.n === String(n)) return sheetTarget(request.server.db, actor, access.row, gameId, n);
   return openSheetTarget(request.server.db, actor, gameId, n);
 }
