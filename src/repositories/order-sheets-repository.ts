@@ -22,8 +22,8 @@ export const orderSheetsRepository = {
    * continues from the version committed (ON CONFLICT DO UPDATE reads the latest row), so versions are exactly
    * 1..n. Nothing else takes it before the turn row, so it cannot deadlock with a resolution (game -> turn).
    */
-  async saveOrders(db: DbTx, id: string, turnId: string, playerId: string, orders: string): Promise<SavedSheet | null> {
-    const rows = await db.$queryRaw<{ version: number; createdAt: Date; orders: SheetRow['orders']; readyVersion: number | null }[]>`
+  async saveOrders(db: DbTx, id: string, turnId: string, playerId: string, orders: SheetRow['orders']): Promise<SavedSheet | null> {
+    const rows = await db.$queryRaw<{ version: number; createdAt: Date; readyVersion: number | null }[]>`
       WITH open_turn AS (SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE),
       head AS (
         INSERT INTO "LatestSheet" ("turnId", "playerId", version)
@@ -33,14 +33,14 @@ export const orderSheetsRepository = {
       ),
       saved AS (
         INSERT INTO "OrderSheet" (id, "turnId", "playerId", version, orders)
-        SELECT ${id}, ${turnId}, ${playerId}, head.version, ${orders}::jsonb FROM head
-        RETURNING version, "createdAt", orders
+        SELECT ${id}, ${turnId}, ${playerId}, head.version, ${JSON.stringify(orders)}::jsonb FROM head
+        RETURNING version, "createdAt"
       )
-      SELECT saved.version, saved."createdAt", saved.orders, head."readyVersion" FROM saved, head`;
+      SELECT saved.version, saved."createdAt", head."readyVersion" FROM saved, head`;
     const row = rows[0];
     if (!row) return null;
     const flagsChanged = row.version === 1 || row.readyVersion === row.version - 1;
-    return { playerId, version: row.version, createdAt: row.createdAt, orders: row.orders, flagsChanged };
+    return { playerId, version: row.version, createdAt: row.createdAt, orders, flagsChanged };
   },
   /**
    * A new version with the same orders as the latest one (or none) and the given ready flag, in a transaction

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Db, DbTx } from '../db/client.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';
-import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
+import { orderSheetsRepository, type SheetRow } from '../repositories/order-sheets-repository.ts';
 import type { Actor } from './actor.ts';
 import { conflict, illegalOrders, ServiceError } from './errors.ts';
 import { answerSchema, openStepPosition, requestFor } from './open-step.ts';
@@ -29,7 +29,7 @@ export async function submitSheet(db: Db, target: SheetTarget, orders: unknown, 
   const { step, sheet, check } = await checkSheetOf(db, target, orders);
   if (check.errors.length > 0) throw illegalOrders(check.errors);
 
-  const saved = await orderSheetsRepository.saveOrders(db, randomUUID(), target.turn.id, target.playerId, JSON.stringify(sheet));
+  const saved = await orderSheetsRepository.saveOrders(db, randomUUID(), target.turn.id, target.playerId, sheet as SheetRow['orders']);
   if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
   if (saved.flagsChanged) await gamesRepository.touchView(db, target.game.id);
   // A step waiting for required answers (a sequential move, a battle decision) resolves at the last one.
