@@ -1,3 +1,4 @@
+import './wasm-tiering.ts';
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig, publicUrl } from './config.ts';

@@ -99,12 +99,26 @@ export interface Child {
 const TSX_CLI = join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /**
- * Runs `tsx <entry>` — what `npm start` runs for the server — in its own process group, stdout and stderr
- * to `logFile` (not through this process: the load generator's CPU is not spent on the server's logs).
+ * Runs `tsx <entry>` in its own process group, stdout and stderr to `logFile` (not through this process: the
+ * load generator's CPU is not spent on the server's logs).
  */
 export function spawnTsx(name: string, entry: string, env: NodeJS.ProcessEnv, logFile: string): Child {
+  return spawnNode(name, [TSX_CLI, entry], env, logFile);
+}
+
+/** The node arguments of `npm start` (package.json: `node <args>`), run as the server by spawnNode. */
+export function npmStartArgs(): string[] {
+  const start = (JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const [command, ...args] = start.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start is "${start}": the benchmark runs "node <args>" only`);
+  return args;
+}
+
+/** Runs `node <args>` in its own process group, stdout and stderr to `logFile`. */
+export function spawnNode(name: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Child {
+  const entry = args.join(' ');
   const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [TSX_CLI, entry], { cwd: process.cwd(), env, stdio: ['ignore', fd, fd], detached: true });
+  const child = spawn(process.execPath, args, { cwd: process.cwd(), env, stdio: ['ignore', fd, fd], detached: true });
   closeSync(fd);
   if (child.pid === undefined) throw new Error(`${name}: could not spawn ${entry}`);
   const pid = child.pid;
@@ -148,7 +162,7 @@ export function spawnTsx(name: string, entry: string, env: NodeJS.ProcessEnv, lo
   return result;
 }
 
-/** The node process that runs the entry: the tsx launcher's only child (Linux /proc). */
+/** The node process that runs the entry: the tsx launcher's only child, or the process itself (Linux /proc). */
 export function entryPid(launcherPid: number): number {
   try {
     const children = readFileSync(`/proc/${launcherPid}/task/${launcherPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);

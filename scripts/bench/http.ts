@@ -1,5 +1,5 @@
 // `npm run bench:http`: the server measured from outside (issue 17). Three processes:
-//   1. the server, started as `npm start` starts it (tsx src/server.ts; DEMO=0, rate limits off),
+//   1. the server, started as `npm start` starts it (node scripts/start.mjs, built first; DEMO=0, rate limits off),
 //   2. a bare Fastify floor on the same kind of database (scripts/bench/floor.ts),
 //   3. this process: setup over the public HTTP API and the load generator (autocannon).
 // For each database (PGlite, the default; PostgreSQL from Debian's binaries in a temp directory), it prints a
@@ -29,9 +29,11 @@ import {
   freePort,
   installExitHandlers,
   load,
+  npmStartArgs,
   releaseAll,
   removeDirLater,
   rssMb,
+  spawnNode,
   spawnTsx,
   startPostgres,
   waitFor200,
@@ -225,13 +227,13 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
   const base = `http://127.0.0.1:${serverPort}`;
   const startServer = async (label: string): Promise<{ child: Child; ms: number }> => {
     const since = performance.now();
-    const child = spawnTsx(`server (${label})`, 'src/server.ts', serverEnv, join(dir, 'server.log'));
+    const child = spawnNode(`server (${label})`, npmStartArgs(), serverEnv, join(dir, 'server.log'));
     const elapsed = await waitFor200(`${base}/health`, child, since);
     return { child, ms: elapsed };
   };
 
   // 1. The server on a new data directory (migrations run), RSS at start.
-  log(`starting the server (tsx src/server.ts) on port ${serverPort}`);
+  log(`starting the server (npm start: node ${npmStartArgs().join(' ')}) on port ${serverPort}`);
   let server = await startServer('first start');
   const serverPid = entryPid(server.child.pid);
   const rssStart = rssMb(serverPid);
@@ -409,7 +411,7 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
     await server.child.stop();
   }
   section.values.push({
-    label: `start to /health on the existing data (tsx src/server.ts), median of ${starts.length}`,
+    label: `start to /health on the existing data (npm start), median of ${starts.length}`,
     value: `${ms(median(starts))} ms (${starts.map((s) => ms(s)).join(', ')})`,
   });
   section.values.push({ label: 'RSS of the server process when /health first answers after those restarts', value: restartRss.map(mb).join(', ') });
@@ -452,7 +454,7 @@ function runHeader(): string[] {
 const HOW_TO_READ = `# Performance, measured from outside (\`npm run bench:http\`)
 
 \`npm run bench:http\` (\`scripts/bench/http.ts\`) runs three processes: the server, started exactly as \`npm start\`
-starts it (\`tsx src/server.ts\`; \`DEMO=0\`, rate limits off, \`LOG_LEVEL\` as in the environment, by default info: every
+starts it (\`node scripts/start.mjs\`, its bundle built beforehand; \`DEMO=0\`, rate limits off, \`LOG_LEVEL\` as in the environment, by default info: every
 request logged, to a file); a bare Fastify **floor** (\`scripts/bench/floor.ts\`: \`GET /hello\` returns a constant,
 \`GET /select1\` runs \`SELECT 1\`, \`POST /insert\` inserts the request body into a scratch table); and the harness itself,
 which sets everything up over the public HTTP API and generates the load (autocannon). The game: Lords of Chaos,
@@ -470,7 +472,7 @@ rate achieved, with the floor's p99 at that rate beside it; latencies are timed 
 (not corrected for coordinated omission). On PGlite the database runs inside the server's process, on the thread that
 serves HTTP, so every query is CPU taken from serving; the floor opens its own PGlite (a PGlite directory belongs to one
 process), same engine and code. *Publish* is the first GET of each artifact right after the resolution (nothing is
-rendered ahead). *Start* runs from spawning \`tsx src/server.ts\` to the first 200 from \`/health\`, tsx included. RSS is
+rendered ahead). *Start* runs from spawning \`npm start\`'s node process to the first 200 from \`/health\`. RSS is
 VmRSS of the server's node process. Each scenario starts only when the previous one's abandoned requests are served.
 
 The machine is shared with other work: each run gives its load average, and numbers from a loaded machine are low and
@@ -498,6 +500,10 @@ function writeDoc(sections: Section[], header: string[]): void {
     }
     parts.push(marker(db), body.trimEnd(), marker(db, true), '');
   }
+  // Written by hand after the last table (e.g. "Start time and memory"): kept as it is.
+  const after = previous.indexOf(marker('postgres', true));
+  const kept = after >= 0 ? previous.slice(after + marker('postgres', true).length).trim() : '';
+  if (kept) parts.push(kept, '');
   writeFileSync(DOC, parts.join('\n'));
 }
 
@@ -507,6 +513,8 @@ function writeDoc(sections: Section[], header: string[]): void {
 const sectionLoad = new Map<string, { before: string }>();
 
 installExitHandlers();
+// npm start builds the server when its sources changed: built here, so that no start below includes a build.
+execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 const root = mkdtempSync(join(os.tmpdir(), 'turnkeeper-bench-http-'));
 removeDirLater(root); // registered first: removed last, after every process is stopped
 const header = runHeader();

@@ -1,7 +1,7 @@
 // Reads flat in history (issue 17): the sheet that counts for each player of a turn after many saved versions.
-// Times the query the server runs now (one index probe per seated player) beside the query it replaced (every
-// version read and deduplicated by Prisma's `distinct`), on the same database and data, and the floor of one
-// trivial query. Usage: npm run bench:sheets [-- --pg <url>] [--players 100] [--versions 100] [--runs 200]
+// Times the queries the server runs now (the turn's LatestSheet rows, joined to their versions) beside the query
+// they replaced (every version read and deduplicated by Prisma's `distinct`), on the same database and data, and
+// the floor of one trivial query. Usage: npm run bench:sheets [-- --pg <url>] [--players 100] [--versions 100] [--runs 200]
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,8 @@ for (let seat = 0; seat < players; seat++) {
 for (let version = 1; version <= versions; version++) {
   await db.orderSheet.createMany({ data: ids.map((playerId) => ({ turnId: turn.id, playerId, version, orders: { text: `orders of version ${version} `.repeat(8) } })) });
 }
+// The latest-version pointers the saves would have left (saves write them in the same statement as the version).
+await db.latestSheet.createMany({ data: ids.map((playerId) => ({ turnId: turn.id, playerId, version: versions })) });
 
 async function time(label: string, run: () => Promise<unknown>): Promise<{ label: string; p50: number; p99: number }> {
   for (let i = 0; i < 10; i++) await run(); // warm-up
@@ -49,6 +51,7 @@ const results = [
   await time('floor: SELECT 1', () => db.$queryRaw`SELECT 1`),
   await time('latest sheet per player (now)', () => orderSheetsRepository.findLatestPerPlayer(db, turn.id)),
   await time('who has sent (now)', () => orderSheetsRepository.submittedPlayerIds(db, turn.id)),
+  await time('who has sent and is ready (now)', () => orderSheetsRepository.flags(db, turn.id)),
   await time('latest sheet per player (before: distinct)', () =>
     db.orderSheet.findMany({ where: { turnId: turn.id }, select: { playerId: true, version: true, orders: true, createdAt: true }, orderBy: [{ playerId: 'asc' }, { version: 'desc' }], distinct: ['playerId'] }),
   ),

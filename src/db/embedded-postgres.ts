@@ -1,14 +1,22 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { join, resolve } from 'node:path';
+import { initDataDirInChild } from './embedded-initdb.ts';
 
 export interface EmbeddedPostgres {
   /** postgresql:// URL of the socket server: a Unix socket in a directory only this user can enter. */
   url: string;
   stop(): Promise<void>;
 }
+
+/**
+ * Added to PGlite's own start parameters. PostgreSQL's shared memory lives in PGlite's WebAssembly heap, which
+ * is zero-filled when allocated (so all of it is resident) and never shrinks: with initdb's `shared_buffers =
+ * 128MB` it was 146 MB, and filling it cost ~0.4 s of CPU at every start. Pages that do not fit in the
+ * smaller buffer pool are read back from the operating system's file cache (docs/performance.md, "Start time
+ * and memory", has the numbers).
+ */
+export const EMBEDDED_SETTINGS: readonly string[] = ['-c', 'shared_buffers=16MB'];
 
 /** A Unix socket path must stay under ~107 bytes; `/.s.PGSQL.5432` is appended to the directory. */
 const MAX_SOCKET_DIR = 80;
@@ -20,7 +28,8 @@ const MAX_SOCKET_DIR = 80;
  * on 127.0.0.1 any local user could read the open turns' seeds and sheets).
  */
 function privateSocketDir(dataDir: string | null): { dir: string; temporary: boolean } {
-  const beside = dataDir ? join(dataDir, '..', 'pglite-socket') : null;
+  // Absolute: the driver reads a relative host (DATA_DIR=./data, the default) as a host name, not a socket.
+  const beside = dataDir ? resolve(dataDir, '..', 'pglite-socket') : null;
   if (beside && beside.length <= MAX_SOCKET_DIR) {
     mkdirSync(beside, { recursive: true, mode: 0o700 });
     chmodSync(beside, 0o700);
@@ -44,7 +53,11 @@ export async function startEmbeddedPostgres(dataDir: string | null, maxConnectio
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     chmodSync(dataDir, 0o700);
   }
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // Loaded here: a server on PostgreSQL never needs PGlite's JavaScript (~30 ms and 5 MB at start).
+  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite-socket')]);
+  const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS];
+  if (dataDir) await initDataDirInChild(dataDir, startParams);
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams });
   const socket = privateSocketDir(dataDir);
   const path = join(socket.dir, '.s.PGSQL.5432');
   if (existsSync(path)) unlinkSync(path); // left by a process that was killed; PGlite's data is single-process anyway

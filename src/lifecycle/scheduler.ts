@@ -7,6 +7,7 @@ import { enqueueNotifications } from '../notifications/outbox.ts';
 import { parseNotifySettings } from '../notifications/notify-settings.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { lifecycleRepository, type LifecycleTurn } from '../repositories/lifecycle-repository.ts';
+import { gamesRepository } from '../repositories/games-repository.ts';
 import { ServiceError } from '../services/errors.ts';
 import { resolveTurn } from '../services/resolve-turn.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
@@ -101,7 +102,12 @@ export class Scheduler {
         await enqueueNotifications(tx, game, players.filter((p) => p.status !== 'civil_disorder'), { kind: 'deadline_extended', turn: turn.number, deadline }, this.notifyContext(now));
         return true;
       }, TX_OPTIONS);
-      if (extended) report.extended.push(turn.number);
+      if (extended) {
+        // The new deadline is in the game's public view; this transaction did not lock the game row (lock order
+        // game -> turn), so the view is marked stale now that it committed.
+        await gamesRepository.touchView(this.db, game.id);
+        report.extended.push(turn.number);
+      }
       return;
     }
     try {

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { pngRenderOptions } from './map-png.ts';
+import { pngRenderOptions } from './map-png-options.ts';
 
 export type PngFailure = 'busy' | 'timeout' | 'failed';
 

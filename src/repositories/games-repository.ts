@@ -16,6 +16,7 @@ const gameSelect = {
   gameSeedHash: true,
   previousGameId: true,
   deadlinePolicy: true,
+  revision: true,
 } as const;
 
 export type GameRow = Prisma.GameGetPayload<{ select: typeof gameSelect }>;
@@ -23,6 +24,10 @@ export type GameRow = Prisma.GameGetPayload<{ select: typeof gameSelect }>;
 const { setup: _setup, ...headerSelect } = gameSelect;
 /** A game without its setup (the map can be large; hot paths take the parsed setup from a cache). */
 export type GameHeader = Prisma.GameGetPayload<{ select: typeof headerSelect }>;
+
+const viewHeaderSelect = { id: true, name: true, ruleset: true, language: true, status: true, gameSeedHash: true, gameSeed: true, revision: true } as const;
+/** What the public view of a game shows of its row (no setup, no start state: the position is memoised). */
+export type GameViewHeader = Prisma.GameGetPayload<{ select: typeof viewHeaderSelect }>;
 
 export const gamesRepository = {
   create(db: DbTx, data: Prisma.GameUncheckedCreateInput) {
@@ -36,16 +41,49 @@ export const gamesRepository = {
     const row = await db.game.findUnique({ where: { id }, select: { gameSeed: true } });
     return row?.gameSeed ?? null;
   },
+  findViewHeader(db: DbTx, id: string): Promise<GameViewHeader | null> {
+    return db.game.findUnique({ where: { id }, select: viewHeaderSelect });
+  },
   findHeaderById(db: DbTx, id: string): Promise<GameHeader | null> {
     return db.game.findUnique({ where: { id }, select: headerSelect });
   },
   findIdByGmTokenHash(db: DbTx, gmTokenHash: string) {
     return db.game.findUnique({ where: { gmTokenHash }, select: { id: true } });
   },
-  /** Row lock serialising GM changes to one game (seating players, starting). */
+  /**
+   * Row lock serialising GM changes to one game (seating players, starting, every GM tool, a resolution), in the
+   * same statement as a bump of `viewRevision`: whatever the change, the cached public view of the game is
+   * stale once it commits (and nothing changes if it rolls back).
+   */
   async lockForUpdate(db: DbTx, id: string): Promise<boolean> {
-    const rows = await db.$queryRaw<{ id: string }[]>`SELECT id FROM "Game" WHERE id = ${id} FOR UPDATE`;
+    const rows = await db.$queryRaw<{ id: string }[]>`
+      WITH locked AS (SELECT id FROM "Game" WHERE id = ${id} FOR UPDATE)
+      UPDATE "Game" g SET "viewRevision" = g."viewRevision" + 1 FROM locked WHERE g.id = locked.id
+      RETURNING g.id`;
     return rows.length === 1;
+  },
+  /**
+   * The public view of the game changed outside its row, without the row lock (who has sent or is ready, a
+   * scheduler extension): a new version of the row. Run it after the change committed, holding no other lock.
+   */
+  async touchView(db: DbTx, id: string): Promise<void> {
+    await db.$executeRaw`UPDATE "Game" SET "viewRevision" = "viewRevision" + 1 WHERE id = ${id}`;
+  },
+  /**
+   * The stamp of the game's cached public view: the xmin of the row's current version, which changes with every
+   * write to the row (its own columns, lockForUpdate, touchView). Null when there is no such game.
+   */
+  async viewStamp(db: DbTx, id: string): Promise<string | null> {
+    const rows = await db.$queryRaw<{ stamp: string }[]>`SELECT xmin::text AS stamp FROM "Game" WHERE id = ${id}`;
+    return rows[0]?.stamp ?? null;
+  },
+  async findRevision(db: DbTx, id: string): Promise<number | null> {
+    const row = await db.game.findUnique({ where: { id }, select: { revision: true } });
+    return row?.revision ?? null;
+  },
+  /** What memoised positions are computed from changed (a seat replaced, a revert): see Game.revision. */
+  async bumpRevision(db: DbTx, id: string): Promise<void> {
+    await db.$executeRaw`UPDATE "Game" SET revision = revision + 1 WHERE id = ${id}`;
   },
   count(db: DbTx) {
     return db.game.count();
@@ -60,7 +98,7 @@ export const gamesRepository = {
   },
   /** The setup (options and GM data): before the start, or through an audited GM correction afterwards. */
   updateSetup(db: DbTx, id: string, setup: Prisma.InputJsonValue) {
-    return db.game.update({ where: { id }, data: { setup }, select: { id: true } });
+    return db.game.update({ where: { id }, data: { setup, revision: { increment: 1 } }, select: { id: true } });
   },
   /** The shared invitation link's code (null: closed). */
   setInviteCode(db: DbTx, id: string, inviteCode: string | null) {

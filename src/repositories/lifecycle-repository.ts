@@ -1,5 +1,6 @@
 import type { DbTx } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { orderSheetsRepository } from './order-sheets-repository.ts';
 
 const lifecycleGameSelect = {
   id: true,
@@ -97,31 +98,9 @@ export const lifecycleRepository = {
     const { count } = await db.turn.updateMany({ where: { id, status: 'open', remindedAt: null }, data: { remindedAt: now } });
     return count === 1;
   },
-  /** Latest sheet per player of a turn: who submitted and who marked it ready (never the orders). */
-  async sheetFlags(db: DbTx, turnId: string): Promise<Map<string, { version: number; ready: boolean }>> {
-    const rows = await db.orderSheet.findMany({
-      where: { turnId },
-      select: { playerId: true, version: true, ready: true },
-      orderBy: [{ playerId: 'asc' }, { version: 'desc' }],
-      distinct: ['playerId'],
-    });
-    return new Map(rows.map((row) => [row.playerId, { version: row.version, ready: row.ready }]));
-  },
-  /**
-   * One statement: share-lock the open turn and add a new version of the player's sheet with the same orders
-   * as the latest one (or none) and the given ready flag. Null when the turn is no longer open.
-   */
-  /** The statement that saves a ready flag as a new version (run it after orderSheetsRepository.lockPlayerSheets). */
-  appendReadyVersionQuery(db: DbTx, id: string, turnId: string, playerId: string, ready: boolean) {
-    return db.$queryRaw<{ version: number }[]>`
-      WITH open_turn AS (SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE),
-           latest AS (SELECT version, orders FROM "OrderSheet" WHERE "turnId" = ${turnId} AND "playerId" = ${playerId}
-                      ORDER BY version DESC LIMIT 1)
-      INSERT INTO "OrderSheet" (id, "turnId", "playerId", version, orders, ready)
-      SELECT ${id}, open_turn.id, ${playerId}, COALESCE((SELECT version FROM latest), 0) + 1,
-             COALESCE((SELECT orders FROM latest), '[]'::jsonb), ${ready}
-      FROM open_turn
-      RETURNING version`;
+  /** Latest sheet per player of a turn: who submitted and who marked it ready (never the orders); one index range. */
+  sheetFlags(db: DbTx, turnId: string): Promise<Map<string, { version: number; ready: boolean }>> {
+    return orderSheetsRepository.flags(db, turnId);
   },
   pendingAdjustments(db: DbTx, gameId: string, turnNumber: number) {
     return db.gmAdjustment.findMany({

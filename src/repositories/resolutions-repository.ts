@@ -16,6 +16,11 @@ export const resolutionsRepository = {
     const rows = await db.resolution.findMany({ where: { turn: { gameId } }, select: { turnId: true, seed: true } });
     return new Map(rows.map((row) => [row.turnId, row.seed]));
   },
+  /** The position after one resolution. */
+  async findNextState(db: DbTx, id: string): Promise<Prisma.JsonValue | null> {
+    const row = await db.resolution.findUnique({ where: { id }, select: { nextState: true } });
+    return row?.nextState ?? null;
+  },
   /** The position after the game's latest resolution (null before the first one). */
   async findLatestNextState(db: DbTx, gameId: string): Promise<Prisma.JsonValue | null> {
     const row = await db.resolution.findFirst({

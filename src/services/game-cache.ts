@@ -1,14 +1,14 @@
 import { Memo } from './memo.ts';
 
 /**
- * The one place for per-game caches (issue 11) and their one invalidation. A game's cached values (its parsed
- * setup, the position of its open step) are keyed by the game's generation; `invalidateGame` bumps it when
- * something they were computed from changes outside a resolution (the GM edits the setup or corrects it).
- * Resolutions need no bump: an open step's entries are keyed by the step, which a resolution closes.
+ * The one place for per-game caches (issue 11). A game's cached values (its parsed setup, the position of its open
+ * step, the public position after a resolution) are immutable for their key, and every key carries what they were
+ * computed from as the database says it: the turn or resolution id and Game.revision, which a setup correction, a
+ * replaced seat and a revert bump (issue 17). A change made by another server process is therefore seen by the next
+ * request here too: it reads the revision with the facts it needs anyway.
  *
- * The cached facts are immutable for a given (game, generation, step), so several server processes stay
- * correct; a GM correction made on another process is picked up when that process's entry is evicted or the
- * step closes, and every write path re-reads under its row lock.
+ * The in-process generation below is older and now only a belt: `invalidateGame` (a setup correction made in this
+ * process) makes the game's entries unreachable at once.
  */
 const generations = new Map<string, number>();
 

@@ -16,6 +16,13 @@ export async function loadGameHeader(db: DbTx, gameId: string): Promise<GameHead
   return game;
 }
 
+/** The game's Game.revision (what memoised positions are keyed by); 404 when there is no such game. */
+export async function gameRevision(db: DbTx, gameId: string): Promise<number> {
+  const revision = await gamesRepository.findRevision(db, gameId);
+  if (revision === null) throw notFound('Game');
+  return revision;
+}
+
 /**
  * The current position: the latest resolution's next state, or the start state (null before the game
  * starts). Derivable at any time from Game.startState + the resolutions in turn order.

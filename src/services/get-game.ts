@@ -1,34 +1,35 @@
-import type { Db } from '../db/client.ts';
-import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
-import { playersRepository } from '../repositories/players-repository.ts';
-import { turnsRepository } from '../repositories/turns-repository.ts';
-import { resolutionsRepository } from '../repositories/resolutions-repository.ts';
-import { currentState, loadGame } from './game-position.ts';
-import { gameSetup, playerDataFromRow, playerLabel, rulesetOf } from './ruleset-context.ts';
+import { createHash } from 'node:crypto';
+import type { Db, DbTx } from '../db/client.ts';
+import { gamesRepository } from '../repositories/games-repository.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
+import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
+import { resolutionsRepository } from '../repositories/resolutions-repository.ts';
+import { turnsRepository } from '../repositories/turns-repository.ts';
+import { notFound } from './errors.ts';
+import { GameMemo } from './game-cache.ts';
+import { loadGame } from './game-position.ts';
+import { Memo } from './memo.ts';
+import { gameSetup, playerDataFromRow, playerLabel, rulesetOf } from './ruleset-context.ts';
 
 /**
- * The public view of a game. Secrecy: per player only `submitted` (a boolean) about the open turn's orders;
- * seeds only for resolved turns.
+ * The public view of a game. Secrecy: per player only `submitted` and `ready` (booleans) about the open turn's
+ * orders; seeds only for resolved turns.
+ *
+ * Reads are flat in history: the game row without its setup, the seats, the turns with their resolutions' seeds,
+ * and who has sent / is ready from the open turn's LatestSheet rows (one index range, however many versions were
+ * saved). The position (control and scores) is memoised per resolution and game revision.
  */
-export async function getGame(db: Db, gameId: string) {
-  const game = await loadGame(db, gameId);
+export async function getGame(db: DbTx, gameId: string) {
+  const game = await gamesRepository.findViewHeader(db, gameId);
+  if (!game) throw notFound('Game');
   const ruleset = rulesetOf(game.ruleset);
-  const [players, turns, state] = await Promise.all([
-    playersRepository.listByGame(db, gameId),
-    turnsRepository.listByGame(db, gameId),
-    currentState(db, game),
-  ]);
+  // One after the other: callers may pass a transaction (one connection).
+  const seats = await lifecycleRepository.listPlayers(db, gameId);
+  const turns = await turnsRepository.listWithResolutions(db, gameId);
   const latest = turns.at(-1) ?? null;
-  const submitted = latest?.status === 'open' ? await orderSheetsRepository.submittedPlayerIds(db, latest.id) : new Set<string>();
-  const position = state === null ? { control: {}, scores: {} } : ruleset.publicState(gameSetup(ruleset, game), state);
-  const seeds = await resolutionsRepository.listSeeds(db, gameId);
-  // Lifecycle flags: ready (a boolean per player, never the orders), civil disorder.
-  const [flags, seats] = await Promise.all([
-    latest?.status === 'open' ? lifecycleRepository.sheetFlags(db, latest.id) : new Map<string, { ready: boolean }>(),
-    lifecycleRepository.listPlayers(db, gameId),
-  ]);
-  const seat = new Map(seats.map((row) => [row.id, row]));
+  const flags = latest?.status === 'open' ? await orderSheetsRepository.flags(db, latest.id) : new Map<string, { ready: boolean }>();
+  const lastResolution = turns.findLast((turn) => turn.resolutionId !== null)?.resolutionId ?? null;
+  const position = await publicPosition(db, game, lastResolution);
   return {
     id: game.id,
     name: game.name,
@@ -42,17 +43,20 @@ export async function getGame(db: Db, gameId: string) {
     gameSeedHash: game.gameSeedHash,
     /** Revealed when the game is over: replays every hidden draw (GET /api/games/:id/case.json). */
     gameSeed: game.status === 'finished' ? game.gameSeed : null,
-    players: players.map((player) => ({
-      id: player.id,
-      name: player.name,
-      seat: player.seat,
-      label: playerLabel(ruleset, playerDataFromRow(player), game.language),
-      data: playerDataFromRow(player),
-      submitted: submitted.has(player.id),
-      ready: flags.get(player.id)?.ready ?? false,
-      status: seat.get(player.id)?.status ?? 'active',
-      missedTurns: seat.get(player.id)?.missedTurns ?? 0,
-    })),
+    players: seats.map((seat) => {
+      const data = playerDataFromRow(seat);
+      return {
+        id: seat.id,
+        name: seat.name,
+        seat: seat.seat,
+        label: playerLabel(ruleset, data, game.language),
+        data,
+        submitted: flags.has(seat.id),
+        ready: flags.get(seat.id)?.ready ?? false,
+        status: seat.status,
+        missedTurns: seat.missedTurns,
+      };
+    }),
     control: position.control,
     scores: position.scores,
     turns: turns.map((turn) => ({
@@ -60,8 +64,57 @@ export async function getGame(db: Db, gameId: string) {
       status: turn.status,
       deadline: turn.deadline?.toISOString() ?? null,
       seedHash: turn.seedHash,
-      seed: seeds.get(turn.id) ?? null, // revealed with the resolution, never before
+      seed: turn.seed, // revealed with the resolution, never before
       resolvedAt: turn.resolvedAt?.toISOString() ?? null,
     })),
   };
+}
+
+export type GameView = Awaited<ReturnType<typeof getGame>>;
+
+type PublicPosition = { control: unknown; scores: unknown };
+
+// The position after a resolution never changes; what the ruleset makes of it changes only with the setup, whose
+// corrections bump Game.revision. Keyed by both.
+const positions = new GameMemo<PublicPosition>(1_000);
+
+async function publicPosition(db: DbTx, game: { id: string; revision: number; ruleset: string }, resolutionId: string | null): Promise<PublicPosition> {
+  const key = `${resolutionId ?? 'start'}@${game.revision}`;
+  const cached = positions.get(game.id, key);
+  if (cached) return cached;
+  const row = await loadGame(db, game.id);
+  const state = resolutionId === null ? row.startState : await resolutionsRepository.findNextState(db, resolutionId);
+  const ruleset = rulesetOf(row.ruleset);
+  // Before the start there is no position (and nothing to remember: the start state is written by the start).
+  if (state === null || state === undefined) return { control: {}, scores: {} };
+  const position = ruleset.publicState(gameSetup(ruleset, row), state) as PublicPosition;
+  // Remembered under the revision of the setup it was computed with.
+  return positions.set(game.id, `${resolutionId ?? 'start'}@${row.revision}`, position);
+}
+
+/** The public view as the API sends it: JSON text and its strong ETag. */
+export interface GameViewJson {
+  stamp: string;
+  json: string;
+  etag: string;
+}
+
+const views = new Memo<GameViewJson>(256);
+
+/**
+ * The public view of a game as JSON, cached per game and validated on every request by ONE primary-key read:
+ * the stamp of the game row (its xmin), which changes with every write to the row. Every change the view shows
+ * writes the row: the game's own columns, every GM action and resolution (they lock the row with
+ * gamesRepository.lockForUpdate, which bumps it), and saves that change who has sent or is ready (touchView).
+ * The stamp is read before the view is built, so a view is never remembered under a newer stamp than its data.
+ * The cached value is public (the same for every caller), so sharing it leaks nothing.
+ */
+export async function gameViewJson(db: Db, gameId: string): Promise<GameViewJson> {
+  const stamp = await gamesRepository.viewStamp(db, gameId);
+  if (stamp === null) throw notFound('Game');
+  const cached = views.get(gameId);
+  if (cached?.stamp === stamp) return cached;
+  const json = JSON.stringify(await getGame(db, gameId));
+  const etag = `"${createHash('sha1').update(json).digest('base64')}"`;
+  return views.set(gameId, { stamp, json, etag });
 }

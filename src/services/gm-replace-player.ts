@@ -1,4 +1,5 @@
 import { gmRepository } from '../repositories/gm-repository.ts';
+import { gamesRepository } from '../repositories/games-repository.ts';
 import type { Db } from '../db/client.ts';
 import type { LifecycleContext } from '../lifecycle/context.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
@@ -34,6 +35,8 @@ export async function replacePlayer(db: Db, actor: Actor, gameId: string, player
         ...(input.name ? { name: input.name } : {}),
         ...(input.email !== undefined ? { email: input.email } : {}),
     });
+    // The seat's name is part of the positions memoised for the open step: they are recomputed.
+    await gamesRepository.bumpRevision(tx, gameId);
     await auditLogRepository.record(tx, gameId, 'gm', 'replace_player', {
       playerId,
       previousName: player.name,

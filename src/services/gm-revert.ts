@@ -5,13 +5,13 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { LifecycleContext } from '../lifecycle/context.ts';
 import { enqueueNotifications } from '../notifications/outbox.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
+import { gamesRepository } from '../repositories/games-repository.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
 import { conflict, notFound } from './errors.ts';
 import { lockGame } from './gm-common.ts';
 import { turnDeadline } from './lifecycle-resolution.ts';
 import { recomputeMissedTurns } from './missed-turns.ts';
-import { forgetOpenTurn } from './open-turn-target.ts';
 import { forgetPublished } from './published/publication-head.ts';
 import { newTurnSeed } from './secrets.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
@@ -76,6 +76,8 @@ export async function revertToTurn(db: Db, actor: Actor, gameId: string, input: 
       rngVersion: CURRENT_RNG_VERSION,
     });
     await recomputeMissedTurns(tx, game);
+    // Turn n is open again with the same id: positions memoised for it (or computed while it resolved) are stale.
+    await gamesRepository.bumpRevision(tx, gameId);
     if (game.status === 'finished') await lifecycleRepository.updateGame(tx, gameId, { status: 'running' });
     await auditLogRepository.record(tx, gameId, 'gm', 'revert', {
       turn: input.turn,
@@ -87,8 +89,6 @@ export async function revertToTurn(db: Db, actor: Actor, gameId: string, input: 
     await enqueueNotifications(tx, game, players.filter((p) => p.status !== 'civil_disorder'), { kind: 'turn_opened', turn: input.turn, deadline }, { baseUrl: life.baseUrl, now, emailEnabled: life.emailEnabled });
     return { turn: input.turn, revertId, archived: turns.map((turn) => turn.number), seedHash: reopened ? seed.seedHash : null, deadline, later: later.map((t) => t.number) };
   }, TX_OPTIONS);
-  for (const number of result.later) forgetOpenTurn(gameId, number);
-  forgetOpenTurn(gameId, input.turn);
   // Every version from turn n on is withdrawn: this process reads the game's versions again at once (others
   // within PUBLISHED_REVALIDATE_MS), so no page links, redirects to or serves the withdrawn reports as current.
   forgetPublished(gameId);

@@ -3,13 +3,13 @@ import type { Db } from '../db/client.ts';
 import type { LifecycleContext } from '../lifecycle/context.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
-import { requirePlayer, type Actor } from './actor.ts';
+import { gamesRepository } from '../repositories/games-repository.ts';
+import type { Actor } from './actor.ts';
 import { conflict, ServiceError } from './errors.ts';
-import { loadGameHeader } from './game-position.ts';
 import { resolveTurn } from './resolve-turn.ts';
 import { openStepPosition, requestFor } from './open-step.ts';
 import { rulesetOf } from './ruleset-context.ts';
-import { openTurnOrConflict } from './turn-guards.ts';
+import { openSheetTarget, type SheetTarget } from './sheet-access.ts';
 
 /**
  * Marks the caller's sheet ready (or not) by saving a new version with the same orders and the flag (every
@@ -17,23 +17,22 @@ import { openTurnOrConflict } from './turn-guards.ts';
  * active player's latest sheet is ready, the turn is resolved at once through the same exactly-once path.
  */
 export async function setReady(db: Db, actor: Actor, gameId: string, turnNumber: number, ready: boolean, life: LifecycleContext) {
-  const playerId = requirePlayer(actor);
-  const header = await loadGameHeader(db, gameId);
-  const turn = await openTurnOrConflict(db, header, turnNumber);
+  return setReadyAt(db, await openSheetTarget(db, actor, gameId, turnNumber), ready, life);
+}
+
+/** The same for a target already looked up with the token (the API route). */
+export async function setReadyAt(db: Db, target: SheetTarget, ready: boolean, life: LifecycleContext) {
   // Same gate as saving orders: no ready flag in a phase without orders, or out of turn in a sequential game.
-  const ruleset = rulesetOf(header.ruleset);
-  const step = await openStepPosition(db, ruleset, header, turn);
-  requestFor(ruleset, step, playerId);
-  // Serialised with the player's other saves of this turn (same advisory lock as saving orders).
-  const [, rows] = await db.$transaction([
-    orderSheetsRepository.lockPlayerSheets(db, turn.id, playerId),
-    lifecycleRepository.appendReadyVersionQuery(db, randomUUID(), turn.id, playerId, ready),
-  ]);
-  const saved = rows[0] ?? null;
+  const ruleset = rulesetOf(target.game.ruleset);
+  const step = await openStepPosition(db, ruleset, target.game, target.turn);
+  requestFor(ruleset, step, target.playerId);
+  // Serialised with the player's other saves of this turn (the same LatestSheet row lock as saving orders).
+  const saved = await orderSheetsRepository.saveReady(db, randomUUID(), target.turn.id, target.playerId, ready);
   if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
+  await gamesRepository.touchView(db, target.game.id);
   const expected = step.requests.map((request) => request.player);
-  const resolved = ready ? await resolveIfAllReady(db, gameId, turnNumber, turn.id, life, expected) : false;
-  return { turn: turnNumber, version: saved.version, ready, resolved };
+  const resolved = ready ? await resolveIfAllReady(db, target.game.id, target.turn.number, target.turn.id, life, expected) : false;
+  return { turn: target.turn.number, version: saved.version, ready, resolved };
 }
 
 /**

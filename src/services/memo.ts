@@ -1,6 +1,7 @@
 /**
- * A small bounded in-process memo for values that never change once written (token hash -> owner, the
- * position of an open turn). Correct with several server processes too, since the cached facts are immutable.
+ * A small bounded in-process memo for values that never change once written under their key (the position of
+ * an open step, a game's JSON under its stamp). Correct with several server processes too, since the cached facts
+ * are immutable for their key. Never for tokens: they are looked up in the database on every request.
  */
 export class Memo<V> {
   private readonly entries = new Map<string, V>();

@@ -6,14 +6,16 @@ import type { GameHeader } from '../repositories/games-repository.ts';
 import { playersRepository } from '../repositories/players-repository.ts';
 import type { TurnRow } from '../repositories/turns-repository.ts';
 import { conflict } from './errors.ts';
-import { currentState, loadGame, loadGameHeader } from './game-position.ts';
+import { currentState, gameRevision, loadGame, loadGameHeader } from './game-position.ts';
 import { GameMemo } from './game-cache.ts';
 import { gameSetup, playersData, rulesetOf, type AnyRuleset } from './ruleset-context.ts';
 
 /**
  * The open step of a game: the position its answers are written against and who was asked to decide what
  * (src/engine/core/decisions.ts). While a step is open its position is fixed (players are seated for good and
- * the state changes only when this step is resolved), so it is memoised by the step's turn id.
+ * the state changes only when this step is resolved), so it is memoised by the step's turn id and the game's
+ * revision (a setup correction or a replaced seat bumps it). A revert reopens a turn with the same id and the
+ * same position (the state after the turn before), so an entry never outlives what it was computed from.
  */
 export interface OpenStep {
   setup: unknown;
@@ -24,8 +26,16 @@ export interface OpenStep {
 
 const steps = new GameMemo<OpenStep>(1_000);
 
-export async function openStepPosition(db: DbTx, ruleset: AnyRuleset, header: Pick<GameHeader, 'id'>, turn: Pick<TurnRow, 'id' | 'status'>): Promise<OpenStep> {
-  const cached = turn.status === 'open' ? steps.get(header.id, turn.id) : undefined;
+export async function openStepPosition(
+  db: DbTx,
+  ruleset: AnyRuleset,
+  header: Pick<GameHeader, 'id'> & { revision?: number },
+  turn: Pick<TurnRow, 'id' | 'status'>,
+): Promise<OpenStep> {
+  // Views that did not read the game row ask for its revision (one primary-key read).
+  const revision = header.revision ?? (await gameRevision(db, header.id));
+  const key = `${turn.id}@${revision}`;
+  const cached = turn.status === 'open' ? steps.get(header.id, key) : undefined;
   if (cached) return cached;
   const game = await loadGame(db, header.id);
   const rows = await playersRepository.listByGame(db, game.id);
@@ -34,7 +44,8 @@ export async function openStepPosition(db: DbTx, ruleset: AnyRuleset, header: Pi
   const players = playersData(ruleset, rows);
   const requests = state === null || state === undefined ? [] : openRequests(ruleset, setup, players, state);
   const step = { setup, players, state, requests };
-  return turn.status === 'open' ? steps.set(header.id, turn.id, step) : step;
+  // Computed from the rows as read now: remembered under the revision they carry.
+  return turn.status === 'open' ? steps.set(header.id, `${turn.id}@${game.revision}`, step) : step;
 }
 
 /**

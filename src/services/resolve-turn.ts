@@ -14,7 +14,6 @@ import { currentState, loadGame } from './game-position.ts';
 import { openTurn } from './open-turn.ts';
 import { openRequests } from '../engine/core/decisions.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
-import { forgetOpenTurn } from './open-turn-target.ts';
 import { forgetPublished } from './published/publication-head.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
 import { assertGmInput, endsGame, parseGmInput } from './session-gm-input.ts';
@@ -75,7 +74,6 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
 
   const resolved = await db.$transaction(
     async (tx) => {
-      forgetOpenTurn(gameId, turnNumber);
       const lifeGame = await lockGameForResolution(tx, gameId);
       const closed = await turnsRepository.closeIfOpen(tx, turn.id, now);
       if (!closed) throw conflict('turn_resolved', `Turn ${turnNumber} has already been resolved`);

@@ -26,13 +26,15 @@ export function zodProblems(error: z.ZodError, prefix = ''): Problem[] {
   });
 }
 
-// A game's setup changes only when the GM edits or corrects it (game-cache.ts invalidates): parse it once.
+// A game's setup changes only when the GM edits or corrects it, which bumps Game.revision: parse it once per
+// revision (game-cache.ts).
 const setupCache = new GameMemo<unknown>(1_000);
 
-export function gameSetup(ruleset: AnyRuleset, game: { id: string; setup: unknown }): unknown {
-  const cached = setupCache.get(game.id, 'setup');
+export function gameSetup(ruleset: AnyRuleset, game: { id: string; revision: number; setup: unknown }): unknown {
+  const key = `setup@${game.revision}`;
+  const cached = setupCache.get(game.id, key);
   if (cached !== undefined) return cached;
-  return setupCache.set(game.id, 'setup', ruleset.setupSchema.parse(game.setup));
+  return setupCache.set(game.id, key, ruleset.setupSchema.parse(game.setup));
 }
 
 /** The setup a create-game request stands for: the one given, else the ruleset's default. */

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/client.ts';
-import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
-import { requirePlayer, type Actor } from './actor.ts';
+import type { Db, DbTx } from '../db/client.ts';
+import { gamesRepository } from '../repositories/games-repository.ts';
+import { orderSheetsRepository, type SheetRow } from '../repositories/order-sheets-repository.ts';
+import type { Actor } from './actor.ts';
 import { conflict, illegalOrders, ServiceError } from './errors.ts';
 import { answerSchema, openStepPosition, requestFor } from './open-step.ts';
 import { resolveIfAnswered } from './auto-resolve.ts';
 import { defaultLifecycle, type LifecycleContext } from '../lifecycle/context.ts';
-import { forgetOpenTurn, openTurnTarget } from './open-turn-target.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
+import { openSheetTarget, type SheetTarget } from './sheet-access.ts';
 
 /**
  * Saves a new version of the caller's order sheet for the open turn. Every order is checked first; if any is
@@ -16,17 +17,25 @@ import { rulesetOf, zodProblems } from './ruleset-context.ts';
  * own orders.
  */
 export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown, life: LifecycleContext = defaultLifecycle) {
-  const { playerId, turn, sheet, check } = await checkOpenTurnSheet(db, actor, gameId, turnNumber, orders);
+  return submitSheet(db, await openSheetTarget(db, actor, gameId, turnNumber), orders, life);
+}
+
+/**
+ * The same for a target already looked up (the API routes read it with the token: sheet-access.ts). Round trips:
+ * none before the save (the position of the open step is memoised), the save itself (one statement), and only
+ * when it changes who has sent or is ready, a mark on the game row for its cached view.
+ */
+export async function submitSheet(db: Db, target: SheetTarget, orders: unknown, life: LifecycleContext = defaultLifecycle) {
+  const { step, sheet, check } = await checkSheetOf(db, target, orders);
   if (check.errors.length > 0) throw illegalOrders(check.errors);
 
-  const saved = await saveSheet(db, turn.id, playerId, JSON.stringify(sheet)).catch((error: unknown) => {
-    forgetOpenTurn(gameId, turnNumber);
-    throw error;
-  });
+  const saved = await orderSheetsRepository.saveOrders(db, randomUUID(), target.turn.id, target.playerId, sheet as SheetRow['orders']);
+  if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
+  if (saved.flagsChanged) await gamesRepository.touchView(db, target.game.id);
   // A step waiting for required answers (a sequential move, a battle decision) resolves at the last one.
-  const resolved = await resolveIfAnswered(db, gameId, turnNumber, turn.id, life);
+  const resolved = await resolveIfAnswered(db, target, step, life);
   return {
-    turn: turnNumber,
+    turn: target.turn.number,
     version: saved.version,
     orders: saved.orders,
     costs: check.summary.costs,
@@ -42,26 +51,18 @@ export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNum
  * The caller's sheet for the open turn, parsed and checked against the position: what saving does before it
  * stores anything, and all that checking without saving does (same gate, same reason codes and messages).
  */
-export async function checkOpenTurnSheet(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown) {
-  const playerId = requirePlayer(actor);
-  const { game, turn } = await openTurnTarget(db, gameId, turnNumber);
-  const ruleset = rulesetOf(game.ruleset);
-  const step = await openStepPosition(db, ruleset, game, turn);
+export async function checkSheetOf(db: DbTx, target: SheetTarget, orders: unknown) {
+  const ruleset = rulesetOf(target.game.ruleset);
+  const step = await openStepPosition(db, ruleset, target.game, target.turn);
   // Only the players asked may answer, each with the schema of their own request.
-  const request = requestFor(ruleset, step, playerId);
+  const request = requestFor(ruleset, step, target.playerId);
   const sheet = answerSchema(ruleset, request).safeParse(orders);
   if (!sheet.success) {
     const problems = zodProblems(sheet.error, 'orders');
     throw new ServiceError(400, 'invalid_sheet', problems.map((p) => p.message).join('; '), { problems });
   }
-  return { playerId, turn, request, sheet: sheet.data, check: ruleset.checkSheet(step.setup, step.players, step.state, playerId, sheet.data, game.language) };
-}
-
-async function saveSheet(db: Db, turnId: string, playerId: string, orders: string) {
-  // Serialised per player and turn (advisory lock), then version = max + 1: never a duplicate version.
-  const saved = await orderSheetsRepository.appendSerialised(db, randomUUID(), turnId, playerId, orders);
-  if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
-  return saved;
+  const check = ruleset.checkSheet(step.setup, step.players, step.state, target.playerId, sheet.data, target.game.language);
+  return { step, request, sheet: sheet.data, check };
 }
 
 /** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */

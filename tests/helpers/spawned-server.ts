@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export interface SpawnedServer {
   url: string;
@@ -23,12 +24,20 @@ process.once('exit', () => {
   }
 });
 
-/** `npx tsx src/server.ts` as a child process (PORT=0), exactly as a user starts it. */
+/** What `npm start` runs (package.json: `node scripts/start.mjs`), without npm in between. */
+function npmStartArgs(): string[] {
+  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const [command, ...args] = start.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start is "${start}": spawnServer runs "node <args>" only`);
+  return args;
+}
+
+/** The server as a child process (PORT=0), exactly as `npm start` starts it (its build included when stale). */
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const child = spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, npmStartArgs(), {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group: kill -9 reaches tsx's node child too
+    detached: true, // its own process group: kill -9 reaches its children too (PGlite's initdb)
   });
   let output = '';
   const waiters: { text: string; done: () => void }[] = [];

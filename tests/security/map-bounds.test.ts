@@ -49,7 +49,7 @@ describe('PNG maps never block the event loop (worker thread, bounded queue, tim
   let base: string;
   let bigGame: string;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { env: { PNG_QUEUE_MAX: '1', BODY_LIMIT: String(4 * 1024 * 1024) } }); // the long-names map is 1.2 MB
+    t = await startTestApp('pglite', { env: { PNG_QUEUE_MAX: '1', PNG_TIMEOUT_MS: '60000', BODY_LIMIT: String(4 * 1024 * 1024) } }); // the long-names map is 1.2 MB; the render took over the default 10 s on a machine at load 12 (the time limit has its own test below)
     slow = await startTestApp('pglite', { env: { PNG_TIMEOUT_MS: '150' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;

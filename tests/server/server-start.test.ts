@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgDatabase, databaseKinds } from '../helpers/databases.ts';
 import { spawnServer, type SpawnedServer } from '../helpers/spawned-server.ts';
@@ -48,6 +48,16 @@ describe.each(databaseKinds())('starting the server (npm start) on %s', (kind) =
     const again = await (await fetch(`${second.url}/api/games/${demo.gameId}`)).json();
     expect(again.id).toBe(demo.gameId);
     await second.stop();
+  });
+
+  it.runIf(kind === 'pglite')('serves with a relative DATA_DIR (the default is ./data)', { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'turnkeeper-start-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const server = await spawnServer({ DATA_DIR: relative(process.cwd(), join(dataDir, 'data')), DEMO: '0' });
+    servers.push(server);
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+    expect(existsSync(join(dataDir, 'data', 'pglite', 'PG_VERSION'))).toBe(true);
+    await server.stop();
   });
 
   it('seeds nothing with DEMO=0', { timeout: 120_000 }, async () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { actorFor, tokenOwner, type Actor, type TokenOwner } from '../../services/actor.ts';
+import { lookupSheetAccess, openSheetTarget, ownerOf, sheetTarget, type SheetAccessRow, type SheetTarget } from '../../services/sheet-access.ts';
 import { unauthorized } from '../../services/errors.ts';
 import { hashToken } from '../../services/secrets.ts';
 
@@ -24,18 +25,49 @@ export function presentedToken(request: FastifyRequest): string | null {
   return typeof token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
 }
 
-const lookups = new WeakMap<FastifyRequest, { token: string; owner: Promise<TokenOwner | null> }>();
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Routes under /api/games/:id/turns/:n that save or check the caller's sheet: the token is looked up together
+     * with the game's header and turn n (one round trip: sheetTargetOf).
+     */
+    sheetAccess?: boolean;
+  }
+}
+
+interface Lookup {
+  owner: TokenOwner | null;
+  /** With the owner, on sheet routes: the facts of the game and turn of the request's raw parameters. */
+  access?: { gameId: string; n: string; row: SheetAccessRow };
+}
+
+const PLAIN_ID = /^[\x21-\x7e]{1,100}$/;
+const PLAIN_TURN = /^[1-9]\d{0,5}$/;
+
+const lookups = new WeakMap<FastifyRequest, { token: string; result: Promise<Lookup> }>();
+
+function lookup(request: FastifyRequest, token: string): Promise<Lookup> {
+  const known = lookups.get(request);
+  if (known?.token === token) return known.result;
+  const db = request.server.db;
+  const params = (request.params ?? {}) as { id?: unknown; n?: unknown };
+  const { id, n } = params;
+  // Raw URL parameters (hooks run before validation): only plain ones go into the combined query; anything
+  // else is refused by the route's validation after a plain token lookup.
+  const result =
+    request.routeOptions.config.sheetAccess === true && typeof id === 'string' && PLAIN_ID.test(id) && typeof n === 'string' && PLAIN_TURN.test(n)
+      ? lookupSheetAccess(db, hashToken(token), id, n).then((row) => ({ owner: ownerOf(row), access: { gameId: id, n, row } }))
+      : tokenOwner(db, hashToken(token)).then((owner) => ({ owner }));
+  lookups.set(request, { token, result });
+  return result;
+}
 
 /**
  * The owner of the request's token, read from the database once per request (the rate limiter and the
  * route share the answer) and never across requests: a replaced token fails at once in every process.
  */
-export function requestTokenOwner(request: FastifyRequest, token: string): Promise<TokenOwner | null> {
-  const known = lookups.get(request);
-  if (known?.token === token) return known.owner;
-  const owner = tokenOwner(request.server.db, hashToken(token));
-  lookups.set(request, { token, owner });
-  return owner;
+export async function requestTokenOwner(request: FastifyRequest, token: string): Promise<TokenOwner | null> {
+  return (await lookup(request, token)).owner;
 }
 
 /** The caller's role in game `gameId` (GM, one of its players, or public). */
@@ -43,4 +75,18 @@ export async function actorOf(request: FastifyRequest, gameId: string): Promise<
   const token = bearerToken(request.headers.authorization);
   if (token === null) return { role: 'public' };
   return actorFor(await requestTokenOwner(request, token), gameId);
+}
+
+/**
+ * Where a sheet route saves or checks the caller's sheet (player of game `gameId`, its open turn `n`): the token
+ * and the facts are one query, shared with the rate limiter (routes with `config: { sheetAccess: true }`).
+ */
+export async function sheetTargetOf(request: FastifyRequest, gameId: string, n: number): Promise<SheetTarget> {
+  const token = bearerToken(request.headers.authorization);
+  if (token === null) return openSheetTarget(request.server.db, { role: 'public' }, gameId, n); // 401
+  const { owner, access } = await lookup(request, token);
+  const actor = actorFor(owner, gameId);
+  // The facts were read with the raw parameters of the URL: used when they name the same game and turn.
+  if (access && access.gameId === gameId && access.n === String(n)) return sheetTarget(request.server.db, actor, access.row, gameId, n);
+  return openSheetTarget(request.server.db, actor, gameId, n);
 }

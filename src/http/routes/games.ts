@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addPlayer } from '../../services/add-player.ts';
 import { createGame } from '../../services/create-game.ts';
-import { getGame } from '../../services/get-game.ts';
+import { gameViewJson } from '../../services/get-game.ts';
 import { startGame } from '../../services/start-game.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { CreatedGameResponse, errors, GameResponse, NextGameResponse, SeatedPlayerResponse, SetupResponse, StartedResponse } from '../responses.ts';
@@ -20,7 +20,12 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id', { schema: { tags: ['games'], summary: 'Public view of a game', params: GameParams, response: { 200: GameResponse, ...errors(400, 404) } } },
-    async (request) => getGame(app.db, request.params.id),
+    async (request, reply) => {
+      // Cached JSON text, validated against the game row on every request (get-game.ts): sent as it is.
+      const view = await gameViewJson(app.db, request.params.id);
+      // A string with a JSON content type skips the serializer (the text is a GameResponse already).
+      return reply.type('application/json; charset=utf-8').header('etag', view.etag).send(view.json as never);
+    },
   );
 
   app.post('/api/games/:id/players',

@@ -5,9 +5,9 @@ import { listAudit } from '../../services/gm-audit.ts';
 import { changeDeadline, pauseGame, resumeGame } from '../../services/gm-clock.ts';
 import { replacePlayer } from '../../services/gm-replace-player.ts';
 import { revertToTurn } from '../../services/gm-revert.ts';
-import { setReady } from '../../services/lifecycle-ready.ts';
+import { setReadyAt } from '../../services/lifecycle-ready.ts';
 import { getLifecycleSettings, SettingsBody, updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
-import { actorOf } from '../plugins/auth.ts';
+import { actorOf, sheetTargetOf } from '../plugins/auth.ts';
 import { ReadyResponse, AdjustmentResponse, AdjustmentsResponse, AuditResponse, DeadlineResponse, errors, PausedResponse, RevertedResponse, SeatedPlayerResponse, SettingsResponse } from '../responses.ts';
 import { bearer, GameParams, TurnParams } from '../schemas.ts';
 
@@ -90,6 +90,6 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/games/:id/players/:pid/replace', { schema: { ...gm, summary: "Give a seat a new token (the old one stops working; history stays) (GM)", params: PlayerParams, body: ReplaceBody, response: { 200: SeatedPlayerResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
     async (request) => replacePlayer(app.db, await actorOf(request, request.params.id), request.params.id, request.params.pid, request.body ?? {}, life));
 
-  app.put('/api/games/:id/turns/:n/ready', { schema: { tags: ['orders'], security: bearer, summary: "Mark the caller's sheet ready or not (player); resolves early when the game allows it and all are ready", params: TurnParams, body: ReadyBody, response: { 200: ReadyResponse, ...errors(400, 401, 403, 404, 409) } } },
-    async (request) => setReady(app.db, await actorOf(request, request.params.id), request.params.id, request.params.n, request.body.ready, life));
+  app.put('/api/games/:id/turns/:n/ready', { config: { sheetAccess: true }, schema: { tags: ['orders'], security: bearer, summary: "Mark the caller's sheet ready or not (player); resolves early when the game allows it and all are ready", params: TurnParams, body: ReadyBody, response: { 200: ReadyResponse, ...errors(400, 401, 403, 404, 409) } } },
+    async (request) => setReadyAt(app.db, await sheetTargetOf(request, request.params.id, request.params.n), request.body.ready, life));
 };

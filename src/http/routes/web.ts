@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ServiceError } from '../../services/errors.ts';
-import { checkOrders } from '../../services/check-orders.ts';
+import { checkSheet } from '../../services/check-orders.ts';
 import { registerAssets } from '../../web/handlers/assets.ts';
 import { registerGmPages } from '../../web/handlers/gm-handlers.ts';
 import { registerGmLifecyclePages } from '../../web/handlers/gm-lifecycle-handlers.ts';
@@ -13,7 +13,7 @@ import { registerJoinPages } from '../../web/handlers/join-handlers.ts';
 import { registerPlayerPages } from '../../web/handlers/player-handlers.ts';
 import { renderErrorPage } from '../../web/pages/error-page.ts';
 import { pageLanguage, texts } from '../../web/texts.ts';
-import { actorOf } from '../plugins/auth.ts';
+import { sheetTargetOf } from '../plugins/auth.ts';
 import { bearer, TurnParams } from '../schemas.ts';
 import { CheckedOrdersResponse, errors } from '../responses.ts';
 import { OrdersBody } from '../../services/submit-orders.ts';
@@ -28,11 +28,8 @@ export const webRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody, { bodyLimit: app.config.BODY_LIMIT });
 
   app.post('/api/games/:id/turns/:n/orders/check',
-    { schema: { tags: ['orders'], summary: "Check the caller's order sheet without saving it (player)", params: TurnParams, body: OrdersBody, security: bearer, response: { 200: CheckedOrdersResponse, ...errors(400, 401, 403, 404, 409) } } },
-    async (request) => {
-      const actor = await actorOf(request, request.params.id);
-      return checkOrders(app.db, actor, request.params.id, request.params.n, request.body.orders);
-    },
+    { config: { sheetAccess: true }, schema: { tags: ['orders'], summary: "Check the caller's order sheet without saving it (player)", params: TurnParams, body: OrdersBody, security: bearer, response: { 200: CheckedOrdersResponse, ...errors(400, 401, 403, 404, 409) } } },
+    async (request) => checkSheet(app.db, await sheetTargetOf(request, request.params.id, request.params.n), request.body.orders),
   );
 
   registerAssets(app);

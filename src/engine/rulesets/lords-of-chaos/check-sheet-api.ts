@@ -1,9 +1,21 @@
 import { countActions } from './actions.ts';
 import { checkOrders } from './check-sheet.ts';
-import { indexMap } from './map-index.ts';
+import { indexMap, type MapIndex } from './map-index.ts';
 import type { SheetCheck } from './outcome.ts';
-import { analysePosition } from './position.ts';
+import { analysePosition, type Position } from './position.ts';
 import type { GameMap, Player, State } from './schemas.ts';
+
+// The start-of-turn analysis of a position, once per control map: a server checks many sheets against the same
+// open step (the same state object), and nothing here writes to a control map or to its analysis.
+const analysed = new WeakMap<State['control'], { index: MapIndex; position: Position }>();
+
+function startPosition(index: MapIndex, control: State['control']): Position {
+  const known = analysed.get(control);
+  if (known?.index === index) return known.position;
+  const position = analysePosition(index, control);
+  analysed.set(control, { index, position });
+  return position;
+}
 
 function findPlayer(players: readonly Player[], id: string): Player | undefined {
   return players.find((p) => p.id === id);
@@ -14,7 +26,7 @@ export function actionsAvailable(map: GameMap, players: readonly Player[], state
   const me = findPlayer(players, player);
   if (!me) return 0;
   const index = indexMap(map);
-  return countActions(index, analysePosition(index, state.control), me, state);
+  return countActions(index, startPosition(index, state.control), me, state);
 }
 
 /**
@@ -35,7 +47,7 @@ export function checkSheet(map: GameMap, players: readonly Player[], state: Stat
   }
   const index = indexMap(map);
   return checkOrders(
-    { index, start: analysePosition(index, state.control), state, playerById: new Map(players.map((p) => [p.id, p])), player: me },
+    { index, start: startPosition(index, state.control), state, playerById: new Map(players.map((p) => [p.id, p])), player: me },
     sheet,
   );
 }

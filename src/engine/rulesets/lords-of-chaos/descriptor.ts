@@ -78,7 +78,7 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
         actionsUsed: check.actionsUsed,
         actionsLeft: check.actionsLeft,
         costs: check.checks.map((c) => (c.ok ? c.cost : null)),
-        warnings: sheetWarnings(setup.map, players, normalizeState(setup.map, players, state), Array.isArray(sheet) ? sheet : [], lang),
+        warnings: sheetWarnings(setup.map, players, () => normalizeState(setup.map, players, state), Array.isArray(sheet) ? sheet : [], lang),
       },
     };
   },

@@ -1,0 +1,65 @@
+import type { DbTx } from '../db/client.ts';
+import { sheetAccessRepository, type SheetAccessRow } from '../repositories/sheet-access-repository.ts';
+import { turnsRepository } from '../repositories/turns-repository.ts';
+import { requirePlayer, type Actor, type TokenOwner } from './actor.ts';
+import { conflict, notFound } from './errors.ts';
+
+export type { SheetAccessRow };
+
+/**
+ * Who saves (or checks) a sheet and where: a player of the game, its header and its open turn. Built from one
+ * round trip per request (sheet-access-repository.ts) and never remembered: what the next request sees is the
+ * database's answer, so a rotated token, a pause, a resolution or a revert count at once, in every process.
+ */
+export interface SheetTarget {
+  playerId: string;
+  game: {
+    id: string;
+    status: 'setup' | 'running' | 'paused' | 'finished';
+    ruleset: string;
+    language: 'es' | 'en';
+    resolveWhen: string;
+    /** Game.revision: the key of the memoised position of the open step (open-step.ts). */
+    revision: number;
+  };
+  turn: { id: string; number: number; status: 'open' };
+}
+
+/** The facts of game `gameId`, turn `n`, with the owner of the token whose hash is given: one statement. */
+export function lookupSheetAccess(db: DbTx, tokenHash: string, gameId: string, n: number | string): Promise<SheetAccessRow> {
+  return sheetAccessRepository.byToken(db, tokenHash, gameId, n);
+}
+
+/** The token's owner as looked up with the facts (null: unknown token). */
+export function ownerOf(row: SheetAccessRow): TokenOwner | null {
+  if (row.gmGameId !== null) return { gameId: row.gmGameId, playerId: null };
+  return row.playerId !== null && row.playerGameId !== null ? { gameId: row.playerGameId, playerId: row.playerId } : null;
+}
+
+/**
+ * The gates of saving or checking a sheet, in the order the API has always applied them: the caller must be a
+ * player (401/403), the game must exist (404) and have started, and `n` must be its open turn (409).
+ */
+export async function sheetTarget(db: DbTx, actor: Actor, row: SheetAccessRow, gameId: string, n: number): Promise<SheetTarget> {
+  const playerId = requirePlayer(actor);
+  if (row.gameId === null || row.gameStatus === null || row.ruleset === null || row.language === null || row.resolveWhen === null || row.revision === null) throw notFound('Game');
+  if (row.gameStatus === 'setup') throw conflict('game_not_started', 'The game has not started yet');
+  if (row.turnId === null || row.turnStatus !== 'open') {
+    if (row.turnId !== null) throw conflict('turn_resolved', `Turn ${n} has already been resolved`);
+    const latest = await turnsRepository.findLatest(db, gameId); // only on this error path
+    const open = latest?.status === 'open' ? `; the open turn is ${latest.number}` : '';
+    throw conflict('turn_not_open', `Turn ${n} is not the open turn${open}`);
+  }
+  return {
+    playerId,
+    game: { id: gameId, status: row.gameStatus, ruleset: row.ruleset, language: row.language, resolveWhen: row.resolveWhen, revision: row.revision },
+    turn: { id: row.turnId, number: n, status: 'open' },
+  };
+}
+
+/** The target for a caller already known (a page behind a player link): one statement for the facts. */
+export async function openSheetTarget(db: DbTx, actor: Actor, gameId: string, n: number): Promise<SheetTarget> {
+  requirePlayer(actor);
+  return sheetTarget(db, actor, await sheetAccessRepository.facts(db, gameId, n), gameId, n);
+}
+

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildBundle, ensureBundle, freshBundle } from '../../scripts/build-server.mjs';
+
+/**
+ * `npm start` runs the server from a bundle built from src/ (scripts/build-server.mjs), rebuilt when any file it
+ * was built from changed. Here on a small project of the same shape: TypeScript modules, a JSON import and a
+ * file read beside its module through import.meta.url (as the web assets and the PNG worker are).
+ */
+describe('the server bundle behind npm start', () => {
+  const root = mkdtempSync(join(tmpdir(), 'turnkeeper-build-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const options = { root, entry: 'src/server.ts', dist: 'dist' };
+  const write = (path: string, text: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const run = (url: string) => execFileSync(process.execPath, [fileURLToPath(url)], { cwd: root }).toString().trim();
+
+  write('src/server.ts', [
+    "import { readFileSync } from 'node:fs';",
+    "import { word } from './words/word.ts';",
+    "import data from './data.json' with { type: 'json' };",
+    "const beside: string = readFileSync(new URL('./web/asset.txt', import.meta.url), 'utf8').trim();",
+    'console.log(`${word} ${data.n} ${beside}`);',
+  ].join('\n'));
+  write('src/words/word.ts', "export const word: string = 'one';\n");
+  write('src/data.json', '{ "n": 1 }\n');
+  write('src/web/asset.txt', 'beside\n');
+
+  it('builds one file that runs under plain node, reading files beside its sources', async () => {
+    expect(freshBundle(options)).toBeNull();
+    const url = await buildBundle(options);
+    expect(run(url)).toBe('one 1 beside');
+    expect(freshBundle(options)).toBe(url); // nothing changed: no new build
+    expect(await ensureBundle(options, () => expect.unreachable('built again'))).toBe(url);
+  });
+
+  it('builds again when a source it was built from changes, and runs the new code', async () => {
+    const before = freshBundle(options)!;
+    write('src/words/word.ts', "export const word: string = 'three';\n");
+    expect(freshBundle(options)).toBeNull();
+    const lines: string[] = [];
+    const after = await ensureBundle(options, (line) => lines.push(line));
+    expect(after).not.toBe(before);
+    expect(lines.join('\n')).toMatch(/^Built dist\/server-[0-9a-f]{16}\.mjs from src\/server\.ts in \d+ ms$/);
+    expect(run(after)).toBe('three 1 beside');
+    write('src/data.json', '{ "n": 22 }\n');
+    expect(run(await ensureBundle(options, () => {}))).toBe('three 22 beside');
+  });
+
+  it('a bundle whose pointer names a missing file, or a deleted input, is built again', async () => {
+    const url = freshBundle(options)!;
+    rmSync(fileURLToPath(url));
+    expect(freshBundle(options)).toBeNull();
+    const rebuilt = await ensureBundle(options, () => {});
+    expect(existsSync(fileURLToPath(rebuilt))).toBe(true);
+    rmSync(join(root, 'src/data.json'));
+    expect(freshBundle(options)).toBeNull();
+    expect(readdirSync(join(root, 'dist')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+});
