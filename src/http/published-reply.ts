@@ -43,12 +43,20 @@ export function sendArtifact(request: FastifyRequest, reply: FastifyReply, artif
   const gzip = artifact.gzip !== null && acceptsGzip(request.headers['accept-encoding']);
   const etag = gzip ? gzipEtag(artifact) : artifact.etag;
   reply.header('cache-control', cacheControl).header('etag', etag);
-  if (artifact.gzip !== null) reply.header('vary', 'Accept-Encoding');
+  if (artifact.gzip !== null) addVary(reply, 'Accept-Encoding');
   const etags = artifact.gzip !== null ? [artifact.etag, gzipEtag(artifact)] : [artifact.etag];
   if (matchesIfNoneMatch(request.headers['if-none-match'], etags)) return reply.code(304).send();
   reply.type(artifact.contentType);
   if (gzip) reply.header('content-encoding', 'gzip');
   return reply.send(gzip ? artifact.gzip : artifact.body);
+}
+
+/** Adds a field to `Vary`, keeping the ones a route set (Authorization on what a token changes). */
+export function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = String(current ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
+  reply.header('vary', fields.join(', '));
 }
 
 /** 302 to the same address with the current version (other parameters kept); the redirect is never stored. */

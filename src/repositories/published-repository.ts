@@ -61,19 +61,6 @@ export const publishedRepository = {
     const { latestId, latestNumber, latestStatus, latestDeadline, ...head } = row;
     return { ...head, latest: latestId === null ? null : { id: latestId, number: latestNumber!, status: latestStatus!, deadline: latestDeadline } };
   },
-  /**
-   * Who has sent a sheet in turn `turnId` and whether their latest version is marked ready (never what they
-   * sent): one index probe per seat on (turnId, playerId, version), however many versions were saved.
-   */
-  async openSeats(db: DbTx, turnId: string): Promise<{ playerId: string; ready: boolean }[]> {
-    return db.$queryRaw<{ playerId: string; ready: boolean }[]>`
-      SELECT p.id AS "playerId", s.ready
-      FROM "Player" p
-      CROSS JOIN LATERAL (
-        SELECT ready FROM "OrderSheet" WHERE "turnId" = ${turnId} AND "playerId" = p.id ORDER BY version DESC LIMIT 1
-      ) s
-      WHERE p."gameId" = (SELECT "gameId" FROM "Turn" WHERE id = ${turnId})`;
-  },
   /** Published reports a GM revert withdrew: the archived copies of turns that had been resolved, oldest first. */
   listWithdrawn(db: DbTx, gameId: string): Promise<{ number: number; archivedAt: Date; revertId: string; resolvedAt: string | null }[]> {
     return db.$queryRaw`SELECT number, "archivedAt", "revertId", data->>'resolvedAt' AS "resolvedAt" FROM "ArchivedTurn"

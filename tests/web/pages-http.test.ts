@@ -266,12 +266,13 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.body).toContain('No se ha podido hacer: Este turno ya se ha resuelto.');
     const console = (await app.inject({ url: gm })).body;
-    const formats = [...console.matchAll(/href="(\/api\/games\/[^"]+\/turns\/1\/report\.(html|bbcode|md)(?:\?v=[^"&]+)?)"/g)].map((m) => m[1]!);
+    // Each link carries the turn's published version (docs/server.md "Published artifacts").
+    const formats = [...console.matchAll(/href="(\/api\/games\/[^"]+\/turns\/1\/report\.(html|bbcode|md)\?v=[0-9a-f]{16})"/g)].map((m) => m[1]!);
     expect(formats).toHaveLength(3);
     for (const url of formats) expect((await app.inject({ url })).statusCode, url).toBe(200);
     const page = await app.inject({ url: `/play/${game.players[0]!.token}` });
     expect(page.body).toContain('Tus órdenes del turno 2');
-    expect(page.body).toMatch(new RegExp(`href="/games/${game.id}/turns/1(\\?v=[^"]+)?"`)); // versioned since issue 17
+    expect(page.body).toMatch(new RegExp(`href="/games/${game.id}/turns/1\\?v=[0-9a-f]{16}"`));
   });
 
   it('unknown links get a 404 page; a GM token is not a player link; assets are served, others are not', async () => {

@@ -1,5 +1,5 @@
 import type { DbTx } from '../../db/client.ts';
-import { publishedRepository } from '../../repositories/published-repository.ts';
+import { orderSheetsRepository } from '../../repositories/order-sheets-repository.ts';
 import { publishedSettings } from './published-settings.ts';
 import { RevalidatingMemo } from './revalidating-memo.ts';
 
@@ -25,8 +25,8 @@ export async function openSeats(db: DbTx, gameId: string, turnId: string): Promi
 }
 
 async function readSeats(db: DbTx, turnId: string): Promise<OpenSeats> {
-  const rows = await publishedRepository.openSeats(db, turnId);
-  return { turnId, sent: new Set(rows.map((row) => row.playerId)), ready: new Set(rows.filter((row) => row.ready).map((row) => row.playerId)) };
+  const flags = await orderSheetsRepository.flags(db, turnId); // the turn's LatestSheet rows: one index range
+  return { turnId, sent: new Set(flags.keys()), ready: new Set([...flags].filter(([, flag]) => flag.ready).map(([player]) => player)) };
 }
 
 export function forgetOpenSeats(gameId: string): void {

@@ -1,32 +1,21 @@
 import { formatInZone } from '../../lifecycle/time-zone.ts';
-import { localText } from '../../engine/core/catalogue.ts';
 import { z } from 'zod';
 import type { DbTx } from '../../db/client.ts';
 import { genericGameCase, genericStepCase } from '../../engine/core/case-file.ts';
-import { openRequests } from '../../engine/core/decisions.ts';
 import { plainText, type ReportDocument } from '../../engine/core/document.ts';
 import { asRngVersion } from '../../engine/core/rng.ts';
 import type { Viewer } from '../../engine/core/ruleset.ts';
 import type { Language } from '../../i18n/index.ts';
-import { atomFeed } from '../../reports/atom-feed.ts';
-import { gamePage, turnPage, withdrawnTurnPage, type OpenStepView } from '../../reports/pages.ts';
-import { escapeHtml } from '../../engine/core/escape.ts';
-import { format } from '../../engine/core/catalogue.ts';
-import { PAGE_MESSAGES } from '../../i18n/pages.ts';
+import { withdrawnTurnPage } from '../../reports/pages.ts';
 import { renderBbcode } from '../../reports/render-bbcode.ts';
 import { renderHtml } from '../../reports/render-html.ts';
 import { renderMarkdown } from '../../reports/render-markdown.ts';
 import { scoreHistoryCsv } from '../../reports/csv.ts';
 import { gamesRepository } from '../../repositories/games-repository.ts';
-import { lifecycleRepository } from '../../repositories/lifecycle-repository.ts';
-import { orderSheetsRepository } from '../../repositories/order-sheets-repository.ts';
-import { publishedRepository } from '../../repositories/published-repository.ts';
-import { turnsRepository } from '../../repositories/turns-repository.ts';
 import { notFound } from '../errors.ts';
-import { currentState } from '../game-position.ts';
 import { loadGameContext, type GameContext } from './game-context.ts';
 import { loadResolvedStep, loadResolvedSteps, type ResolvedStep } from './steps.ts';
-import { mapSvg, ordersView, outcomeView, positionDocument, positionView, scoreHistory, stepDocument } from './views.ts';
+import { ordersView, outcomeView, positionView, scoreHistory, stepDocument } from './views.ts';
 
 /**
  * The published artifacts of every game, one path for every ruleset: reports in forum formats, maps, the
