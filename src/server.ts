@@ -1,5 +1,6 @@
 import './wasm-tiering.ts';
 import { existsSync } from 'node:fs';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig, publicUrl } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -13,7 +14,10 @@ const database = await openDatabase({
   dataDir: config.DATA_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
 });
-const app = await buildApp({ db: database.prisma, config, runScheduler: config.SCHEDULER });
+// Log lines go out asynchronously: while one write is in flight the next lines gather and go in one write, so a busy
+// server does not make a write system call per line (pino flushes what is left when the process exits).
+const logStream = pino.destination({ dest: 1, sync: false });
+const app = await buildApp({ db: database.prisma, config, runScheduler: config.SCHEDULER, logStream });
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 const listening = app.server.address();
 const port = listening && typeof listening === 'object' ? listening.port : config.PORT;
@@ -30,6 +34,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  logStream.flushSync();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -13,6 +13,7 @@
 //   --only <re>  run only the load scenarios whose label matches the regular expression (floors always run;
 //                implies --no-write): e.g. --only 'report|map' while working on one route
 //   --connections (32), --rate (200 req/s offered), --versions (10000), --games (500), --restarts (3)
+//   --cpu-prof <dir>  the server writes a V8 CPU profile there when it stops (open in Chrome DevTools)
 // The server's LOG_LEVEL is the environment's (npm start's default: info, every request logged to a file).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -72,8 +73,9 @@ const settings = {
   restarts: numberOption('restarts', quick ? 1 : 3),
 };
 const onlyOption = option('only');
+const cpuProfDir = option('cpu-prof');
 const only = onlyOption === undefined ? undefined : new RegExp(onlyOption, 'i');
-const write = !quick && !only && !argv.includes('--no-write');
+const write = !quick && !only && !cpuProfDir && !argv.includes('--no-write');
 const databases: ('pglite' | 'postgres')[] = dbChoice === 'both' ? ['pglite', 'postgres'] : [dbChoice as 'pglite' | 'postgres'];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -227,7 +229,7 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
   const base = `http://127.0.0.1:${serverPort}`;
   const startServer = async (label: string): Promise<{ child: Child; ms: number }> => {
     const since = performance.now();
-    const child = spawnNode(`server (${label})`, npmStartArgs(), serverEnv, join(dir, 'server.log'));
+    const child = spawnNode(`server (${label})`, [...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []), ...npmStartArgs()], serverEnv, join(dir, 'server.log'));
     const elapsed = await waitFor200(`${base}/health`, child, since);
     return { child, ms: elapsed };
   };

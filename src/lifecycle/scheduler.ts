@@ -10,6 +10,7 @@ import { lifecycleRepository, type LifecycleTurn } from '../repositories/lifecyc
 import { gamesRepository } from '../repositories/games-repository.ts';
 import { ServiceError } from '../services/errors.ts';
 import { resolveTurn } from '../services/resolve-turn.ts';
+import { forgetPublished } from '../services/published/publication-head.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
 import type { LifecycleContext } from './context.ts';
 import { parseNmrPolicy } from './deadline-policy.ts';
@@ -106,6 +107,7 @@ export class Scheduler {
         // The new deadline is in the game's public view; this transaction did not lock the game row (lock order
         // game -> turn), so the view is marked stale now that it committed.
         await gamesRepository.touchView(this.db, game.id);
+        forgetPublished(game.id); // and the public pages and game JSON of this process show it at once
         report.extended.push(turn.number);
       }
       return;

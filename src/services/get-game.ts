@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Db, DbTx } from '../db/client.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
@@ -6,9 +5,12 @@ import { orderSheetsRepository } from '../repositories/order-sheets-repository.t
 import { resolutionsRepository } from '../repositories/resolutions-repository.ts';
 import { turnsRepository } from '../repositories/turns-repository.ts';
 import { notFound } from './errors.ts';
-import { GameMemo } from './game-cache.ts';
+import { makeArtifact, type Artifact } from './published/artifact.ts';
+import { GameMemo, gameGeneration } from './game-cache.ts';
 import { loadGame } from './game-position.ts';
 import { Memo } from './memo.ts';
+import { publishedSettings } from './published/published-settings.ts';
+import { RevalidatingMemo } from './published/revalidating-memo.ts';
 import { gameSetup, playerDataFromRow, playerLabel, rulesetOf } from './ruleset-context.ts';
 
 /**
@@ -92,29 +94,44 @@ async function publicPosition(db: DbTx, game: { id: string; revision: number; ru
   return positions.set(game.id, `${resolutionId ?? 'start'}@${row.revision}`, position);
 }
 
-/** The public view as the API sends it: JSON text and its strong ETag. */
+/** The public view as the API sends it: its JSON bytes, their gzip copy and strong ETag, made once per stamp. */
 export interface GameViewJson {
   stamp: string;
-  json: string;
-  etag: string;
+  artifact: Artifact;
 }
 
 const views = new Memo<GameViewJson>(256);
 
 /**
- * The public view of a game as JSON, cached per game and validated on every request by ONE primary-key read:
- * the stamp of the game row (its xmin), which changes with every write to the row. Every change the view shows
- * writes the row: the game's own columns, every GM action and resolution (they lock the row with
- * gamesRepository.lockForUpdate, which bumps it), and saves that change who has sent or is ready (touchView).
- * The stamp is read before the view is built, so a view is never remembered under a newer stamp than its data.
- * The cached value is public (the same for every caller), so sharing it leaks nothing.
+ * The stamp each game's view was last validated with, trusted like the publication heads of the public pages
+ * (src/services/published/publication-head.ts): for PUBLISHED_REVALIDATE_MS, forgotten at once when this process
+ * writes to the game (`forgetPublished`: every successful write request, resolutions, reverts, scheduler
+ * extensions) and after a setup correction. Another process's writes show within PUBLISHED_REVALIDATE_MS
+ * (0: the stamp is read on every request). On the embedded database there is no other process.
+ */
+const stamps = new RevalidatingMemo<string | null>(10_000, () => publishedSettings.revalidateMs, gameGeneration);
+
+/** This process wrote to game `gameId`: its view's stamp is read again on the next request. */
+export function forgetGameView(gameId: string): void {
+  stamps.forget(gameId);
+}
+
+/**
+ * The public view of a game as JSON, cached per game and validated by ONE primary-key read (at most once per
+ * PUBLISHED_REVALIDATE_MS, see `stamps`): the stamp of the game row (its xmin), which changes with every write
+ * to the row. Every change the view shows writes the row: the game's own columns, every GM action and resolution
+ * (they lock the row with gamesRepository.lockForUpdate, which bumps it), and saves that change who has sent or
+ * is ready (touchView). The stamp is read before the view is built, so a view is never remembered under a newer
+ * stamp than its data. The cached value is public (the same for every caller), so sharing it leaks nothing.
  */
 export async function gameViewJson(db: Db, gameId: string): Promise<GameViewJson> {
-  const stamp = await gamesRepository.viewStamp(db, gameId);
-  if (stamp === null) throw notFound('Game');
+  const stamp = await stamps.get(gameId, () => gamesRepository.viewStamp(db, gameId));
+  if (stamp === null) {
+    stamps.forget(gameId); // a game created later under this id is not "missing" for the window
+    throw notFound('Game');
+  }
   const cached = views.get(gameId);
   if (cached?.stamp === stamp) return cached;
-  const json = JSON.stringify(await getGame(db, gameId));
-  const etag = `"${createHash('sha1').update(json).digest('base64')}"`;
-  return views.set(gameId, { stamp, json, etag });
+  const artifact = makeArtifact(JSON.stringify(await getGame(db, gameId)), 'application/json; charset=utf-8');
+  return views.set(gameId, { stamp, artifact });
 }

@@ -114,19 +114,37 @@ describe.each(databaseKinds())('the cached game JSON and memoised positions foll
   });
 });
 
-describe.skipIf(!onPostgres)('another server process sees every change at once (PostgreSQL)', () => {
+// The game JSON follows the public pages' freshness (PUBLISHED_REVALIDATE_MS): with 0 another process validates it
+// on every request and sees every change at once; with the default it sees them within the window.
+describe.skipIf(!onPostgres)('another server process sees every change (PostgreSQL)', () => {
   let t: TestApp;
   let other: SpawnedServer;
+  let lazy: SpawnedServer;
   beforeAll(async () => {
     t = await startTestApp('postgresql');
-    other = await spawnServer({ ...t.db.env, DEMO: '0', SCHEDULER: '0', LOG_LEVEL: 'warn', RATE_LIMIT_ANON_PER_MINUTE: '0', RATE_LIMIT_TOKEN_PER_MINUTE: '0' });
+    const env = { ...t.db.env, DEMO: '0', SCHEDULER: '0', LOG_LEVEL: 'warn', RATE_LIMIT_ANON_PER_MINUTE: '0', RATE_LIMIT_TOKEN_PER_MINUTE: '0' };
+    [other, lazy] = await Promise.all([spawnServer({ ...env, PUBLISHED_REVALIDATE_MS: '0' }), spawnServer(env)]);
   }, 120_000);
   afterAll(async () => {
-    await other?.stop();
+    await Promise.all([other?.stop(), lazy?.stop()]);
     await t?.close();
   });
 
-  it("changes made through process A show in process B's cached game JSON and memoised position, and its old tokens are refused", async () => {
+  it('with the default PUBLISHED_REVALIDATE_MS, a process that cached the game JSON shows a change made elsewhere once its window has passed', async () => {
+    const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const viewInLazy = async () => viewOf(await (await fetch(`${lazy.url}/api/games/${game.id}`)).json());
+    expect((await viewInLazy()).submitted).toEqual([false, false]);
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[1]!.token), payload: { orders: [{ type: 'defend', planet: 'sarum', count: 1 }] } });
+    expect(saved.statusCode).toBe(200);
+    let seen: boolean[] = [];
+    for (let attempt = 0; attempt < 50 && seen[1] !== true; attempt++) {
+      seen = (await viewInLazy()).submitted;
+      if (seen[1] !== true) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen).toEqual([false, true]);
+  });
+
+  it("with PUBLISHED_REVALIDATE_MS=0, changes made through process A show at once in process B's cached game JSON and memoised position, and its old tokens are refused", async () => {
     const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
     const inB = (path: string, init: RequestInit = {}) => fetch(`${other.url}${path}`, init);
     const viewInB = async () => viewOf(await (await inB(`/api/games/${game.id}`)).json());

@@ -6,6 +6,7 @@ import { startGame } from '../../services/start-game.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { CreatedGameResponse, errors, GameResponse, NextGameResponse, SeatedPlayerResponse, SetupResponse, StartedResponse } from '../responses.ts';
 import { bearer, GameParams } from '../schemas.ts';
+import { REVALIDATE, sendArtifact } from '../published-reply.ts';
 import { AddPlayerBody } from '../../services/add-player.ts';
 import { CreateGameBody } from '../../services/create-game.ts';
 import { NextGameBody } from '../../services/campaign.ts';
@@ -21,10 +22,10 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/games/:id', { schema: { tags: ['games'], summary: 'Public view of a game', params: GameParams, response: { 200: GameResponse, ...errors(400, 404) } } },
     async (request, reply) => {
-      // Cached JSON text, validated against the game row on every request (get-game.ts): sent as it is.
+      // Cached JSON bytes (and their gzip copy), validated against the game row on every request (get-game.ts):
+      // sent as they are (a Buffer skips the serializer; the bytes are a GameResponse already), 304 on a match.
       const view = await gameViewJson(app.db, request.params.id);
-      // A string with a JSON content type skips the serializer (the text is a GameResponse already).
-      return reply.type('application/json; charset=utf-8').header('etag', view.etag).send(view.json as never);
+      return sendArtifact(request, reply, view.artifact, REVALIDATE);
     },
   );
 

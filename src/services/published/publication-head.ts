@@ -2,6 +2,7 @@ import type { DbTx } from '../../db/client.ts';
 import { publishedRepository } from '../../repositories/published-repository.ts';
 import { notFound } from '../errors.ts';
 import { gameGeneration } from '../game-cache.ts';
+import { forgetGameView } from '../get-game.ts';
 import { forgetOpenSeats } from './open-seats.ts';
 import { publishedSettings } from './published-settings.ts';
 import { RevalidatingMemo } from './revalidating-memo.ts';
@@ -36,4 +37,6 @@ export const headReads = {
 export function forgetPublished(gameId: string): void {
   heads.forget(gameId);
   forgetOpenSeats(gameId);
+  forgetGameView(gameId); // the game JSON follows the same freshness
+
 }
