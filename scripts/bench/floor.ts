@@ -4,6 +4,9 @@
 //   GET  /hello    a constant
 //   GET  /select1  SELECT 1
 //   POST /insert   one INSERT of the request body into a scratch table
+//   PUT  /same/:name  keeps the body (raw bytes, sent as octet-stream) with the X-Content-Type and
+//                     X-Content-Encoding it names, and
+//   GET  /same/:name  sends them back from memory: a bare route serving the very bytes a server's route sent
 // Environment: PORT, HOST (default 127.0.0.1), DATABASE_URL (PostgreSQL) or DATA_DIR (a PGlite directory of
 // its own: PGlite is single-process, so the floor cannot share the server's), DATABASE_POOL_SIZE (default 20).
 // Started by scripts/bench/http.ts; it prints `floor listening on <url>` when ready and stops on SIGTERM.
@@ -27,6 +30,23 @@ app.get('/select1', async () => {
 app.post('/insert', async (request) => {
   await db.$executeRaw`INSERT INTO bench_floor (body) VALUES (${JSON.stringify(request.body ?? {})}::jsonb)`;
   return { ok: true };
+});
+
+// The same bytes as one of the server's answers (its gzip copy when the harness asked for gzip): what Fastify and
+// the load generator do with that many bytes and no application at all.
+const same = new Map<string, { body: Buffer; type: string; encoding: string | undefined }>();
+app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+app.put<{ Params: { name: string } }>('/same/:name', async (request) => {
+  const encoding = request.headers['x-content-encoding'];
+  same.set(request.params.name, { body: request.body as Buffer, type: String(request.headers['x-content-type'] ?? 'application/octet-stream'), encoding: typeof encoding === 'string' && encoding ? encoding : undefined });
+  return { ok: true };
+});
+app.get<{ Params: { name: string } }>('/same/:name', (request, reply) => {
+  const entry = same.get(request.params.name);
+  if (!entry) return reply.code(404).send();
+  reply.type(entry.type);
+  if (entry.encoding) reply.header('content-encoding', entry.encoding);
+  return reply.send(entry.body);
 });
 
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: process.env.HOST ?? '127.0.0.1' });

@@ -17,6 +17,7 @@
 // The server's LOG_LEVEL is the environment's (npm start's default: info, every request logged to a file).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -90,6 +91,8 @@ interface LoadRow {
   floor2?: string;
   /** Fixed-rate rows: the offered rate. */
   offered?: number;
+  /** Reads: a bare Fastify route sending the very bytes this route sent (measured right after it). */
+  sameBytes?: { result: LoadResult; bytes: number };
 }
 interface ValueRow {
   label: string;
@@ -113,6 +116,7 @@ const FLOOR_INSERT_RATE = 'floor: POST /insert at a fixed rate';
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
 const rate = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
 const ratio = (value: number) => (value >= 0.095 || value === 0 ? value.toFixed(2) : value.toPrecision(2));
+const kb = (bytes: number) => (bytes >= 1024 ? `${(bytes / 1024).toFixed(bytes >= 10_240 ? 0 : 1)} KB` : `${bytes} B`);
 const mb = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} MB` : 'n/a');
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -133,6 +137,10 @@ function ratioCell(row: LoadRow, byLabel: Map<string, LoadRow>): string {
     return floor ? `${achieved}; floor p99 ${ms(floor.result.p99)} ms` : achieved;
   }
   const parts: string[] = [];
+  if (row.sameBytes && row.sameBytes.result.rps > 0) {
+    const { result, bytes } = row.sameBytes;
+    parts.push(`**${ratio(row.result.rps / result.rps)} of the same ${kb(bytes)} sent bare** (${rate(result.rps)} req/s, p99 ${ms(result.p99)} ms)`);
+  }
   for (const name of [row.floor, row.floor2]) {
     const floor = name ? byLabel.get(name) : undefined;
     if (floor && floor.result.rps > 0) parts.push(`${ratio(row.result.rps / floor.result.rps)} of ${name!.replace(/^floor: (GET|POST) /, '')}`);
@@ -170,6 +178,22 @@ async function api(base: string, method: string, path: string, body?: unknown, t
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/** One GET as the load generator makes it: the raw bytes as sent (not decompressed) and their headers. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer; type: string; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), type: String(response.headers['content-type'] ?? ''), encoding: String(response.headers['content-encoding'] ?? '') }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 /** One GET, timed, the body read to the end; throws unless 200. */
@@ -270,19 +294,34 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
     const which = url.startsWith(floorBase) ? 'floor' : 'server';
     return drain(probes[which], Math.max(50, 3 * idle[which]));
   };
-  const measure = async (label: string, options: LoadOptions, compare: Omit<LoadRow, 'label' | 'result'> = {}): Promise<LoadResult | undefined> => {
+  const measure = async (label: string, options: LoadOptions, compare: Omit<LoadRow, 'label' | 'result' | 'sameBytes'> & { same?: boolean } = {}): Promise<LoadResult | undefined> => {
     if (only && !label.startsWith('floor') && !only.test(label)) return undefined;
     // Warm-up (JIT, connections, first renders): a fifth of the duration, not counted.
     await load({ ...options, duration: Math.max(0.5, duration / 5) });
     await settle(options.url);
     const result = await load({ ...options, duration });
     await settle(options.url);
-    section.loads.push({ label, result, ...compare });
-    log(`${label}: ${rate(result.rps)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, errors ${result.errors}${result.sample ? ` (first: ${result.sample})` : ''}`);
+    let sameBytes: LoadRow['sameBytes'];
+    if (compare.same) {
+      const raw = await rawGet(options.url, options.headers ?? {});
+      const name = `s${section.loads.length}`;
+      const put = await fetch(`${floorBase}/same/${name}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', 'x-content-type': raw.type, 'x-content-encoding': raw.encoding }, body: new Uint8Array(raw.body) });
+      if (!put.ok) throw new Error(`floor PUT /same: ${put.status}`);
+      const same = { ...options, url: `${floorBase}/same/${name}` };
+      await load({ ...same, duration: Math.max(0.5, duration / 5) });
+      await settle(same.url);
+      sameBytes = { result: await load({ ...same, duration }), bytes: raw.body.length };
+      await settle(same.url);
+    }
+    const { same: _same, ...rest } = compare;
+    section.loads.push({ label, result, ...rest, ...(sameBytes ? { sameBytes } : {}) });
+    log(`${label}: ${rate(result.rps)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, errors ${result.errors}${result.sample ? ` (first: ${result.sample})` : ''}${sameBytes ? `; the same ${kb(sameBytes.bytes)} sent bare: ${rate(sameBytes.result.rps)} req/s` : ''}`);
     if (result.errors > 0) section.problems.push(`${label}: ${errorsCell(result)}; first: \`${result.sample.replace(/\s+/g, ' ').replace(/[|`]/g, ' ').slice(0, 160)}\``);
     return result;
   };
-  const read = { floor: FLOOR_SELECT, floor2: FLOOR_HELLO };
+  const read = { floor: FLOOR_SELECT, floor2: FLOOR_HELLO, same: true };
+  // GETs are made as a browser makes them (it takes gzip), by two load-generating threads (LoadOptions.workers).
+  const get = (url: string): LoadOptions => ({ url, connections, workers: 2, headers: { 'accept-encoding': 'gzip, deflate, br' } });
 
   // 3. Memory: RSS after creating many games over HTTP (4 at a time), before anything else runs.
   log(`creating ${settings.games} games`);
@@ -328,15 +367,15 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
   const sheetBody = players[0]!.sheet; // the floor inserts the same JSON
 
   // 5. Floors.
-  await measure(FLOOR_HELLO, { url: `${floorBase}/hello`, connections });
-  await measure(FLOOR_SELECT, { url: `${floorBase}/select1`, connections });
+  await measure(FLOOR_HELLO, get(`${floorBase}/hello`));
+  await measure(FLOOR_SELECT, get(`${floorBase}/select1`));
   await measure(FLOOR_INSERT, { url: `${floorBase}/insert`, method: 'POST', headers: json, body: sheetBody, connections });
   await measure(FLOOR_INSERT_RATE, { url: `${floorBase}/insert`, method: 'POST', headers: json, body: sheetBody, connections, overallRate: settings.rate }, { offered: settings.rate });
 
   // 6. Reads with no saved sheet, the check endpoint, then the writes.
-  await measure('GET /api/games/:id (no sheet saved yet)', { url: `${base}/api/games/${gameId}`, connections }, read);
-  await measure('GET /games/:id public page (no sheet saved yet)', { url: `${base}/games/${gameId}`, connections }, read);
-  await measure('POST /api/games/:id/turns/1/orders/check', { url: `${ordersUrl}/check`, method: 'POST', headers: json, body: sheetBody, connections, vary: rotate }, read);
+  await measure('GET /api/games/:id (no sheet saved yet)', get(`${base}/api/games/${gameId}`), read);
+  await measure('GET /games/:id public page (no sheet saved yet)', get(`${base}/games/${gameId}`), read);
+  await measure('POST /api/games/:id/turns/1/orders/check', { url: `${ordersUrl}/check`, method: 'POST', headers: json, body: sheetBody, connections, vary: rotate }, { floor: FLOOR_SELECT, floor2: FLOOR_HELLO });
   // Warm-ups of the writes save sheets too: the versions are counted by the server below, not estimated.
   await measure(`PUT orders, saturated (${connections} connections, the 100 players in rotation)`, { url: ordersUrl, method: 'PUT', headers: json, body: sheetBody, connections, vary: rotate }, { floor: FLOOR_INSERT });
   await measure(`PUT orders at ${settings.rate} req/s offered`, { url: ordersUrl, method: 'PUT', headers: json, body: sheetBody, connections, overallRate: settings.rate, vary: rotate }, { floor: FLOOR_INSERT_RATE, offered: settings.rate });
@@ -357,9 +396,9 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
   }
   const after = `after ${versions.toLocaleString('en-US')} sheet versions`;
   log(after);
-  await measure(`GET /api/games/:id ${after}`, { url: `${base}/api/games/${gameId}`, connections }, read);
-  await measure(`GET /games/:id public page ${after}`, { url: `${base}/games/${gameId}`, connections }, read);
-  await measure(`POST orders/check ${after}`, { url: `${ordersUrl}/check`, method: 'POST', headers: json, body: sheetBody, connections, vary: rotate }, read);
+  await measure(`GET /api/games/:id ${after}`, get(`${base}/api/games/${gameId}`), read);
+  await measure(`GET /games/:id public page ${after}`, get(`${base}/games/${gameId}`), read);
+  await measure(`POST orders/check ${after}`, { url: `${ordersUrl}/check`, method: 'POST', headers: json, body: sheetBody, connections, vary: rotate }, { floor: FLOOR_SELECT, floor2: FLOOR_HELLO });
 
   // 8. Resolve the 100-player turn over HTTP, then the first render of what it publishes.
   log('resolving turn 1');
@@ -396,7 +435,7 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
     ['GET /api/games/:id/scores', `${base}/api/games/${gameId}/scores`],
     ['GET /api/games/:id/scores.csv', `${base}/api/games/${gameId}/scores.csv`],
   ] as const) {
-    await measure(label, { url: path, connections }, read);
+    await measure(label, get(path), read);
   }
   const rssEnd = rssMb(serverPid);
   section.values.push({ label: 'RSS of the server process after every scenario', value: mb(rssEnd) });
