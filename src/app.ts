@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import { registerCrossSiteGuard } from './http/plugins/cross-site.ts';
 import { registerErrorHandler } from './http/plugins/error-handler.ts';
-import { loggerOptions, registerAccessLog } from './http/plugins/logging.ts';
+import { loggerOptions, OneLineLogController } from './http/plugins/logging.ts';
 import { registerOpenApi } from './http/plugins/openapi.ts';
 import { registerPngRenderer } from './http/plugins/png.ts';
 import { registerPublishedFreshness } from './http/plugins/published-freshness.ts';
@@ -50,7 +50,7 @@ const ZOD_COMPILERS = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.config.LOG_LEVEL, options.logStream),
-    disableRequestLogging: true, // one line per request instead: registerAccessLog
+    logController: new OneLineLogController(),
     bodyLimit: options.config.BODY_LIMIT,
     // Off unless TRUST_PROXY says which proxy hops to believe (X-Forwarded-For / -Proto / -Host).
     trustProxy: options.config.TRUST_PROXY,
@@ -64,7 +64,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('config', options.config);
   registerRouteList(app);
-  registerAccessLog(app);
   registerLifecycle(app, options.db, options.config, options);
   registerErrorHandler(app);
   registerSecurityHeaders(app);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
 /** Path segments followed by a secret token: /play/<token>, /gm/<token>, /confirm-email/<token>. */
@@ -88,11 +88,14 @@ export function loggerOptions(level: string, stream?: DestinationStream): NonNul
 /**
  * One access line per request, when it is answered (Fastify's default writes two: "incoming request" and
  * "request completed"; on a busy server the log is a large share of the work per request, docs/performance.md).
- * The line has what both had: method, redacted URL, address, status and time. Needs `disableRequestLogging`.
+ * The line has what both had: method, redacted URL, address, status and time; errors keep their level.
  */
-export function registerAccessLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+export class OneLineLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
