@@ -505,16 +505,22 @@ directory, skipped with a note when absent), \`--duration <s>\` (default 10), \`
 this file), \`--no-write\`. A run of one database replaces only that database's section below.
 
 **How to read the tables.** *req/s* counts 2xx responses per second; *errors* are every other response, socket error
-and timeout. The floor is what the same machine, database and driver (Prisma with \`@prisma/adapter-pg\`, opened by
+and timeout. GETs are made as a browser makes them (\`Accept-Encoding: gzip, deflate, br\`: the server sends its gzip
+copies) by two load-generating threads; writes and checks (each request another player's token and sheet) by one.
+The floor is what the same machine, database and driver (Prisma with \`@prisma/adapter-pg\`, opened by
 \`src/db/database.ts\` with the same pool size) do with no application: order submission is compared with one
-\`INSERT\`, every read with \`SELECT 1\` and with the constant \`GET /hello\`. A ratio of 0.60 means the route serves 60% of
-the floor's requests per second at the same concurrency. At a fixed offered rate the ratio is the share of the offered
-rate achieved, with the floor's p99 at that rate beside it; latencies are timed from when autocannon sends each request
-(not corrected for coordinated omission). On PGlite the database runs inside the server's process, on the thread that
-serves HTTP, so every query is CPU taken from serving; the floor opens its own PGlite (a PGlite directory belongs to one
-process), same engine and code. *Publish* is the first GET of each artifact right after the resolution (nothing is
-rendered ahead). *Start* runs from spawning \`npm start\`'s node process to the first 200 from \`/health\`. RSS is
-VmRSS of the server's node process. Each scenario starts only when the previous one's abandoned requests are served.
+\`INSERT\`, every read with \`SELECT 1\`, with the constant \`GET /hello\`, and (in bold) with a bare Fastify route sending
+**the very bytes** the read sent (fetched from the server just before, kept in memory by the floor, measured right
+after the read with the same threads and headers): on this 2-core machine the load generator shares the CPU with the
+server and reads large bodies slowly, so that is the floor a cached answer can reach. A ratio of 0.60 means the route
+serves 60% of the floor's requests per second at the same concurrency. At a fixed offered rate the ratio is the share
+of the offered rate achieved, with the floor's p99 at that rate beside it; latencies are timed from when autocannon
+sends each request (not corrected for coordinated omission). On PGlite the database runs inside the server's process,
+on the thread that serves HTTP, so every query is CPU taken from serving; the floor opens its own PGlite (a PGlite
+directory belongs to one process), same engine and code. *Publish* is the first GET of each artifact right after the
+resolution (nothing is rendered ahead). *Start* runs from spawning \`npm start\`'s node process to the first 200 from
+\`/health\`. RSS is VmRSS of the server's node process. Each scenario starts only when the previous one's abandoned
+requests are served. \`--cpu-prof <dir>\` writes a V8 CPU profile of the server (one per start).
 
 The machine is shared with other work: each run gives its load average, and numbers from a loaded machine are low and
 noisy; compare ratios rather than absolute values between runs. Targets of issue 17: order submission ≥ 60% of the

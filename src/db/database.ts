@@ -19,10 +19,18 @@ export interface Database {
 
 /** Opens the database (starting the embedded one if needed) and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const embedded = options.databaseUrl ? null : await startEmbeddedPostgres(join(options.dataDir, 'pglite'));
-  const url = options.databaseUrl ?? embedded!.url;
+  let embedded = options.databaseUrl ? null : await startEmbeddedPostgres(join(options.dataDir, 'pglite'));
+  let url = options.databaseUrl ?? embedded!.url;
   try {
-    await applyMigrations(url);
+    const applied = await applyMigrations(url);
+    if (embedded && applied.length > 0) {
+      // Migrating grows PGlite's WebAssembly memory (~45 MB on a new data directory), and WebAssembly memory never
+      // shrinks: the server starts again on the migrated directory, as it does at every later start.
+      await embedded.stop();
+      embedded = null;
+      embedded = await startEmbeddedPostgres(join(options.dataDir, 'pglite'));
+      url = embedded.url;
+    }
   } catch (error) {
     await embedded?.stop();
     throw error;
