@@ -1,31 +1,20 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
-import { applyMigrations } from '../../src/db/migrate.ts';
+import { databaseMigratedUpTo, type OldSchemaDatabase } from '../helpers/old-schema.ts';
 
 /**
  * Migration 0008 (flat reads, issue 17): a database holding sheets saved before it gets one LatestSheet row per
  * player and turn, pointing at the highest version and remembering whether that version was marked ready.
  */
 describe('migration 0008 fills LatestSheet from the sheets already saved (PGlite)', () => {
-  const root = process.cwd();
-  const oldRoot = mkdtempSync(join(tmpdir(), 'turnkeeper-old-schema-'));
-  let db: EmbeddedPostgres;
+  let db: OldSchemaDatabase;
   let client: pg.Client;
 
   beforeAll(async () => {
     // The migrations as they were before 0008.
-    mkdirSync(join(oldRoot, 'prisma', 'migrations'), { recursive: true });
-    const before = readdirSync(join(root, 'prisma', 'migrations')).filter((name) => /^000[1-7]_/.test(name) || name === 'migration_lock.toml');
-    for (const name of before) cpSync(join(root, 'prisma', 'migrations', name), join(oldRoot, 'prisma', 'migrations', name), { recursive: true });
-    writeFileSync(join(oldRoot, 'prisma', 'schema.prisma'), 'datasource db {\n  provider = "postgresql"\n}\n');
-    db = await startEmbeddedPostgres(null);
-    expect((await applyMigrations(db.url, oldRoot)).at(-1)).toBe('0007_paused_remaining_float');
-    client = new pg.Client({ connectionString: db.url });
-    await client.connect();
+    db = await databaseMigratedUpTo('0007_paused_remaining_float');
+    expect(db.applied.at(-1)).toBe('0007_paused_remaining_float');
+    client = db.client;
     await client.query(`INSERT INTO "Game" (id, name, ruleset, setup, "gmTokenHash", status) VALUES ('g', 'Old', 'lords-of-chaos', '{}', 'h', 'running')`);
     await client.query(`INSERT INTO "Player" (id, "gameId", seat, name, data, "tokenHash") VALUES ('a', 'g', 0, 'Ana', '{}', 'ta'), ('b', 'g', 1, 'Bo', '{}', 'tb'), ('c', 'g', 2, 'Cy', '{}', 'tc')`);
     await client.query(`INSERT INTO "Turn" (id, "gameId", number, status, seed, "seedHash") VALUES ('t1', 'g', 1, 'resolved', 's1', 'h1'), ('t2', 'g', 2, 'open', 's2', 'h2')`);
@@ -36,13 +25,11 @@ describe('migration 0008 fills LatestSheet from the sheets already saved (PGlite
   });
 
   afterAll(async () => {
-    await client?.end();
-    await db?.stop();
-    rmSync(oldRoot, { recursive: true, force: true });
+    await db?.close();
   });
 
   it('one row per player and turn with the highest version and its ready flag; none for a player who sent nothing', async () => {
-    expect(await applyMigrations(db.url, root)).toContain('0008_flat_reads');
+    expect(await db.migrateRest()).toContain('0008_flat_reads');
     const rows = (await client.query(`SELECT "turnId", "playerId", version, "readyVersion" FROM "LatestSheet" ORDER BY "turnId", "playerId"`)).rows;
     expect(rows).toEqual([
       { turnId: 't1', playerId: 'a', version: 2, readyVersion: 2 },

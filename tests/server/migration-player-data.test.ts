@@ -1,10 +1,6 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
-import { applyMigrations } from '../../src/db/migrate.ts';
+import { databaseMigratedUpTo, type OldSchemaDatabase } from '../helpers/old-schema.ts';
 
 /**
  * Migration 0004 (one server path): a database created by the schema before it, holding a Lords of Chaos game
@@ -12,22 +8,14 @@ import { applyMigrations } from '../../src/db/migrate.ts';
  * into `Player.data` (what every ruleset reads) and the columns are gone. Other rulesets' data is untouched.
  */
 describe('migration 0004 moves Lords of Chaos player columns into Player.data (PGlite)', () => {
-  const root = process.cwd();
-  const oldRoot = mkdtempSync(join(tmpdir(), 'turnkeeper-old-schema-'));
-  let db: EmbeddedPostgres;
+  let db: OldSchemaDatabase;
   let client: pg.Client;
 
   beforeAll(async () => {
     // The migrations as they were before 0004, with the schema of that time.
-    mkdirSync(join(oldRoot, 'prisma', 'migrations'), { recursive: true });
-    for (const name of ['0001_init', '0002_lifecycle_sessions', '0003_rng_version', 'migration_lock.toml']) {
-      cpSync(join(root, 'prisma', 'migrations', name), join(oldRoot, 'prisma', 'migrations', name), { recursive: true });
-    }
-    writeFileSync(join(oldRoot, 'prisma', 'schema.prisma'), 'datasource db {\n  provider = "postgresql"\n}\n');
-    db = await startEmbeddedPostgres(null);
-    expect(await applyMigrations(db.url, oldRoot)).toEqual(['0001_init', '0002_lifecycle_sessions', '0003_rng_version']);
-    client = new pg.Client({ connectionString: db.url });
-    await client.connect();
+    db = await databaseMigratedUpTo('0003_rng_version');
+    expect(db.applied).toEqual(['0001_init', '0002_lifecycle_sessions', '0003_rng_version']);
+    client = db.client;
     await client.query(`INSERT INTO "Game" (id, name, ruleset, setup, "gmTokenHash") VALUES ('loc', 'Old LoC', 'lords-of-chaos', '{}', 'h1'), ('gen', 'Old generic', 'generic', '{}', 'h2')`);
     await client.query(`INSERT INTO "Player" (id, "gameId", seat, name, warband, god, "godKind", planets, data, "tokenHash")
       VALUES ('p1', 'loc', 0, 'Ana', 'World Eaters', 'Khorne', 'major', '["vraks","ofidia"]', '{}', 't1'),
@@ -35,13 +23,11 @@ describe('migration 0004 moves Lords of Chaos player columns into Player.data (P
   });
 
   afterAll(async () => {
-    await client?.end();
-    await db?.stop();
-    rmSync(oldRoot, { recursive: true, force: true });
+    await db?.close();
   });
 
   it('applies the remaining migrations and keeps every seat, its data now in Player.data', async () => {
-    const applied = await applyMigrations(db.url, root);
+    const applied = await db.migrateRest();
     expect(applied[0]).toBe('0004_one_server_path');
     const rows = (await client.query(`SELECT id, name, data FROM "Player" ORDER BY id`)).rows;
     expect(rows).toEqual([
