@@ -294,24 +294,24 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
     const which = url.startsWith(floorBase) ? 'floor' : 'server';
     return drain(probes[which], Math.max(50, 3 * idle[which]));
   };
-  const measure = async (label: string, options: LoadOptions, compare: Omit<LoadRow, 'label' | 'result' | 'sameBytes'> & { same?: boolean } = {}): Promise<LoadResult | undefined> => {
-    if (only && !label.startsWith('floor') && !only.test(label)) return undefined;
-    // Warm-up (JIT, connections, first renders): a fifth of the duration, not counted.
+  /** A warm-up (JIT, connections, first renders: a fifth of the duration, not counted), then the counted run. */
+  const warmThenLoad = async (options: LoadOptions): Promise<LoadResult> => {
     await load({ ...options, duration: Math.max(0.5, duration / 5) });
     await settle(options.url);
     const result = await load({ ...options, duration });
     await settle(options.url);
+    return result;
+  };
+  const measure = async (label: string, options: LoadOptions, compare: Omit<LoadRow, 'label' | 'result' | 'sameBytes'> & { same?: boolean } = {}): Promise<LoadResult | undefined> => {
+    if (only && !label.startsWith('floor') && !only.test(label)) return undefined;
+    const result = await warmThenLoad(options);
     let sameBytes: LoadRow['sameBytes'];
     if (compare.same) {
       const raw = await rawGet(options.url, options.headers ?? {});
       const name = `s${section.loads.length}`;
       const put = await fetch(`${floorBase}/same/${name}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', 'x-content-type': raw.type, 'x-content-encoding': raw.encoding }, body: new Uint8Array(raw.body) });
       if (!put.ok) throw new Error(`floor PUT /same: ${put.status}`);
-      const same = { ...options, url: `${floorBase}/same/${name}` };
-      await load({ ...same, duration: Math.max(0.5, duration / 5) });
-      await settle(same.url);
-      sameBytes = { result: await load({ ...same, duration }), bytes: raw.body.length };
-      await settle(same.url);
+      sameBytes = { result: await warmThenLoad({ ...options, url: `${floorBase}/same/${name}` }), bytes: raw.body.length };
     }
     const { same: _same, ...rest } = compare;
     section.loads.push({ label, result, ...rest, ...(sameBytes ? { sameBytes } : {}) });

@@ -27,7 +27,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // Migrating grows PGlite's WebAssembly memory (~45 MB on a new data directory), and WebAssembly memory never
       // shrinks: the server starts again on the migrated directory, as it does at every later start.
       await embedded.stop();
-      embedded = null;
+      embedded = null; // a failed restart below is not stopped twice by the catch
       embedded = await startEmbeddedPostgres(join(options.dataDir, 'pglite'));
       url = embedded.url;
     }

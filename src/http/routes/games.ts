@@ -22,8 +22,8 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/games/:id', { schema: { tags: ['games'], summary: 'Public view of a game', params: GameParams, response: { 200: GameResponse, ...errors(400, 404) } } },
     async (request, reply) => {
-      // Cached JSON bytes (and their gzip copy), validated against the game row on every request (get-game.ts):
-      // sent as they are (a Buffer skips the serializer; the bytes are a GameResponse already), 304 on a match.
+      // Cached JSON bytes (and their gzip copy), validated against the game row as get-game.ts says (at most once
+      // per PUBLISHED_REVALIDATE_MS, at once after this process's writes): sent as they are (a Buffer skips the serializer; the bytes are a GameResponse already), 304 on a match.
       const view = await gameViewJson(app.db, request.params.id);
       return sendArtifact(request, reply, view.artifact, REVALIDATE);
     },

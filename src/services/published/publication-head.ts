@@ -38,5 +38,4 @@ export function forgetPublished(gameId: string): void {
   heads.forget(gameId);
   forgetOpenSeats(gameId);
   forgetGameView(gameId); // the game JSON follows the same freshness
-
 }
