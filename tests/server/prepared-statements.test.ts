@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrismaClient } from '../../src/db/client.ts';
+import { statementNames } from '../../src/db/statement-names.ts';
+import { databaseKinds, freshDatabase, type TestDatabase } from '../helpers/databases.ts';
+
+/**
+ * Issue 17: statements are prepared once per connection and then only bound and executed (src/db/client.ts,
+ * statement-names.ts). Checked on the real databases through the app's own client factory.
+ */
+describe('statement names', () => {
+  it('equal texts share a name, different texts never do', () => {
+    const name = statementNames();
+    const a = name({ sql: 'SELECT 1' });
+    expect(a).toMatch(/^tk_[\w-]{24}$/);
+    expect(name({ sql: 'SELECT 1' })).toBe(a);
+    expect(name({ sql: 'SELECT 2' })).not.toBe(a);
+    expect(statementNames()({ sql: 'SELECT 1' })).toBe(a); // a digest: every process names a text alike
+  });
+
+  it.each(['BEGIN', 'COMMIT', 'SAVEPOINT s1', 'ROLLBACK TO SAVEPOINT s1', 'DEALLOCATE ALL', 'SET search_path = x'])('leaves %s unnamed', (sql) => {
+    expect(statementNames()({ sql })).toBeUndefined();
+  });
+
+  it('names at most `limit` texts; later texts go unnamed, known ones keep their names', () => {
+    const name = statementNames(2);
+    const first = name({ sql: 'SELECT 1' });
+    expect(name({ sql: 'SELECT 2' })).toBeDefined();
+    expect(name({ sql: 'SELECT 3' })).toBeUndefined();
+    expect(name({ sql: 'SELECT 1' })).toBe(first);
+  });
+});
+
+describe.each(databaseKinds())('prepared statements on %s', (kind) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await freshDatabase(kind);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it("the app's queries are prepared on the connection and reused", async () => {
+    const prisma = db.database.prisma;
+    const gameCount = () => prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Game" WHERE status::text <> ${'none'}`;
+    await gameCount();
+    await gameCount();
+    const prepared = await prisma.$queryRaw<{ name: string; statement: string }[]>`SELECT name, statement FROM pg_prepared_statements`;
+    const mine = prepared.filter((row) => row.statement.includes('FROM "Game" WHERE status::text'));
+    expect(mine).toHaveLength(1); // prepared once, executed twice
+    expect(mine[0]!.name).toMatch(/^tk_/);
+  });
+
+  it('a new connection starts clean (the embedded database keeps one session across connections)', async () => {
+    const sql = 'SELECT 41 + 1 AS answer';
+    await db.database.prisma.$queryRawUnsafe(sql);
+    await db.database.prisma.$disconnect(); // its connection is closed; the embedded session keeps the statement
+    const second = createPrismaClient(db.database.url, 1);
+    try {
+      // Without the DEALLOCATE on connect, PGlite answers: prepared statement "tk_..." already exists.
+      expect(await second.$queryRawUnsafe(sql)).toEqual([{ answer: 42 }]);
+      expect(await second.$queryRawUnsafe(sql)).toEqual([{ answer: 42 }]);
+    } finally {
+      await second.$disconnect();
+    }
+  });
+});
