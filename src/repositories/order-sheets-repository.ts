@@ -1,5 +1,5 @@
 import type { Db, DbTx } from '../db/client.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 
 const sheetSelect = { playerId: true, version: true, orders: true, createdAt: true } as const;
 
@@ -10,37 +10,71 @@ export interface SavedSheet extends SheetRow {
   flagsChanged: boolean;
 }
 
+/** What a save made on remembered facts assumes (sheet-access.ts SheetTarget, plus the token's hash). */
+export interface AssumedFacts {
+  tokenHash: string;
+  playerId: string;
+  game: { id: string; status: string; ruleset: string; language: string; resolveWhen: string; revision: number };
+  turn: { id: string; number: number };
+}
+
+/**
+ * One statement (one round trip, no explicit transaction): the next version of the player's sheet with these
+ * orders, not ready, if `openTurn` (a query of the turn's id, share-locking its row) finds the turn. Null when it
+ * does not. `flagsChanged`: the player had sent nothing yet, or the previous version was marked ready (a new
+ * version is not).
+ *
+ * The share lock on the turn row holds it while it is open (a resolution, `UPDATE ... WHERE status = 'open'`, waits
+ * for the save and then sees it, or commits first and the save finds no open turn); then the player's LatestSheet
+ * row is inserted or bumped. That row lock serialises one player's saves: a concurrent save waits for it and
+ * continues from the version committed (ON CONFLICT DO UPDATE reads the latest row), so versions are exactly
+ * 1..n. Nothing else takes it before the turn row, so it cannot deadlock with a resolution (game -> turn).
+ */
+async function saveAfter(db: DbTx, openTurn: Prisma.Sql, id: string, turnId: string, playerId: string, orders: SheetRow['orders']): Promise<SavedSheet | null> {
+  const rows = await db.$queryRaw<{ version: number; createdAt: Date; readyVersion: number | null }[]>`
+    WITH open_turn AS (${openTurn}),
+    head AS (
+      INSERT INTO "LatestSheet" ("turnId", "playerId", version)
+      SELECT id, ${playerId}, 1 FROM open_turn
+      ON CONFLICT ("turnId", "playerId") DO UPDATE SET version = "LatestSheet".version + 1
+      RETURNING version, "readyVersion"
+    ),
+    saved AS (
+      INSERT INTO "OrderSheet" (id, "turnId", "playerId", version, orders)
+      SELECT ${id}, ${turnId}, ${playerId}, head.version, ${JSON.stringify(orders)}::jsonb FROM head
+      RETURNING version, "createdAt"
+    )
+    SELECT saved.version, saved."createdAt", head."readyVersion" FROM saved, head`;
+  const row = rows[0];
+  if (!row) return null;
+  const flagsChanged = row.version === 1 || row.readyVersion === row.version - 1;
+  return { playerId, version: row.version, createdAt: row.createdAt, orders, flagsChanged };
+}
+
 export const orderSheetsRepository = {
-  /**
-   * One statement (one round trip, no explicit transaction): the next version of the player's sheet with these
-   * orders, not ready. Null when the turn is not open. `flagsChanged`: the player had sent nothing yet, or the
-   * previous version was marked ready (a new version is not).
-   *
-   * It share-locks the turn row while it is open (a resolution, `UPDATE ... WHERE status = 'open'`, waits for
-   * the save and then sees it, or commits first and the save finds no open turn), then inserts or bumps the
-   * player's LatestSheet row. That row lock serialises one player's saves: a concurrent save waits for it and
-   * continues from the version committed (ON CONFLICT DO UPDATE reads the latest row), so versions are exactly
-   * 1..n. Nothing else takes it before the turn row, so it cannot deadlock with a resolution (game -> turn).
-   */
+  /** The next version of the player's sheet with these orders (saveAfter): null when the turn is not open. */
   async saveOrders(db: DbTx, id: string, turnId: string, playerId: string, orders: SheetRow['orders']): Promise<SavedSheet | null> {
-    const rows = await db.$queryRaw<{ version: number; createdAt: Date; readyVersion: number | null }[]>`
-      WITH open_turn AS (SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE),
-      head AS (
-        INSERT INTO "LatestSheet" ("turnId", "playerId", version)
-        SELECT id, ${playerId}, 1 FROM open_turn
-        ON CONFLICT ("turnId", "playerId") DO UPDATE SET version = "LatestSheet".version + 1
-        RETURNING version, "readyVersion"
-      ),
-      saved AS (
-        INSERT INTO "OrderSheet" (id, "turnId", "playerId", version, orders)
-        SELECT ${id}, ${turnId}, ${playerId}, head.version, ${JSON.stringify(orders)}::jsonb FROM head
-        RETURNING version, "createdAt"
-      )
-      SELECT saved.version, saved."createdAt", head."readyVersion" FROM saved, head`;
-    const row = rows[0];
-    if (!row) return null;
-    const flagsChanged = row.version === 1 || row.readyVersion === row.version - 1;
-    return { playerId, version: row.version, createdAt: row.createdAt, orders, flagsChanged };
+    const openTurn = Prisma.sql`SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE`;
+    return saveAfter(db, openTurn, id, turnId, playerId, orders);
+  },
+  /**
+   * The same save, made only if every fact the caller assumed still holds, checked in the same statement: the
+   * token (by its hash) is still the seat's, the game's header and revision are unchanged and the turn is open
+   * (issue 17: one round trip for a save whose facts this process remembers, sheet-hints.ts). Null when any
+   * differs (or the turn is no longer open): nothing is saved, and the caller reads the facts again.
+   */
+  async saveOrdersIfUnchanged(db: DbTx, id: string, assumed: AssumedFacts, orders: SheetRow['orders']): Promise<SavedSheet | null> {
+    const { game, turn } = assumed;
+    const openTurn = Prisma.sql`
+      SELECT t.id FROM "Turn" t
+      JOIN "Game" g ON g.id = t."gameId"
+      JOIN "Player" p ON p."gameId" = g.id
+      WHERE t.id = ${turn.id} AND t.number = ${turn.number}::int AND t.status = 'open'
+        AND g.id = ${game.id} AND g.status::text = ${game.status} AND g.ruleset = ${game.ruleset} AND g.language::text = ${game.language}
+        AND g."resolveWhen" = ${game.resolveWhen} AND g.revision = ${game.revision}::int
+        AND p.id = ${assumed.playerId} AND p."tokenHash" = ${assumed.tokenHash}
+      FOR SHARE OF t`;
+    return saveAfter(db, openTurn, id, turn.id, assumed.playerId, orders);
   },
   /**
    * A new version with the same orders as the latest one (or none) and the given ready flag, in a transaction

@@ -1,7 +1,8 @@
 /**
  * A small bounded in-process memo for values that never change once written under their key (the position of
  * an open step, a game's JSON under its stamp). Correct with several server processes too, since the cached facts
- * are immutable for their key. Never for tokens: they are looked up in the database on every request.
+ * are immutable for their key. Never to decide who holds a token: that is the database's answer on every request
+ * (sheet-hints.ts keeps only guesses that the order save's own statement re-checks).
  */
 export class Memo<V> {
   private readonly entries = new Map<string, V>();

@@ -8,8 +8,9 @@ export type { SheetAccessRow };
 
 /**
  * Who saves (or checks) a sheet and where: a player of the game, its header and its open turn. Built from one
- * round trip per request (sheet-access-repository.ts) and never remembered: what the next request sees is the
- * database's answer, so a rotated token, a pause, a resolution or a revert count at once, in every process.
+ * round trip per request (sheet-access-repository.ts): what a request sees is the database's answer, so a rotated
+ * token, a pause, a resolution or a revert count at once, in every process. (An order save may instead start
+ * from remembered facts that its own statement re-checks: RememberedSheetTarget.)
  */
 export interface SheetTarget {
   playerId: string;
@@ -23,6 +24,17 @@ export interface SheetTarget {
     revision: number;
   };
   turn: { id: string; number: number; status: 'open' };
+}
+
+/**
+ * A save target as this process remembers it for the token (sheet-hints.ts), not read in this request. Only an
+ * order save accepts it: its statement re-checks every fact with the token's hash, and anything else (an
+ * illegal sheet to report, a difference in the facts) waits for `confirm`, the facts as the database answers now.
+ */
+export interface RememberedSheetTarget {
+  remembered: SheetTarget;
+  tokenHash: string;
+  confirm(): Promise<SheetTarget>;
 }
 
 /** The facts of game `gameId`, turn `n`, with the owner of the token whose hash is given: one statement. */

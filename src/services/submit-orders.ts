@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Db, DbTx } from '../db/client.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';
-import { orderSheetsRepository, type SheetRow } from '../repositories/order-sheets-repository.ts';
+import { orderSheetsRepository, type SavedSheet, type SheetRow } from '../repositories/order-sheets-repository.ts';
 import type { Actor } from './actor.ts';
 import { conflict, illegalOrders, ServiceError } from './errors.ts';
 import { answerSchema, openStepPosition, requestFor } from './open-step.ts';
 import { resolveIfAnswered } from './auto-resolve.ts';
 import { defaultLifecycle, type LifecycleContext } from '../lifecycle/context.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
-import { openSheetTarget, type SheetTarget } from './sheet-access.ts';
+import { openSheetTarget, type RememberedSheetTarget, type SheetTarget } from './sheet-access.ts';
 
 /**
  * Saves a new version of the caller's order sheet for the open turn. Every order is checked first; if any is
@@ -24,13 +24,38 @@ export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNum
  * The same for a target already looked up (the API routes read it with the token: sheet-access.ts). Round trips:
  * none before the save (the position of the open step is memoised), the save itself (one statement), and only
  * when it changes who has sent or is ready, a mark on the game row for its cached view.
+ *
+ * A remembered target (the token's facts from an earlier request of this process) skips the lookup: the sheet
+ * is checked against the remembered position and saved by a statement that re-checks every fact. Only a save
+ * that succeeds is answered so; a refusal, or facts that changed, are handled as a fresh request would be, so a
+ * caller is told nothing the database does not confirm for the token now.
  */
-export async function submitSheet(db: Db, target: SheetTarget, orders: unknown, life: LifecycleContext = defaultLifecycle) {
+export async function submitSheet(db: Db, target: SheetTarget | RememberedSheetTarget, orders: unknown, life: LifecycleContext = defaultLifecycle): Promise<SubmittedSheet> {
+  if ('remembered' in target) return (await saveOnRemembered(db, target, orders, life)) ?? submitSheet(db, await target.confirm(), orders, life);
   const { step, sheet, check } = await checkSheetOf(db, target, orders);
   if (check.errors.length > 0) throw illegalOrders(check.errors);
-
   const saved = await orderSheetsRepository.saveOrders(db, randomUUID(), target.turn.id, target.playerId, sheet as SheetRow['orders']);
   if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
+  return afterSave(db, target, step, check, saved, life);
+}
+
+/** The save on remembered facts; null when it must be answered from the facts as they are now. */
+async function saveOnRemembered(db: Db, { remembered: target, tokenHash }: RememberedSheetTarget, orders: unknown, life: LifecycleContext): Promise<SubmittedSheet | null> {
+  let checked: Checked;
+  try {
+    checked = await checkSheetOf(db, target, orders);
+  } catch {
+    return null; // a malformed sheet: reported once the token's facts are confirmed
+  }
+  if (checked.check.errors.length > 0) return null;
+  const assumed = { tokenHash, playerId: target.playerId, game: target.game, turn: target.turn };
+  const saved = await orderSheetsRepository.saveOrdersIfUnchanged(db, randomUUID(), assumed, checked.sheet as SheetRow['orders']);
+  return saved ? afterSave(db, target, checked.step, checked.check, saved, life) : null;
+}
+
+type Checked = Awaited<ReturnType<typeof checkSheetOf>>;
+
+async function afterSave(db: Db, target: SheetTarget, step: Checked['step'], check: Checked['check'], saved: SavedSheet, life: LifecycleContext) {
   if (saved.flagsChanged) await gamesRepository.touchView(db, target.game.id);
   // A step waiting for required answers (a sequential move, a battle decision) resolves at the last one.
   const resolved = await resolveIfAnswered(db, target, step, life);
@@ -46,6 +71,8 @@ export async function submitSheet(db: Db, target: SheetTarget, orders: unknown, 
     resolved,
   };
 }
+
+export type SubmittedSheet = Awaited<ReturnType<typeof afterSave>>;
 
 /**
  * The caller's sheet for the open turn, parsed and checked against the position: what saving does before it

@@ -68,12 +68,17 @@ describe.skipIf(!onPostgres)('a replaced token stops working at once in another 
     const asB = (token: string, path = `/api/games/${game.id}/turns/1/orders`) => fetch(`${other.url}${path}`, { headers: auth(token) }).then((r) => r.status);
     const oldPlayer = game.players[0]!.token;
     expect(await asB(oldPlayer)).toBe(200); // B has seen (and would have remembered) this token
+    const save = (token: string) =>
+      fetch(`${other.url}/api/games/${game.id}/turns/1/orders`, { method: 'PUT', headers: { ...auth(token), 'content-type': 'application/json' }, body: JSON.stringify({ orders: [{ type: 'defend', planet: 'vraks', count: 1 }] }) }).then((r) => r.status);
+    expect(await save(oldPlayer)).toBe(200); // B now remembers where this token saves (sheet-hints.ts)
     expect(await asB(game.gmToken, `/api/games/${game.id}/settings`)).toBe(200);
 
     const replaced = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players/${game.players[0]!.id}/replace`, headers: auth(game.gmToken) });
     expect(replaced.statusCode).toBe(200);
     expect(await asB(oldPlayer)).toBe(401);
+    expect(await save(oldPlayer)).toBe(401);
     expect(await asB(replaced.json().token)).toBe(200);
+    expect(await save(replaced.json().token)).toBe(200);
 
     const rotated = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/gm-token`, headers: auth(game.gmToken) });
     expect(rotated.statusCode).toBe(200);

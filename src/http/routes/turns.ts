@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrders } from '../../services/get-orders.ts';
 import { resolveTurn } from '../../services/resolve-turn.ts';
 import { submitSheet } from '../../services/submit-orders.ts';
-import { actorOf, sheetTargetOf } from '../plugins/auth.ts';
+import { actorOf, sheetSaveTargetOf } from '../plugins/auth.ts';
 import { bearer, TurnParams } from '../schemas.ts';
 import { OrdersResponse, ResolvedResponse, SavedOrdersResponse, errors } from '../responses.ts';
 import { OrdersBody } from '../../services/submit-orders.ts';
@@ -12,8 +12,8 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
   const testDelayMs = app.config.NODE_ENV === 'test' ? app.config.RESOLVE_TEST_DELAY_MS : 0;
 
   app.put('/api/games/:id/turns/:n/orders',
-    { config: { sheetAccess: true }, schema: { tags: ['orders'], summary: "Save a new version of the caller's order sheet (player)", params: TurnParams, body: OrdersBody, security: bearer, response: { 200: SavedOrdersResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
-    async (request) => submitSheet(app.db, await sheetTargetOf(request, request.params.id, request.params.n), request.body.orders),
+    { config: { sheetAccess: 'save' }, schema: { tags: ['orders'], summary: "Save a new version of the caller's order sheet (player)", params: TurnParams, body: OrdersBody, security: bearer, response: { 200: SavedOrdersResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
+    async (request) => submitSheet(app.db, await sheetSaveTargetOf(request, request.params.id, request.params.n), request.body.orders),
   );
 
   app.get('/api/games/:id/turns/:n/orders',
