@@ -16,10 +16,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, no-cache';
 export const NO_STORE = 'no-store';
 
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
 /** Does `Accept-Encoding` take gzip (q > 0)? */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!value) return false;
+  if (value === BROWSER_ACCEPT_ENCODING) return true; // what nearly every browser sends: no parsing per request
   return value.split(',').some((part) => {
     const [name, ...params] = part.trim().split(';');
     if (name?.trim().toLowerCase() !== 'gzip' && name?.trim() !== '*') return false;
