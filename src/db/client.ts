@@ -10,14 +10,14 @@ export type DbTx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$tra
 
 /** The one Prisma client factory: the same driver adapter for the embedded database and for PostgreSQL. */
 export function createPrismaClient(databaseUrl: string, poolSize: number): PrismaClient {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // Statements are prepared once per connection (statement-names.ts). The driver believes a new connection has
   // none; the embedded database keeps ONE session for every socket connection, so statements prepared on an
-  // earlier (idle-closed) connection would still exist there and collide: each new connection first drops them.
-  // pg runs a client's queries in order, so this one precedes the query the connection was opened for.
-  pool.on('connect', (client) => {
-    client.query('DEALLOCATE ALL').catch(() => undefined); // a broken connection fails its next query anyway
-  });
+  // earlier (idle-closed) connection would still exist there and collide: a new connection first drops them,
+  // before the pool hands it out (pg-pool awaits `onConnect`; a failure there fails the query that asked).
+  const onConnect = async (client: pg.ClientBase) => {
+    await client.query('DEALLOCATE ALL');
+  };
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, onConnect });
   const adapter = new PrismaPg(pool, { statementNameGenerator: statementNames(), disposeExternalPool: true });
   // Batch transactions ($transaction([...])) take these defaults too: with Prisma's 2 s maxWait, 400 concurrent
   // saves on the one-connection embedded database failed with P2028 (transaction could not start in time).
