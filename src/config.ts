@@ -34,6 +34,11 @@ export const ConfigSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * Prepare each statement once per connection (default on). Off behind a pooler in transaction mode that does
+   * not keep prepared statements (PgBouncer before 1.21, or without max_prepared_statements; some hosted poolers).
+   */
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base URL printed in invite links (default http://localhost:PORT). */
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),

@@ -13,6 +13,7 @@ const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
+  preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
 });
 // Log lines go out asynchronously: while one write is in flight the next lines gather and go in one write, so a busy
 // server does not make a write system call per line (pino flushes what is left when the process exits).

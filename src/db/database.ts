@@ -8,6 +8,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize: number;
+  /** Statements prepared once per connection (default true; client.ts). */
+  preparedStatements?: boolean;
 }
 
 export interface Database {
@@ -38,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pglite-socket 0.2.x keeps only *transactions* together: the extended-protocol messages of plain queries
   // from different connections interleave (seen: `portal "" does not exist`, rows of another query). PGlite
   // runs one query at a time anyway, so the embedded database gets a single pooled connection.
-  const prisma = createPrismaClient(url, embedded ? 1 : options.poolSize);
+  const prisma = createPrismaClient(url, embedded ? 1 : options.poolSize, { preparedStatements: options.preparedStatements ?? true });
   return {
     prisma,
     kind: embedded ? 'embedded' : 'postgresql',

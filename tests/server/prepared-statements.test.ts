@@ -50,6 +50,19 @@ describe.each(databaseKinds())('prepared statements on %s', (kind) => {
     expect(mine[0]!.name).toMatch(/^tk_/);
   });
 
+  it('DATABASE_PREPARED_STATEMENTS=0 (a pooler that does not keep them): nothing is prepared', async () => {
+    await db.database.prisma.$disconnect(); // the embedded database takes one connection at a time
+    const unprepared = createPrismaClient(db.database.url, 1, { preparedStatements: false });
+    try {
+      const sql = 'SELECT 6 * 7 AS unprepared';
+      expect(await unprepared.$queryRawUnsafe(sql)).toEqual([{ unprepared: 42 }]);
+      const prepared = await unprepared.$queryRaw<{ statement: string }[]>`SELECT statement FROM pg_prepared_statements`;
+      expect(prepared.filter((row) => row.statement.includes('6 * 7'))).toEqual([]);
+    } finally {
+      await unprepared.$disconnect();
+    }
+  });
+
   it('a new connection starts clean (the embedded database keeps one session across connections)', async () => {
     const sql = 'SELECT 41 + 1 AS answer';
     await db.database.prisma.$queryRawUnsafe(sql);
