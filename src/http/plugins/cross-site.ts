@@ -27,12 +27,14 @@ function originOf(url: string): string | null {
  */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   const ownOrigin = originOf(publicUrl(app.config));
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers.authorization !== undefined && request.headers.cookie === undefined) return;
+  // Callback style (no promise per request: this runs on every request).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (request.headers.authorization !== undefined && request.headers.cookie === undefined) return done();
     if (isCrossSite(request, ownOrigin)) {
-      throw new ServiceError(403, 'cross_site_request', 'Cross-site requests cannot change anything here: use the form on this site');
+      return done(new ServiceError(403, 'cross_site_request', 'Cross-site requests cannot change anything here: use the form on this site'));
     }
+    done();
   });
 }
 

@@ -13,11 +13,16 @@ const isCheck = (url: string) => /\/check(\?|$)/.test(url);
  * PUBLISHED_REVALIDATE_MS. The game is the route's `:id`, else the game of the token the request presented.
  */
 export function registerPublishedFreshness(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (READS.has(request.method) || reply.statusCode >= 400 || isCheck(request.url)) return payload;
-    const gameId = await writtenGame(request);
-    if (gameId !== null) forgetPublished(gameId);
-    return payload;
+  // Callback style: reads (nearly every request) pass through without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (READS.has(request.method) || reply.statusCode >= 400 || isCheck(request.url)) return done(null, payload);
+    writtenGame(request).then(
+      (gameId) => {
+        if (gameId !== null) forgetPublished(gameId);
+        done(null, payload);
+      },
+      (error: Error) => done(error),
+    );
   });
 }
 

@@ -38,8 +38,9 @@ const MESSAGES = {
  * on params, query and body of every route, forms included. Bodies nest at most MAX_JSON_DEPTH (json-body.ts).
  */
 export function registerRejectNul(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback style (no promise per request: this runs on every request).
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem = findProblem(request.params) ?? findProblem(request.query) ?? findProblem(request.body);
-    if (problem) throw new ServiceError(400, 'bad_request', MESSAGES[problem]);
+    done(problem ? new ServiceError(400, 'bad_request', MESSAGES[problem]) : undefined);
   });
 }

@@ -21,13 +21,14 @@ const isDocs = (url: string) => url === '/docs' || url.startsWith('/docs/') || u
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const httpsSite = app.config.PUBLIC_URL?.toLowerCase().startsWith('https:') ?? false;
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback style (no promise per response: this runs on every request).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
     if (httpsSite || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (isDocs(request.url)) {
       reply.header('x-frame-options', 'DENY');
       reply.header('content-security-policy', DOCS_CSP);
     }
-    return payload;
+    done(null, payload);
   });
 }
