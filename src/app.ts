@@ -79,6 +79,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(etag);
   // Pages, reports and JSON over 1 KB are gzipped for clients that accept it (PNG and other compressed types
   // are left alone); gzip only: brotli costs too much CPU per request on a small server.
+  // GET and HEAD requests carry no body: their routes get no decompression hook (one hook less on every read).
+  // Routes marked `compress: false` send published artifacts, which carry their own gzip copy (published-reply.ts).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.decompress === undefined && methods.every((method) => method === 'GET' || method === 'HEAD')) route.decompress = false;
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   await app.register(healthRoutes);

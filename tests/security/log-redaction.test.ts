@@ -51,6 +51,25 @@ describe('tokens never reach the log, whatever the URL spelling (captured log st
     expect(log).toContain('/gm/[redacted]');
   });
 
+  it('writes one access line per request: id, method, redacted URL, address, status and time, no headers and no body', async () => {
+    const player = game.players[0]!.token;
+    const before = lines.length;
+    const orders = { orders: [{ type: 'defend', planet: 'secret-planet-name' }] };
+    const response = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: { ...auth(player), cookie: `session=${player}` }, payload: orders });
+    expect(response.statusCode).toBeLessThan(500);
+    const written = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const access = written.filter((line) => line.msg === 'request completed');
+    expect(access).toHaveLength(1);
+    const line = access[0]!;
+    expect(line).toMatchObject({ level: 30, req: { method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, remoteAddress: '127.0.0.1' }, res: { statusCode: response.statusCode } });
+    expect(typeof line.reqId).toBe('string');
+    expect(typeof line.responseTime).toBe('number');
+    expect(Object.keys(line.req as object).sort()).toEqual(['method', 'remoteAddress', 'url']);
+    const text = lines.slice(before).join('');
+    expect(text).not.toContain(player.slice(0, 16));
+    expect(text).not.toContain('secret-planet-name');
+  });
+
   it('keeps the rest of the URL readable', () => {
     expect(redactUrl('/gm/abc/players/p1/replace?lang=en')).toBe('/gm/[redacted]/players/p1/replace?lang=en');
     expect(redactUrl('/api/games/g1/turns/2/report?format=json&token=abc')).toBe('/api/games/g1/turns/2/report?format=json&token=[redacted]');

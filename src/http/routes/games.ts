@@ -20,7 +20,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await createGame(app.db, request.body)),
   );
 
-  app.get('/api/games/:id', { schema: { tags: ['games'], summary: 'Public view of a game', params: GameParams, response: { 200: GameResponse, ...errors(400, 404) } } },
+  app.get('/api/games/:id', { compress: false, schema: { tags: ['games'], summary: 'Public view of a game', params: GameParams, response: { 200: GameResponse, ...errors(400, 404) } } },
     async (request, reply) => {
       // Cached JSON bytes (and their gzip copy), validated against the game row as get-game.ts says (at most once
       // per PUBLISHED_REVALIDATE_MS, at once after this process's writes): sent as they are (a Buffer skips the serializer; the bytes are a GameResponse already), 304 on a match.

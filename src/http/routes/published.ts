@@ -78,8 +78,9 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendArtifact(request, reply, found.value, found.pinned ? IMMUTABLE : REVALIDATE);
   }
 
+  // `compress: false`: routes that send only published artifacts, which carry their own gzip copy (published-reply.ts).
   app.get('/api/games/:id/turns/:n/report.:format',
-    { schema: { tags: ['published'], summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved; short=1: one chat message)', params: ReportFileParams, querystring: ReportFileQuery } },
+    { compress: false, schema: { tags: ['published'], summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved; short=1: one chat message)', params: ReportFileParams, querystring: ReportFileQuery } },
     async (request, reply) => {
       const { id, n, format } = request.params;
       const spec = reportSpec(app.db, id, n, {
@@ -118,7 +119,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/turns/:n/map.svg',
-    { schema: { tags: ['published'], summary: "Map after turn n as SVG (n = 0: the start); 404 for rulesets that draw no map", params: MapParams, querystring: VersionedLangQuery } },
+    { compress: false, schema: { tags: ['published'], summary: "Map after turn n as SVG (n = 0: the start); 404 for rulesets that draw no map", params: MapParams, querystring: VersionedLangQuery } },
     async (request, reply) => {
       const { id, n } = request.params;
       assertHasMap(await currentHead(app.db, id));
@@ -128,7 +129,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/turns/:n/map.png',
-    { schema: { tags: ['published'], summary: 'Map after turn n as PNG (n = 0: the start)', params: MapParams, querystring: VersionedLangQuery } },
+    { compress: false, schema: { tags: ['published'], summary: 'Map after turn n as PNG (n = 0: the start)', params: MapParams, querystring: VersionedLangQuery } },
     async (request, reply) => {
       const { id, n } = request.params;
       assertHasMap(await currentHead(app.db, id));
@@ -154,13 +155,13 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/api/games/:id/scores',
-    { schema: { tags: ['published'], summary: "Per-turn public score history (the ruleset's public scores); 404 when the game keeps none", params: GameParams, querystring: VersionedLangQuery, response: { 200: ScoresResponse, ...errors(400, 404) } } },
+    { compress: false, schema: { tags: ['published'], summary: "Per-turn public score history (the ruleset's public scores); 404 when the game keeps none", params: GameParams, querystring: VersionedLangQuery, response: { 200: ScoresResponse, ...errors(400, 404) } } },
     async (request, reply) =>
       sendGameArtifact(request, reply, request.params.id, scoresSpec(app.db, request.params.id, request.query.lang), request.query.v, () => notFound('Scores (this game keeps no public score)')),
   );
 
   app.get('/api/games/:id/scores.csv',
-    { schema: { tags: ['published'], summary: 'Per-turn score history as CSV', params: GameParams, querystring: VersionedQuery } },
+    { compress: false, schema: { tags: ['published'], summary: 'Per-turn score history as CSV', params: GameParams, querystring: VersionedQuery } },
     async (request, reply) => {
       const { id } = request.params;
       reply.header('content-disposition', `attachment; filename="scores-${id.replace(/[^\w-]/g, '')}.csv"`);
@@ -192,7 +193,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/games/:id',
-    { schema: { tags: ['published'], summary: 'Public game page (HTML; shows the turn being played: revalidated, never cached for good); ?turn=k shows the map and standings of turn k (0: the start)', params: GameParams, querystring: GamePageQuery } },
+    { compress: false, schema: { tags: ['published'], summary: 'Public game page (HTML; shows the turn being played: revalidated, never cached for good); ?turn=k shows the map and standings of turn k (0: the start)', params: GameParams, querystring: GamePageQuery } },
     async (request, reply) => {
       const page = await publicGamePage(app.db, request.params.id, { lang: request.query.lang, turn: request.query.turn });
       reply.header('content-security-policy', GAME_PAGE_CSP);
@@ -225,7 +226,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/games/:id/feed.xml',
-    { schema: { tags: ['published'], summary: 'Atom feed of the published turn reports (a fixed address: revalidated, never cached for good)', params: GameParams, querystring: LangQuery } },
+    { compress: false, schema: { tags: ['published'], summary: 'Atom feed of the published turn reports (a fixed address: revalidated, never cached for good)', params: GameParams, querystring: LangQuery } },
     async (request, reply) => {
       const found = await lookup(app.db, request.params.id, feedSpec(app.db, request.params.id, publicUrl(app.config), request.query.lang));
       if (found.status !== 'ok') throw notFound('Game');
