@@ -1,6 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaClient } from '../generated/prisma/client.ts';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.ts';
 import { statementNames } from './statement-names.ts';
 import { TX_OPTIONS } from './transaction-options.ts';
 
@@ -18,8 +18,31 @@ export function createPrismaClient(databaseUrl: string, poolSize: number, option
     await client.query('DEALLOCATE ALL');
   };
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, onConnect });
-  const adapter = new PrismaPg(pool, { ...(options.preparedStatements !== false ? { statementNameGenerator: statementNames() } : {}), disposeExternalPool: true });
+  const names = options.preparedStatements !== false ? statementNames() : null;
+  const adapter = new PrismaPg(pool, { ...(names ? { statementNameGenerator: names } : {}), disposeExternalPool: true });
   // Batch transactions ($transaction([...])) take these defaults too: with Prisma's 2 s maxWait, 400 concurrent
   // saves on the one-connection embedded database failed with P2028 (transaction could not start in time).
-  return new PrismaClient({ adapter, transactionOptions: TX_OPTIONS });
+  const client = new PrismaClient({ adapter, transactionOptions: TX_OPTIONS });
+  drivers.set(client, { pool, names });
+  return client;
+}
+
+/** The driver under each client this module made: its pool, and the prepared statements' names (null: none). */
+const drivers = new WeakMap<object, { pool: pg.Pool; names: ((query: { sql: string }) => string) | null }>();
+
+/**
+ * The rows of one statement, sent by the driver (pg) on the client's own pool, past Prisma's query engine: for
+ * the few statements on the hottest path (the order save), where Prisma's interpreter, spans and result mapping
+ * cost about a fifth of the request (issue 17, docs/performance.md). The statement is prepared under the same name
+ * Prisma's adapter would give it. Inside a transaction (`db` a transaction's client) it goes through Prisma.
+ * Rows come with pg's own type parsing: only for statements returning text, booleans and 32-bit integers (a
+ * timestamp without time zone would be read as local time, a bigint as a string).
+ */
+export async function driverRows<T>(db: DbTx, sql: Prisma.Sql): Promise<T[]> {
+  const driver = drivers.get(db);
+  if (!driver) return db.$queryRaw<T[]>(sql);
+  const text = sql.text;
+  const name = driver.names?.({ sql: text });
+  const result = await driver.pool.query<T & pg.QueryResultRow>({ text, values: sql.values as unknown[], ...(name ? { name } : {}) });
+  return result.rows;
 }

@@ -1,4 +1,4 @@
-import type { Db, DbTx } from '../db/client.ts';
+import { driverRows, type Db, type DbTx } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 
 const sheetSelect = { playerId: true, version: true, orders: true, createdAt: true } as const;
@@ -6,7 +6,7 @@ const sheetSelect = { playerId: true, version: true, orders: true, createdAt: tr
 export type SheetRow = Prisma.OrderSheetGetPayload<{ select: typeof sheetSelect }>;
 
 /** A saved version and whether it changed what the game's public view shows (who has sent, who is ready). */
-export interface SavedSheet extends SheetRow {
+export interface SavedSheet extends Omit<SheetRow, 'createdAt'> {
   flagsChanged: boolean;
 }
 
@@ -29,9 +29,10 @@ export interface AssumedFacts {
  * row is inserted or bumped. That row lock serialises one player's saves: a concurrent save waits for it and
  * continues from the version committed (ON CONFLICT DO UPDATE reads the latest row), so versions are exactly
  * 1..n. Nothing else takes it before the turn row, so it cannot deadlock with a resolution (game -> turn).
+ * Sent by the driver (driverRows: the hottest statement of the server), so it returns integers only.
  */
 async function saveAfter(db: DbTx, openTurn: Prisma.Sql, id: string, turnId: string, playerId: string, orders: SheetRow['orders']): Promise<SavedSheet | null> {
-  const rows = await db.$queryRaw<{ version: number; createdAt: Date; readyVersion: number | null }[]>`
+  const rows = await driverRows<{ version: number; readyVersion: number | null }>(db, Prisma.sql`
     WITH open_turn AS (${openTurn}),
     head AS (
       INSERT INTO "LatestSheet" ("turnId", "playerId", version)
@@ -42,13 +43,13 @@ async function saveAfter(db: DbTx, openTurn: Prisma.Sql, id: string, turnId: str
     saved AS (
       INSERT INTO "OrderSheet" (id, "turnId", "playerId", version, orders)
       SELECT ${id}, ${turnId}, ${playerId}, head.version, ${JSON.stringify(orders)}::jsonb FROM head
-      RETURNING version, "createdAt"
+      RETURNING version
     )
-    SELECT saved.version, saved."createdAt", head."readyVersion" FROM saved, head`;
+    SELECT saved.version, head."readyVersion" FROM saved, head`);
   const row = rows[0];
   if (!row) return null;
   const flagsChanged = row.version === 1 || row.readyVersion === row.version - 1;
-  return { playerId, version: row.version, createdAt: row.createdAt, orders, flagsChanged };
+  return { playerId, version: row.version, orders, flagsChanged };
 }
 
 export const orderSheetsRepository = {

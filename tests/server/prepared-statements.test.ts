@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrismaClient } from '../../src/db/client.ts';
+import { createPrismaClient, driverRows } from '../../src/db/client.ts';
+import { Prisma } from '../../src/generated/prisma/client.ts';
 import { statementNames } from '../../src/db/statement-names.ts';
 import { databaseKinds, freshDatabase, type TestDatabase } from '../helpers/databases.ts';
 
@@ -74,6 +75,49 @@ describe.each(databaseKinds())('prepared statements on %s', (kind) => {
       expect(await second.$queryRawUnsafe(sql)).toEqual([{ answer: 42 }]);
     } finally {
       await second.$disconnect();
+    }
+  });
+});
+
+describe.each(databaseKinds())('statements sent by the driver (driverRows) on %s', (kind) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await freshDatabase(kind);
+    await db.database.prisma.$disconnect(); // the clients below get the one connection (the embedded database takes one at a time)
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+  const sixTimes = (n: number) => Prisma.sql`SELECT ${n}::int * 6 AS product, ${'x'}::text AS text, NULL::int AS nothing`;
+
+  it.each([
+    ['prepared statements on', true, 1],
+    ['DATABASE_PREPARED_STATEMENTS=0', false, 0],
+  ] as const)('%s: the rows of pg, prepared under the name Prisma gives the same text (%s)', async (_name, preparedStatements, expectedPrepared) => {
+    const client = createPrismaClient(db.database.url, 1, { preparedStatements });
+    try {
+      expect(await driverRows(client, sixTimes(7))).toEqual([{ product: 42, text: 'x', nothing: null }]);
+      expect(await client.$queryRaw(sixTimes(8))).toEqual([{ product: 48, text: 'x', nothing: null }]); // Prisma: same text, same name
+      expect(await driverRows(client, sixTimes(9))).toEqual([{ product: 54, text: 'x', nothing: null }]);
+      const prepared = await client.$queryRaw<{ name: string }[]>`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%::int * 6 AS product%' AND statement NOT LIKE '%pg_prepared_statements%'`;
+      expect(prepared).toHaveLength(expectedPrepared);
+      for (const row of prepared) expect(row.name).toMatch(/^tk_/);
+    } finally {
+      await client.$disconnect();
+    }
+  });
+
+  it("inside a transaction it is the transaction's statement (through Prisma)", async () => {
+    const client = createPrismaClient(db.database.url, 1);
+    try {
+      const rows = await client.$transaction(async (tx) => {
+        await tx.$executeRaw`CREATE TEMP TABLE seen (n int) ON COMMIT DROP`;
+        await tx.$executeRaw`INSERT INTO seen VALUES (5)`;
+        return driverRows<{ n: number }>(tx, Prisma.sql`SELECT n FROM seen`); // only this transaction sees the table
+      });
+      expect(rows).toEqual([{ n: 5 }]);
+    } finally {
+      await client.$disconnect();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { renderErrorPage } from '../../web/pages/error-page.ts';
 import { pageLanguage, texts } from '../../web/texts.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ServiceError } from '../../services/errors.ts';
 
@@ -10,13 +11,16 @@ import { ServiceError } from '../../services/errors.ts';
  * 500 with a generic message: never a stack trace or internal detail to the client (logged with the request id).
  */
 /**
- * Prisma's messages can quote a failed query's arguments (an order sheet, a token hash): log only the error's
- * class, code and the stack's frames for those. Other errors are logged whole (with their stack).
+ * Prisma's messages can quote a failed query's arguments (an order sheet, a token hash), and so can the database's
+ * own errors the driver passes on (statements sent by driverRows): log only the error's class, code and the
+ * stack's frames for those. Other errors are logged whole (with their stack).
  */
 export function loggableError(error: Error & { code?: unknown }): Record<string, unknown> {
-  if (!error.name?.startsWith('PrismaClient')) return { type: error.name, message: error.message, stack: error.stack, code: error.code };
+  const prisma = error.name?.startsWith('PrismaClient');
+  if (!prisma && !(error instanceof pg.DatabaseError)) return { type: error.name, message: error.message, stack: error.stack, code: error.code };
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
-  return { type: error.name, code: error.code, message: '(Prisma error: message withheld, it may quote query arguments)', stack: frames };
+  const message = prisma ? '(Prisma error: message withheld, it may quote query arguments)' : '(database error: message withheld, it may quote query arguments)';
+  return { type: prisma ? error.name : 'DatabaseError', code: error.code, message, stack: frames };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
