@@ -82,6 +82,12 @@ export async function requestTokenOwner(request: FastifyRequest, token: string):
   return (await lookup(request, token).result).owner;
 }
 
+/** The hash of `token` when it is a valid token (the lookup above, shared with the route), else null. */
+export async function validTokenHash(request: FastifyRequest, token: string): Promise<string | null> {
+  const { tokenHash, result } = lookup(request, token);
+  return (await result).owner ? tokenHash : null;
+}
+
 /** The caller's role in game `gameId` (GM, one of its players, or public). */
 export async function actorOf(request: FastifyRequest, gameId: string): Promise<Actor> {
   const token = bearerToken(request.headers.authorization);

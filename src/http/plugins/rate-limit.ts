@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hashToken } from '../../services/secrets.ts';
-import { presentedToken, requestTokenOwner } from './auth.ts';
+import { presentedToken, validTokenHash } from './auth.ts';
 
 /** Routes that create a game (or a join request): one shared, much smaller budget per client address. */
 export const GAME_CREATION_ROUTES = new Set(['POST /api/games', 'POST /gm', 'POST /gm/session', 'POST /join/:code']);
@@ -29,8 +28,8 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
 
   async function keyOf(request: FastifyRequest): Promise<string> {
     const token = presentedToken(request);
-    if (token !== null && (await requestTokenOwner(request, token))) return `token:${hashToken(token)}`;
-    return `ip:${request.ip}`;
+    const tokenHash = token === null ? null : await validTokenHash(request, token);
+    return tokenHash === null ? `ip:${request.ip}` : `token:${tokenHash}`;
   }
   const budgetOf = (key: string) => (key.startsWith('token:') ? perToken : anon);
 
