@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { seedHash } from '../engine/core/rng.ts';
 
 /** A bearer token: 256 random bits, base64url. Only its hash is stored. */
@@ -6,8 +6,9 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** SHA-256 of the token, hex: what is stored and looked up (one-shot `hash`: every request with a token runs it). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** A turn seed drawn when the turn opens (rules §10); its hash is public at once, the seed after resolution. */
