@@ -33,7 +33,7 @@ const drivers = new WeakMap<object, { pool: pg.Pool; names: ((query: { sql: stri
 /**
  * The rows of one statement, sent by the driver (pg) on the client's own pool, past Prisma's query engine: for
  * the few statements on the hottest path (the order save), where Prisma's interpreter, spans and result mapping
- * cost about a fifth of the request (issue 17, docs/performance.md). The statement is prepared under the same name
+ * were an eighth of the server's CPU per save (issue 17, docs/performance.md). The statement is prepared under the same name
  * Prisma's adapter would give it. Inside a transaction (`db` a transaction's client) it goes through Prisma.
  * Rows come with pg's own type parsing: only for statements returning text, booleans and 32-bit integers (a
  * timestamp without time zone would be read as local time, a bigint as a string).
