@@ -14,7 +14,7 @@ import { registerPublishedFreshness } from './http/plugins/published-freshness.t
 import { registerRateLimits } from './http/plugins/rate-limit.ts';
 import { registerJsonBodyParser } from './http/plugins/json-body.ts';
 import { registerRejectNul } from './http/plugins/reject-nul.ts';
-import { registerRouteList } from './http/plugins/route-list.ts';
+import { registerRouteList, routeMethods } from './http/plugins/route-list.ts';
 import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
 import { gameRoutes } from './http/routes/games.ts';
 import { healthRoutes } from './http/routes/health.ts';
@@ -82,8 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // GET and HEAD requests carry no body: their routes get no decompression hook (one hook less on every read).
   // Routes marked `compress: false` send published artifacts, which carry their own gzip copy (published-reply.ts).
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.decompress === undefined && methods.every((method) => method === 'GET' || method === 'HEAD')) route.decompress = false;
+    if (route.decompress === undefined && routeMethods(route).every((method) => method === 'GET' || method === 'HEAD')) route.decompress = false;
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { presentedToken, validTokenHash } from './auth.ts';
+import { routeMethods } from './route-list.ts';
 
 /** Routes that create a game (or a join request): one shared, much smaller budget per client address. */
 export const GAME_CREATION_ROUTES = new Set(['POST /api/games', 'POST /gm', 'POST /gm/session', 'POST /join/:code']);
@@ -50,8 +51,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     keyGenerator: (request: FastifyRequest) => `create:${request.ip}`,
   });
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((method) => GAME_CREATION_ROUTES.has(`${method} ${route.url}`))) return;
+    if (!routeMethods(route).some((method) => GAME_CREATION_ROUTES.has(`${method} ${route.url}`))) return;
     const hooks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [
       ...hooks,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,10 +7,15 @@ declare module 'fastify' {
   }
 }
 
+/** A route's methods as a list (Fastify takes one method or several). */
+export function routeMethods(route: Pick<RouteOptions, 'method'>): readonly string[] {
+  return Array.isArray(route.method) ? route.method : [route.method];
+}
+
 export function registerRouteList(app: FastifyInstance): void {
   const routes: { method: string; url: string }[] = [];
   app.decorate('routeList', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of Array.isArray(route.method) ? route.method : [route.method]) routes.push({ method, url: route.url });
+    for (const method of routeMethods(route)) routes.push({ method, url: route.url });
   });
 }
