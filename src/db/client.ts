@@ -46,3 +46,8 @@ export async function driverRows<T>(db: DbTx, sql: Prisma.Sql): Promise<T[]> {
   const result = await driver.pool.query<T & pg.QueryResultRow>({ text, values: sql.values as unknown[], ...(name ? { name } : {}) });
   return result.rows;
 }
+
+/** The pool size of a client this module made; null for a transaction's client (statements cannot be grouped there). */
+export function driverPoolSize(db: DbTx): number | null {
+  return drivers.get(db)?.pool.options.max ?? null;
+}

@@ -1,5 +1,6 @@
 import { driverRows, type Db, type DbTx } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
+import { saveInGroup } from './grouped-sheet-saves.ts';
 
 const sheetSelect = { playerId: true, version: true, orders: true, createdAt: true } as const;
 
@@ -20,8 +21,7 @@ export interface AssumedFacts {
 
 /**
  * One statement (one round trip, no explicit transaction): the next version of the player's sheet with these
- * orders, not ready, if `openTurn` (a query of the turn's id, share-locking its row) finds the turn. Null when it
- * does not. `flagsChanged`: the player had sent nothing yet, or the previous version was marked ready (a new
+ * orders, not ready, if the turn is open (its row share-locked). Null when it is not. `flagsChanged`: the player had sent nothing yet, or the previous version was marked ready (a new
  * version is not).
  *
  * The share lock on the turn row holds it while it is open (a resolution, `UPDATE ... WHERE status = 'open'`, waits
@@ -31,9 +31,9 @@ export interface AssumedFacts {
  * 1..n. Nothing else takes it before the turn row, so it cannot deadlock with a resolution (game -> turn).
  * Sent by the driver (driverRows: the hottest statement of the server), so it returns integers only.
  */
-async function saveAfter(db: DbTx, openTurn: Prisma.Sql, id: string, turnId: string, playerId: string, orders: SheetRow['orders']): Promise<SavedSheet | null> {
+async function saveAfter(db: DbTx, id: string, turnId: string, playerId: string, orders: SheetRow['orders']): Promise<SavedSheet | null> {
   const rows = await driverRows<{ version: number; readyVersion: number | null }>(db, Prisma.sql`
-    WITH open_turn AS (${openTurn}),
+    WITH open_turn AS (SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE),
     head AS (
       INSERT INTO "LatestSheet" ("turnId", "playerId", version)
       SELECT id, ${playerId}, 1 FROM open_turn
@@ -54,28 +54,18 @@ async function saveAfter(db: DbTx, openTurn: Prisma.Sql, id: string, turnId: str
 
 export const orderSheetsRepository = {
   /** The next version of the player's sheet with these orders (saveAfter): null when the turn is not open. */
-  async saveOrders(db: DbTx, id: string, turnId: string, playerId: string, orders: SheetRow['orders']): Promise<SavedSheet | null> {
-    const openTurn = Prisma.sql`SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE`;
-    return saveAfter(db, openTurn, id, turnId, playerId, orders);
+  saveOrders(db: DbTx, id: string, turnId: string, playerId: string, orders: SheetRow['orders']): Promise<SavedSheet | null> {
+    return saveAfter(db, id, turnId, playerId, orders);
   },
   /**
    * The same save, made only if every fact the caller assumed still holds, checked in the same statement: the
    * token (by its hash) is still the seat's, the game's header and revision are unchanged and the turn is open
-   * (issue 17: one round trip for a save whose facts this process remembers, sheet-hints.ts). Null when any
-   * differs (or the turn is no longer open): nothing is saved, and the caller reads the facts again.
+   * (issue 17: one round trip for a save whose facts this process remembers, sheet-hints.ts), together with the
+   * saves of other players that arrive meanwhile (grouped-sheet-saves.ts). Null when any differs (or the turn is
+   * no longer open): nothing is saved, and the caller reads the facts again.
    */
-  async saveOrdersIfUnchanged(db: DbTx, id: string, assumed: AssumedFacts, orders: SheetRow['orders']): Promise<SavedSheet | null> {
-    const { game, turn } = assumed;
-    const openTurn = Prisma.sql`
-      SELECT t.id FROM "Turn" t
-      JOIN "Game" g ON g.id = t."gameId"
-      JOIN "Player" p ON p."gameId" = g.id
-      WHERE t.id = ${turn.id} AND t.number = ${turn.number}::int AND t.status = 'open'
-        AND g.id = ${game.id} AND g.status::text = ${game.status} AND g.ruleset = ${game.ruleset} AND g.language::text = ${game.language}
-        AND g."resolveWhen" = ${game.resolveWhen} AND g.revision = ${game.revision}::int
-        AND p.id = ${assumed.playerId} AND p."tokenHash" = ${assumed.tokenHash}
-      FOR SHARE OF t`;
-    return saveAfter(db, openTurn, id, turn.id, assumed.playerId, orders);
+  saveOrdersIfUnchanged(db: DbTx, id: string, assumed: AssumedFacts, orders: SheetRow['orders']): Promise<SavedSheet | null> {
+    return saveInGroup(db, id, assumed, orders);
   },
   /**
    * A new version with the same orders as the latest one (or none) and the given ready flag, in a transaction
