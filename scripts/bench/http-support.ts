@@ -172,6 +172,20 @@ export function entryPid(launcherPid: number): number {
   }
 }
 
+/**
+ * CPU time a process has used (user + system) in microseconds, NaN when unknown (Linux /proc/<pid>/stat: fields 14
+ * and 15, in clock ticks of 1/100 s: Linux's USER_HZ on every architecture Node runs on).
+ */
+export function cpuMicros(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // the name may hold spaces: fields after it
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Resident memory of a process in MB (VmRSS of /proc/<pid>/status), NaN when unknown. */
 export function rssMb(pid: number): number {
   try {

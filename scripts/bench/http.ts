@@ -26,6 +26,7 @@ import {
   drain,
   benchMap,
   benchPlayer,
+  cpuMicros,
   entryPid,
   findPgBin,
   freePort,
@@ -92,7 +93,9 @@ interface LoadRow {
   /** Fixed-rate rows: the offered rate. */
   offered?: number;
   /** Reads: a bare Fastify route sending the very bytes this route sent (measured right after it). */
-  sameBytes?: { result: LoadResult; bytes: number };
+  sameBytes?: { result: LoadResult; bytes: number; cpu: number };
+  /** CPU time of the process that answered (the server's node process, or the floor's), per response, in µs. */
+  cpu: number;
 }
 interface ValueRow {
   label: string;
@@ -148,14 +151,21 @@ function ratioCell(row: LoadRow, byLabel: Map<string, LoadRow>): string {
   return parts.join(' · ');
 }
 
+const micros = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : 'n/a');
+
+/** The answering process's CPU per response; for reads, the bare route's beside it (same bytes, same run). */
+function cpuCell(row: LoadRow): string {
+  return row.sameBytes ? `${micros(row.cpu)} (bare: ${micros(row.sameBytes.cpu)})` : micros(row.cpu);
+}
+
 function sectionMarkdown(section: Section): string {
   const lines = [`## ${section.title}`, ''];
   if (section.skipped) return [...lines, section.skipped, ''].join('\n');
   lines.push(...section.meta.map((m) => `- ${m}`), '');
   const byLabel = new Map(section.loads.map((row) => [row.label, row]));
-  lines.push('| scenario | req/s (2xx) | p50 ms | p99 ms | errors | ratio to floor |', '|---|---:|---:|---:|---|---|');
+  lines.push('| scenario | req/s (2xx) | p50 ms | p99 ms | errors | CPU µs per request | ratio to floor |', '|---|---:|---:|---:|---|---:|---|');
   for (const row of section.loads) {
-    lines.push(`| ${row.label} | ${rate(row.result.rps)} | ${ms(row.result.p50)} | ${ms(row.result.p99)} | ${errorsCell(row.result)} | ${ratioCell(row, byLabel)} |`);
+    lines.push(`| ${row.label} | ${rate(row.result.rps)} | ${ms(row.result.p50)} | ${ms(row.result.p99)} | ${errorsCell(row.result)} | ${cpuCell(row)} | ${ratioCell(row, byLabel)} |`);
   }
   lines.push('', '| measurement | value |', '|---|---|');
   for (const row of section.values) lines.push(`| ${row.label} | ${row.value} |`);
@@ -279,6 +289,7 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
   }, join(dir, 'floor.log'));
   const floorBase = `http://127.0.0.1:${floorPort}`;
   await waitFor200(`${floorBase}/hello`, floor, floorSince);
+  const floorPid = entryPid(floor.pid);
   log('floor ready');
 
   const { duration, connections } = settings;
@@ -294,28 +305,36 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
     const which = url.startsWith(floorBase) ? 'floor' : 'server';
     return drain(probes[which], Math.max(50, 3 * idle[which]));
   };
-  /** A warm-up (JIT, connections, first renders: a fifth of the duration, not counted), then the counted run. */
-  const warmThenLoad = async (options: LoadOptions): Promise<LoadResult> => {
+  /**
+   * A warm-up (JIT, connections, first renders: a fifth of the duration, not counted), then the counted run, with
+   * the CPU time the answering node process spent on it per response (on PGlite the server's includes the
+   * database's; PostgreSQL's own processes are not counted).
+   */
+  const warmThenLoad = async (options: LoadOptions): Promise<LoadResult & { cpu: number }> => {
     await load({ ...options, duration: Math.max(0.5, duration / 5) });
     await settle(options.url);
+    const pid = options.url.startsWith(floorBase) ? floorPid : serverPid;
+    const cpuBefore = cpuMicros(pid);
     const result = await load({ ...options, duration });
+    const cpu = (cpuMicros(pid) - cpuBefore) / Math.max(1, result.total);
     await settle(options.url);
-    return result;
+    return { ...result, cpu };
   };
-  const measure = async (label: string, options: LoadOptions, compare: Omit<LoadRow, 'label' | 'result' | 'sameBytes'> & { same?: boolean } = {}): Promise<LoadResult | undefined> => {
+  const measure = async (label: string, options: LoadOptions, compare: Omit<LoadRow, 'label' | 'result' | 'sameBytes' | 'cpu'> & { same?: boolean } = {}): Promise<LoadResult | undefined> => {
     if (only && !label.startsWith('floor') && !only.test(label)) return undefined;
-    const result = await warmThenLoad(options);
+    const { cpu, ...result } = await warmThenLoad(options);
     let sameBytes: LoadRow['sameBytes'];
     if (compare.same) {
       const raw = await rawGet(options.url, options.headers ?? {});
       const name = `s${section.loads.length}`;
       const put = await fetch(`${floorBase}/same/${name}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', 'x-content-type': raw.type, 'x-content-encoding': raw.encoding }, body: new Uint8Array(raw.body) });
       if (!put.ok) throw new Error(`floor PUT /same: ${put.status}`);
-      sameBytes = { result: await warmThenLoad({ ...options, url: `${floorBase}/same/${name}` }), bytes: raw.body.length };
+      const { cpu: bareCpu, ...bare } = await warmThenLoad({ ...options, url: `${floorBase}/same/${name}` });
+      sameBytes = { result: bare, bytes: raw.body.length, cpu: bareCpu };
     }
     const { same: _same, ...rest } = compare;
-    section.loads.push({ label, result, ...rest, ...(sameBytes ? { sameBytes } : {}) });
-    log(`${label}: ${rate(result.rps)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, errors ${result.errors}${result.sample ? ` (first: ${result.sample})` : ''}${sameBytes ? `; the same ${kb(sameBytes.bytes)} sent bare: ${rate(sameBytes.result.rps)} req/s` : ''}`);
+    section.loads.push({ label, result, cpu, ...rest, ...(sameBytes ? { sameBytes } : {}) });
+    log(`${label}: ${rate(result.rps)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, errors ${result.errors}, CPU ${micros(cpu)} µs/request${result.sample ? ` (first: ${result.sample})` : ''}${sameBytes ? `; the same ${kb(sameBytes.bytes)} sent bare: ${rate(sameBytes.result.rps)} req/s, CPU ${micros(sameBytes.cpu)} µs/request` : ''}`);
     if (result.errors > 0) section.problems.push(`${label}: ${errorsCell(result)}; first: \`${result.sample.replace(/\s+/g, ' ').replace(/[|`]/g, ' ').slice(0, 160)}\``);
     return result;
   };

@@ -57,6 +57,10 @@ export function sendArtifact(request: FastifyRequest, reply: FastifyReply, artif
 /** Adds a field to `Vary`, keeping the ones a route set (Authorization on what a token changes). */
 export function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
+  if (current === undefined) {
+    reply.header('vary', field);
+    return;
+  }
   const fields = String(current ?? '').split(',').map((f) => f.trim()).filter(Boolean);
   if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
   reply.header('vary', fields.join(', '));

@@ -65,6 +65,9 @@ describe('tokens never reach the log, whatever the URL spelling (captured log st
     expect(typeof line.reqId).toBe('string');
     expect(typeof line.responseTime).toBe('number');
     expect(Object.keys(line.req as object).sort()).toEqual(['method', 'remoteAddress', 'url']);
+    // pino's shape and order: level, time, the logger's bindings, the fields, the message last.
+    expect(Object.keys(line)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'res', 'responseTime', 'msg']);
+    expect(Math.abs((line.time as number) - Date.now())).toBeLessThan(60_000);
     const text = lines.slice(before).join('');
     expect(text).not.toContain(player.slice(0, 16));
     expect(text).not.toContain('secret-planet-name');

@@ -58,9 +58,11 @@ function lookup(request: FastifyRequest, token: string): { tokenHash: string; re
   const tokenHash = hashToken(token);
   const sheetAccess = request.routeOptions.config.sheetAccess;
   const params = (request.params ?? {}) as { id?: unknown; n?: unknown };
-  const { id, n } = params;
-  // Raw URL parameters (hooks run before validation): only plain ones go into the combined query; anything
-  // else is refused by the route's validation after a plain token lookup.
+  const { id } = params;
+  // Raw URL parameters when a hook asks first (the rate limiter runs before validation), validated ones (n a
+  // number) when the route does: only plain ones go into the combined query; anything else is refused by the
+  // route's validation after a plain token lookup.
+  const n = typeof params.n === 'number' && Number.isSafeInteger(params.n) ? String(params.n) : params.n;
   const plain = typeof id === 'string' && PLAIN_ID.test(id) && typeof n === 'string' && PLAIN_TURN.test(n);
   const remembered = plain && sheetAccess === 'save' ? sheetHints.recall(db, tokenHash, id, n) : undefined;
   const result: Promise<Lookup> = remembered

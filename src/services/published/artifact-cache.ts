@@ -27,12 +27,16 @@ export type ArtifactKind =
 interface Entry {
   value: unknown;
   bytes: number;
+  /** The `stores` count when it was last moved to the recent end. */
+  touched: number;
 }
 
 const entries = new Map<string, Entry>();
 const inflight = new Map<string, Promise<unknown>>();
 const renders = new Map<ArtifactKind, number>();
 let totalBytes = 0;
+/** Entries stored so far: eviction happens only when one is, so a hit moves its entry at most once in between. */
+let stores = 0;
 
 export function cacheKey(kind: ArtifactKind, gameId: string, version: string, ...variant: (string | number | boolean | undefined)[]): string {
   return [kind, gameId, version, ...variant.map((part) => (part === undefined ? '' : String(part)))].join('|');
@@ -45,8 +49,14 @@ export function cacheKey(kind: ArtifactKind, gameId: string, version: string, ..
 export async function cached<T>(kind: ArtifactKind, key: string, render: () => Promise<T> | T, bytes: (value: T) => number): Promise<T> {
   const hit = entries.get(key);
   if (hit) {
-    entries.delete(key); // most recently used last
-    entries.set(key, hit);
+    if (hit.touched !== stores) {
+      // Recently used last. Only the first hit since the last store moves it (eviction happens only at a store),
+      // so the hits of a busy artifact cost one map lookup; entries used since the last store keep the order of
+      // that first use: nearly LRU, and never evicting one of them before an entry unused since.
+      entries.delete(key);
+      entries.set(key, hit);
+      hit.touched = stores;
+    }
     return hit.value as T;
   }
   const pending = inflight.get(key);
@@ -73,7 +83,8 @@ function store(key: string, value: unknown, bytes: number): void {
     totalBytes -= previous.bytes;
     entries.delete(key);
   }
-  entries.set(key, { value, bytes });
+  stores++;
+  entries.set(key, { value, bytes, touched: stores });
   totalBytes += bytes;
   for (const [oldest, entry] of entries) {
     if (totalBytes <= cacheBytes && entries.size <= cacheEntries) break;

@@ -5,7 +5,7 @@ import { gameGeneration } from '../game-cache.ts';
 import { forgetGameView } from '../get-game.ts';
 import { forgetOpenSeats } from './open-seats.ts';
 import { publishedSettings } from './published-settings.ts';
-import { RevalidatingMemo } from './revalidating-memo.ts';
+import { RevalidatingMemo, type Epoch } from './revalidating-memo.ts';
 import { publicationHead, type PublicationHead } from './versions.ts';
 
 /**
@@ -30,7 +30,7 @@ export function currentHead(db: DbTx, gameId: string): Promise<PublicationHead> 
 export const headReads = {
   begin: (gameId: string) => heads.startRead(gameId),
   read: readHead,
-  keep: (gameId: string, head: PublicationHead, read: { epoch: string; at: number }) => heads.offer(gameId, head, read.epoch, read.at),
+  keep: (gameId: string, head: PublicationHead, read: { epoch: Epoch; at: number }) => heads.offer(gameId, head, read.epoch, read.at),
 };
 
 /** This process changed what game `gameId` publishes (or may have): read its head and open seats again. */

@@ -5,9 +5,18 @@
  * commit). A read that started before a `forget` never stores its answer, so a value older than a write this
  * process made is never served. Other processes' writes are seen within `maxAgeMs()` (0: on every request).
  */
+/** What a key's reads are valid for: the clears, the key's forgets and its generation when the read began. */
+export interface Epoch {
+  cleared: number;
+  forgotten: number;
+  generation: number;
+}
+
+const sameEpoch = (a: Epoch, b: Epoch) => a.cleared === b.cleared && a.forgotten === b.forgotten && a.generation === b.generation;
+
 export class RevalidatingMemo<V> {
-  private readonly entries = new Map<string, { value: V; at: number; epoch: string }>();
-  private readonly inflight = new Map<string, { promise: Promise<V>; epoch: string }>();
+  private readonly entries = new Map<string, { value: V; at: number; epoch: Epoch }>();
+  private readonly inflight = new Map<string, { promise: Promise<V>; epoch: Epoch }>();
   /** Keys forgotten and how often; cleared when large, with `cleared` bumped so reads begun before never store. */
   private readonly epochs = new Map<string, number>();
   private cleared = 0;
@@ -20,17 +29,26 @@ export class RevalidatingMemo<V> {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  private epoch(key: string): string {
-    return `${this.cleared}:${this.epochs.get(key) ?? 0}:${this.generation(key)}`;
+  private epoch(key: string): Epoch {
+    return { cleared: this.cleared, forgotten: this.epochs.get(key) ?? 0, generation: this.generation(key) };
   }
 
   /** The value if it is fresh enough, else one shared read (`load`) whose answer is kept. */
   get(key: string, load: () => Promise<V>): Promise<V> {
-    const epoch = this.epoch(key);
     const entry = this.entries.get(key);
-    if (entry && entry.epoch === epoch && this.now() - entry.at < this.maxAgeMs()) return Promise.resolve(entry.value);
+    // The hit (every request of a busy game): compared field by field, nothing allocated but the promise.
+    if (
+      entry &&
+      entry.epoch.cleared === this.cleared &&
+      entry.epoch.forgotten === (this.epochs.get(key) ?? 0) &&
+      entry.epoch.generation === this.generation(key) &&
+      this.now() - entry.at < this.maxAgeMs()
+    ) {
+      return Promise.resolve(entry.value);
+    }
+    const epoch = this.epoch(key);
     const pending = this.inflight.get(key);
-    if (pending && pending.epoch === epoch) return pending.promise;
+    if (pending && sameEpoch(pending.epoch, epoch)) return pending.promise;
     const at = this.now();
     const promise = load().then(
       (value) => {
@@ -47,15 +65,15 @@ export class RevalidatingMemo<V> {
   }
 
   /** The epoch a read starts in: give it back to `offer` with what it read. */
-  startRead(key: string): { epoch: string; at: number } {
+  startRead(key: string): { epoch: Epoch; at: number } {
     return { epoch: this.epoch(key), at: this.now() };
   }
 
   /** Keeps a value read elsewhere (in a consistent snapshot) unless the key was forgotten since the read began. */
-  offer(key: string, value: V, epoch: string, at: number): void {
-    if (this.epoch(key) !== epoch) return;
+  offer(key: string, value: V, epoch: Epoch, at: number): void {
+    if (!sameEpoch(this.epoch(key), epoch)) return;
     const entry = this.entries.get(key);
-    if (entry && entry.epoch === epoch && entry.at > at) return; // a fresher read already answered
+    if (entry && sameEpoch(entry.epoch, epoch) && entry.at > at) return; // a fresher read already answered
     this.entries.delete(key);
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { value, at, epoch });
