@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
+import { routeMethods } from './route-list.ts';
 import { forgetPublished } from '../../services/published/publication-head.ts';
 import { presentedToken, requestTokenOwner } from './auth.ts';
 
@@ -13,8 +14,7 @@ const isCheck = (url: string) => /\/check(\?|$)/.test(url);
  * PUBLISHED_REVALIDATE_MS. The game is the route's `:id`, else the game of the token the request presented.
  */
 export function registerPublishedFreshness(app: FastifyInstance): void {
-  // Callback style: reads (nearly every request) pass through without a promise.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const forgetWritten: onSendHookHandler = (request, reply, payload, done) => {
     if (READS.has(request.method) || reply.statusCode >= 400 || isCheck(request.url)) return done(null, payload);
     writtenGame(request).then(
       (gameId) => {
@@ -23,6 +23,12 @@ export function registerPublishedFreshness(app: FastifyInstance): void {
       },
       (error: Error) => done(error),
     );
+  };
+  // Only on routes that can write: reads (nearly every request) do not even pass through the hook.
+  app.addHook('onRoute', (route) => {
+    if (routeMethods(route).every((method) => READS.has(method))) return;
+    const hooks = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...hooks, forgetWritten];
   });
 }
 

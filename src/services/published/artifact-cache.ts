@@ -39,7 +39,9 @@ let totalBytes = 0;
 let stores = 0;
 
 export function cacheKey(kind: ArtifactKind, gameId: string, version: string, ...variant: (string | number | boolean | undefined)[]): string {
-  return [kind, gameId, version, ...variant.map((part) => (part === undefined ? '' : String(part)))].join('|');
+  let key = `${kind}|${gameId}|${version}`;
+  for (const part of variant) key += part === undefined ? '|' : `|${part}`;
+  return key;
 }
 
 /**
