@@ -539,7 +539,10 @@ on the thread that serves HTTP, so every query is CPU taken from serving; the fl
 directory belongs to one process), same engine and code. *Publish* is the first GET of each artifact right after the
 resolution (nothing is rendered ahead). *Start* runs from spawning \`npm start\`'s node process to the first 200 from
 \`/health\`. RSS is VmRSS of the server's node process. Each scenario starts only when the previous one's abandoned
-requests are served. \`--cpu-prof <dir>\` writes a V8 CPU profile of the server (one per start).
+requests are served. *CPU µs per request* is the CPU time (user + system, from \`/proc\`) the answering node process
+spent during the counted run divided by the responses: the server's (on PGlite its database's too; PostgreSQL's own
+processes are not counted), the floor's for floor rows, and for reads the bare route's beside it. It is steadier
+than req/s on a shared machine. \`--cpu-prof <dir>\` writes a V8 CPU profile of the server (one per start).
 
 The machine is shared with other work: each run gives its load average, and numbers from a loaded machine are low and
 noisy; compare ratios rather than absolute values between runs. Targets of issue 17: order submission ≥ 60% of the
