@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPrismaClient, type Db } from './client.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -10,17 +12,35 @@ export interface DatabaseOptions {
   poolSize: number;
   /** Statements prepared once per connection (default true; client.ts). */
   preparedStatements?: boolean;
+  /**
+   * How to run this program again as a child that only prepares a new embedded data directory and exits
+   * (`node <args>` with PREPARE_EMBEDDED_ENV set: server.ts). Without it the directory is prepared in this process.
+   */
+  prepareInChild?: { args: readonly string[] };
 }
+
+/** Set in the environment of the child that prepares a new embedded data directory: the DATA_DIR to prepare. */
+export const PREPARE_EMBEDDED_ENV = 'TURNKEEPER_PREPARE_EMBEDDED';
 
 export interface Database {
   prisma: Db;
   kind: 'embedded' | 'postgresql';
   url: string;
+  /** The embedded data directory was created by this start. */
+  created: boolean;
   close(): Promise<void>;
 }
 
-/** Opens the database (starting the embedded one if needed) and applies pending migrations. */
+/**
+ * Opens the database (starting the embedded one if needed) and applies pending migrations. A new embedded data
+ * directory is created and migrated in a child process when `prepareInChild` says how: PGlite's WebAssembly memory
+ * never shrinks, and the instance that ran initdb and the migrations (with Prisma's schema engine) otherwise stayed
+ * resident in the server until V8 collected it, in some starts long after (docs/performance.md). The server then
+ * opens a directory that is ready, as at every later start.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const created = !options.databaseUrl && !existsSync(join(options.dataDir, 'pglite', 'PG_VERSION'));
+  if (created && options.prepareInChild) await prepareEmbeddedInChild(options.dataDir, options.prepareInChild.args);
   let embedded = options.databaseUrl ? null : await startEmbeddedPostgres(join(options.dataDir, 'pglite'));
   let url = options.databaseUrl ?? embedded!.url;
   try {
@@ -45,9 +65,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     prisma,
     kind: embedded ? 'embedded' : 'postgresql',
     url,
+    created,
     async close() {
       await prisma.$disconnect();
       await embedded?.stop();
     },
   };
+}
+
+/** What the child does (server.ts, when PREPARE_EMBEDDED_ENV is set): a new embedded data directory, migrated. */
+export async function prepareEmbeddedDataDir(dataDir: string): Promise<void> {
+  const embedded = await startEmbeddedPostgres(join(dataDir, 'pglite'));
+  try {
+    await applyMigrations(embedded.url);
+  } finally {
+    await embedded.stop();
+  }
+}
+
+async function prepareEmbeddedInChild(dataDir: string, args: readonly string[]): Promise<void> {
+  const child = spawn(process.execPath, [...args], { env: { ...process.env, [PREPARE_EMBEDDED_ENV]: dataDir }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`The embedded database in ${dataDir} could not be prepared (exit ${code}): ${stderr.trim()}`);
 }

@@ -29,6 +29,7 @@ describe.each(databaseKinds())('starting the server (npm start) on %s', (kind) =
     await first.waitForOutput('/docs');
     const port = new URL(first.url).port;
     const printed = first.output();
+    expect(printed.includes('Created a new embedded database')).toBe(kind === 'pglite');
     const gmLink = new RegExp(`GM: +http://localhost:${port}/gm/[A-Za-z0-9_-]{43}`).exec(printed)?.[0];
     expect(gmLink).toBeDefined();
     expect(printed.match(new RegExp(`http://localhost:${port}/play/[A-Za-z0-9_-]{43}`, 'g'))).toHaveLength(4);
@@ -45,6 +46,7 @@ describe.each(databaseKinds())('starting the server (npm start) on %s', (kind) =
     servers.push(second);
     await second.waitForOutput('/docs');
     expect(second.output()).toContain(`/gm/${demo.gmToken}`); // the same links, no second demo game
+    expect(second.output()).not.toContain('Created a new embedded database');
     const again = await (await fetch(`${second.url}/api/games/${demo.gameId}`)).json();
     expect(again.id).toBe(demo.gameId);
     await second.stop();
