@@ -106,6 +106,7 @@ function groupStatement(group: PendingSave[]): Prisma.Sql {
     head AS (
       INSERT INTO "LatestSheet" ("turnId", "playerId", version)
       SELECT turn_id, player_id, 1 FROM open_turn
+      ORDER BY turn_id, player_id -- one lock order for every group: groups of two processes cannot deadlock on these rows
       ON CONFLICT ("turnId", "playerId") DO UPDATE SET version = "LatestSheet".version + 1
       RETURNING "turnId", "playerId", version, "readyVersion"
     ),
