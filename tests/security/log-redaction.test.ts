@@ -78,5 +78,10 @@ describe('tokens never reach the log, whatever the URL spelling (captured log st
     expect(redactUrl('/api/games/g1/turns/2/report?format=json&token=abc')).toBe('/api/games/g1/turns/2/report?format=json&token=[redacted]');
     expect(redactUrl('/gm?lang=es')).toBe('/gm?lang=es');
     expect(redactUrl('/games/g1')).toBe('/games/g1');
+    // The quick return for URLs that cannot hold a token must not catch any spelling that can.
+    expect(redactUrl('/api/games/0b7f3b2e/turns/1/report.md?v=3&lang=en')).toBe('/api/games/0b7f3b2e/turns/1/report.md?v=3&lang=en');
+    expect(redactUrl('/pLaY/abc')).toBe('/pLaY/[redacted]');
+    expect(redactUrl('/x?aCcEsS_ToKeN=abc')).toBe('/x?aCcEsS_ToKeN=[redacted]');
+    expect(redactUrl('/Confirm-Email/abc')).toBe('/Confirm-Email/[redacted]');
   });
 });

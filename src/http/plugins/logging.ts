@@ -114,9 +114,11 @@ function writeAccessLine(log: FastifyBaseLogger, request: FastifyRequest, reply:
   if (!logger.isLevelEnabled('info')) return;
   const stream = logger[pino.symbols.streamSym] as DestinationStream;
   const bindings = logger[pino.symbols.chindingsSym] as string; // `,"pid":…,"hostname":"…"`
+  // As pino: a field without a value is left out (the address of a socket already gone), numbers as JSON numbers.
+  const address = request.ip === undefined ? '' : `,"remoteAddress":${JSON.stringify(request.ip)}`;
   stream.write(
     `{"level":30,"time":${Date.now()}${bindings},"reqId":${JSON.stringify(String(request.id))},` +
-      `"req":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(redactUrl(request.url))},"remoteAddress":${JSON.stringify(request.ip)}},` +
-      `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+      `"req":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(redactUrl(request.url))}${address}},` +
+      `"res":{"statusCode":${reply.statusCode}},"responseTime":${JSON.stringify(reply.elapsedTime)},"msg":"request completed"}\n`,
   );
 }
