@@ -1,6 +1,12 @@
 import { driverPoolSize, driverRows, type DbTx } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import type { AssumedFacts, SavedSheet, SheetRow } from './order-sheets-repository.ts';
+import type { AssumedFacts, SheetRow } from './order-sheets-repository.ts';
+
+/** What a save statement returns for each version it saved (order-sheets-repository.ts shapes the answer). */
+export interface SavedRow {
+  version: number;
+  readyVersion: number | null;
+}
 
 /**
  * Group commit of order saves made on remembered facts (issue 17): while a save statement is in flight, the saves
@@ -24,7 +30,7 @@ interface PendingSave {
   id: string;
   assumed: AssumedFacts;
   orders: SheetRow['orders'];
-  resolve: (saved: SavedSheet | null) => void;
+  resolve: (saved: SavedRow | null) => void;
   reject: (error: unknown) => void;
 }
 
@@ -65,7 +71,7 @@ class SaveGroups {
   }
 
   private async send(group: PendingSave[]): Promise<void> {
-    let rows: { ord: number; version: number; readyVersion: number | null }[];
+    let rows: (SavedRow & { ord: number })[];
     try {
       rows = await driverRows(this.db, groupStatement(group));
     } catch (error) {
@@ -74,12 +80,7 @@ class SaveGroups {
       return;
     }
     const byOrd = new Map(rows.map((row) => [row.ord, row]));
-    group.forEach((pending, index) => {
-      const row = byOrd.get(index + 1);
-      if (!row) return pending.resolve(null);
-      const flagsChanged = row.version === 1 || row.readyVersion === row.version - 1;
-      pending.resolve({ playerId: pending.assumed.playerId, version: row.version, orders: pending.orders, flagsChanged });
-    });
+    group.forEach((pending, index) => pending.resolve(byOrd.get(index + 1) ?? null));
   }
 }
 
@@ -125,7 +126,7 @@ function groupStatement(group: PendingSave[]): Prisma.Sql {
 const groups = new WeakMap<DbTx, SaveGroups>();
 
 /** orderSheetsRepository.saveOrdersIfUnchanged: the save made by the next statement of the client's save groups. */
-export function saveInGroup(db: DbTx, id: string, assumed: AssumedFacts, orders: SheetRow['orders']): Promise<SavedSheet | null> {
+export function saveInGroup(db: DbTx, id: string, assumed: AssumedFacts, orders: SheetRow['orders']): Promise<SavedRow | null> {
   let saves = groups.get(db);
   if (!saves) {
     // Two statements in flight keep two cores busy on PostgreSQL (more only queue in the database); the embedded

@@ -1,6 +1,6 @@
 import { driverRows, type Db, type DbTx } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { saveInGroup } from './grouped-sheet-saves.ts';
+import { saveInGroup, type SavedRow } from './grouped-sheet-saves.ts';
 
 const sheetSelect = { playerId: true, version: true, orders: true, createdAt: true } as const;
 
@@ -21,8 +21,7 @@ export interface AssumedFacts {
 
 /**
  * One statement (one round trip, no explicit transaction): the next version of the player's sheet with these
- * orders, not ready, if the turn is open (its row share-locked). Null when it is not. `flagsChanged`: the player had sent nothing yet, or the previous version was marked ready (a new
- * version is not).
+ * orders, not ready, if the turn is open (its row share-locked). Null when it is not.
  *
  * The share lock on the turn row holds it while it is open (a resolution, `UPDATE ... WHERE status = 'open'`, waits
  * for the save and then sees it, or commits first and the save finds no open turn); then the player's LatestSheet
@@ -32,7 +31,7 @@ export interface AssumedFacts {
  * Sent by the driver (driverRows: the hottest statement of the server), so it returns integers only.
  */
 async function saveAfter(db: DbTx, id: string, turnId: string, playerId: string, orders: SheetRow['orders']): Promise<SavedSheet | null> {
-  const rows = await driverRows<{ version: number; readyVersion: number | null }>(db, Prisma.sql`
+  const rows = await driverRows<SavedRow>(db, Prisma.sql`
     WITH open_turn AS (SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE),
     head AS (
       INSERT INTO "LatestSheet" ("turnId", "playerId", version)
@@ -46,10 +45,16 @@ async function saveAfter(db: DbTx, id: string, turnId: string, playerId: string,
       RETURNING version
     )
     SELECT saved.version, head."readyVersion" FROM saved, head`);
-  const row = rows[0];
+  return savedSheet(playerId, orders, rows[0]);
+}
+
+/**
+ * The answer to a saved version. `flagsChanged`: the player had sent nothing yet, or the previous version was marked
+ * ready (a new version is not).
+ */
+function savedSheet(playerId: string, orders: SheetRow['orders'], row: SavedRow | null | undefined): SavedSheet | null {
   if (!row) return null;
-  const flagsChanged = row.version === 1 || row.readyVersion === row.version - 1;
-  return { playerId, version: row.version, orders, flagsChanged };
+  return { playerId, version: row.version, orders, flagsChanged: row.version === 1 || row.readyVersion === row.version - 1 };
 }
 
 export const orderSheetsRepository = {
@@ -64,8 +69,8 @@ export const orderSheetsRepository = {
    * saves of other players that arrive meanwhile (grouped-sheet-saves.ts). Null when any differs (or the turn is
    * no longer open): nothing is saved, and the caller reads the facts again.
    */
-  saveOrdersIfUnchanged(db: DbTx, id: string, assumed: AssumedFacts, orders: SheetRow['orders']): Promise<SavedSheet | null> {
-    return saveInGroup(db, id, assumed, orders);
+  async saveOrdersIfUnchanged(db: DbTx, id: string, assumed: AssumedFacts, orders: SheetRow['orders']): Promise<SavedSheet | null> {
+    return savedSheet(assumed.playerId, orders, await saveInGroup(db, id, assumed, orders));
   },
   /**
    * A new version with the same orders as the latest one (or none) and the given ready flag, in a transaction
