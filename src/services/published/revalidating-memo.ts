@@ -12,8 +12,6 @@ export interface Epoch {
   generation: number;
 }
 
-const sameEpoch = (a: Epoch, b: Epoch) => a.cleared === b.cleared && a.forgotten === b.forgotten && a.generation === b.generation;
-
 export class RevalidatingMemo<V> {
   private readonly entries = new Map<string, { value: V; at: number; epoch: Epoch }>();
   private readonly inflight = new Map<string, { promise: Promise<V>; epoch: Epoch }>();
@@ -33,22 +31,18 @@ export class RevalidatingMemo<V> {
     return { cleared: this.cleared, forgotten: this.epochs.get(key) ?? 0, generation: this.generation(key) };
   }
 
+  /** `epoch` is the key's epoch now (compared field by field: on every hit, nothing is allocated). */
+  private isCurrent(key: string, epoch: Epoch): boolean {
+    return epoch.cleared === this.cleared && epoch.forgotten === (this.epochs.get(key) ?? 0) && epoch.generation === this.generation(key);
+  }
+
   /** The value if it is fresh enough, else one shared read (`load`) whose answer is kept. */
   get(key: string, load: () => Promise<V>): Promise<V> {
     const entry = this.entries.get(key);
-    // The hit (every request of a busy game): compared field by field, nothing allocated but the promise.
-    if (
-      entry &&
-      entry.epoch.cleared === this.cleared &&
-      entry.epoch.forgotten === (this.epochs.get(key) ?? 0) &&
-      entry.epoch.generation === this.generation(key) &&
-      this.now() - entry.at < this.maxAgeMs()
-    ) {
-      return Promise.resolve(entry.value);
-    }
-    const epoch = this.epoch(key);
+    if (entry && this.isCurrent(key, entry.epoch) && this.now() - entry.at < this.maxAgeMs()) return Promise.resolve(entry.value);
     const pending = this.inflight.get(key);
-    if (pending && sameEpoch(pending.epoch, epoch)) return pending.promise;
+    if (pending && this.isCurrent(key, pending.epoch)) return pending.promise;
+    const epoch = this.epoch(key);
     const at = this.now();
     const promise = load().then(
       (value) => {
@@ -71,9 +65,9 @@ export class RevalidatingMemo<V> {
 
   /** Keeps a value read elsewhere (in a consistent snapshot) unless the key was forgotten since the read began. */
   offer(key: string, value: V, epoch: Epoch, at: number): void {
-    if (!sameEpoch(this.epoch(key), epoch)) return;
+    if (!this.isCurrent(key, epoch)) return;
     const entry = this.entries.get(key);
-    if (entry && sameEpoch(entry.epoch, epoch) && entry.at > at) return; // a fresher read already answered
+    if (entry && this.isCurrent(key, entry.epoch) && entry.at > at) return; // a fresher read already answered
     this.entries.delete(key);
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { value, at, epoch });
