@@ -61,7 +61,7 @@ export function addVary(reply: FastifyReply, field: string): void {
     reply.header('vary', field);
     return;
   }
-  const fields = String(current ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  const fields = String(current).split(',').map((f) => f.trim()).filter(Boolean);
   if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
   reply.header('vary', fields.join(', '));
 }

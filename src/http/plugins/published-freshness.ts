@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
-import { routeMethods } from './route-list.ts';
+import { routeMethods, withRouteHook } from './route-list.ts';
 import { forgetPublished } from '../../services/published/publication-head.ts';
 import { presentedToken, requestTokenOwner } from './auth.ts';
 
@@ -27,8 +27,7 @@ export function registerPublishedFreshness(app: FastifyInstance): void {
   // Only on routes that can write: reads (nearly every request) do not even pass through the hook.
   app.addHook('onRoute', (route) => {
     if (routeMethods(route).every((method) => READS.has(method))) return;
-    const hooks = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-    route.onSend = [...hooks, forgetWritten];
+    route.onSend = withRouteHook(route.onSend, forgetWritten);
   });
 }
 

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { presentedToken, validTokenHash } from './auth.ts';
-import { routeMethods } from './route-list.ts';
+import { routeMethods, withRouteHook } from './route-list.ts';
 
 /** Routes that create a game (or a join request): one shared, much smaller budget per client address. */
 export const GAME_CREATION_ROUTES = new Set(['POST /api/games', 'POST /gm', 'POST /gm/session', 'POST /join/:code']);
@@ -53,15 +53,11 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onRoute', (route) => {
     if (!routeMethods(route).some((method) => GAME_CREATION_ROUTES.has(`${method} ${route.url}`))) return;
-    const hooks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [
-      ...hooks,
-      async (request, reply) => {
-        const result = await creationLimit(request);
-        if (result.isAllowed || !result.isExceeded) return;
-        reply.header('retry-after', result.ttlInSeconds);
-        throw rateLimited(`Too many new games from this address: try again in ${Math.ceil(result.ttlInSeconds / 60)} min`);
-      },
-    ];
+    route.onRequest = withRouteHook(route.onRequest, async (request, reply) => {
+      const result = await creationLimit(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', result.ttlInSeconds);
+      throw rateLimited(`Too many new games from this address: try again in ${Math.ceil(result.ttlInSeconds / 60)} min`);
+    });
   });
 }

@@ -12,6 +12,11 @@ export function routeMethods(route: Pick<RouteOptions, 'method'>): readonly stri
   return Array.isArray(route.method) ? route.method : [route.method];
 }
 
+/** A route's hooks of one kind (none, one or several, as Fastify takes them) with `hook` run after them. */
+export function withRouteHook<H>(hooks: H | H[] | undefined, hook: H): H[] {
+  return [...(hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]), hook];
+}
+
 export function registerRouteList(app: FastifyInstance): void {
   const routes: { method: string; url: string }[] = [];
   app.decorate('routeList', routes);
