@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import { registerCrossSiteGuard } from './http/plugins/cross-site.ts';
 import { registerErrorHandler } from './http/plugins/error-handler.ts';
-import { loggerOptions, OneLineLogController } from './http/plugins/logging.ts';
+import { lazyChildLoggerFactory, loggerOptions, OneLineLogController } from './http/plugins/logging.ts';
 import { registerOpenApi } from './http/plugins/openapi.ts';
 import { registerPngRenderer } from './http/plugins/png.ts';
 import { registerPublishedFreshness } from './http/plugins/published-freshness.ts';
@@ -51,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.config.LOG_LEVEL, options.logStream),
     logController: new OneLineLogController(),
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: options.config.BODY_LIMIT,
     // Off unless TRUST_PROXY says which proxy hops to believe (X-Forwarded-For / -Proto / -Host).
     trustProxy: options.config.TRUST_PROXY,

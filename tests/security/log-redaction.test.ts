@@ -73,6 +73,23 @@ describe('tokens never reach the log, whatever the URL spelling (captured log st
     expect(text).not.toContain('secret-planet-name');
   });
 
+  it("lines logged through a request's own logger (made only when used) carry its request id, as its access line does", async () => {
+    const before = lines.length;
+    const response = await t.app.inject({ method: 'GET', url: '/api/games/no-such-game' });
+    expect(response.statusCode).toBe(404);
+    const written = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const rejected = written.find((line) => line.msg === 'request rejected');
+    const access = written.find((line) => line.msg === 'request completed');
+    expect(rejected).toMatchObject({ level: 30, statusCode: 404, code: 'not_found' });
+    expect(typeof rejected!.reqId).toBe('string');
+    expect(rejected!.reqId).toBe(access!.reqId);
+    // Two requests, two ids: the lazily made logger is bound to its own request.
+    const again = lines.length;
+    await t.app.inject({ method: 'GET', url: '/api/games/no-such-game' });
+    const second = lines.slice(again).map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'request rejected');
+    expect(second!.reqId).not.toBe(rejected!.reqId);
+  });
+
   it('keeps the rest of the URL readable', () => {
     expect(redactUrl('/gm/abc/players/p1/replace?lang=en')).toBe('/gm/[redacted]/players/p1/replace?lang=en');
     expect(redactUrl('/api/games/g1/turns/2/report?format=json&token=abc')).toBe('/api/games/g1/turns/2/report?format=json&token=[redacted]');

@@ -122,3 +122,70 @@ function writeAccessLine(log: FastifyBaseLogger, request: FastifyRequest, reply:
       `"res":{"statusCode":${reply.statusCode}},"responseTime":${JSON.stringify(reply.elapsedTime)},"msg":"request completed"}\n`,
   );
 }
+
+type LevelMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
+
+/**
+ * The request logger, made when something logs through it. Fastify gives every request a child logger bound
+ * to its request id before routing; nearly every request's only line is the access line, which
+ * OneLineLogController writes without it, so making the child (its bindings serialised, its redaction set
+ * up) was work thrown away on every request (docs/performance.md).
+ */
+export class LazyRequestLogger {
+  #made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: pino.Bindings,
+    private readonly options: ChildOptions,
+  ) {}
+
+  /** The real child logger, made on first use. */
+  get made(): FastifyBaseLogger {
+    return (this.#made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.#made?.level ?? this.options?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.made.level = level;
+  }
+
+  // Methods on the prototype (not arrow fields): nothing is allocated per request until something logs.
+  fatal(...args: unknown[]): void {
+    this.log('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.log('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.log('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.log('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.log('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.log('trace', args);
+  }
+  silent(): void {}
+
+  child(bindings: pino.Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.made.child(bindings, options);
+  }
+
+  private log(method: Exclude<LevelMethod, 'silent'>, args: unknown[]): void {
+    (this.made[method] as (...a: unknown[]) => void)(...args);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: the request logger is made lazily (LazyRequestLogger). */
+export function lazyChildLoggerFactory(logger: FastifyBaseLogger, bindings: pino.Bindings, options: ChildOptions): FastifyBaseLogger {
+  // Every method of FastifyBaseLogger is here; pino's LogFn overloads are not spelled out on each.
+  return new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+}
