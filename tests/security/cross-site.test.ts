@@ -63,4 +63,17 @@ describe('cross-site requests cannot change anything (Origin / Sec-Fetch-Site), 
     // Reads stay open to everybody.
     expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}`, headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(200);
   });
+
+  it('guards every route that takes a method other than GET, HEAD or OPTIONS (the guard is added per route)', async () => {
+    const unsafe = t.app.routeList.filter(({ method }) => !['GET', 'HEAD', 'OPTIONS'].includes(method));
+    expect(unsafe.length).toBeGreaterThan(20);
+    for (const { method, url } of unsafe) {
+      const path = url.replace(/:[A-Za-z]+/g, 'x1');
+      const response = await t.app.inject({ method: method as 'POST', url: path, headers: { ...form, 'sec-fetch-site': 'cross-site' }, payload: '' });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      // The API says why in JSON; the web routes answer with their error page.
+      if (String(response.headers['content-type']).startsWith('application/json')) expect(response.json(), `${method} ${url}`).toMatchObject({ error: 'cross_site_request' });
+      else expect(response.body, `${method} ${url}`).toContain('Cross-site');
+    }
+  });
 });

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { publicUrl } from '../../config.ts';
 import { ServiceError } from '../../services/errors.ts';
+import { routeMethods, withRouteHook } from './route-list.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,14 +28,18 @@ function originOf(url: string): string | null {
  */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   const ownOrigin = originOf(publicUrl(app.config));
-  // Callback style (no promise per request: this runs on every request).
-  app.addHook('onRequest', (request, _reply, done) => {
+  // Callback style (no promise per request). On the routes that can change something only: a GET or HEAD route
+  // (nearly every request) runs no hook for it. A method a route does not take is answered before any hook.
+  const guard: onRequestHookHandler = (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
     if (request.headers.authorization !== undefined && request.headers.cookie === undefined) return done();
     if (isCrossSite(request, ownOrigin)) {
       return done(new ServiceError(403, 'cross_site_request', 'Cross-site requests cannot change anything here: use the form on this site'));
     }
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (routeMethods(route).some((method) => !SAFE_METHODS.has(method))) route.onRequest = withRouteHook(route.onRequest, guard);
   });
 }
 
