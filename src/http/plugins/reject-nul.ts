@@ -20,8 +20,9 @@ function findProblem(value: unknown, depth = 0): TextProblem {
     }
     return null;
   }
-  for (const [key, item] of Object.entries(value)) {
-    const found = textProblem(key) ?? findProblem(item, depth + 1);
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const found = textProblem(key) ?? findProblem((value as Record<string, unknown>)[key], depth + 1);
     if (found) return found;
   }
   return null;
