@@ -9,7 +9,7 @@ import { publicUrl } from '../../config.ts';
 import { notFound, ServiceError } from '../../services/errors.ts';
 import type { Artifact } from '../../services/published/artifact.ts';
 import { feedSpec, gameCaseSpec, publicGamePage, scoresCsvSpec, scoresSpec } from '../../services/published/game-artifacts.ts';
-import { lookup, type ArtifactSpec } from '../../services/published/lookup.ts';
+import { lookup, lookupInMemory, type ArtifactSpec } from '../../services/published/lookup.ts';
 import { currentHead } from '../../services/published/publication-head.ts';
 import { configurePublished } from '../../services/published/published-settings.ts';
 import { gameCaseFile, publishedReport, ReportQuery, reportJson, stepCaseFile, withdrawnPage, type ForumFormat } from '../../services/published/published.ts';
@@ -70,8 +70,17 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     return pageErrors.call(app, error, request, reply);
   });
 
-  /** The answer to a lookup of a turn's artifact: the artifact, a redirect, or why there is none (404/410). */
-  async function sendTurnArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, number: number, spec: ArtifactSpec<Artifact>, requested: string | undefined) {
+  /**
+   * The answer to a lookup of a turn's artifact: the artifact, a redirect, or why there is none (404/410).
+   * Nearly every request is a hit of a head and an artifact in memory: answered at once, without a promise.
+   */
+  function sendTurnArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, number: number, spec: ArtifactSpec<Artifact>, requested: string | undefined): FastifyReply | Promise<FastifyReply> {
+    const hit = lookupInMemory(gameId, spec, requested);
+    if (hit) return sendArtifact(request, reply, hit.value, hit.pinned ? IMMUTABLE : REVALIDATE);
+    return lookupTurnArtifact(request, reply, gameId, number, spec, requested);
+  }
+
+  async function lookupTurnArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, number: number, spec: ArtifactSpec<Artifact>, requested: string | undefined) {
     const found = await lookup(app.db, gameId, spec, requested);
     if (found.status === 'moved') return redirectToVersion(request, reply, found.version);
     if (found.status === 'unpublished') throw await unpublishedStep(app.db, gameId, number);
@@ -81,7 +90,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   // `compress: false`: routes that send only published artifacts, which carry their own gzip copy (published-reply.ts).
   app.get('/api/games/:id/turns/:n/report.:format',
     { compress: false, schema: { tags: ['published'], summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved; short=1: one chat message)', params: ReportFileParams, querystring: ReportFileQuery } },
-    async (request, reply) => {
+    (request, reply) => {
       const { id, n, format } = request.params;
       const spec = reportSpec(app.db, id, n, {
         format: format === 'md' ? 'markdown' : format,
@@ -146,8 +155,14 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendArtifact(request, reply, found.value, found.pinned ? IMMUTABLE : REVALIDATE);
   }
 
-  /** A whole-game artifact of the pages version: the current one, a redirect, or `missing` (404). */
-  async function sendGameArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, spec: ArtifactSpec<Artifact | null>, requested: string | undefined, missing: () => Error) {
+  /** A whole-game artifact of the pages version: the current one, a redirect, or `missing` (404). In memory: at once. */
+  function sendGameArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, spec: ArtifactSpec<Artifact | null>, requested: string | undefined, missing: () => Error): FastifyReply | Promise<FastifyReply> {
+    const hit = lookupInMemory(gameId, spec, requested);
+    if (hit && hit.value !== null) return sendArtifact(request, reply, hit.value, hit.pinned ? IMMUTABLE : REVALIDATE);
+    return lookupGameArtifact(request, reply, gameId, spec, requested, missing);
+  }
+
+  async function lookupGameArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, spec: ArtifactSpec<Artifact | null>, requested: string | undefined, missing: () => Error) {
     const found = await lookup(app.db, gameId, spec, requested);
     if (found.status === 'moved') return redirectToVersion(request, reply, found.version);
     if (found.status === 'unpublished' || found.value === null) throw missing();
@@ -156,13 +171,14 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/games/:id/scores',
     { compress: false, schema: { tags: ['published'], summary: "Per-turn public score history (the ruleset's public scores); 404 when the game keeps none", params: GameParams, querystring: VersionedLangQuery, response: { 200: ScoresResponse, ...errors(400, 404) } } },
-    async (request, reply) =>
-      sendGameArtifact(request, reply, request.params.id, scoresSpec(app.db, request.params.id, request.query.lang), request.query.v, () => notFound('Scores (this game keeps no public score)')),
+    // The reply (or its promise) as every published route returns it; the response schema's type covers payloads only.
+    (request, reply) =>
+      sendGameArtifact(request, reply, request.params.id, scoresSpec(app.db, request.params.id, request.query.lang), request.query.v, () => notFound('Scores (this game keeps no public score)')) as unknown as void,
   );
 
   app.get('/api/games/:id/scores.csv',
     { compress: false, schema: { tags: ['published'], summary: 'Per-turn score history as CSV', params: GameParams, querystring: VersionedQuery } },
-    async (request, reply) => {
+    (request, reply) => {
       const { id } = request.params;
       reply.header('content-disposition', `attachment; filename="scores-${id.replace(/[^\w-]/g, '')}.csv"`);
       return sendGameArtifact(request, reply, id, scoresCsvSpec(app.db, id), request.query.v, () => notFound('Scores (this game keeps no public score)'));
@@ -227,10 +243,14 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/games/:id/feed.xml',
     { compress: false, schema: { tags: ['published'], summary: 'Atom feed of the published turn reports (a fixed address: revalidated, never cached for good)', params: GameParams, querystring: LangQuery } },
-    async (request, reply) => {
-      const found = await lookup(app.db, request.params.id, feedSpec(app.db, request.params.id, publicUrl(app.config), request.query.lang));
-      if (found.status !== 'ok') throw notFound('Game');
-      return sendArtifact(request, reply, found.value, REVALIDATE);
+    (request, reply) => {
+      const spec = feedSpec(app.db, request.params.id, publicUrl(app.config), request.query.lang);
+      const hit = lookupInMemory(request.params.id, spec);
+      if (hit) return sendArtifact(request, reply, hit.value, REVALIDATE);
+      return lookup(app.db, request.params.id, spec).then((found) => {
+        if (found.status !== 'ok') throw notFound('Game');
+        return sendArtifact(request, reply, found.value, REVALIDATE);
+      });
     },
   );
 };

@@ -50,17 +50,7 @@ export function cacheKey(kind: ArtifactKind, gameId: string, version: string, ..
  */
 export async function cached<T>(kind: ArtifactKind, key: string, render: () => Promise<T> | T, bytes: (value: T) => number): Promise<T> {
   const hit = entries.get(key);
-  if (hit) {
-    if (hit.touched !== stores) {
-      // Recently used last. Only the first hit since the last store moves it (eviction happens only at a store),
-      // so the hits of a busy artifact cost one map lookup; entries used since the last store keep the order of
-      // that first use: nearly LRU, and never evicting one of them before an entry unused since.
-      entries.delete(key);
-      entries.set(key, hit);
-      hit.touched = stores;
-    }
-    return hit.value as T;
-  }
+  if (hit) return used(key, hit) as T;
   const pending = inflight.get(key);
   if (pending) return pending as Promise<T>;
   const promise = (async () => {
@@ -75,6 +65,24 @@ export async function cached<T>(kind: ArtifactKind, key: string, render: () => P
   } finally {
     if (inflight.get(key) === promise) inflight.delete(key);
   }
+}
+
+/** The cached value of `key` (a hit, as `cached` counts it), or undefined when it is not cached. */
+export function cachedValue<T>(key: string): T | undefined {
+  const hit = entries.get(key);
+  return hit === undefined ? undefined : (used(key, hit) as T);
+}
+
+function used(key: string, hit: Entry): unknown {
+  if (hit.touched !== stores) {
+    // Recently used last. Only the first hit since the last store moves it (eviction happens only at a store),
+    // so the hits of a busy artifact cost one map lookup; entries used since the last store keep the order of
+    // that first use: nearly LRU, and never evicting one of them before an entry unused since.
+    entries.delete(key);
+    entries.set(key, hit);
+    hit.touched = stores;
+  }
+  return hit.value;
 }
 
 function store(key: string, value: unknown, bytes: number): void {

@@ -2,9 +2,9 @@ import type { Db, DbTx } from '../../db/client.ts';
 import { TX_OPTIONS } from '../../db/transaction-options.ts';
 import { invalidateGame } from '../game-cache.ts';
 import { Memo } from '../memo.ts';
-import { cached, cacheKey, type ArtifactKind } from './artifact-cache.ts';
+import { cached, cachedValue, cacheKey, type ArtifactKind } from './artifact-cache.ts';
 import { loadGameContext, type GameContext } from './game-context.ts';
-import { currentHead, headReads } from './publication-head.ts';
+import { currentHead, freshHeadInMemory, headReads } from './publication-head.ts';
 import type { PublicationHead } from './versions.ts';
 
 /**
@@ -104,6 +104,20 @@ export async function lookup<T>(db: Db, gameId: string, spec: ArtifactSpec<T>, r
       head = await freshHead(db, gameId);
     }
   }
+}
+
+/**
+ * `lookup`'s answer when it needs neither a read nor a render: the head is fresh in this process and the value
+ * of its current version is cached (nearly every request for a published artifact). Else undefined: call
+ * `lookup`. Synchronous, so that a hit costs no promise.
+ */
+export function lookupInMemory<T>(gameId: string, spec: ArtifactSpec<T>, requested?: string): { value: T; pinned: boolean } | undefined {
+  const head = freshHeadInMemory(gameId);
+  if (head === undefined) return undefined;
+  const version = spec.version(head);
+  if (version === null || (requested !== undefined && requested !== version)) return undefined;
+  const value = cachedValue<T>(cacheKey(spec.kind, gameId, version, ...spec.variant(head)));
+  return value === undefined ? undefined : { value, pinned: requested === version };
 }
 
 /** The value of `spec` at `version` (current in `head`), from the cache or rendered once. */

@@ -22,6 +22,11 @@ async function readHead(db: DbTx, gameId: string): Promise<PublicationHead> {
   return publicationHead(row);
 }
 
+/** The head if this process read it recently enough to use it without reading (as `currentHead` would), else undefined. */
+export function freshHeadInMemory(gameId: string): PublicationHead | undefined {
+  return heads.peek(gameId);
+}
+
 export function currentHead(db: DbTx, gameId: string): Promise<PublicationHead> {
   return heads.get(gameId, () => readHead(db, gameId));
 }

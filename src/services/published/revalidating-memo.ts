@@ -12,7 +12,7 @@ export interface Epoch {
   generation: number;
 }
 
-export class RevalidatingMemo<V> {
+export class RevalidatingMemo<V extends {} | null> {
   private readonly entries = new Map<string, { value: V; at: number; epoch: Epoch }>();
   private readonly inflight = new Map<string, { promise: Promise<V>; epoch: Epoch }>();
   /** Keys forgotten and how often; cleared when large, with `cleared` bumped so reads begun before never store. */
@@ -36,10 +36,16 @@ export class RevalidatingMemo<V> {
     return epoch.cleared === this.cleared && epoch.forgotten === (this.epochs.get(key) ?? 0) && epoch.generation === this.generation(key);
   }
 
+  /** The value if it is fresh enough (as `get` would answer it without a read), else undefined (never a value: V excludes it). */
+  peek(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && this.isCurrent(key, entry.epoch) && this.now() - entry.at < this.maxAgeMs() ? entry.value : undefined;
+  }
+
   /** The value if it is fresh enough, else one shared read (`load`) whose answer is kept. */
   get(key: string, load: () => Promise<V>): Promise<V> {
-    const entry = this.entries.get(key);
-    if (entry && this.isCurrent(key, entry.epoch) && this.now() - entry.at < this.maxAgeMs()) return Promise.resolve(entry.value);
+    const fresh = this.peek(key);
+    if (fresh !== undefined) return Promise.resolve(fresh);
     const pending = this.inflight.get(key);
     if (pending && this.isCurrent(key, pending.epoch)) return pending.promise;
     const epoch = this.epoch(key);
