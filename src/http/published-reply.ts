@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { gzipEtag, type Artifact } from '../services/published/artifact.ts';
+import type { Artifact } from '../services/published/artifact.ts';
 
 /**
  * How published artifacts go over HTTP (issue 17, item 3; docs/server.md "Published artifacts"):
@@ -43,12 +43,12 @@ export function matchesIfNoneMatch(header: string | undefined, etags: readonly s
 
 /** Sends an artifact (gzip copy when the client takes it), or 304 when the client's copy is current. */
 export function sendArtifact(request: FastifyRequest, reply: FastifyReply, artifact: Artifact, cacheControl: string): FastifyReply {
-  const gzip = artifact.gzip !== null && acceptsGzip(request.headers['accept-encoding']);
-  const etag = gzip ? gzipEtag(artifact) : artifact.etag;
-  reply.header('cache-control', cacheControl).header('etag', etag);
-  if (artifact.gzip !== null) addVary(reply, 'Accept-Encoding');
-  const etags = artifact.gzip !== null ? [artifact.etag, gzipEtag(artifact)] : [artifact.etag];
-  if (matchesIfNoneMatch(request.headers['if-none-match'], etags)) return reply.code(304).send();
+  const { gzipEtag } = artifact;
+  const gzip = gzipEtag !== null && acceptsGzip(request.headers['accept-encoding']);
+  reply.header('cache-control', cacheControl).header('etag', gzip ? gzipEtag : artifact.etag);
+  if (gzipEtag !== null) addVary(reply, 'Accept-Encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, gzipEtag !== null ? [artifact.etag, gzipEtag] : [artifact.etag])) return reply.code(304).send();
   reply.type(artifact.contentType);
   if (gzip) reply.header('content-encoding', 'gzip');
   return reply.send(gzip ? artifact.gzip : artifact.body);

@@ -60,6 +60,8 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     cacheBytes: app.config.PUBLISHED_CACHE_MB * 1024 * 1024,
     cacheEntries: app.config.PUBLISHED_CACHE_ENTRIES,
   });
+  // Pasted in forums and chats: absolute links and the map image, from PUBLIC_URL (never the Host header: cached).
+  const origin = publicUrl(app.config);
   const pageErrors = app.errorHandler;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     reply.header('cache-control', NO_STORE); // 404 and 410 are cacheable by default: a turn can be published later
@@ -97,8 +99,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: request.query.lang,
         bbcodeTables: request.query.tables === '1',
         short: request.query.short === '1',
-        // Pasted in forums and chats: absolute links and the map image, from PUBLIC_URL (never the Host header: cached).
-        origin: publicUrl(app.config),
+        origin,
       });
       reply.header('content-security-policy', NO_SCRIPTS_CSP);
       return sendTurnArtifact(request, reply, id, n, spec, request.query.v);
@@ -116,13 +117,13 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
         // A token decides what is in it: rendered for this caller, never cached (here or on the way).
         reply.header('cache-control', NO_STORE);
         if (format === 'json') return reply.send(await reportJson(app.db, id, n, viewer, lang));
-        const report = await publishedReport(app.db, id, n, format, { lang, bbcodeTables: tables === '1', short: short === '1', viewer, origin: publicUrl(app.config) });
+        const report = await publishedReport(app.db, id, n, format, { lang, bbcodeTables: tables === '1', short: short === '1', viewer, origin });
         return reply.type(report.contentType).send(report.body);
       }
       const spec =
         format === 'json'
           ? reportJsonSpec(app.db, id, n, lang)
-          : reportSpec(app.db, id, n, { format: format as ForumFormat, lang, bbcodeTables: tables === '1', short: short === '1', origin: publicUrl(app.config) });
+          : reportSpec(app.db, id, n, { format: format as ForumFormat, lang, bbcodeTables: tables === '1', short: short === '1', origin });
       return sendTurnArtifact(request, reply, id, n, spec, v);
     },
   );
@@ -244,7 +245,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/games/:id/feed.xml',
     { compress: false, schema: { tags: ['published'], summary: 'Atom feed of the published turn reports (a fixed address: revalidated, never cached for good)', params: GameParams, querystring: LangQuery } },
     (request, reply) => {
-      const spec = feedSpec(app.db, request.params.id, publicUrl(app.config), request.query.lang);
+      const spec = feedSpec(app.db, request.params.id, origin, request.query.lang);
       const hit = lookupInMemory(request.params.id, spec);
       if (hit) return sendArtifact(request, reply, hit.value, REVALIDATE);
       return lookup(app.db, request.params.id, spec).then((found) => {

@@ -10,8 +10,10 @@ export interface Artifact {
   contentType: string;
   /** Quoted strong ETag of `body`. */
   etag: string;
-  /** The same bytes gzipped (ETag `etag` with `-gz`), or null when not worth it (small, or a PNG). */
+  /** The same bytes gzipped, or null when not worth it (small, or a PNG). */
   gzip: Buffer | null;
+  /** The gzip copy's ETag (`etag` with `-gz`: a different representation has a different strong validator); null without one. */
+  gzipEtag: string | null;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|atom\+xml|xml)|image\/svg\+xml)/;
@@ -21,13 +23,9 @@ const GZIP_THRESHOLD = 1024;
 export function makeArtifact(content: string | Buffer, contentType: string): Artifact {
   const body = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const gzip = COMPRESSIBLE.test(contentType) && body.length >= GZIP_THRESHOLD ? gzipSync(body) : null;
-  return { body, contentType, etag, gzip: gzip && gzip.length < body.length ? gzip : null };
-}
-
-/** The ETag of the gzip copy: a different representation has a different strong validator. */
-export function gzipEtag(artifact: Artifact): string {
-  return `${artifact.etag.slice(0, -1)}-gz"`;
+  const compressed = COMPRESSIBLE.test(contentType) && body.length >= GZIP_THRESHOLD ? gzipSync(body) : null;
+  const gzip = compressed && compressed.length < body.length ? compressed : null;
+  return { body, contentType, etag, gzip, gzipEtag: gzip ? `${etag.slice(0, -1)}-gz"` : null };
 }
 
 export function artifactBytes(artifact: Artifact): number {
