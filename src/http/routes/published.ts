@@ -73,20 +73,26 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * The answer to a lookup of a turn's artifact: the artifact, a redirect, or why there is none (404/410).
-   * Nearly every request is a hit of a head and an artifact in memory: answered at once, without a promise.
+   * The answer to a lookup of a published artifact: the artifact, a redirect to its current version, or
+   * `missing()` (why there is none: 404, 410). Nearly every request is a hit of a head and an artifact in memory:
+   * answered at once, without a promise.
    */
-  function sendTurnArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, number: number, spec: ArtifactSpec<Artifact>, requested: string | undefined): FastifyReply | Promise<FastifyReply> {
+  function sendPublished(request: FastifyRequest, reply: FastifyReply, gameId: string, spec: ArtifactSpec<Artifact | null>, requested: string | undefined, missing: () => Error | Promise<Error>): FastifyReply | Promise<FastifyReply> {
     const hit = lookupInMemory(gameId, spec, requested);
-    if (hit) return sendArtifact(request, reply, hit.value, hit.pinned ? IMMUTABLE : REVALIDATE);
-    return lookupTurnArtifact(request, reply, gameId, number, spec, requested);
+    if (hit && hit.value !== null) return sendArtifact(request, reply, hit.value, hit.pinned ? IMMUTABLE : REVALIDATE);
+    return lookupAndSend(request, reply, gameId, spec, requested, missing);
   }
 
-  async function lookupTurnArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, number: number, spec: ArtifactSpec<Artifact>, requested: string | undefined) {
+  async function lookupAndSend(request: FastifyRequest, reply: FastifyReply, gameId: string, spec: ArtifactSpec<Artifact | null>, requested: string | undefined, missing: () => Error | Promise<Error>) {
     const found = await lookup(app.db, gameId, spec, requested);
     if (found.status === 'moved') return redirectToVersion(request, reply, found.version);
-    if (found.status === 'unpublished') throw await unpublishedStep(app.db, gameId, number);
+    if (found.status === 'unpublished' || found.value === null) throw await missing();
     return sendArtifact(request, reply, found.value, found.pinned ? IMMUTABLE : REVALIDATE);
+  }
+
+  /** A turn's artifact; none: why (unpublished, withdrawn: 404/410). */
+  function sendTurnArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, number: number, spec: ArtifactSpec<Artifact>, requested: string | undefined) {
+    return sendPublished(request, reply, gameId, spec, requested, () => unpublishedStep(app.db, gameId, number));
   }
 
   // `compress: false`: routes that send only published artifacts, which carry their own gzip copy (published-reply.ts).
@@ -148,33 +154,16 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function sendMap(request: FastifyRequest, reply: FastifyReply, gameId: string, number: number, spec: ArtifactSpec<Artifact>, requested: string | undefined) {
+  function sendMap(request: FastifyRequest, reply: FastifyReply, gameId: string, number: number, spec: ArtifactSpec<Artifact>, requested: string | undefined) {
     if (number > 0) return sendTurnArtifact(request, reply, gameId, number, spec, requested);
-    const found = await lookup(app.db, gameId, spec, requested);
-    if (found.status === 'moved') return redirectToVersion(request, reply, found.version);
-    if (found.status === 'unpublished') throw notFound('Map (the game has not started)');
-    return sendArtifact(request, reply, found.value, found.pinned ? IMMUTABLE : REVALIDATE);
-  }
-
-  /** A whole-game artifact of the pages version: the current one, a redirect, or `missing` (404). In memory: at once. */
-  function sendGameArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, spec: ArtifactSpec<Artifact | null>, requested: string | undefined, missing: () => Error): FastifyReply | Promise<FastifyReply> {
-    const hit = lookupInMemory(gameId, spec, requested);
-    if (hit && hit.value !== null) return sendArtifact(request, reply, hit.value, hit.pinned ? IMMUTABLE : REVALIDATE);
-    return lookupGameArtifact(request, reply, gameId, spec, requested, missing);
-  }
-
-  async function lookupGameArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, spec: ArtifactSpec<Artifact | null>, requested: string | undefined, missing: () => Error) {
-    const found = await lookup(app.db, gameId, spec, requested);
-    if (found.status === 'moved') return redirectToVersion(request, reply, found.version);
-    if (found.status === 'unpublished' || found.value === null) throw missing();
-    return sendArtifact(request, reply, found.value, found.pinned ? IMMUTABLE : REVALIDATE);
+    return sendPublished(request, reply, gameId, spec, requested, () => notFound('Map (the game has not started)'));
   }
 
   app.get('/api/games/:id/scores',
     { compress: false, schema: { tags: ['published'], summary: "Per-turn public score history (the ruleset's public scores); 404 when the game keeps none", params: GameParams, querystring: VersionedLangQuery, response: { 200: ScoresResponse, ...errors(400, 404) } } },
     // The reply (or its promise) as every published route returns it; the response schema's type covers payloads only.
     (request, reply) =>
-      sendGameArtifact(request, reply, request.params.id, scoresSpec(app.db, request.params.id, request.query.lang), request.query.v, () => notFound('Scores (this game keeps no public score)')) as unknown as void,
+      sendPublished(request, reply, request.params.id, scoresSpec(app.db, request.params.id, request.query.lang), request.query.v, () => notFound('Scores (this game keeps no public score)')) as unknown as void,
   );
 
   app.get('/api/games/:id/scores.csv',
@@ -182,7 +171,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { id } = request.params;
       reply.header('content-disposition', `attachment; filename="scores-${id.replace(/[^\w-]/g, '')}.csv"`);
-      return sendGameArtifact(request, reply, id, scoresCsvSpec(app.db, id), request.query.v, () => notFound('Scores (this game keeps no public score)'));
+      return sendPublished(request, reply, id, scoresCsvSpec(app.db, id), request.query.v, () => notFound('Scores (this game keeps no public score)'));
     },
   );
 
@@ -205,7 +194,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOfActor(await actorOf(request, id));
       reply.header('content-disposition', 'attachment; filename="case.json"').header('vary', 'Authorization');
       if (viewer.role !== 'public') return sendPrivateCase(reply, await gameCaseFile(app.db, id, viewer));
-      return sendGameArtifact(request, reply, id, gameCaseSpec(app.db, id), request.query.v, () => notFound('Game case (published when the game ends)'));
+      return sendPublished(request, reply, id, gameCaseSpec(app.db, id), request.query.v, () => notFound('Game case (published when the game ends)'));
     },
   );
 
@@ -245,13 +234,8 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/games/:id/feed.xml',
     { compress: false, schema: { tags: ['published'], summary: 'Atom feed of the published turn reports (a fixed address: revalidated, never cached for good)', params: GameParams, querystring: LangQuery } },
     (request, reply) => {
-      const spec = feedSpec(app.db, request.params.id, origin, request.query.lang);
-      const hit = lookupInMemory(request.params.id, spec);
-      if (hit) return sendArtifact(request, reply, hit.value, REVALIDATE);
-      return lookup(app.db, request.params.id, spec).then((found) => {
-        if (found.status !== 'ok') throw notFound('Game');
-        return sendArtifact(request, reply, found.value, REVALIDATE);
-      });
+      // No version named: always the current feed, revalidated.
+      return sendPublished(request, reply, request.params.id, feedSpec(app.db, request.params.id, origin, request.query.lang), undefined, () => notFound('Game'));
     },
   );
 };
