@@ -123,7 +123,7 @@ function writeAccessLine(log: FastifyBaseLogger, request: FastifyRequest, reply:
   );
 }
 
-type LevelMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+type LevelMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
 
 /**
@@ -179,7 +179,7 @@ export class LazyRequestLogger {
     return this.made.child(bindings, options);
   }
 
-  private log(method: Exclude<LevelMethod, 'silent'>, args: unknown[]): void {
+  private log(method: LevelMethod, args: unknown[]): void {
     (this.made[method] as (...a: unknown[]) => void)(...args);
   }
 }
