@@ -6,6 +6,9 @@ import { loadConfig, publicUrl } from './config.ts';
 import { openDatabase, PREPARE_EMBEDDED_ENV, prepareEmbeddedDataDir } from './db/database.ts';
 import { startDemo } from './demo/demo-game.ts';
 
+const LOG_BUFFER_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
+
 // Run again as a child by openDatabase to create and migrate a new embedded data directory: that only, then exit.
 const prepareOnly = process.env[PREPARE_EMBEDDED_ENV];
 if (prepareOnly) {
@@ -24,9 +27,12 @@ const database = await openDatabase({
   // This program again (scripts/start.mjs under npm start, src/server.ts under tsx) with this process's flags.
   ...(process.argv[1] ? { prepareInChild: { args: [...process.execArgv.filter((arg) => !arg.startsWith('--inspect')), process.argv[1]] } } : {}),
 });
-// Log lines go out asynchronously: while one write is in flight the next lines gather and go in one write, so a busy
-// server does not make a write system call per line (pino flushes what is left when the process exits).
-const logStream = pino.destination({ dest: 1, sync: false });
+// Log lines are buffered and written 4 KB at a time, and at least once a second (as nginx's `access_log … buffer=
+// flush=`): a busy server makes one write system call per dozen lines instead of handing every line to a libuv
+// thread (measured: ~2 µs less CPU per request, docs/performance.md). Whatever is buffered is written on exit.
+const logStream = pino.destination({ dest: 1, sync: true, minLength: LOG_BUFFER_BYTES });
+setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
+process.on('exit', () => logStream.flushSync());
 const app = await buildApp({ db: database.prisma, config, runScheduler: config.SCHEDULER, logStream });
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 const listening = app.server.address();

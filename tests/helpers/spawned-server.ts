@@ -53,7 +53,8 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
   running.add(child.pid!);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => (running.delete(child.pid!), resolve())));
+  // 'close': the process has exited and everything it printed has been read.
+  const exited = new Promise<void>((resolve) => child.once('close', () => (running.delete(child.pid!), resolve())));
 
   const waitForOutput = (text: string, timeoutMs = 60_000) =>
     new Promise<void>((resolve, reject) => {

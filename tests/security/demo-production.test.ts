@@ -25,23 +25,23 @@ describe('the demo game in production (npm start, PGlite)', () => {
   it('NODE_ENV=production with DEMO=1: no demo game, nothing printed or stored', { timeout: 120_000 }, async () => {
     const { server, dataDir } = await start({ DEMO: '1' });
     await server.waitForOutput('demo');
-    expect(server.output()).not.toMatch(/\/(gm|play)\/[A-Za-z0-9_-]{20,}/);
     expect(server.output()).toContain('DEMO=force');
     expect(readdirSync(dataDir).filter((f) => f.startsWith('demo'))).toEqual([]);
-    await server.stop();
+    await server.stop(); // log lines are buffered until then (src/server.ts): all of them are read below
+    expect(server.output()).not.toMatch(/\/(gm|play)\/[A-Za-z0-9_-]{20,}/);
   });
 
   it('DEMO=force: the demo game exists, but its tokens are neither printed nor stored in plain text', { timeout: 120_000 }, async () => {
     const { server, dataDir } = await start({ DEMO: 'force' });
     await server.waitForOutput('/games/');
+    expect(existsSync(join(dataDir, 'demo-tokens.json'))).toBe(false);
+    expect(existsSync(join(dataDir, 'demo-links.txt'))).toBe(false);
+    const gameId = /\/games\/([0-9a-f-]{36})/.exec(server.output())![1]!;
+    const game = await (await fetch(`${server.url}/api/games/${gameId}`)).json();
+    expect(game).toMatchObject({ name: 'Demo — El Ojo del Terror', status: 'running' });
+    await server.stop(); // log lines are buffered until then (src/server.ts): all of them are read below
     const output = server.output();
     expect(output).not.toMatch(/\/(gm|play)\/[A-Za-z0-9_-]{20,}/);
     expect(output).not.toMatch(/Bearer [A-Za-z0-9_-]{20,}/);
-    expect(existsSync(join(dataDir, 'demo-tokens.json'))).toBe(false);
-    expect(existsSync(join(dataDir, 'demo-links.txt'))).toBe(false);
-    const gameId = /\/games\/([0-9a-f-]{36})/.exec(output)![1]!;
-    const game = await (await fetch(`${server.url}/api/games/${gameId}`)).json();
-    expect(game).toMatchObject({ name: 'Demo — El Ojo del Terror', status: 'running' });
-    await server.stop();
   });
 });
