@@ -335,6 +335,34 @@ export interface LoadResult {
   statuses: Record<string, number>;
   /** The first non-2xx response, shortened. */
   sample: string;
+  /** Seconds the load ran. */
+  duration: number;
+}
+
+/**
+ * Several runs of one scenario as one: counts summed, req/s over their summed time, p50 the median of theirs and
+ * p99 the worst of theirs (latency histograms are not kept, so percentiles cannot be merged exactly; the worst p99
+ * never flatters).
+ */
+export function combineLoads(results: readonly LoadResult[]): LoadResult {
+  if (results.length === 0) throw new Error('combineLoads: no runs');
+  const sum = (pick: (r: LoadResult) => number) => results.reduce((total, r) => total + pick(r), 0);
+  const p50s = results.map((r) => r.p50).sort((a, b) => a - b);
+  const mid = Math.floor(p50s.length / 2);
+  const statuses: Record<string, number> = {};
+  for (const r of results) for (const [code, count] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  const duration = sum((r) => r.duration);
+  return {
+    rps: sum((r) => r.ok) / Math.max(duration, 0.001),
+    p50: p50s.length % 2 ? p50s[mid]! : (p50s[mid - 1]! + p50s[mid]!) / 2,
+    p99: Math.max(...results.map((r) => r.p99)),
+    errors: sum((r) => r.errors),
+    total: sum((r) => r.total),
+    ok: sum((r) => r.ok),
+    statuses,
+    sample: results.find((r) => r.sample)?.sample ?? '',
+    duration,
+  };
 }
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
@@ -390,6 +418,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     ok,
     statuses,
     sample,
+    duration: result.duration,
   };
 }
 

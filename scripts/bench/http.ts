@@ -26,6 +26,7 @@ import {
   drain,
   benchMap,
   benchPlayer,
+  combineLoads,
   cpuMicros,
   entryPid,
   findPgBin,
@@ -92,7 +93,7 @@ interface LoadRow {
   floor2?: string;
   /** Fixed-rate rows: the offered rate. */
   offered?: number;
-  /** Reads: a bare Fastify route sending the very bytes this route sent (measured right after it). */
+  /** Reads: a bare Fastify route sending the very bytes this route sent (counted in runs alternating with it). */
   sameBytes?: { result: LoadResult; bytes: number; cpu: number };
   /** CPU time of the process that answered (the server's node process, or the floor's), per response, in µs. */
   cpu: number;
@@ -115,6 +116,8 @@ const FLOOR_HELLO = 'floor: GET /hello';
 const FLOOR_SELECT = 'floor: GET /select1';
 const FLOOR_INSERT = 'floor: POST /insert';
 const FLOOR_INSERT_RATE = 'floor: POST /insert at a fixed rate';
+/** A read and the bare route sending its bytes are counted in this many alternating runs each (HOW_TO_READ says four). */
+const ROUNDS = 4;
 
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
 const rate = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
@@ -305,33 +308,65 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
     const which = url.startsWith(floorBase) ? 'floor' : 'server';
     return drain(probes[which], Math.max(50, 3 * idle[which]));
   };
+  const warmUp = async (options: LoadOptions) => {
+    await load({ ...options, duration: Math.max(0.5, duration / 5) });
+    await settle(options.url);
+  };
+  /** A counted run, with the CPU time the answering node process spent on it (µs, all responses together). */
+  const counted = async (options: LoadOptions, seconds: number): Promise<{ result: LoadResult; cpuTime: number }> => {
+    const pid = options.url.startsWith(floorBase) ? floorPid : serverPid;
+    const cpuBefore = cpuMicros(pid);
+    const result = await load({ ...options, duration: seconds });
+    const cpuTime = cpuMicros(pid) - cpuBefore;
+    await settle(options.url);
+    return { result, cpuTime };
+  };
   /**
    * A warm-up (JIT, connections, first renders: a fifth of the duration, not counted), then the counted run, with
    * the CPU time the answering node process spent on it per response (on PGlite the server's includes the
    * database's; PostgreSQL's own processes are not counted).
    */
   const warmThenLoad = async (options: LoadOptions): Promise<LoadResult & { cpu: number }> => {
-    await load({ ...options, duration: Math.max(0.5, duration / 5) });
-    await settle(options.url);
-    const pid = options.url.startsWith(floorBase) ? floorPid : serverPid;
-    const cpuBefore = cpuMicros(pid);
-    const result = await load({ ...options, duration });
-    const cpu = (cpuMicros(pid) - cpuBefore) / Math.max(1, result.total);
-    await settle(options.url);
-    return { ...result, cpu };
+    await warmUp(options);
+    const { result, cpuTime } = await counted(options, duration);
+    return { ...result, cpu: cpuTime / Math.max(1, result.total) };
+  };
+  /**
+   * A read and the bare route sending its bytes, both warmed up, then counted in alternating runs (ROUNDS of each,
+   * the duration split between them): what the shared machine does meanwhile falls on both alike, so their ratio
+   * holds from run to run where two runs one after the other drifted by a third (docs/performance.md).
+   */
+  const interleaved = async (read: LoadOptions, bare: LoadOptions): Promise<[LoadResult & { cpu: number }, LoadResult & { cpu: number }]> => {
+    await warmUp(read);
+    await warmUp(bare);
+    const runs: [{ result: LoadResult; cpuTime: number }[], { result: LoadResult; cpuTime: number }[]] = [[], []];
+    for (let round = 0; round < ROUNDS; round++) {
+      runs[0].push(await counted(read, duration / ROUNDS));
+      runs[1].push(await counted(bare, duration / ROUNDS));
+    }
+    const [a, b] = runs.map((side) => {
+      const result = combineLoads(side.map((run) => run.result));
+      return { ...result, cpu: side.reduce((sum, run) => sum + run.cpuTime, 0) / Math.max(1, result.total) };
+    });
+    return [a!, b!];
   };
   const measure = async (label: string, options: LoadOptions, compare: Omit<LoadRow, 'label' | 'result' | 'sameBytes' | 'cpu'> & { same?: boolean } = {}): Promise<LoadResult | undefined> => {
     if (only && !label.startsWith('floor') && !only.test(label)) return undefined;
-    const { cpu, ...result } = await warmThenLoad(options);
+    let measured: LoadResult & { cpu: number };
     let sameBytes: LoadRow['sameBytes'];
     if (compare.same) {
       const raw = await rawGet(options.url, options.headers ?? {});
       const name = `s${section.loads.length}`;
       const put = await fetch(`${floorBase}/same/${name}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', 'x-content-type': raw.type, 'x-content-encoding': raw.encoding }, body: new Uint8Array(raw.body) });
       if (!put.ok) throw new Error(`floor PUT /same: ${put.status}`);
-      const { cpu: bareCpu, ...bare } = await warmThenLoad({ ...options, url: `${floorBase}/same/${name}` });
-      sameBytes = { result: bare, bytes: raw.body.length, cpu: bareCpu };
+      const [ours, bare] = await interleaved(options, { ...options, url: `${floorBase}/same/${name}` });
+      measured = ours;
+      const { cpu: bareCpu, ...bareResult } = bare;
+      sameBytes = { result: bareResult, bytes: raw.body.length, cpu: bareCpu };
+    } else {
+      measured = await warmThenLoad(options);
     }
+    const { cpu, ...result } = measured;
     const { same: _same, ...rest } = compare;
     section.loads.push({ label, result, cpu, ...rest, ...(sameBytes ? { sameBytes } : {}) });
     log(`${label}: ${rate(result.rps)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, errors ${result.errors}, CPU ${micros(cpu)} µs/request${result.sample ? ` (first: ${result.sample})` : ''}${sameBytes ? `; the same ${kb(sameBytes.bytes)} sent bare: ${rate(sameBytes.result.rps)} req/s, CPU ${micros(sameBytes.cpu)} µs/request` : ''}`);
@@ -529,8 +564,10 @@ copies) by two load-generating threads; writes and checks (each request another 
 The floor is what the same machine, database and driver (Prisma with \`@prisma/adapter-pg\`, opened by
 \`src/db/database.ts\` with the same pool size) do with no application: order submission is compared with one
 \`INSERT\`, every read with \`SELECT 1\`, with the constant \`GET /hello\`, and (in bold) with a bare Fastify route sending
-**the very bytes** the read sent (fetched from the server just before, kept in memory by the floor, measured right
-after the read with the same threads and headers): on this 2-core machine the load generator shares the CPU with the
+**the very bytes** the read sent (fetched from the server just before, kept in memory by the floor, with the same
+threads and headers; after a warm-up of each, the read and the bare route are counted in four alternating runs of a
+quarter of the duration each, so that what the shared machine does meanwhile weighs on both alike; the p50 shown
+is the median of the runs', the p99 the worst): on this 2-core machine the load generator shares the CPU with the
 server and reads large bodies slowly, so that is the floor a cached answer can reach. A ratio of 0.60 means the route
 serves 60% of the floor's requests per second at the same concurrency. At a fixed offered rate the ratio is the share
 of the offered rate achieved, with the floor's p99 at that rate beside it; latencies are timed from when autocannon
