@@ -3,7 +3,10 @@
 //   2. a bare Fastify floor on the same kind of database (scripts/bench/floor.ts),
 //   3. this process: setup over the public HTTP API and the load generator (autocannon).
 // For each database (PGlite, the default; PostgreSQL from Debian's binaries in a temp directory), it prints a
-// markdown table (req/s, p50, p99, errors, ratio to the floor) and writes it to docs/performance.md.
+// markdown table (req/s, p50, p99, errors, ratio to the floor) and writes it to docs/performance.md. Scenarios: the
+// 100-player game (its orders saturated and at a fixed rate, the check endpoint, game JSON, public page, before and
+// after --versions sheet versions; its resolution and every published artifact), the 1,000-planet / 64-player game
+// (created, played and resolved over HTTP, then its first published reads), start time and RSS.
 //
 // Usage: npm run bench:http [-- --db pglite|postgres|both] [--duration <s>] [--quick] [--no-write]
 //   --db         which databases (default both; PostgreSQL is skipped with a note when its binaries are absent)
@@ -21,6 +24,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { bigMap, bigScenario } from './big-game.ts';
 import {
   BENCH_PLAYERS,
   drain,
@@ -491,10 +495,15 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
   ] as const) {
     await measure(label, get(path), read);
   }
+  // 10. The 1,000-planet / 64-player game over HTTP (scripts/bench/big-game.ts): created with its map, seated,
+  // every player's sheet saved (orders the rules refuse on this first turn left out, as a player would), resolved
+  // by the GM, then the first GET of what it publishes.
+  await bigGame(section, base, log);
+
   const rssEnd = rssMb(serverPid);
   section.values.push({ label: 'RSS of the server process after every scenario', value: mb(rssEnd) });
 
-  // 10. Start time on the existing data: stop, start again, until /health answers.
+  // 11. Start time on the existing data: stop, start again, until /health answers.
   log('measuring restarts');
   await server.child.stop();
   const starts: number[] = [];
@@ -546,6 +555,63 @@ function runHeader(): string[] {
   ];
 }
 
+/** Section 10 of a run: the 1,000-planet / 64-player game, from creation to its first published reads. */
+async function bigGame(section: Section, base: string, log: (message: string) => void): Promise<void> {
+  log('the 1,000-planet / 64-player game');
+  const map = bigMap();
+  const scenario = bigScenario(map, { withGarbage: false });
+  const since = performance.now();
+  const game = await api(base, 'POST', '/api/games', { name: 'Benchmark, 1,000 planets, 64 players', ruleset: 'lords-of-chaos', language: 'en', setup: { map }, resolveWhen: 'gm' });
+  const gameId = String(game.id);
+  const gmToken = String(game.gmToken);
+  const createMs = performance.now() - since;
+  const realId = new Map<string, string>();
+  const tokens = new Map<string, string>();
+  for (const player of scenario.players) {
+    const seated = await api(base, 'POST', `/api/games/${gameId}/players`, { name: player.name, data: { warband: player.name, god: player.god, godKind: player.godKind, planets: scenario.owned[player.id] } }, gmToken);
+    realId.set(player.id, String(seated.id));
+    tokens.set(player.id, String(seated.token));
+  }
+  await api(base, 'POST', `/api/games/${gameId}/start`, {}, gmToken);
+  // The scenario names players P00…P63; the server gave them their own ids.
+  const withRealIds = (orders: unknown[]) => JSON.parse(JSON.stringify(orders).replace(/"P\d\d"/g, (quoted) => JSON.stringify(realId.get(quoted.slice(1, -1)) ?? quoted.slice(1, -1)))) as unknown[];
+  const turn = `${base}/api/games/${gameId}/turns/1`;
+  let saved = 0;
+  let left = 0;
+  for (const player of scenario.players) {
+    const token = tokens.get(player.id)!;
+    let orders = withRealIds(scenario.orders[player.id]!);
+    const checked = await api(base, 'POST', `/api/games/${gameId}/turns/1/orders/check`, { orders }, token);
+    if (checked.ok !== true) {
+      const refused = new Set((checked.errors as { index: number }[]).map((error) => error.index));
+      left += refused.size;
+      orders = orders.filter((_, index) => !refused.has(index));
+    }
+    await api(base, 'PUT', `/api/games/${gameId}/turns/1/orders`, { orders }, token);
+    saved += orders.length;
+  }
+  const resolveSince = performance.now();
+  await api(base, 'POST', `/api/games/${gameId}/turns/1/resolve`, {}, gmToken);
+  const resolveMs = performance.now() - resolveSince;
+  const firsts: [string, number][] = [];
+  for (const [name, url] of [
+    ['report.html', `${turn}/report.html`],
+    ['map.svg', `${turn}/map.svg`],
+    ['map.png', `${turn}/map.png`],
+    ['turn page', `${base}/games/${gameId}/turns/1`],
+    ['public page', `${base}/games/${gameId}`],
+    ['feed.xml', `${base}/games/${gameId}/feed.xml`],
+  ] as const) {
+    firsts.push([name, await timedGet(url)]);
+  }
+  const publishMs = firsts.reduce((sum, [, t]) => sum + t, 0);
+  const label = `the ${map.planets.length.toLocaleString('en-US')}-planet / ${scenario.players.length}-player game`;
+  section.values.push({ label: `${label}: POST /api/games with its map`, value: `${ms(createMs)} ms` });
+  section.values.push({ label: `${label}: resolve turn 1 (${saved} orders saved, ${left} refused by the rules check and left out): POST …/resolve`, value: `${ms(resolveMs)} ms` });
+  section.values.push({ label: `${label}: publish, first GET of ${firsts.map(([n]) => n).join(', ')}`, value: `${ms(publishMs)} ms (${firsts.map(([n, t]) => `${n} ${ms(t)}`).join(', ')})` });
+  section.values.push({ label: `${label}: resolve + publish`, value: `${ms(resolveMs + publishMs)} ms` });
+}
+
 const HOW_TO_READ = `# Performance, measured from outside (\`npm run bench:http\`)
 
 \`npm run bench:http\` (\`scripts/bench/http.ts\`) runs three processes: the server, started exactly as \`npm start\`
@@ -574,7 +640,9 @@ of the offered rate achieved, with the floor's p99 at that rate beside it; laten
 sends each request (not corrected for coordinated omission). On PGlite the database runs inside the server's process,
 on the thread that serves HTTP, so every query is CPU taken from serving; the floor opens its own PGlite (a PGlite
 directory belongs to one process), same engine and code. *Publish* is the first GET of each artifact right after the
-resolution (nothing is rendered ahead). *Start* runs from spawning \`npm start\`'s node process to the first 200 from
+resolution (nothing is rendered ahead). The 1,000-planet / 64-player game (\`scripts/bench/big-game.ts\`, the game of
+\`bench:engine\` and \`bench:reports\`) is created with its map, seated, its sheets saved (the orders its first
+turn refuses left out) and resolved over HTTP: its rows are times, not loads. *Start* runs from spawning \`npm start\`'s node process to the first 200 from
 \`/health\`. RSS is VmRSS of the server's node process. Each scenario starts only when the previous one's abandoned
 requests are served. *CPU µs per request* is the CPU time (user + system, from \`/proc\`) the answering node process
 spent during the counted run divided by the responses: the server's (on PGlite its database's too; PostgreSQL's own

@@ -17,6 +17,7 @@ import { buildReport } from '../../src/engine/rulesets/lords-of-chaos/presentati
 import type { ReportInput } from '../../src/engine/rulesets/lords-of-chaos/presentation/report-input.ts';
 import { commonSections } from '../../src/reports/common-sections.ts';
 import { renderDocument } from '../../src/services/published/published.ts';
+import { BIG_PLAYERS, bigMap } from './big-game.ts';
 
 /** Every published format of one turn, composed as the server does (the ruleset's report + dice + verification). */
 function renderAllFormats(input: ReportInput, seed: string): Record<string, string> {
@@ -25,45 +26,9 @@ function renderAllFormats(input: ReportInput, seed: string): Record<string, stri
   return { html: renderDocument(full, 'html'), bbcode: renderDocument(full, 'bbcode'), markdown: renderDocument(full, 'markdown'), json: JSON.stringify(full) };
 }
 
-const SECTORS = 20; // 10 outer + 10 eye
-const SUBSECTORS_PER_SECTOR = 10;
-const PLANETS_PER_SUBSECTOR = 5;
-const PLAYERS = 64;
+const PLAYERS = BIG_PLAYERS;
 const RUNS = Math.max(20, Number(process.env.BENCH_RUNS ?? 30));
 const PNG_RUNS = Math.max(5, Number(process.env.BENCH_PNG_RUNS ?? 5));
-
-let lcg = 4242;
-const rand = (n: number) => ((lcg = (lcg * 1103515245 + 12345) % 2147483648), lcg % n);
-
-function buildMap(): GameMap {
-  const map: GameMap = { id: 'bench', name: 'Benchmark', sectors: [], subsectors: [], planets: [], adjacency: [] };
-  const gods = ['Khorne', 'Nurgle', 'Tzeentch', 'Slaanesh'];
-  for (let s = 0; s < SECTORS; s++) {
-    const sector = `S${s}`;
-    map.sectors.push({ id: sector, name: `Sector ${s}`, kind: s < SECTORS / 2 ? 'outer' : 'eye' });
-    for (let u = 0; u < SUBSECTORS_PER_SECTOR; u++) {
-      const sub = `${sector}-${u}`;
-      map.subsectors.push({ id: sub, sector });
-      if (u > 0) map.adjacency.push([`${sector}-${u - 1}`, sub]);
-      for (let p = 0; p < PLANETS_PER_SUBSECTOR; p++) {
-        map.planets.push({
-          id: s === 0 && u === 0 && p === 0 ? 'cadia' : `${sub}-p${p}`,
-          name: `World ${s}.${u}.${p}`,
-          subsector: sub,
-          resources: rand(4) === 0,
-          extreme: rand(6) === 0,
-          inhabitants: rand(5) === 0 ? { count: 1 + rand(3), kind: 'Cadians' } : null,
-          sacredTo: rand(20) === 0 ? gods[rand(4)]! : null,
-        });
-      }
-    }
-    if (s > 0 && s !== SECTORS / 2) map.adjacency.push([`S${s - 1}-9`, `${sector}-0`]);
-  }
-  for (let k = 0; k < SECTORS / 2; k++) {
-    map.adjacency.push(k % 3 === 0 ? [`S${k}-5`, `S${k + SECTORS / 2}-5`, { gate: true }] : [`S${k}-5`, `S${k + SECTORS / 2}-5`]);
-  }
-  return map;
-}
 
 function scenario(map: GameMap) {
   const godsByKind: [string, Player['godKind']][] = [
@@ -105,7 +70,7 @@ function stats(samples: number[]) {
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
-const baseMap = buildMap();
+const baseMap = bigMap();
 const { players, control, orders } = scenario(baseMap);
 const state = normalizeState(baseMap, players, { turn: 3, control });
 const seed = 'bench-reports';
