@@ -339,6 +339,12 @@ export interface LoadResult {
   duration: number;
 }
 
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /**
  * Several runs of one scenario as one: counts summed, req/s over their summed time, p50 the median of theirs and
  * p99 the worst of theirs (latency histograms are not kept, so percentiles cannot be merged exactly; the worst p99
@@ -347,14 +353,12 @@ export interface LoadResult {
 export function combineLoads(results: readonly LoadResult[]): LoadResult {
   if (results.length === 0) throw new Error('combineLoads: no runs');
   const sum = (pick: (r: LoadResult) => number) => results.reduce((total, r) => total + pick(r), 0);
-  const p50s = results.map((r) => r.p50).sort((a, b) => a - b);
-  const mid = Math.floor(p50s.length / 2);
   const statuses: Record<string, number> = {};
   for (const r of results) for (const [code, count] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
   const duration = sum((r) => r.duration);
   return {
     rps: sum((r) => r.ok) / Math.max(duration, 0.001),
-    p50: p50s.length % 2 ? p50s[mid]! : (p50s[mid - 1]! + p50s[mid]!) / 2,
+    p50: median(results.map((r) => r.p50)),
     p99: Math.max(...results.map((r) => r.p99)),
     errors: sum((r) => r.errors),
     total: sum((r) => r.total),

@@ -37,6 +37,7 @@ import {
   freePort,
   installExitHandlers,
   load,
+  median,
   npmStartArgs,
   releaseAll,
   removeDirLater,
@@ -128,11 +129,6 @@ const rate = (value: number) => (value >= 100 ? Math.round(value).toLocaleString
 const ratio = (value: number) => (value >= 0.095 || value === 0 ? value.toFixed(2) : value.toPrecision(2));
 const kb = (bytes: number) => (bytes >= 1024 ? `${(bytes / 1024).toFixed(bytes >= 10_240 ? 0 : 1)} KB` : `${bytes} B`);
 const mb = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} MB` : 'n/a');
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 function errorsCell(result: LoadResult): string {
   if (result.errors === 0) return '0';
@@ -460,25 +456,11 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
 
   // 8. Resolve the 100-player turn over HTTP, then the first render of what it publishes.
   log('resolving turn 1');
-  const resolveSince = performance.now();
-  await api(base, 'POST', `/api/games/${gameId}/turns/1/resolve`, {}, gmToken);
-  const resolveMs = performance.now() - resolveSince;
+  const published = await resolveThenFirstReads(base, gameId, gmToken);
   const turn = `${base}/api/games/${gameId}/turns/1`;
-  const firsts: [string, number][] = [];
-  for (const [name, url] of [
-    ['report.html', `${turn}/report.html`],
-    ['map.svg', `${turn}/map.svg`],
-    ['map.png', `${turn}/map.png`],
-    ['turn page', `${base}/games/${gameId}/turns/1`],
-    ['public page', `${base}/games/${gameId}`],
-    ['feed.xml', `${base}/games/${gameId}/feed.xml`],
-  ] as const) {
-    firsts.push([name, await timedGet(url)]);
-  }
-  const publishMs = firsts.reduce((sum, [, t]) => sum + t, 0);
-  section.values.push({ label: `resolve turn 1 (${BENCH_PLAYERS} players, ${versions.toLocaleString('en-US')} sheet versions): POST …/resolve`, value: `${ms(resolveMs)} ms` });
-  section.values.push({ label: `publish: first GET of ${firsts.map(([n]) => n).join(', ')}`, value: `${ms(publishMs)} ms (${firsts.map(([n, t]) => `${n} ${ms(t)}`).join(', ')})` });
-  section.values.push({ label: 'resolve + publish', value: `${ms(resolveMs + publishMs)} ms` });
+  section.values.push({ label: `resolve turn 1 (${BENCH_PLAYERS} players, ${versions.toLocaleString('en-US')} sheet versions): POST …/resolve`, value: `${ms(published.resolveMs)} ms` });
+  section.values.push({ label: `publish: first GET of ${published.names}`, value: published.publishValue });
+  section.values.push({ label: 'resolve + publish', value: `${ms(published.resolveMs + published.publishMs)} ms` });
 
   // 9. Published reads of the resolved turn.
   for (const [label, path] of [
@@ -575,7 +557,6 @@ async function bigGame(section: Section, base: string, log: (message: string) =>
   await api(base, 'POST', `/api/games/${gameId}/start`, {}, gmToken);
   // The scenario names players P00…P63; the server gave them their own ids.
   const withRealIds = (orders: unknown[]) => JSON.parse(JSON.stringify(orders).replace(/"P\d\d"/g, (quoted) => JSON.stringify(realId.get(quoted.slice(1, -1)) ?? quoted.slice(1, -1)))) as unknown[];
-  const turn = `${base}/api/games/${gameId}/turns/1`;
   let saved = 0;
   let left = 0;
   for (const player of scenario.players) {
@@ -590,9 +571,23 @@ async function bigGame(section: Section, base: string, log: (message: string) =>
     await api(base, 'PUT', `/api/games/${gameId}/turns/1/orders`, { orders }, token);
     saved += orders.length;
   }
+  const published = await resolveThenFirstReads(base, gameId, gmToken);
+  const label = `the ${map.planets.length.toLocaleString('en-US')}-planet / ${scenario.players.length}-player game`;
+  section.values.push({ label: `${label}: POST /api/games with its map`, value: `${ms(createMs)} ms` });
+  section.values.push({ label: `${label}: resolve turn 1 (${saved} orders saved, ${left} refused by the rules check and left out): POST …/resolve`, value: `${ms(published.resolveMs)} ms` });
+  section.values.push({ label: `${label}: publish, first GET of ${published.names}`, value: published.publishValue });
+  section.values.push({ label: `${label}: resolve + publish`, value: `${ms(published.resolveMs + published.publishMs)} ms` });
+}
+
+/**
+ * The GM resolves turn 1 (POST …/resolve), then the first GET of each thing it publishes (nothing is rendered
+ * ahead): the resolution's time, the reads' total, their names and a cell with each read's time.
+ */
+async function resolveThenFirstReads(base: string, gameId: string, gmToken: string): Promise<{ resolveMs: number; publishMs: number; names: string; publishValue: string }> {
   const resolveSince = performance.now();
   await api(base, 'POST', `/api/games/${gameId}/turns/1/resolve`, {}, gmToken);
   const resolveMs = performance.now() - resolveSince;
+  const turn = `${base}/api/games/${gameId}/turns/1`;
   const firsts: [string, number][] = [];
   for (const [name, url] of [
     ['report.html', `${turn}/report.html`],
@@ -605,11 +600,7 @@ async function bigGame(section: Section, base: string, log: (message: string) =>
     firsts.push([name, await timedGet(url)]);
   }
   const publishMs = firsts.reduce((sum, [, t]) => sum + t, 0);
-  const label = `the ${map.planets.length.toLocaleString('en-US')}-planet / ${scenario.players.length}-player game`;
-  section.values.push({ label: `${label}: POST /api/games with its map`, value: `${ms(createMs)} ms` });
-  section.values.push({ label: `${label}: resolve turn 1 (${saved} orders saved, ${left} refused by the rules check and left out): POST …/resolve`, value: `${ms(resolveMs)} ms` });
-  section.values.push({ label: `${label}: publish, first GET of ${firsts.map(([n]) => n).join(', ')}`, value: `${ms(publishMs)} ms (${firsts.map(([n, t]) => `${n} ${ms(t)}`).join(', ')})` });
-  section.values.push({ label: `${label}: resolve + publish`, value: `${ms(resolveMs + publishMs)} ms` });
+  return { resolveMs, publishMs, names: firsts.map(([n]) => n).join(', '), publishValue: `${ms(publishMs)} ms (${firsts.map(([n, t]) => `${n} ${ms(t)}`).join(', ')})` };
 }
 
 const HOW_TO_READ = `# Performance, measured from outside (\`npm run bench:http\`)
