@@ -1,7 +1,8 @@
 // The server as one JavaScript file in dist/ (gitignored), built from src/ with esbuild. `npm start`
 // (scripts/start.mjs) runs it, building it first when any file it was built from changed: Node then loads one
-// module instead of asking tsx to resolve and transpile ~440 of them at every start (docs/performance.md,
-// "Start time and memory"). `npm run build` builds it ahead (a Docker image, a read-only install).
+// module instead of asking tsx to resolve and transpile ~440 of them, and its dependencies are in it too, so
+// Node does not resolve, read and compile ~800 files of node_modules either (docs/performance.md, "Start time and
+// memory"). `npm run build` builds it ahead (a Docker image, a read-only install).
 // Plain JavaScript: it runs before any TypeScript can.
 //
 // dist/server-<hash>.mjs is a bundle, dist/server.json names the current one and what it was built from (size
@@ -19,7 +20,35 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = { root: ROOT, entry: 'src/server.ts', dist: 'dist' };
 /** Files that shape a bundle without being in it. */
 const TOOL_INPUTS = [fileURLToPath(import.meta.url), createRequire(import.meta.url).resolve('esbuild/package.json')];
-const CONFIG_INPUTS = ['tsconfig.json', 'package.json'];
+/** `npm install` rewrites node_modules/.package-lock.json whenever it changes what is installed. */
+const CONFIG_INPUTS = ['tsconfig.json', 'package.json', 'package-lock.json', 'node_modules/.package-lock.json'];
+/**
+ * Dependencies left for Node to load from node_modules: they find files of their own at run time (WebAssembly,
+ * native addons, data files, swagger-ui's static pages), load only when used (PGlite, the schema engine, resvg),
+ * or are optional (pg-native).
+ */
+const EXTERNAL = [
+  '@electric-sql/*',
+  '@prisma/client/runtime/query_compiler_*',
+  '@prisma/schema-engine-wasm',
+  '@prisma/schema-engine-wasm/*',
+  '@resvg/*',
+  '@fastify/swagger-ui',
+  'esbuild',
+  'pg-native',
+];
+/**
+ * An ES module has no `require`, `__dirname` or `__filename`; the CommonJS dependencies in the bundle get a
+ * `require` that resolves from dist/ (builtins, and the external packages above), and their own directory
+ * and file names through `__bundlePath` (dependencySources below).
+ */
+const BANNER = [
+  "import { createRequire as __bundleCreateRequire } from 'node:module';",
+  "import { dirname as __bundleDirname, resolve as __bundleResolve } from 'node:path';",
+  "import { fileURLToPath as __bundleFileURLToPath } from 'node:url';",
+  'const require = __bundleCreateRequire(import.meta.url);',
+  'const __bundlePath = (relative) => __bundleResolve(__bundleDirname(__bundleFileURLToPath(import.meta.url)), relative);',
+].join(' ');
 
 /** [size, mtime] of a file, its path relative to `root` (or absolute). */
 const stamp = (root, path) => {
@@ -84,8 +113,55 @@ function stampedSources(root, dist, inputs) {
         const source = withoutBase64Module(path, readFileSync(args.path, 'utf8'));
         const loader = args.path.endsWith('.json') ? 'json' : 'ts';
         if (!source.includes('import.meta.url')) return { contents: source, loader };
-        const fromDist = relative(dist, args.path).split('\\').join('/');
-        return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromDist)}, import.meta.url).href`), loader };
+        return { contents: withOwnLocation(source, dist, args.path), loader };
+      });
+    },
+  };
+}
+
+/**
+ * pg asks at load whether it runs in a Cloudflare Worker; on Node 20 (no `navigator`) it finds out by making a
+ * `Response`, which loads Node's fetch implementation (undici): ~0.1 s and ~10 MB resident at every start for
+ * nothing, since the server never uses fetch. The bundle only ever runs on Node.
+ */
+const CLOUDFLARE_CHECK = /function isCloudflareRuntime\(\) \{/;
+function forNode(path, source) {
+  if (!/[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/.test(path)) return source;
+  if (!CLOUDFLARE_CHECK.test(source)) {
+    console.warn(`build-server: ${path} no longer has isCloudflareRuntime(); bundled as it is (its check may load fetch at start)`);
+    return source;
+  }
+  return source.replace(CLOUDFLARE_CHECK, 'function isCloudflareRuntime() {\n  return false;');
+}
+
+/** `import.meta.url` of a module in the bundle: its own file's URL, not the bundle's. */
+function withOwnLocation(source, dist, path) {
+  const fromDist = relative(dist, path).split('\\').join('/');
+  return source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromDist)}, import.meta.url).href`);
+}
+
+/**
+ * Dependencies in the bundle keep their own location: `import.meta.url`, and in CommonJS `__dirname` and
+ * `__filename` (which an ES module lacks: a bare one would read a global, which Prisma's generated client sets to
+ * its own directory). Files that declare their own (an ES module's shim) keep them. node_modules is stamped
+ * through npm's lock files (CONFIG_INPUTS), not file by file.
+ */
+function dependencySources(dist) {
+  return {
+    name: 'dependency-sources',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?js$/ }, (args) => {
+        const source = forNode(args.path, readFileSync(args.path, 'utf8'));
+        if (!/__dirname|__filename|import\.meta\.url/.test(source)) return { contents: source, loader: 'js' };
+        let contents = withOwnLocation(source, dist, args.path);
+        if (!/\b(?:const|let|var)\s+__(?:dirname|filename)\b/.test(contents)) {
+          const dirFromDist = relative(dist, dirname(args.path)).split('\\').join('/');
+          const fileFromDist = relative(dist, args.path).split('\\').join('/');
+          contents = contents
+            .replace(/\b__dirname\b/g, `__bundlePath(${JSON.stringify(dirFromDist)})`)
+            .replace(/\b__filename\b/g, `__bundlePath(${JSON.stringify(fileFromDist)})`);
+        }
+        return { contents, loader: 'js' };
       });
     },
   };
@@ -109,17 +185,28 @@ export async function buildBundle(options = SERVER) {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external', // node_modules are loaded by Node from where they are, as under tsx
+      external: EXTERNAL,
+      banner: { js: BANNER },
+      // A third less to parse at every start, and less source held in the heap (names are kept). Stack traces
+      // point into the bundle; `node --enable-source-maps` maps them back to src/ through the map beside it.
+      minifyWhitespace: true,
+      minifySyntax: true,
+      legalComments: 'none',
+      sourcemap: 'external',
+      sourcesContent: false,
+      outfile: join(dist, 'server.mjs'), // where the map's paths are relative to; the bundle is named by its hash
       metafile: true,
       logLevel: 'warning',
-      plugins: [stampedSources(options.root, dist, inputs)],
+      plugins: [stampedSources(options.root, dist, inputs), dependencySources(dist)],
     });
-    const unstamped = Object.keys(result.metafile.inputs).filter((path) => !(path in inputs));
+    const unstamped = Object.keys(result.metafile.inputs).filter((path) => !(path in inputs) && !/(^|\/)node_modules\//.test(path));
     if (unstamped.length > 0) throw new Error(`build-server: read without a stamp: ${unstamped.join(', ')}`);
-    const code = result.outputFiles[0].contents;
+    const code = result.outputFiles.find((file) => file.path.endsWith('.mjs')).contents;
+    const map = result.outputFiles.find((file) => file.path.endsWith('.map')).contents;
     const bundle = `server-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
     const pointer = { format: FORMAT, entry: options.entry, bundle, builtAt: new Date().toISOString(), inputs };
-    writeAtomically(join(dist, bundle), code);
+    writeAtomically(join(dist, `${bundle}.map`), map);
+    writeAtomically(join(dist, bundle), Buffer.concat([code, Buffer.from(`\n//# sourceMappingURL=${bundle}.map\n`)]));
     writeAtomically(join(dist, 'server.json'), `${JSON.stringify(pointer)}\n`);
     removeOldBundles(dist, bundle);
     return pathToFileURL(join(dist, bundle)).href;
@@ -137,7 +224,7 @@ function writeAtomically(path, contents) {
 /** Bundles other than the current one, once no server can still be about to load them (a minute later). */
 function removeOldBundles(dist, current) {
   for (const name of readdirSync(dist)) {
-    if (!/^server-[0-9a-f]{16}\.mjs$/.test(name) || name === current) continue;
+    if (!/^server-[0-9a-f]{16}\.mjs(\.map)?$/.test(name) || name.startsWith(current)) continue;
     const path = join(dist, name);
     if (Date.now() - statSync(path).mtimeMs > 60_000) rmSync(path, { force: true });
   }
