@@ -1,4 +1,4 @@
-import './wasm-tiering.ts';
+import './v8-flags.ts';
 import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app.ts';
