@@ -134,10 +134,12 @@ function forNode(path, source) {
   return source.replace(CLOUDFLARE_CHECK, 'function isCloudflareRuntime() {\n  return false;');
 }
 
+/** A path as seen from dist/, with forward slashes: what the bundle resolves against its own location. */
+const fromDist = (dist, path) => relative(dist, path).split('\\').join('/');
+
 /** `import.meta.url` of a module in the bundle: its own file's URL, not the bundle's. */
 function withOwnLocation(source, dist, path) {
-  const fromDist = relative(dist, path).split('\\').join('/');
-  return source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromDist)}, import.meta.url).href`);
+  return source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromDist(dist, path))}, import.meta.url).href`);
 }
 
 /**
@@ -155,11 +157,9 @@ function dependencySources(dist) {
         if (!/__dirname|__filename|import\.meta\.url/.test(source)) return { contents: source, loader: 'js' };
         let contents = withOwnLocation(source, dist, args.path);
         if (!/\b(?:const|let|var)\s+__(?:dirname|filename)\b/.test(contents)) {
-          const dirFromDist = relative(dist, dirname(args.path)).split('\\').join('/');
-          const fileFromDist = relative(dist, args.path).split('\\').join('/');
           contents = contents
-            .replace(/\b__dirname\b/g, `__bundlePath(${JSON.stringify(dirFromDist)})`)
-            .replace(/\b__filename\b/g, `__bundlePath(${JSON.stringify(fileFromDist)})`);
+            .replace(/\b__dirname\b/g, `__bundlePath(${JSON.stringify(fromDist(dist, dirname(args.path)))})`)
+            .replace(/\b__filename\b/g, `__bundlePath(${JSON.stringify(fromDist(dist, args.path))})`);
         }
         return { contents, loader: 'js' };
       });

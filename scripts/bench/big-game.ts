@@ -49,7 +49,8 @@ export function bigMap(): GameMap {
   return map;
 }
 
-const GODS: [string, Player['godKind']][] = [
+/** The gods players follow, in seat order (every kind the rules know). */
+export const BIG_GODS: [string, Player['godKind']][] = [
   ['Khorne', 'major'], ['Nurgle', 'major'], ['Tzeentch', 'major'], ['Slaanesh', 'major'],
   ['Malal', 'minor'], ['Undivided', 'undivided'], ['Renegade', 'renegade'],
 ];
@@ -75,7 +76,7 @@ export function bigScenario(map: GameMap, options: { withGarbage: boolean }): Bi
   const mine: string[][] = [];
   for (let i = 0; i < BIG_PLAYERS; i++) {
     const id = `P${String(i).padStart(2, '0')}`;
-    const [god, godKind] = GODS[i % GODS.length]!;
+    const [god, godKind] = BIG_GODS[i % BIG_GODS.length]!;
     players.push({ id, name: `Warband ${i}`, god, godKind });
     const planets = [...planetsOf(subs[3 * i]!), ...planetsOf(subs[3 * i + 1]!)];
     for (const p of planets) control[p] = id;

@@ -17,7 +17,7 @@ import { buildReport } from '../../src/engine/rulesets/lords-of-chaos/presentati
 import type { ReportInput } from '../../src/engine/rulesets/lords-of-chaos/presentation/report-input.ts';
 import { commonSections } from '../../src/reports/common-sections.ts';
 import { renderDocument } from '../../src/services/published/published.ts';
-import { BIG_PLAYERS, bigMap } from './big-game.ts';
+import { BIG_GODS, BIG_PLAYERS, bigMap } from './big-game.ts';
 
 /** Every published format of one turn, composed as the server does (the ruleset's report + dice + verification). */
 function renderAllFormats(input: ReportInput, seed: string): Record<string, string> {
@@ -31,15 +31,11 @@ const RUNS = Math.max(20, Number(process.env.BENCH_RUNS ?? 30));
 const PNG_RUNS = Math.max(5, Number(process.env.BENCH_PNG_RUNS ?? 5));
 
 function scenario(map: GameMap) {
-  const godsByKind: [string, Player['godKind']][] = [
-    ['Khorne', 'major'], ['Nurgle', 'major'], ['Tzeentch', 'major'], ['Slaanesh', 'major'],
-    ['Malal', 'minor'], ['Undivided', 'undivided'], ['Renegade', 'renegade'],
-  ];
   const players: (Player & { warband: string })[] = [];
   const control: Record<string, string> = {};
   const orders: Record<string, unknown[]> = {};
   for (let i = 0; i < PLAYERS; i++) {
-    const [god, godKind] = godsByKind[i % godsByKind.length]!;
+    const [god, godKind] = BIG_GODS[i % BIG_GODS.length]!;
     const id = `P${i}`;
     players.push({ id, name: `player-${i}`, warband: `Warband ${i}`, god, godKind });
     // Each player starts on one whole subsector, spread over the map.
