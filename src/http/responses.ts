@@ -48,6 +48,9 @@ export const GameResponse = z.looseObject({
   seedHash: seedHash.nullable(),
   gameSeedHash: seedHash.nullable().describe("SHA-256 of the game's secret seed (hidden draws), published at the start"),
   gameSeed: z.string().nullable().describe('Revealed once the game is over'),
+  hiddenSeeds: z
+    .array(z.looseObject({ fromTurn: z.number().int(), seedHash, seed: z.string().nullable().describe('Revealed once the game is over') }))
+    .describe('New hidden streams a GM revert drew: every hidden draw from `fromTurn` on comes from it (decks, face-down cards, tile order)'),
   players: z.array(
     z.looseObject({
       id,

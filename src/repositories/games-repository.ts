@@ -41,6 +41,21 @@ export const gamesRepository = {
     const row = await db.game.findUnique({ where: { id }, select: { gameSeed: true } });
     return row?.gameSeed ?? null;
   },
+  /**
+   * The hidden stream turn `number` draws from: the seed of the latest turn up to it that a revert reopened with
+   * a new one (Turn.hiddenSeed), else the game's own seed.
+   */
+  async findHiddenSeedForTurn(db: DbTx, id: string, number: number): Promise<string | null> {
+    const rows = await db.$queryRaw<{ seed: string | null }[]>`
+      SELECT COALESCE(
+        (SELECT t."hiddenSeed" FROM "Turn" t WHERE t."gameId" = ${id} AND t.number <= ${number}::int AND t."hiddenSeed" IS NOT NULL ORDER BY t.number DESC LIMIT 1),
+        (SELECT g."gameSeed" FROM "Game" g WHERE g.id = ${id})) AS seed`;
+    return rows[0]?.seed ?? null;
+  },
+  /** Every hidden stream a revert drew (turn it starts at, SHA-256, and the seed itself: callers decide who may read it). */
+  listHiddenSeeds(db: DbTx, id: string): Promise<{ number: number; hiddenSeed: string | null; hiddenSeedHash: string | null }[]> {
+    return db.turn.findMany({ where: { gameId: id, hiddenSeed: { not: null } }, select: { number: true, hiddenSeed: true, hiddenSeedHash: true }, orderBy: { number: 'asc' } });
+  },
   findViewHeader(db: DbTx, id: string): Promise<GameViewHeader | null> {
     return db.game.findUnique({ where: { id }, select: viewHeaderSelect });
   },

@@ -21,6 +21,19 @@ export const resolutionsRepository = {
     const row = await db.resolution.findUnique({ where: { id }, select: { nextState: true } });
     return row?.nextState ?? null;
   },
+  /**
+   * What turn `turnId` opened from, in one statement: its own start position (a revert that drew a new hidden
+   * stream stores one) and the result of the turn before it (null for the first turn: the game's start state).
+   */
+  async findPositionBefore(db: DbTx, turnId: string): Promise<{ own: Prisma.JsonValue | null; previous: Prisma.JsonValue | null }> {
+    const rows = await db.$queryRaw<{ own: Prisma.JsonValue | null; previous: Prisma.JsonValue | null }[]>`
+      SELECT t."startState" AS own, r."nextState" AS previous
+      FROM "Turn" t
+      LEFT JOIN "Turn" p ON p."gameId" = t."gameId" AND p.number = t.number - 1
+      LEFT JOIN "Resolution" r ON r."turnId" = p.id
+      WHERE t.id = ${turnId}`;
+    return rows[0] ?? { own: null, previous: null };
+  },
   /** The position after the game's latest resolution (null before the first one). */
   async findLatestNextState(db: DbTx, gameId: string): Promise<Prisma.JsonValue | null> {
     const row = await db.resolution.findFirst({

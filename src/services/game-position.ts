@@ -31,3 +31,19 @@ export async function currentState(db: DbTx, game: { id: string; startState: unk
   const latest = await resolutionsRepository.findLatestNextState(db, game.id);
   return latest ?? game.startState;
 }
+
+/**
+ * The position the open turn `turnId` is played on: what it opened from (a revert that drew a new hidden stream
+ * stored it), else the previous turn's result, else the start state. Read by the turn, not as "the latest
+ * result": a save or check racing the resolution of its turn is still judged on that turn's position.
+ */
+export async function positionBefore(db: DbTx, game: { startState: unknown }, turnId: string): Promise<unknown> {
+  const { own, previous } = await resolutionsRepository.findPositionBefore(db, turnId);
+  return own ?? previous ?? game.startState;
+}
+
+/** The result turn `turnId` follows: the previous turn's next state, or the start state for the first turn. */
+export async function resultBefore(db: DbTx, game: { startState: unknown }, turnId: string): Promise<unknown> {
+  const { previous } = await resolutionsRepository.findPositionBefore(db, turnId);
+  return previous ?? game.startState;
+}

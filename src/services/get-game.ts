@@ -45,6 +45,10 @@ export async function getGame(db: DbTx, gameId: string) {
     gameSeedHash: game.gameSeedHash,
     /** Revealed when the game is over: replays every hidden draw (GET /api/games/:id/case.json). */
     gameSeed: game.status === 'finished' ? game.gameSeed : null,
+    /** New hidden streams drawn by GM reverts, from the turn each starts at: hash at once, seed at the end. */
+    hiddenSeeds: turns.flatMap((turn) =>
+      turn.hiddenSeedHash ? [{ fromTurn: turn.number, seedHash: turn.hiddenSeedHash, seed: game.status === 'finished' ? turn.hiddenSeed : null }] : [],
+    ),
     players: seats.map((seat) => {
       const data = playerDataFromRow(seat);
       return {

@@ -6,7 +6,7 @@ import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import { playersRepository } from '../repositories/players-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
 import { ServiceError } from './errors.ts';
-import { currentState, loadGame } from './game-position.ts';
+import { positionBefore, loadGame } from './game-position.ts';
 import { lockGame, lockOpenTurnOrConflict } from './gm-common.ts';
 import { gameSetup, playersData, rulesetOf, zodProblems } from './ruleset-context.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
@@ -43,7 +43,7 @@ export async function addAdjustment(db: Db, actor: Actor, gameId: string, reques
     const turn = await lockOpenTurnOrConflict(tx, game);
     // Sequential: a transaction is one connection (pg deprecates overlapping queries on a client).
     const rows = await playersRepository.listByGame(tx, gameId);
-    const state = await currentState(tx, row);
+    const state = await positionBefore(tx, row, turn.id);
     const pending = await lifecycleRepository.pendingAdjustments(tx, gameId, turn.number);
     const players = playersData(ruleset, rows);
     const pendingList = pending.map((p) => ({ ...(p.data as Record<string, unknown>), kind: p.kind }));

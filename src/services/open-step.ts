@@ -6,7 +6,7 @@ import type { GameHeader } from '../repositories/games-repository.ts';
 import { playersRepository } from '../repositories/players-repository.ts';
 import type { TurnRow } from '../repositories/turns-repository.ts';
 import { conflict } from './errors.ts';
-import { currentState, gameRevision, loadGame, loadGameHeader } from './game-position.ts';
+import { gameRevision, loadGame, loadGameHeader, positionBefore } from './game-position.ts';
 import { GameMemo } from './game-cache.ts';
 import { gameSetup, playersData, rulesetOf, type AnyRuleset } from './ruleset-context.ts';
 
@@ -39,7 +39,7 @@ export async function openStepPosition(
   if (cached) return cached;
   const game = await loadGame(db, header.id);
   const rows = await playersRepository.listByGame(db, game.id);
-  const state = await currentState(db, game);
+  const state = await positionBefore(db, game, turn.id);
   const setup = gameSetup(ruleset, game);
   const players = playersData(ruleset, rows);
   const requests = state === null || state === undefined ? [] : openRequests(ruleset, setup, players, state);

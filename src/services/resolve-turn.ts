@@ -10,7 +10,7 @@ import { resolutionsRepository } from '../repositories/resolutions-repository.ts
 import { turnsRepository } from '../repositories/turns-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
 import { conflict, ServiceError } from './errors.ts';
-import { currentState, loadGame } from './game-position.ts';
+import { loadGame, positionBefore } from './game-position.ts';
 import { openTurn } from './open-turn.ts';
 import { openRequests } from '../engine/core/decisions.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
@@ -80,11 +80,11 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
 
       // One after the other: a transaction is one connection (pg deprecates overlapping queries on a client).
       const rows = await playersRepository.listByGame(tx, gameId);
-      const stateBefore = await currentState(tx, game);
+      const stateBefore = await positionBefore(tx, game, turn.id);
       const sheets = await orderSheetsRepository.findLatestPerPlayer(tx, turn.id);
       const { seed, rngVersion } = await turnsRepository.findSeed(tx, turn.id);
       // GM corrections for this turn are applied to the position first (the report lists them).
-      const gameSeed = await gamesRepository.findGameSeed(tx, gameId);
+      const gameSeed = await gamesRepository.findHiddenSeedForTurn(tx, gameId, turnNumber);
       const adjusted = await applyPendingAdjustments(tx, ruleset, setup, rows, stateBefore, gameId, turnNumber, now, gameSeed);
       const state = adjusted.state;
       const players = playersData(ruleset, rows);

@@ -33,6 +33,11 @@ const StepSchema = z
     defaulted: z.array(z.string()).optional(),
     /** GM corrections applied to the position before this step (ruleset `applyAdjustments`). */
     adjustments: z.array(z.unknown()).max(1000).optional(),
+    /**
+     * A new hidden stream from this step on (a GM revert drew it): before the step, the ruleset's `reseedHidden`
+     * draws what is still hidden again from it, and the step and the later ones draw from it.
+     */
+    gameSeed: z.string().min(1).optional(),
   })
   .strict();
 
@@ -109,15 +114,21 @@ function runGenericCase(
   ruleset: Ruleset<any, any, any, any, any, any>,
   setup: unknown,
   players: unknown[],
-  gameSeed: string,
+  firstGameSeed: string,
   startState: unknown,
   steps: z.infer<typeof StepSchema>[],
 ): Record<string, unknown> {
+  let gameSeed = firstGameSeed;
   let state = startState ?? ruleset.initialState(setup, players, { gameSeed });
   const outcomes: unknown[] = [];
   const rejected: Rejection[] = [];
   let gameOver = ruleset.isOver?.(setup, state) ?? false;
   steps.forEach((step, index) => {
+    if (step.gameSeed !== undefined) {
+      const previousGameSeed = gameSeed;
+      gameSeed = step.gameSeed;
+      state = ruleset.reseedHidden ? roundTrip(ruleset.reseedHidden(setup, players, state, { gameSeed, previousGameSeed })) : state;
+    }
     if (step.adjustments && step.adjustments.length > 0 && ruleset.applyAdjustments) {
       state = ruleset.applyAdjustments(setup, players, state, step.adjustments, { gameSeed });
     }
@@ -242,6 +253,8 @@ export interface StoredStep {
   gmInput?: unknown;
   defaulted?: string[];
   adjustments?: unknown[];
+  /** The hidden stream a GM revert drew from this step on (revealed with the game's seed). */
+  hiddenSeed?: string;
   outcome: unknown;
 }
 
@@ -253,6 +266,7 @@ function stepEntry(step: StoredStep): Record<string, unknown> {
     ...(step.gmInput !== undefined && step.gmInput !== null ? { gmInput: step.gmInput } : {}),
     ...(step.defaulted && step.defaulted.length > 0 ? { defaulted: step.defaulted } : {}),
     ...(step.adjustments && step.adjustments.length > 0 ? { adjustments: step.adjustments } : {}),
+    ...(step.hiddenSeed ? { gameSeed: step.hiddenSeed } : {}),
   };
 }
 
@@ -264,7 +278,8 @@ export function genericStepCase(
   rulesetId: string,
   input: { name: string; description: string; setup: unknown; players: unknown[]; state: unknown; gameSeed?: string; step: StoredStep; nextState: unknown; gameOver: boolean },
 ): Record<string, unknown> {
-  const { adjustments: _applied, ...step } = input.step;
+  // The position is stored as the step started: corrections applied, a revert's new hidden stream drawn.
+  const { adjustments: _applied, hiddenSeed: _reseeded, ...step } = input.step;
   return {
     ruleset: rulesetId,
     name: input.name,

@@ -45,6 +45,14 @@ export interface InitContext {
   gameSeed: string;
 }
 
+/** The hidden streams around a GM revert (`reseedHidden`). */
+export interface ReseedContext {
+  /** The new stream: what is still hidden is drawn again from it, and every later hidden draw. */
+  gameSeed: string;
+  /** The stream the position was played with until now (what is still hidden may be derived from it); absent in games started before game seeds. */
+  previousGameSeed?: string;
+}
+
 export interface ResolveInput<Setup, PlayerData, State, Sheet, GmInput = unknown> {
   setup: Setup;
   players: PlayerData[];
@@ -315,6 +323,15 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   outcomeView?(setup: Setup, players: PlayerData[], outcome: Outcome, viewer: Viewer, context?: OutcomeViewContext): unknown;
   /** True when the position holds information some viewer may not see (hands, decks): case files wait for the end. */
   hiddenInformation?: boolean;
+  /**
+   * A GM revert drew a new hidden stream (`ctx.gameSeed`) from this position on: returns the position with what
+   * is still hidden (undrawn cards, face-down stacks, the rest of a shuffled order) drawn again from it, so that
+   * nothing the withdrawn steps revealed tells anybody what comes next. What a player holds or has seen stays.
+   * Draws derived from the seed later (`hiddenRandom(gameSeed, …)` at resolution) change by themselves: the
+   * server passes the new seed as `ResolveInput.gameSeed` from then on. Absent: the position keeps no hidden
+   * order of its own.
+   */
+  reseedHidden?(setup: Setup, players: PlayerData[], state: State, ctx: ReseedContext): State;
   /** End-of-game check on a position. Absent: only `ResolveResult.gameOver` ends a game. */
   isOver?(setup: Setup, state: State): boolean;
 

@@ -1,3 +1,4 @@
+import { gamesRepository } from '../../repositories/games-repository.ts';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { Language } from '../../i18n/index.ts';
@@ -73,8 +74,12 @@ export function gameCaseSpec(db: Db, gameId: string): ArtifactSpec<Artifact> {
     version: (head) => (head.status === 'finished' && head.started ? head.pages : null),
     variant: () => [],
     async render(version) {
-      const { ctx, data: steps } = await snapshotOf(db, gameId, version, (head) => (head.status === 'finished' && head.started ? head.pages : null), (tx, c) => loadResolvedSteps(tx, c));
-      return makeArtifact(`${JSON.stringify(gameCaseOf(ctx, steps, ctx.revealedGameSeed ?? 'none'), null, 2)}\n`, JSON_TYPE);
+      const { ctx, data } = await snapshotOf(db, gameId, version, (head) => (head.status === 'finished' && head.started ? head.pages : null), async (tx, c) => ({
+        steps: await loadResolvedSteps(tx, c),
+        // The game is over: the hidden streams GM reverts drew are revealed with the game's own seed.
+        revertSeeds: new Map((await gamesRepository.listHiddenSeeds(tx, c.id)).flatMap((row) => (row.hiddenSeed ? [[row.number, row.hiddenSeed] as const] : []))),
+      }));
+      return makeArtifact(`${JSON.stringify(gameCaseOf(ctx, data.steps, ctx.revealedGameSeed ?? 'none', data.revertSeeds), null, 2)}\n`, JSON_TYPE);
     },
     bytes: artifactBytes,
   };

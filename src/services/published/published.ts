@@ -137,7 +137,7 @@ export async function stepCaseFile(db: DbTx, gameId: string, number: number, vie
   const ctx = await loadGameContext(db, gameId);
   if (!casePublic(ctx) && viewer.role !== 'gm') throw notFound('Case (published when the game ends: it holds hidden information)');
   const step = await loadResolvedStep(db, ctx, number);
-  return stepCaseOf(ctx, step, ctx.ruleset.cases?.exportStep ? null : await gameSeedFor(db, ctx, viewer));
+  return stepCaseOf(ctx, step, ctx.ruleset.cases?.exportStep ? null : await hiddenSeedFor(db, ctx, viewer, number));
 }
 
 /** The case file of one resolved step; `gameSeed`: the hidden stream's seed when the reader may have it. */
@@ -162,11 +162,25 @@ export function stepCaseOf(ctx: GameContext, step: ResolvedStep, gameSeed: strin
   });
 }
 
-/** The game seed a viewer may have: everybody once the game is over, the GM at any time. */
+/** Who may read the hidden streams' seeds: everybody once the game is over, the GM at any time. */
+const maySeeHiddenSeeds = (ctx: GameContext, viewer: Viewer): boolean => ctx.status === 'finished' || viewer.role === 'gm';
+
+/** The game seed a viewer may have. */
 async function gameSeedFor(db: DbTx, ctx: GameContext, viewer: Viewer): Promise<string | null> {
   if (ctx.revealedGameSeed) return ctx.revealedGameSeed;
-  if (viewer.role !== 'gm') return null;
-  return gamesRepository.findGameSeed(db, ctx.id);
+  return maySeeHiddenSeeds(ctx, viewer) ? gamesRepository.findGameSeed(db, ctx.id) : null;
+}
+
+/** The hidden stream step `number` drew from (a revert's new one, else the game's), when the viewer may have it. */
+async function hiddenSeedFor(db: DbTx, ctx: GameContext, viewer: Viewer, number: number): Promise<string | null> {
+  return maySeeHiddenSeeds(ctx, viewer) ? gamesRepository.findHiddenSeedForTurn(db, ctx.id, number) : null;
+}
+
+/** The new hidden streams GM reverts drew (turn number -> seed), when the viewer may have them. */
+async function revertSeedsFor(db: DbTx, ctx: GameContext, viewer: Viewer): Promise<Map<number, string>> {
+  if (!maySeeHiddenSeeds(ctx, viewer)) return new Map();
+  const rows = await gamesRepository.listHiddenSeeds(db, ctx.id);
+  return new Map(rows.flatMap((row) => (row.hiddenSeed ? [[row.number, row.hiddenSeed] as const] : [])));
 }
 
 /**
@@ -177,11 +191,15 @@ export async function gameCaseFile(db: DbTx, gameId: string, viewer: Viewer): Pr
   const ctx = await loadGameContext(db, gameId);
   if (ctx.status !== 'finished' && viewer.role !== 'gm') throw notFound('Game case (published when the game ends)');
   if (ctx.startState === null) throw notFound('Game case (the game has not started)');
-  return gameCaseOf(ctx, await loadResolvedSteps(db, ctx), (await gameSeedFor(db, ctx, viewer)) ?? 'none');
+  const steps = await loadResolvedSteps(db, ctx);
+  return gameCaseOf(ctx, steps, (await gameSeedFor(db, ctx, viewer)) ?? 'none', await revertSeedsFor(db, ctx, viewer));
 }
 
-/** The whole game's case file from its resolved steps and the game seed the reader may have ('none'). */
-export function gameCaseOf(ctx: GameContext, steps: readonly ResolvedStep[], gameSeed: string): unknown {
+/**
+ * The whole game's case file from its resolved steps and the game seed the reader may have ('none'), with the
+ * new hidden stream a GM revert drew named at the step it starts (`revertSeeds`: step number -> seed).
+ */
+export function gameCaseOf(ctx: GameContext, steps: readonly ResolvedStep[], gameSeed: string, revertSeeds: ReadonlyMap<number, string> = new Map()): unknown {
   return genericGameCase(ctx.ruleset.id, {
     name: `${ctx.id}-game`,
     description: `The whole game "${ctx.name}" (Turnkeeper game ${ctx.id}) from its start, every step with its answers, revealed seed and stored outcome.`,
@@ -195,6 +213,7 @@ export function gameCaseOf(ctx: GameContext, steps: readonly ResolvedStep[], gam
       gmInput: step.gmInput,
       defaulted: step.defaulted,
       adjustments: step.corrections.map(({ kind, data: { id: _id, createdAt: _at, ...fields } }) => ({ ...fields, kind })),
+      ...(revertSeeds.has(step.number) ? { hiddenSeed: revertSeeds.get(step.number)! } : {}),
       outcome: step.outcome,
     })),
     finalState: steps.at(-1)?.after ?? ctx.startState,

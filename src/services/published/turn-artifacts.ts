@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../engine/core/ruleset.ts';
 import type { Language } from '../../i18n/index.ts';
+import { gamesRepository } from '../../repositories/games-repository.ts';
 import { notFound } from '../errors.ts';
 import { rulesetOf } from '../ruleset-context.ts';
 import { artifactBytes, makeArtifact, type Artifact } from './artifact.ts';
@@ -125,7 +126,9 @@ export function caseSpec(db: Db, gameId: string, number: number): ArtifactSpec<A
     variant: () => [number],
     async render(version) {
       const { ctx, data: step } = await stepSnapshot(db, gameId, number, version);
-      return makeArtifact(`${JSON.stringify(stepCaseOf(ctx, step, ctx.revealedGameSeed), null, 2)}\n`, JSON_TYPE);
+      // The hidden stream the step drew from (a GM revert's, else the game's): revealed once the game is over.
+      const gameSeed = ctx.status === 'finished' ? await gamesRepository.findHiddenSeedForTurn(db, gameId, number) : null;
+      return makeArtifact(`${JSON.stringify(stepCaseOf(ctx, step, gameSeed), null, 2)}\n`, JSON_TYPE);
     },
     bytes: artifactBytes,
   };

@@ -15,6 +15,7 @@ import { initialState, resolveStep } from './pipeline.ts';
 import { PlayerSchema, SEATS, seatChoices, validatePlayer, type Player } from './players.ts';
 import { describePosition } from './position.ts';
 import { report } from './report.ts';
+import { reseedHidden } from './reseed-hidden.ts';
 import { cardData, figureCount, figureStats, godOf } from './rules.ts';
 import { SetupSchema, type Setup } from './schemas.ts';
 import { SheetSchema, type Sheet } from './sheets.ts';
@@ -132,6 +133,7 @@ export const chaosInTheOldWorld: Ruleset<Setup, Player, State, Sheet, Outcome, n
   playerView: (setup, players, stored, viewer) => playerView(players, normalizeState(setup, players, stored), viewer),
   outcomeView: (_setup, players, outcome, viewer) => outcomeView(players, outcome, viewer),
   hiddenInformation: true,
+  reseedHidden: (setup, players, state, ctx) => reseedHidden(setup, players, state, ctx.gameSeed),
   isOver: (setup, stored) => normalizeState(setup, playersFromState(stored), stored).result !== null,
 
   report: (input) => report(input),

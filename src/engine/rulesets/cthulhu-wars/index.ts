@@ -15,6 +15,7 @@ import { resolveStep, settledState } from './pipeline.ts';
 import { SEATS, seatChoices, validatePlayer } from './players.ts';
 import { initialState, normalizeState } from './position.ts';
 import { buildReport } from './report.ts';
+import { reseedHidden } from './reseed-hidden.ts';
 import { SetupSchema, defaultSetup, type Setup } from './setup.ts';
 import { PlayerSchema, type Player, type State } from './types.ts';
 import { validateSetup } from './validate-setup.ts';
@@ -109,6 +110,7 @@ export const cthulhuWars: Ruleset<Setup, Player, State, Sheet, Outcome> = {
     return publicSummary(world, normalizeState(world, state));
   },
   hiddenInformation: true,
+  reseedHidden: (setup, players, state, ctx) => reseedHidden(buildWorld(setup, players), state, ctx.gameSeed),
   playerView(setup, players, state, viewer) {
     return stateView(normalizeState(buildWorld(setup, players), state), viewer);
   },

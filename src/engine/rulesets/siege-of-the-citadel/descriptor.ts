@@ -1,3 +1,4 @@
+import { reseedHidden } from './reseed-hidden.ts';
 import type { z } from 'zod';
 import type { Catalogue, Text } from '../../core/catalogue.ts';
 import type { OrderError, PhaseInfo, Ruleset } from '../../core/ruleset.ts';
@@ -96,6 +97,7 @@ export const siegeOfTheCitadel: Ruleset<Setup, Player, State, Answer, Outcome> =
   playerView: (_setup, _players, state, viewer) => stateView(state, viewer),
   outcomeView: (_setup, _players, outcome, viewer) => outcomeView(outcome, viewer),
   hiddenInformation: true,
+  reseedHidden: (setup, _players, state, ctx) => reseedHidden(setup, state, ctx.gameSeed),
   isOver: (_setup, state) => state.stage === 'over',
 
   report: (input) => buildReport(input),

@@ -1,3 +1,4 @@
+import { reseedMarkers } from './stack.ts';
 import type { PhaseInfo, Ruleset } from '../../core/ruleset.ts';
 import { translate } from '../../core/catalogue.ts';
 import { AdjustmentSchema, applyAdjustments, checkAdjustment } from './adjustments.ts';
@@ -85,6 +86,7 @@ export const theAwakened: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   playerView: (setup, _players, state) => positionView(ctxOf(setup, state), state),
   outcomeView: (_setup, _players, outcome) => outcome,
   hiddenInformation: true,
+  reseedHidden: (setup, _players, state, ctx) => reseedMarkers(setup, state, ctx.previousGameSeed ?? FALLBACK_GAME_SEED),
   isOver: (_setup, state) => state.over,
 
   adjustmentSchema: AdjustmentSchema,

@@ -192,7 +192,16 @@ export interface State {
   /** Land id → its pieces. Iterate in board order, never in key order. */
   lands: Record<string, LandState>;
   /** Land markers drawn so far / in the stack at the start. The order of the rest is never stored. */
-  markers: { drawn: number; total: number };
+  markers: {
+    drawn: number;
+    total: number;
+    /**
+     * A GM revert drew a new hidden stream: the markers still face down then, in a canonical order (which markers
+     * are left is public: the box's mix minus the lands explored), and how many had been drawn; the stack goes on
+     * as their shuffle by the new stream (stack.ts).
+     */
+    rest?: { from: number; markers: Marker[] };
+  };
   round: number;
   /** The player whose turn it is (null once the game is over). */
   active: string | null;
