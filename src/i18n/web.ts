@@ -249,6 +249,14 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'service.turn_closed': { es: 'Este turno ya se ha resuelto.', en: 'This turn has already been resolved.' },
   'service.turn_resolved': { es: 'Este turno ya se ha resuelto.', en: 'This turn has already been resolved.' },
   'service.turn_not_open': { es: 'Ese turno no es el turno abierto.', en: 'That turn is not the open turn.' },
+  'service.deadline_passed': {
+    es: 'El plazo de este turno ya ha vencido: no se aceptan más órdenes (el máster puede ampliarlo).',
+    en: 'The deadline of this turn has passed: no more answers are accepted (the GM can extend it).',
+  },
+  'service.deadline_in_past': {
+    es: 'Ese plazo ya ha pasado: elige una fecha y hora futuras (para resolver ya, usa «Resolver ahora»).',
+    en: 'That deadline is in the past: choose a later date and time (to resolve now, use “Resolve now”).',
+  },
   // ---- Turn lifecycle (GM console sections, player ready toggle) ----
   'gm.status.paused': { es: 'en pausa', en: 'paused' },
   'player.status.paused': { es: 'La partida está en pausa.', en: 'The game is paused.' },

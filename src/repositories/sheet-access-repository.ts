@@ -21,6 +21,8 @@ export interface SheetAccessRow {
   /** The turn asked for (null: no such turn). */
   turnId: string | null;
   turnStatus: 'open' | 'resolved' | null;
+  /** The turn's deadline (null: none, or no such turn). */
+  deadline: Date | null;
 }
 
 /** The turn number as a database parameter (route parameters are still raw text in onRequest hooks). */
@@ -33,7 +35,7 @@ function turnNumber(n: number | string): number | null {
 // subquery for the latest turn made planning ten times slower on PGlite than executing).
 const facts = () => Prisma.sql`
   g.id AS "gameId", g.status::text AS "gameStatus", g.ruleset, g.language::text AS language, g."resolveWhen", g.revision,
-  t.id AS "turnId", t.status::text AS "turnStatus"`;
+  t.id AS "turnId", t.status::text AS "turnStatus", t.deadline`;
 const factsJoins = (gameId: string, n: number | string) => Prisma.sql`
   LEFT JOIN "Game" g ON g.id = ${gameId}
   LEFT JOIN "Turn" t ON t."gameId" = ${gameId} AND t.number = ${turnNumber(n)}::int`;

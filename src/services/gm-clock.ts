@@ -6,6 +6,7 @@ import { requireGm, type Actor } from './actor.ts';
 import { conflict, ServiceError } from './errors.ts';
 import { lockGame, lockOpenTurnOrConflict } from './gm-common.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
+import { refusePastDeadline } from './start-game.ts';
 
 /**
  * GM control of the deadline clock. Pausing stores what was left of the open turn's deadline
@@ -59,7 +60,10 @@ export async function changeDeadline(db: Db, actor: Actor, gameId: string, chang
     const from = turn.deadline;
     let deadline: Date | null;
     if ('clear' in change) deadline = null;
-    else if ('deadline' in change) deadline = change.deadline;
+    else if ('deadline' in change) {
+      refusePastDeadline(change.deadline, now);
+      deadline = change.deadline;
+    }
     else {
       // Extending a turn without a deadline counts from now (or from the pause).
       const base = paused ? (game.pausedAt!.getTime() + (turn.pausedRemainingMs ?? 0)) : (from?.getTime() ?? now.getTime());

@@ -9,7 +9,7 @@ import { conflict, ServiceError } from './errors.ts';
 import { resolveTurn } from './resolve-turn.ts';
 import { openStepPosition, requestFor } from './open-step.ts';
 import { rulesetOf } from './ruleset-context.ts';
-import { openSheetTarget, type SheetTarget } from './sheet-access.ts';
+import { openSheetTarget, refuseAfterDeadline, type SheetTarget } from './sheet-access.ts';
 
 /**
  * Marks the caller's sheet ready (or not) by saving a new version with the same orders and the flag (every
@@ -22,7 +22,8 @@ export async function setReady(db: Db, actor: Actor, gameId: string, turnNumber:
 
 /** The same for a target already looked up with the token (the API route). */
 export async function setReadyAt(db: Db, target: SheetTarget, ready: boolean, life: LifecycleContext) {
-  // Same gate as saving orders: no ready flag in a phase without orders, or out of turn in a sequential game.
+  // Same gates as saving orders: not after the deadline, not in a phase without orders, not out of turn.
+  refuseAfterDeadline(target, life.clock.now());
   const ruleset = rulesetOf(target.game.ruleset);
   const step = await openStepPosition(db, ruleset, target.game, target.turn);
   requestFor(ruleset, step, target.playerId);

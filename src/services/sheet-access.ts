@@ -23,7 +23,8 @@ export interface SheetTarget {
     /** Game.revision: the key of the memoised position of the open step (open-step.ts). */
     revision: number;
   };
-  turn: { id: string; number: number; status: 'open' };
+  /** `deadline`: answers are refused from then on while the game runs (a pause stops the clock). */
+  turn: { id: string; number: number; status: 'open'; deadline: Date | null };
 }
 
 /**
@@ -65,8 +66,19 @@ export async function sheetTarget(db: DbTx, actor: Actor, row: SheetAccessRow, g
   return {
     playerId,
     game: { id: gameId, status: row.gameStatus, ruleset: row.ruleset, language: row.language, resolveWhen: row.resolveWhen, revision: row.revision },
-    turn: { id: row.turnId, number: n, status: 'open' },
+    turn: { id: row.turnId, number: n, status: 'open', deadline: row.deadline },
   };
+}
+
+/**
+ * 409 `deadline_passed` once the open turn's deadline has passed in a running game: the step resolves with what
+ * was saved in time (missing required answers take their default), and a late answer must not replace it. A GM
+ * extension moves the deadline and opens the door again; a paused game stops the clock.
+ */
+export function refuseAfterDeadline(target: Pick<SheetTarget, 'game' | 'turn'>, now: Date): void {
+  const { deadline } = target.turn;
+  if (target.game.status !== 'running' || deadline === null || now.getTime() < deadline.getTime()) return;
+  throw conflict('deadline_passed', `The deadline of turn ${target.turn.number} passed at ${deadline.toISOString()}: answers are no longer accepted (the GM can extend it)`);
 }
 
 /** The target for a caller already known (a page behind a player link): one statement for the facts. */

@@ -5,7 +5,7 @@ import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';
 import { playersRepository } from '../repositories/players-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
-import { conflict } from './errors.ts';
+import { conflict, ServiceError } from './errors.ts';
 import { loadGame } from './game-position.ts';
 import { openTurn } from './open-turn.ts';
 import { defaultLifecycle, type LifecycleContext } from '../lifecycle/context.ts';
@@ -29,6 +29,7 @@ export async function startGame(
   const ruleset = rulesetOf(game.ruleset);
   const setup = gameSetup(ruleset, game);
   const now = life.clock.now();
+  if (input.deadline) refusePastDeadline(input.deadline, now);
   return db.$transaction(async (tx) => {
     await gamesRepository.lockForUpdate(tx, gameId);
     const rows = await playersRepository.listByGame(tx, gameId);
@@ -45,6 +46,17 @@ export async function startGame(
     await enqueueNotifications(tx, lifeGame, players, { kind: 'turn_opened', turn: 1, deadline: turn.deadline }, { baseUrl: life.baseUrl, now, emailEnabled: life.emailEnabled });
     return { turn: turn.number, deadline: turn.deadline, seedHash: turn.seedHash, gameSeedHash };
   }, TX_OPTIONS);
+}
+
+/**
+ * 422 `deadline_in_past`: a deadline at or before `now` would resolve the step at once with nobody's answers
+ * (the scheduler's next tick). To resolve now the GM resolves; to give no deadline, the GM gives none.
+ */
+export function refusePastDeadline(deadline: Date, now: Date): void {
+  if (Number.isNaN(deadline.getTime())) throw new ServiceError(400, 'invalid_deadline', 'Invalid deadline');
+  if (deadline.getTime() <= now.getTime()) {
+    throw new ServiceError(422, 'deadline_in_past', `The deadline ${deadline.toISOString()} is not in the future (now: ${now.toISOString()}): choose a later time, or resolve now`);
+  }
 }
 
 /** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */

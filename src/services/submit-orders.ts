@@ -7,16 +7,16 @@ import type { Actor } from './actor.ts';
 import { conflict, illegalOrders, ServiceError } from './errors.ts';
 import { answerSchema, openStepPosition, requestFor } from './open-step.ts';
 import { resolveIfAnswered } from './auto-resolve.ts';
-import { defaultLifecycle, type LifecycleContext } from '../lifecycle/context.ts';
+import type { LifecycleContext } from '../lifecycle/context.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
-import { openSheetTarget, type RememberedSheetTarget, type SheetTarget } from './sheet-access.ts';
+import { openSheetTarget, refuseAfterDeadline, type RememberedSheetTarget, type SheetTarget } from './sheet-access.ts';
 
 /**
  * Saves a new version of the caller's order sheet for the open turn. Every order is checked first; if any is
  * illegal nothing is saved (422) and the previous version keeps counting. Errors only describe the caller's
  * own orders.
  */
-export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown, life: LifecycleContext = defaultLifecycle) {
+export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown, life: LifecycleContext) {
   return submitSheet(db, await openSheetTarget(db, actor, gameId, turnNumber), orders, life);
 }
 
@@ -30,8 +30,9 @@ export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNum
  * that succeeds is answered so; a refusal, or facts that changed, are handled as a fresh request would be, so a
  * caller is told nothing the database does not confirm for the token now.
  */
-export async function submitSheet(db: Db, target: SheetTarget | RememberedSheetTarget, orders: unknown, life: LifecycleContext = defaultLifecycle): Promise<SubmittedSheet> {
+export async function submitSheet(db: Db, target: SheetTarget | RememberedSheetTarget, orders: unknown, life: LifecycleContext): Promise<SubmittedSheet> {
   if ('remembered' in target) return (await saveOnRemembered(db, target, orders, life)) ?? submitSheet(db, await target.confirm(), orders, life);
+  refuseAfterDeadline(target, life.clock.now());
   const { step, sheet, check } = await checkSheetOf(db, target, orders);
   if (check.errors.length > 0) throw illegalOrders(check.errors);
   const saved = await orderSheetsRepository.saveOrders(db, randomUUID(), target.turn.id, target.playerId, sheet as SheetRow['orders']);
@@ -41,6 +42,9 @@ export async function submitSheet(db: Db, target: SheetTarget | RememberedSheetT
 
 /** The save on remembered facts; null when it must be answered from the facts as they are now. */
 async function saveOnRemembered(db: Db, { remembered: target, tokenHash }: RememberedSheetTarget, orders: unknown, life: LifecycleContext): Promise<SubmittedSheet | null> {
+  // Past the remembered deadline: the GM may have extended it since, which only the facts as they are now tell.
+  const deadline = target.turn.deadline;
+  if (deadline !== null && life.clock.now().getTime() >= deadline.getTime()) return null;
   let checked: Checked;
   try {
     checked = await checkSheetOf(db, target, orders);

@@ -29,6 +29,8 @@ export interface GmConsoleInput {
   gmInputValue?: unknown;
   correctionValue?: unknown;
   fieldErrors?: { form: 'seat' | 'setup' | 'gm' | 'correction'; errors: FieldError[] };
+  /** A refused start: the deadline as typed and why. */
+  start?: { deadline: string; error: string };
   /** The fields just posted ("add another row" re-draws the form with one more row). */
   posted?: Record<string, string | string[]> | null;
 }
@@ -117,6 +119,7 @@ ${schemaFormFields({
     newConsole: input.newConsole ?? null,
     problems: input.problems ?? [],
     error: input.error ?? null,
+    start: input.start ?? null,
     seatFieldsHtml,
     timeZone: ctx.timeZone,
     joining: view.joining

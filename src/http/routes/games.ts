@@ -48,7 +48,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/games/:id/start',
-    { schema: { tags: ['games'], summary: 'Start the game: opens turn 1 (GM)', params: GameParams, body: StartGameBody, security: bearer, response: { 200: StartedResponse, ...errors(400, 401, 403, 404, 409) } } },
+    { schema: { tags: ['games'], summary: 'Start the game: opens turn 1 (GM); a deadline must be in the future (422 deadline_in_past)', params: GameParams, body: StartGameBody, security: bearer, response: { 200: StartedResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
     async (request) => {
       const actor = await actorOf(request, request.params.id);
       const deadline = request.body?.deadline ? new Date(request.body.deadline) : undefined;

@@ -13,7 +13,7 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/games/:id/turns/:n/orders',
     { config: { sheetAccess: 'save' }, schema: { tags: ['orders'], summary: "Save a new version of the caller's order sheet (player)", params: TurnParams, body: OrdersBody, security: bearer, response: { 200: SavedOrdersResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
-    async (request) => submitSheet(app.db, await sheetSaveTargetOf(request, request.params.id, request.params.n), request.body.orders),
+    async (request) => submitSheet(app.db, await sheetSaveTargetOf(request, request.params.id, request.params.n), request.body.orders, app.lifecycle),
   );
 
   app.get('/api/games/:id/turns/:n/orders',

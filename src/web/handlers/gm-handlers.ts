@@ -204,15 +204,22 @@ export function registerGmPages(app: FastifyInstance): void {
     return approve ? 'join_approved' : 'join_declined';
   });
 
+  /** Start the game; a refusal (a deadline in the past, nobody seated) is shown in the start form, as typed. */
   gmAction('/gm/:token/start', async (gm) => {
     const raw = field(gm.body, 'deadline');
+    const refuse = (status: number, message: string) => gm.show(status, { start: { deadline: raw, error: message } });
     let deadline: Date | undefined;
     if (raw !== '') {
       // The form's local time is the game's time zone.
       deadline = parseLocalInZone(raw, (await loadGmView(app.db, gm.gameId)).ctx.timeZone) ?? undefined;
-      if (!deadline) return gm.show(400, { error: texts(gm.lang)('gm.badDeadline') });
+      if (!deadline) return refuse(400, texts(gm.lang)('gm.badDeadline'));
     }
-    await startGame(app.db, GM, gm.gameId, { deadline }, app.lifecycle);
+    try {
+      await startGame(app.db, GM, gm.gameId, { deadline }, app.lifecycle);
+    } catch (error) {
+      if (error instanceof ServiceError && error.status !== 404) return refuse(error.status, serviceMessage(texts(gm.lang), error));
+      throw error;
+    }
     return 'started';
   });
 

@@ -44,8 +44,10 @@ export interface GmConsolePageModel {
   /** The console of a new game (next game of a campaign), shown once. */
   newConsole: string | null;
   problems: ProblemView[];
-  /** A GM action that failed (start, resolve), in words. */
+  /** A GM action that failed (resolve, dice...), in words. */
   error: string | null;
+  /** A refused start: the deadline as typed (the game's zone) and why, shown in the start form. */
+  start?: { deadline: string; error: string } | null;
   /** Before the start: the shared invitation link (null: closed) and the requests waiting for the GM. */
   joining?: { url: string | null; requests: { id: string; name: string; label: string }[] } | null;
   /** The seat form's fields (name, e-mail and the ruleset's player data), trusted HTML; setup only. */
@@ -164,6 +166,19 @@ ${started ? html`<div class="field"><label for="setup-reason">${t('gm.lc.reason'
 </form></details></section>`;
 }
 
+function startSection(t: T, model: GmConsolePageModel): Html {
+  const refused = model.start;
+  const describedBy = refused ? 'start-deadline-hint start-error' : 'start-deadline-hint';
+  return html`<section aria-labelledby="start-title" id="start"><h2 id="start-title">${t('gm.start')}</h2>
+<p class="hint">${t('gm.startHint')}</p>
+${refused ? html`<div class="notice error" role="alert" id="start-error"><p>${refused.error}</p></div>` : ''}
+<form method="post" action="${model.path}/start?lang=${model.lang}" class="stack">
+<div class="field"><label for="start-deadline">${t('gm.deadline')}</label>
+<p class="hint" id="start-deadline-hint">${t('gm.deadlineHint', { zone: model.timeZone ?? 'UTC' })}</p>
+<input type="datetime-local" id="start-deadline" name="deadline" value="${refused?.deadline ?? ''}" aria-describedby="${describedBy}"${refused ? raw(' aria-invalid="true"') : ''}></div>
+<div class="form-buttons"><button type="submit" class="primary">${t('gm.startSubmit')}</button></div></form></section>`;
+}
+
 function resolveSection(t: T, model: GmConsolePageModel): Html {
   const turn = model.turn!;
   return html`<section aria-labelledby="resolve-title"><h2 id="resolve-title">${t('gm.resolve')}</h2>
@@ -207,15 +222,7 @@ ${playersTable(t, model)}
 </section>
 ${game.status === 'setup' ? seatSection(t, model) : ''}
 ${game.status === 'setup' && model.joining ? joinSection(t, model) : ''}
-${game.status === 'setup'
-  ? html`<section aria-labelledby="start-title"><h2 id="start-title">${t('gm.start')}</h2>
-<p class="hint">${t('gm.startHint')}</p>
-<form method="post" action="${model.path}/start?lang=${model.lang}" class="stack">
-<div class="field"><label for="start-deadline">${t('gm.deadline')}</label>
-<p class="hint" id="start-deadline-hint">${t('gm.deadlineHint', { zone: model.timeZone ?? 'UTC' })}</p>
-<input type="datetime-local" id="start-deadline" name="deadline" aria-describedby="start-deadline-hint"></div>
-<div class="form-buttons"><button type="submit" class="primary">${t('gm.startSubmit')}</button></div></form></section>`
-  : ''}
+${game.status === 'setup' ? startSection(t, model) : ''}
 ${model.mapSvg ? html`<section aria-labelledby="map-title"><h2 id="map-title">${t('player.map')}</h2><figure class="map">${raw(model.mapSvg)}</figure></section>` : ''}
 ${game.status === 'running' && turn ? resolveSection(t, model) : ''}
 ${turn ? diceSection(t, model) : ''}
