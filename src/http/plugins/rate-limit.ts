@@ -83,7 +83,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   }
 
   const tokenAddressLimit: onRequestHookHandler = async (request, reply) => {
-    if (presentedToken(request) === null || UNLIMITED.has(request.url) || (await tokenHashOf(request)) === null) return;
+    if (presentedToken(request) === null || (await tokenHashOf(request)) === null) return;
     await spend(reply, `tokens@${addressOf(request)}`, perTokenAddress, MINUTE, (minutes) => `Too many requests with tokens from this address: try again in ${minutes} min`);
   };
 
