@@ -75,8 +75,23 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_ANON_PER_MINUTE: budget(300),
   /** Requests per minute per valid token (Bearer header or /play|/gm link) (0 = no limit). */
   RATE_LIMIT_TOKEN_PER_MINUTE: budget(600),
-  /** Games created per hour per client IP (API and web form) (0 = no limit). */
+  /**
+   * Requests per minute per client IP over every valid token it presents (tokens one address minted for itself
+   * share this budget; issue 34). Unset: twice RATE_LIMIT_TOKEN_PER_MINUTE (0 = no limit).
+   */
+  RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional().or(z.literal('').transform(() => undefined)),
+  /** Games created per hour per client IP (API, web form, next game of a campaign); refused ones do not count (0 = no limit). */
   RATE_LIMIT_CREATE_PER_HOUR: budget(20),
+  /** Seats a GM adds per hour per client IP (API and console form); refused ones do not count (0 = no limit). */
+  RATE_LIMIT_SEATS_PER_HOUR: budget(60),
+  /** Requests to join through invitation links per hour per client IP; refused ones do not count (0 = no limit). */
+  RATE_LIMIT_JOINS_PER_HOUR: budget(20),
+  /**
+   * Where the budgets are counted: `auto` (default) shares them through the database with every server process
+   * when DATABASE_URL is set and counts them in memory with the embedded database (one process); `memory` or
+   * `database` forces either.
+   */
+  RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'database']).default('auto'),
   /**
    * Allow webhook targets on loopback, private, link-local, CGNAT... addresses (a self-hosted Discord bridge
    * on the LAN; the test suite's local receivers). Off by default: such targets are refused (SSRF).

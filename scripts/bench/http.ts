@@ -262,6 +262,8 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
     RATE_LIMIT_ANON_PER_MINUTE: '0',
     RATE_LIMIT_TOKEN_PER_MINUTE: '0',
     RATE_LIMIT_CREATE_PER_HOUR: '0',
+    RATE_LIMIT_SEATS_PER_HOUR: '0',
+    RATE_LIMIT_JOINS_PER_HOUR: '0',
   };
   const base = `http://127.0.0.1:${serverPort}`;
   const startServer = async (label: string): Promise<{ child: Child; ms: number }> => {

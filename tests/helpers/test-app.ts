@@ -12,7 +12,13 @@ export interface TestApp {
 }
 
 /** Generous rate limits for tests that send many requests from one address (tests of the limits set their own). */
-export const TEST_RATE_LIMITS = { RATE_LIMIT_ANON_PER_MINUTE: '1000000', RATE_LIMIT_TOKEN_PER_MINUTE: '1000000', RATE_LIMIT_CREATE_PER_HOUR: '1000000' };
+export const TEST_RATE_LIMITS = {
+  RATE_LIMIT_ANON_PER_MINUTE: '1000000',
+  RATE_LIMIT_TOKEN_PER_MINUTE: '1000000',
+  RATE_LIMIT_CREATE_PER_HOUR: '1000000',
+  RATE_LIMIT_SEATS_PER_HOUR: '1000000',
+  RATE_LIMIT_JOINS_PER_HOUR: '1000000',
+};
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '0', ...TEST_RATE_LIMITS, ...overrides });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getRuleset } from '../../src/engine/registry.ts';
+import { setInviteLink } from '../../src/services/invitations.ts';
 import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
-const LIMITS = { RATE_LIMIT_ANON_PER_MINUTE: '30', RATE_LIMIT_TOKEN_PER_MINUTE: '60', RATE_LIMIT_CREATE_PER_HOUR: '3' };
+const LIMITS = { RATE_LIMIT_ANON_PER_MINUTE: '30', RATE_LIMIT_TOKEN_PER_MINUTE: '60', RATE_LIMIT_CREATE_PER_HOUR: '3', RATE_LIMIT_JOINS_PER_HOUR: '2' };
+
+/** A urlencoded form post, as a browser sends it. */
+const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
 
 describe('rate limits: per IP for anonymous requests, per token for players and GMs (PGlite)', () => {
   let t: TestApp;
@@ -25,6 +30,35 @@ describe('rate limits: per IP for anonymous requests, per token for players and 
     expect(form.statusCode).toBe(429);
     // Another address still creates.
     expect((await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'g', ruleset: 'lords-of-chaos' }, remoteAddress: '192.0.2.8' })).statusCode).toBe(201);
+  });
+
+  it('only games created count against the creation budget: refused forms and requests to join do not (issue 37)', async () => {
+    const from = { remoteAddress: '192.0.2.30' };
+    const open = await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'open table', ruleset: 'generic' }, remoteAddress: '192.0.2.31' });
+    const { code } = await setInviteLink(t.app.db, { role: 'gm' }, open.json().id, true);
+    const join = (name: string) => t.app.inject({ method: 'POST', url: `/join/${code}`, ...form({ name }), ...from });
+
+    // Refused creations, and a form that only asked for another row: nothing created, nothing counted.
+    expect((await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: '', ruleset: 'generic' }, ...from })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/gm', ...form({ name: '', ruleset: 'generic' }), ...from })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: '/gm', ...form({ name: 'g', ruleset: 'generic', __add: 'setup.phases' }), ...from })).statusCode).toBe(200);
+    // Requests to join spend their own budget (2 here), and only when they are taken: a refused one does not count.
+    expect((await join('Ana')).statusCode).toBe(303);
+    expect((await join('')).statusCode).toBe(422);
+    expect((await join('Bea')).statusCode).toBe(303);
+    const third = await join('Cai');
+    expect(third.statusCode).toBe(429);
+    expect(third.body).toContain('Too many requests to join from this address'); // the page says why
+    expect(third.headers['retry-after']).toBeDefined();
+
+    // The creation budget (3) is whole: three games (API and web form), then 429.
+    expect((await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'g1', ruleset: 'generic' }, ...from })).statusCode).toBe(201);
+    const preset = getRuleset('lords-of-chaos')!.setupPresets![0]!.id;
+    expect((await t.app.inject({ method: 'POST', url: '/gm', ...form({ name: 'g2', ruleset: 'lords-of-chaos', preset }), ...from })).statusCode).toBe(303);
+    expect((await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'g3', ruleset: 'generic' }, ...from })).statusCode).toBe(201);
+    const fourth = await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'g4', ruleset: 'generic' }, ...from });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ error: 'rate_limited', message: expect.stringContaining('new games') });
   });
 
   it('a flood of anonymous requests gets 429 while players and the GM with tokens keep being served', async () => {

@@ -5,6 +5,7 @@ import { checkGenericSheet } from './check-sheet.ts';
 import { genericReport } from './report.ts';
 import { resolveGeneric } from './resolve.ts';
 import {
+  GENERIC_LIMITS,
   GenericPlayerSchema,
   GenericSetupSchema,
   GenericSheetSchema,
@@ -29,6 +30,7 @@ export const generic: Ruleset<GenericSetup, GenericPlayer, GenericState, Generic
   names: { es: 'Juego genérico (cualquier juego)', en: 'Generic (any game)' },
   turnStructure: 'simultaneous',
   maxTurns: null,
+  seats: { min: 1, max: GENERIC_LIMITS.maxPlayers },
 
   // Schemas with defaults have an input type wider than the output; the server only relies on the output.
   setupSchema: GenericSetupSchema as unknown as z.ZodType<GenericSetup>,
