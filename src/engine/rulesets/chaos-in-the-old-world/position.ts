@@ -38,6 +38,7 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
     content: f.line('track_slots', { one: bold(f.oldWorld(state.oldWorld.track[0])), two: bold(f.oldWorld(state.oldWorld.track[1])), n: state.oldWorld.deck.length }),
   });
   blocks.push({ kind: 'paragraph', content: f.line('ruination_left', { n: state.ruination.length }) });
+  blocks.push({ kind: 'paragraph', content: f.line(setup.options.ruinRule === 'at-limit' ? 'ruin_rule_at' : 'ruin_rule_above', { limit: setup.options.ruinLimit }) });
   blocks.push({ kind: 'heading', content: [f.text('heading_regions')] });
   const header = ['col_region', 'col_values', 'col_figures', 'col_tokens', 'col_corruption', 'col_cards', 'col_state'].map((k) => [f.text(k as MessageKey)]);
   const rows = indexMap(setup).order.map((id) => {
