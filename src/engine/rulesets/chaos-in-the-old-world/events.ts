@@ -31,6 +31,8 @@ export type Event =
   | { type: 'tokens_placed'; token: TokenKind; region: string; count: number; card: string }
   | { type: 'tokens_blocked'; token: TokenKind; region: string; count: number; card: string }
   | { type: 'tokens_removed'; token: TokenKind; region: string; count: number; card: string }
+  /** A card would have removed `count` tokens from a ruined region: they stay (seed: "bliver dog liggende"). */
+  | { type: 'tokens_kept'; token: TokenKind; region: string; count: number; card: string }
   | { type: 'power_reset'; god: God; power: number; bonus: number }
   /** `cards` is hidden from everybody but the god and the GM (outcomeView replaces it with null). */
   | { type: 'cards_drawn'; god: God; count: number; cards: string[] | null; reshuffled: boolean; reason: 'setup' | 'draw' | 'dial' }

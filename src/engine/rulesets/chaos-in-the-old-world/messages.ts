@@ -131,6 +131,10 @@ export const messages = {
   tokens_placed: { es: '{card}: +{n} {token} en {region}.', en: '{card}: +{n} {token} in {region}.' },
   tokens_blocked: { es: '{card}: ningún {token} en {region} (región arruinada).', en: '{card}: no {token} in {region} (ruined region).' },
   tokens_removed: { es: '{card}: −{n} {token} en {region}.', en: '{card}: −{n} {token} in {region}.' },
+  tokens_kept: {
+    es: { one: '{card}: {n} {token} se queda en {region} (región arruinada).', other: '{card}: {n} {token} se quedan en {region} (región arruinada).' },
+    en: { one: '{card}: {n} {token} stays in {region} (ruined region).', other: '{card}: {n} {token} stay in {region} (ruined region).' },
+  },
   power_reset: { es: '{god}: poder {power}.', en: '{god}: power {power}.' },
   power_reset_bonus: { es: '{god}: poder {power} (incluye {bonus} extra).', en: '{god}: power {power} (including {bonus} extra).' },
   cards_drawn: {

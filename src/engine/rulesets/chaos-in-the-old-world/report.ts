@@ -28,6 +28,7 @@ export function sectionOf(event: Event, current: Section): Section {
     case 'tokens_placed':
     case 'tokens_blocked':
     case 'tokens_removed':
+    case 'tokens_kept':
     case 'answer_refused':
       return current === 'round' ? 'old-world' : current;
     case 'power_reset':
@@ -92,6 +93,7 @@ export function eventLine(f: Fmt, e: Event): Inline[] | null {
       return L('ow_deck_empty');
     case 'tokens_placed':
     case 'tokens_removed':
+    case 'tokens_kept':
       return L(e.type, { card: f.oldWorld(e.card), n: e.count, token: f.token(e.token, e.count), region: f.region(e.region) });
     case 'tokens_blocked':
       return L('tokens_blocked', { card: f.oldWorld(e.card), token: f.token(e.token, 1), region: f.region(e.region) });
