@@ -84,8 +84,9 @@ describe('registration and setup', () => {
 
   test.each([
     { name: 'a free god', seated: [KHORNE], player: NURGLE, codes: [] },
-    { name: 'a fifth player', seated: FOUR, player: { id: 'x', name: 'X', god: 'khorne' as const }, codes: ['game_full', 'god_taken'] },
-    { name: 'a god taken', seated: [KHORNE], player: { id: 'x', name: 'X', god: 'khorne' as const }, codes: ['god_taken'] },
+    { name: 'a fifth player', seated: FOUR, player: { id: 'x', name: 'X', god: 'khorne' as const }, codes: ['game_full'] },
+    // Seed: "hvis der er uenighed, trækkes der lod" — a god asked for twice is drawn by lot at the start, not refused.
+    { name: 'a god another player asked for', seated: [KHORNE], player: { id: 'x', name: 'X', god: 'khorne' as const }, codes: [] },
     { name: 'an id taken', seated: [KHORNE], player: { ...NURGLE, id: 'k' }, codes: ['duplicate_player'] },
     { name: 'a repeated priority', seated: [], player: { ...NURGLE, hitPriority: ['cultist' as const, 'cultist' as const] }, codes: ['duplicate_priority'] },
   ])('validatePlayer: $name', ({ seated, player, codes }) => {
@@ -97,8 +98,12 @@ describe('registration and setup', () => {
     expect(ruleset.playerSchema.safeParse({ id: 'a', name: 'A', god: 'nurgle', hitPriority: Array(11).fill('cultist') }).success).toBe(false);
   });
 
-  test('seatChoices offers the free gods in power order', () => {
-    expect(ruleset.seatChoices!(ruleset.defaultSetup(), [NURGLE], 'en').god!.map((c) => c.value)).toEqual(['khorne', 'tzeentch', 'slaanesh']);
+  test('seatChoices offers every god: those nobody asked for first, then those asked for, with who asked and that lots will be drawn', () => {
+    const choices = ruleset.seatChoices!(ruleset.defaultSetup(), [NURGLE], 'en').god!;
+    expect(choices.map((c) => c.value)).toEqual(['khorne', 'tzeentch', 'slaanesh', 'nurgle']);
+    expect(choices.slice(0, 3).every((c) => c.hint === undefined && !c.disabled)).toBe(true);
+    expect(choices[3]).toMatchObject({ hint: { en: 'already asked for by Nils: lots will be drawn', es: 'ya lo pide Nils: se sorteará' } });
+    expect(choices[3]!.disabled).toBeUndefined();
   });
 });
 

@@ -42,7 +42,7 @@ export const messages = {
   // ---- Problems (players, setup, GM corrections) ----
   problem_game_full: { es: 'La partida ya tiene cuatro dioses.', en: 'The game already has four gods.' },
   problem_duplicate_player: { es: 'El jugador {id} ya está sentado.', en: 'Player {id} is already seated.' },
-  problem_god_taken: { es: '{god} ya tiene jugador.', en: '{god} is already taken.' },
+  seat_god_asked: { es: 'ya lo pide {names}: se sorteará', en: 'already asked for by {names}: lots will be drawn' },
   problem_duplicate_priority: { es: 'La lista de prioridad repite un tipo.', en: 'The priority list repeats a kind.' },
   problem_too_few_players: { es: 'Hacen falta de 3 a 4 jugadores.', en: 'The game needs 3 to 4 players.' },
   problem_duplicate_id: { es: 'El identificador {id} está repetido.', en: 'The id {id} is repeated.' },
@@ -120,6 +120,12 @@ export const messages = {
   // ---- Report ----
   report_title: { es: 'Chaos in the Old World — ronda {round}, paso {step}', en: 'Chaos in the Old World — round {round}, step {step}' },
   report_setup: { es: 'Preparación', en: 'Setup' },
+  gods_drawn: {
+    es: 'Dioses sorteados (hubo desacuerdo): {list}. Sorteo con la semilla de la partida (flujo «gods»), que se revela al final.',
+    en: 'Gods drawn by lot (the players disagreed): {list}. Drawn from the game seed (stream "gods"), revealed when the game ends.',
+  },
+  gods_contest: { es: '{god}, pedido por {players} → {winner}', en: '{god}, asked for by {players} → {winner}' },
+  gods_draw: { es: '{player} sortea entre {gods} → {god}', en: '{player} draws from {gods} → {god}' },
   setup_tokens: { es: 'Fichas del Viejo Mundo repartidas: {list}.', en: 'Old World tokens dealt: {list}.' },
   short_more: { es: '… (el informe completo tiene más)', en: '… (the full report has more)' },
   report_round: { es: 'Ronda {round}', en: 'Round {round}' },

@@ -8,6 +8,7 @@ import type { MessageKey } from './messages.ts';
 import type { Player } from './players.ts';
 import { corruptionTotal, regionValues } from './rules.ts';
 import type { Setup } from './schemas.ts';
+import { seatedPlayers } from './seating.ts';
 import { normalizeState } from './state.ts';
 import { nextLine, standingsTable } from './report.ts';
 import { viewerGod } from './views.ts';
@@ -18,10 +19,11 @@ import { viewerGod } from './views.ts';
  * hands and every deck's order never appear.
  */
 export function describePosition(input: { setup: Setup; players: Player[]; state: unknown; lang: Lang; viewer: Viewer }): ReportDocument {
-  const { setup, players, lang, viewer } = input;
-  const state = normalizeState(setup, players, input.state);
+  const { setup, lang, viewer } = input;
+  const state = normalizeState(setup, input.players, input.state);
+  const players = seatedPlayers(input.players, state.seats);
   const f = new Fmt(setup, players, lang);
-  const own = viewerGod(players, viewer);
+  const own = viewerGod(players, viewer, state.seats);
   const phase = state.result ? f.text('phase_over') : f.text(`phase_${phaseName(state.at)}` as MessageKey);
   const title: Inline[] = [f.text('report_round', { round: state.round }), ' — ', phase];
   const blocks: Block[] = [{ kind: 'heading', content: [f.text('heading_standings')] }, standingsTable(f, state)];
