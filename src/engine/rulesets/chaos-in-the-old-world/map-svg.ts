@@ -19,9 +19,10 @@ const TOKEN_MARK: Record<(typeof TOKEN_KINDS)[number], string> = { event: 'Ev', 
 /**
  * The Old World as a standalone SVG (800 × 600): regions at their setup positions joined by their borders,
  * each with Resistance/Conquest, figures per god (in the god's colour; the viewer's own god underlined),
- * Old World tokens, corruption against the ruin threshold and a ruined mark. Everything drawn is public (no
- * hands, no decks), so every viewer gets the same picture apart from the highlight. Opaque parchment
- * background with dark text, so it reads the same on light and dark pages; text ≥ 12px; all text escaped.
+ * Old World tokens, corruption against the ruin limit (the legend names the rule) and a ruined mark.
+ * Everything drawn is public (no hands, no decks), so every viewer gets the same picture apart from the
+ * highlight. Opaque parchment background with dark text, so it reads the same on light and dark pages;
+ * text ≥ 12px; all text escaped.
  */
 export function renderMap(setup: Setup, stored: unknown, lang: Lang, viewer?: Viewer): string {
   const players = playersFromState(stored);
