@@ -46,7 +46,7 @@ describe('domination (seed: "Den spiller, der har det højeste tal ... Hvis to s
   });
 });
 
-describe('corruption and ruin (seed: Corruption; [D] threshold 12 or more, an option)', () => {
+describe('corruption and ruin (seed: Corruption, "Hvis antallet er højere end 12, er regionen ødelagt"; option: 12 or more)', () => {
   test('one token per cultist; warriors and daemons place none', () => {
     const r = run(at({ tilea: { figures: { nurgle: { cultist: 3, plaguebearer: 2, 'great-unclean-one': 1 } } } }));
     expect(events(r.outcome, 'corruption_placed')).toEqual([{ type: 'corruption_placed', region: 'tilea', placed: { nurgle: 3 }, total: 3, purged: false }]);
@@ -55,30 +55,30 @@ describe('corruption and ruin (seed: Corruption; [D] threshold 12 or more, an op
   });
 
   test.each([
-    { name: '10 old + 1 new + 1 warpstone = 12: ruined', old: 10, warpstone: 1, threshold: 12, ruined: true },
-    { name: '10 old + 1 new = 11: not ruined', old: 10, warpstone: 0, threshold: 12, ruined: false },
-    { name: 'option 13 (the review\'s "more than 12"): 12 is not enough', old: 10, warpstone: 1, threshold: 13, ruined: false },
-    { name: 'option 13: 13 ruins', old: 11, warpstone: 1, threshold: 13, ruined: true },
-  ])('$name', ({ old, warpstone, threshold, ruined }) => {
-    const rules = setupWith({ ruinThreshold: threshold });
+    { name: 'default (more than 12): 10 old + 1 new + 1 warpstone = 12 is not enough', old: 10, warpstone: 1, rule: 'above-limit', ruined: false },
+    { name: 'default (more than 12): 11 old + 1 new + 1 warpstone = 13 ruins', old: 11, warpstone: 1, rule: 'above-limit', ruined: true },
+    { name: 'option at-limit (published edition): 12 ruins', old: 10, warpstone: 1, rule: 'at-limit', ruined: true },
+    { name: 'option at-limit: 11 does not', old: 10, warpstone: 0, rule: 'at-limit', ruined: false },
+  ] as const)('$name', ({ old, warpstone, rule, ruined }) => {
+    const rules = setupWith({ ruinRule: rule });
     const r = run(at({ tilea: { corruption: { khorne: old }, tokens: { warpstone }, figures: { nurgle: { cultist: 1 } } } }), rules);
     expect(events(r.outcome, 'region_ruined').length).toBe(ruined ? 1 : 0);
     expect(r.nextState.regions.tilea!.ruined).toBe(ruined);
   });
 
   test('a ruined region takes the top ruination card; every god who placed a token there this round scores "ruiners"', () => {
-    // Card 1 (default data): ruiners 3. Khorne's 10 tokens are old: he placed none this round.
-    const r = run(at({ tilea: { corruption: { khorne: 10 }, figures: { nurgle: { cultist: 1 }, slaanesh: { cultist: 1 } } } }));
-    expect(events(r.outcome, 'region_ruined')).toEqual([{ type: 'region_ruined', region: 'tilea', card: 1, total: 12, ruiners: ['nurgle', 'slaanesh'], points: 3 }]);
+    // Card 1 (default data): ruiners 3. Khorne's 11 tokens are old: he placed none this round. 11 + 2 = 13 > 12.
+    const r = run(at({ tilea: { corruption: { khorne: 11 }, figures: { nurgle: { cultist: 1 }, slaanesh: { cultist: 1 } } } }));
+    expect(events(r.outcome, 'region_ruined')).toEqual([{ type: 'region_ruined', region: 'tilea', card: 1, total: 13, ruiners: ['nurgle', 'slaanesh'], points: 3 }]);
     expect(r.nextState.ruination).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
-    // End phase of the same round: first/second (card 1: 10/5): Khorne 10 tokens first; Nurgle and Slaanesh tie for second (1 each): 5/2 → 2.
+    // End phase of the same round: first/second (card 1: 10/5): Khorne 11 tokens first; Nurgle and Slaanesh tie for second (1 each): 5/2 → 2.
     expect(events(r.outcome, 'ruin_scored')).toEqual([
       {
         type: 'ruin_scored',
         region: 'tilea',
         card: 1,
         shares: [
-          { god: 'khorne', place: 'first', tokens: 10, points: 10 },
+          { god: 'khorne', place: 'first', tokens: 11, points: 10 },
           { god: 'nurgle', place: 'second', tokens: 1, points: 2 },
           { god: 'slaanesh', place: 'second', tokens: 1, points: 2 },
         ],
@@ -89,7 +89,7 @@ describe('corruption and ruin (seed: Corruption; [D] threshold 12 or more, an op
   });
 
   test('two regions ruined in one phase take cards 1 and 2 in standard region order', () => {
-    const r = run(at({ badlands: { corruption: { tzeentch: 11 }, figures: { tzeentch: { cultist: 1 } } }, kislev: { corruption: { nurgle: 11 }, figures: { nurgle: { cultist: 1 } } } }));
+    const r = run(at({ badlands: { corruption: { tzeentch: 12 }, figures: { tzeentch: { cultist: 1 } } }, kislev: { corruption: { nurgle: 12 }, figures: { nurgle: { cultist: 1 } } } }));
     expect(events(r.outcome, 'region_ruined').map((e) => [e.region, e.card])).toEqual([
       ['kislev', 1],
       ['badlands', 2],
@@ -132,7 +132,7 @@ describe('dial advancement counters (power sheets: GM data, default triggers)', 
 
   test('a "ruiner" trigger (GM data) counts regions the god helped ruin', () => {
     const rules = setupWith({}, (d) => (d.gods.nurgle.advancement = [{ kind: 'ruiner' }]));
-    const r = run(at({ tilea: { corruption: { khorne: 11 }, figures: { nurgle: { cultist: 1 } } } }), rules);
+    const r = run(at({ tilea: { corruption: { khorne: 12 }, figures: { nurgle: { cultist: 1 } } } }), rules);
     expect(events(r.outcome, 'counters_earned')).toEqual([{ type: 'counters_earned', god: 'nurgle', count: 1, regions: ['tilea'] }]);
   });
 });

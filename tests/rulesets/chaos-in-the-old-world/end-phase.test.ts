@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
 import { ruinShares } from '../../../src/engine/rulesets/chaos-in-the-old-world/stages/end-phase.ts';
 import type { StateInput } from '../../../src/engine/rulesets/chaos-in-the-old-world/state.ts';
 import { FOUR, events, position, reasonsOf, ruleset, setupWith, step } from './helpers.ts';
@@ -61,6 +62,17 @@ describe('End phase step 3: Old World cards "When Old World cards are resolved",
       ['tokens_placed', 'bretonnia'],
     ]);
     expect(r.nextState.regions.tilea!.tokens.peasant).toBe(0);
+  });
+
+  test('a "when resolved" removal leaves a ruined region’s tokens where they are ("De brikker, der allerede lå der, bliver dog liggende")', () => {
+    const rules = setupWith({}, (d) => d.oldWorld.push({ ...d.oldWorld[0]!, id: 'plague-cart', name: { es: 'Carro de la peste', en: 'Plague Cart' }, onDraw: [], onResolve: [{ kind: 'remove-tokens', token: 'peasant', regions: 'all', count: 2 }] }));
+    const r = run(at({ oldWorld: { deck: ['omens'], track: ['plague-cart', null] }, regions: { tilea: { ruined: true, ruinCard: 1, ruinedRound: 0, tokens: { peasant: 3 } }, norsca: { tokens: { peasant: 3 } } } }), rules);
+    expect(events(r.outcome, 'tokens_removed')).toEqual([{ type: 'tokens_removed', token: 'peasant', region: 'norsca', count: 2, card: 'plague-cart' }]);
+    expect(events(r.outcome, 'tokens_kept')).toEqual([{ type: 'tokens_kept', token: 'peasant', region: 'tilea', count: 2, card: 'plague-cart' }]);
+    expect(r.nextState.regions.tilea!.tokens.peasant).toBe(3);
+    expect(r.nextState.regions.norsca!.tokens.peasant).toBe(1);
+    const doc = ruleset.report!({ setup: rules, players: FOUR, before: position(rules, at()), after: r.nextState, outcome: r.outcome, step: 1, game: { id: 'g', name: 'G' }, lang: 'en', viewer: { role: 'gm' }, rolls: [], corrections: [] });
+    expect(renderMarkdown(doc)).toContain('Plague Cart: 2 peasants stay in Tilea (ruined region).');
   });
 });
 

@@ -53,8 +53,8 @@ describe('scripted games, one per ending', () => {
     golden('game-victory-points.json', game.steps);
   });
 
-  test('five regions ruined: threshold 2 (option), five regions fall in round 1, Khorne has the most VP', () => {
-    const setup = lab({ ruinThreshold: 2, oldWorldDeckThree: 3 });
+  test('five regions ruined: limit 1 (option; more than 1 ruins), five regions fall in round 1, Khorne has the most VP', () => {
+    const setup = lab({ ruinLimit: 1, oldWorldDeckThree: 3 });
     const plan: Plan = {
       1: {
         khorne: [summon('cultist', 'norsca'), summon('cultist', 'norsca'), summon('cultist', 'troll-country'), summon('cultist', 'troll-country')],

@@ -35,6 +35,10 @@ describe('the region map (SVG)', () => {
     expect(svg).toContain('fill="#4e9a2e">Nurgle: 3c</text>');
     expect(svg).toContain('<title>The Empire: resistance 5, conquest 6, corruption 7. Khorne: Bloodletter ×2, Bloodthirster ×1; Nurgle: Cultist ×3</title>');
     expect(svg).toContain('>C 7/12  No×1  Pe×2</text>');
+    // The legend says which rule the limit follows (seed: "højere end 12"; option at-limit: 12 or more).
+    expect(svg).toContain('C = corruption/limit (ruined above 12)');
+    const atLimit = setupWith({ ruinRule: 'at-limit' });
+    expect(ruleset.renderMap!(atLimit, state, 'en', { role: 'public' })).toContain('C = corruption/limit (ruined at 12 or more)');
     expect(svg).toContain('>RUINED</text>');
     expect(ruleset.renderMap!(setup, state, 'es', { role: 'public' })).toContain('>ARRUINADA</text>');
   });

@@ -11,7 +11,7 @@ import { randomGame } from './random-games.ts';
 
 const setup = ruleset.defaultSetup();
 /** A setup where every region is fought over more (cheap, strong followers), so random games battle and ruin. */
-const bloody = setupWith({ ruinThreshold: 6 }, (d) => GODS.forEach((g) => d.gods[g].figures.forEach((f) => (f.attack += 1))));
+const bloody = setupWith({ ruinLimit: 5 }, (d) => GODS.forEach((g) => d.gods[g].figures.forEach((f) => (f.attack += 1))));
 
 const gamesArb = fc.record({ seed: fc.string({ minLength: 1, maxLength: 12 }), three: fc.boolean(), rules: fc.constantFrom(setup, bloody), steps: fc.integer({ min: 5, max: 90 }) });
 const RUNS = Number(process.env.FC_RUNS ?? 16);

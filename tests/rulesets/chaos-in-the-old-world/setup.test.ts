@@ -17,9 +17,9 @@ describe('registration and setup', () => {
     expect(ruleset.validateSetup(setup)).toEqual([]);
   });
 
-  test('defaults of the digest: threshold 12, 50 VP, 5 ruined regions, 7/8 Old World cards, 3 starting cards', () => {
+  test('defaults of the seed and the digest: ruined above 12, 50 VP, 5 ruined regions, 7/8 Old World cards, 3 starting cards', () => {
     const { options, data } = ruleset.defaultSetup();
-    expect(options).toMatchObject({ ruinThreshold: 12, victoryPoints: 50, ruinedRegionsToEnd: 5, oldWorldDeckFour: 7, oldWorldDeckThree: 8, startingHand: 3 });
+    expect(options).toMatchObject({ ruinLimit: 12, ruinRule: 'above-limit', victoryPoints: 50, ruinedRegionsToEnd: 5, oldWorldDeckFour: 7, oldWorldDeckThree: 8, startingHand: 3 });
     // Seed: 2 nobles, 3 warpstone, 4 peasants; standard region order (digest check).
     expect(data.setupTokens).toMatchObject({ noble: 2, warpstone: 3, peasant: 4 });
     expect(data.regions.map((r) => r.id)).toEqual(['norsca', 'troll-country', 'kislev', 'empire', 'bretonnia', 'estalia', 'tilea', 'border-princes', 'badlands']);
@@ -33,8 +33,10 @@ describe('registration and setup', () => {
   });
 
   test.each([
-    ['ruinThreshold 0', { ruinThreshold: 0 }],
-    ['ruinThreshold 100', { ruinThreshold: 100 }],
+    ['ruinLimit 0', { ruinLimit: 0 }],
+    ['ruinLimit 100', { ruinLimit: 100 }],
+    ['ruinRule unknown', { ruinRule: 'sometimes' }],
+    ['the old ruinThreshold mixed with the new fields', { ruinThreshold: 12 }],
     ['victoryPoints 0', { victoryPoints: 0 }],
     ['wounds unknown', { wounds: 'forever' }],
     ['passIsFinal not boolean', { passIsFinal: 'yes' }],
@@ -42,6 +44,15 @@ describe('registration and setup', () => {
   ])('the schema refuses %s', (_name, options) => {
     const setup = ruleset.defaultSetup();
     expect(ruleset.setupSchema.safeParse({ ...setup, options: { ...setup.options, ...options } }).success).toBe(false);
+  });
+
+  test.each([12, 13, 2])('a setup stored with the old ruinThreshold %i ("this much or more") keeps its meaning: { ruinLimit, ruinRule: at-limit }', (threshold) => {
+    const { ruinLimit: _l, ruinRule: _r, ...rest } = ruleset.defaultSetup().options;
+    const stored = JSON.parse(JSON.stringify({ ...ruleset.defaultSetup(), options: { ...rest, ruinThreshold: threshold } }));
+    const parsed = ruleset.setupSchema.parse(stored);
+    expect(parsed.options).toMatchObject({ ruinLimit: threshold, ruinRule: 'at-limit' });
+    expect(parsed.options).not.toHaveProperty('ruinThreshold');
+    expect(ruleset.validateSetup(parsed)).toEqual([]);
   });
 
   test('the schema bounds GM data: a figure cost 0, a 31-notch dial, a 7th figure type', () => {
@@ -73,8 +84,9 @@ describe('registration and setup', () => {
 
   test.each([
     { name: 'a free god', seated: [KHORNE], player: NURGLE, codes: [] },
-    { name: 'a fifth player', seated: FOUR, player: { id: 'x', name: 'X', god: 'khorne' as const }, codes: ['game_full', 'god_taken'] },
-    { name: 'a god taken', seated: [KHORNE], player: { id: 'x', name: 'X', god: 'khorne' as const }, codes: ['god_taken'] },
+    { name: 'a fifth player', seated: FOUR, player: { id: 'x', name: 'X', god: 'khorne' as const }, codes: ['game_full'] },
+    // Seed: "hvis der er uenighed, trækkes der lod" — a god asked for twice is drawn by lot at the start, not refused.
+    { name: 'a god another player asked for', seated: [KHORNE], player: { id: 'x', name: 'X', god: 'khorne' as const }, codes: [] },
     { name: 'an id taken', seated: [KHORNE], player: { ...NURGLE, id: 'k' }, codes: ['duplicate_player'] },
     { name: 'a repeated priority', seated: [], player: { ...NURGLE, hitPriority: ['cultist' as const, 'cultist' as const] }, codes: ['duplicate_priority'] },
   ])('validatePlayer: $name', ({ seated, player, codes }) => {
@@ -86,8 +98,12 @@ describe('registration and setup', () => {
     expect(ruleset.playerSchema.safeParse({ id: 'a', name: 'A', god: 'nurgle', hitPriority: Array(11).fill('cultist') }).success).toBe(false);
   });
 
-  test('seatChoices offers the free gods in power order', () => {
-    expect(ruleset.seatChoices!(ruleset.defaultSetup(), [NURGLE], 'en').god!.map((c) => c.value)).toEqual(['khorne', 'tzeentch', 'slaanesh']);
+  test('seatChoices offers every god: those nobody asked for first, then those asked for, with who asked and that lots will be drawn', () => {
+    const choices = ruleset.seatChoices!(ruleset.defaultSetup(), [NURGLE], 'en').god!;
+    expect(choices.map((c) => c.value)).toEqual(['khorne', 'tzeentch', 'slaanesh', 'nurgle']);
+    expect(choices.slice(0, 3).every((c) => c.hint === undefined && !c.disabled)).toBe(true);
+    expect(choices[3]).toMatchObject({ hint: { en: 'already asked for by Nils: lots will be drawn', es: 'ya lo pide Nils: se sorteará' } });
+    expect(choices[3]!.disabled).toBeUndefined();
   });
 });
 

@@ -9,6 +9,7 @@ import { cardData, onBoard, remainingUpgrades } from './rules.ts';
 import type { Setup } from './schemas.ts';
 import { IdSchema } from './schemas.ts';
 import { drawCards } from './stages/draw.ts';
+import { seatedPlayers } from './seating.ts';
 import { normalizeState, type State } from './state.ts';
 
 /**
@@ -120,7 +121,7 @@ export function applyAdjustments(setup: Setup, players: readonly Player[], store
       }
       case 'draw': {
         // A correction never reshuffles (the contract gives corrections no game seed): it draws what the deck holds.
-        const ctx: Ctx = { setup, players, state, events: [], seed: null, gameSeed };
+        const ctx: Ctx = { setup, players: seatedPlayers(players, state.seats), state, events: [], seed: null, gameSeed };
         drawCards(ctx, a.god, Math.min(a.count, state.decks[a.god]!.length), 'dial');
         break;
       }

@@ -134,7 +134,7 @@ function assignRequest(setup: Setup, players: readonly Player[], state: State, g
   const groups = state.battle ? targetGroups(setup, state, state.battle, god) : [];
   const keys = groups.map((g) => g.key);
   const region = indexMap(setup).byId.get(p.region)?.name ?? { es: p.region, en: p.region };
-  const priority = players.find((x) => x.god === god)?.hitPriority;
+  const priority = players.find((x) => x.id === state.seats[god])?.hitPriority;
   return {
     player,
     kind: 'assign-hits',

@@ -1,5 +1,6 @@
 import type { Ending, God, TokenKind } from './ids.ts';
 import type { DialInstruction } from './schemas.ts';
+import type { GodLots } from './seating.ts';
 import type { GameResult, GodMap } from './state.ts';
 
 /** One god's battle roll: every die as rolled, then each wave of re-rolled sixes (seed: "6'ere ... slå igen"). */
@@ -24,6 +25,8 @@ export type GmReason = 'heroes' | 'old-world' | 'always';
  * figure types, cards); renderers look names up in the setup.
  */
 export type Event =
+  /** Players asked for the same god: the lots drawn at the start (seed: "hvis der er uenighed, trækkes der lod"). */
+  | ({ type: 'gods_drawn' } & GodLots)
   | { type: 'setup_tokens'; placed: { region: string; token: TokenKind }[] }
   | { type: 'round_started'; round: number }
   | { type: 'old_world_card'; card: string; placement: 'track' | 'discard'; track: [string | null, string | null]; removed: string | null }
@@ -31,6 +34,8 @@ export type Event =
   | { type: 'tokens_placed'; token: TokenKind; region: string; count: number; card: string }
   | { type: 'tokens_blocked'; token: TokenKind; region: string; count: number; card: string }
   | { type: 'tokens_removed'; token: TokenKind; region: string; count: number; card: string }
+  /** A card would have removed `count` tokens from a ruined region: they stay (seed: "bliver dog liggende"). */
+  | { type: 'tokens_kept'; token: TokenKind; region: string; count: number; card: string }
   | { type: 'power_reset'; god: God; power: number; bonus: number }
   /** `cards` is hidden from everybody but the god and the GM (outcomeView replaces it with null). */
   | { type: 'cards_drawn'; god: God; count: number; cards: string[] | null; reshuffled: boolean; reason: 'setup' | 'draw' | 'dial' }
@@ -74,6 +79,8 @@ export interface Outcome {
   /** The server step this outcome resolved (1-based) and the round it started in. */
   step: number;
   round: number;
+  /** Who held which god (god → player id): a player's god may differ from the one they asked for (lots). */
+  seats?: GodMap<string>;
   /** The decision that was answered (null: none, e.g. a GM step). */
   answered: { kind: string; gods: God[] } | null;
   events: Event[];

@@ -40,6 +40,11 @@ export class Fmt {
     return this.players.find((p) => p.god === god)?.name ?? '';
   }
 
+  /** A player's name by id (the id when unknown). */
+  playerName(id: string): string {
+    return this.players.find((p) => p.id === id)?.name ?? id;
+  }
+
   gods(gods: readonly God[]): Inline {
     return { kind: 'span', children: joinInline(gods.map((g) => this.god(g)), ', ') };
   }

@@ -19,9 +19,10 @@ const TOKEN_MARK: Record<(typeof TOKEN_KINDS)[number], string> = { event: 'Ev', 
 /**
  * The Old World as a standalone SVG (800 × 600): regions at their setup positions joined by their borders,
  * each with Resistance/Conquest, figures per god (in the god's colour; the viewer's own god underlined),
- * Old World tokens, corruption against the ruin threshold and a ruined mark. Everything drawn is public (no
- * hands, no decks), so every viewer gets the same picture apart from the highlight. Opaque parchment
- * background with dark text, so it reads the same on light and dark pages; text ≥ 12px; all text escaped.
+ * Old World tokens, corruption against the ruin limit (the legend names the rule) and a ruined mark.
+ * Everything drawn is public (no hands, no decks), so every viewer gets the same picture apart from the
+ * highlight. Opaque parchment background with dark text, so it reads the same on light and dark pages;
+ * text ≥ 12px; all text escaped.
  */
 export function renderMap(setup: Setup, stored: unknown, lang: Lang, viewer?: Viewer): string {
   const players = playersFromState(stored);
@@ -77,12 +78,13 @@ export function renderMap(setup: Setup, stored: unknown, lang: Lang, viewer?: Vi
       line += 15;
     }
     const tokens = TOKEN_KINDS.filter((k) => r.tokens[k] > 0).map((k) => `${TOKEN_MARK[k]}×${r.tokens[k]}`);
-    const bottom = [`C ${corruption}/${setup.options.ruinThreshold}`, ...tokens].join('  ');
+    const bottom = [`C ${corruption}/${setup.options.ruinLimit}`, ...tokens].join('  ');
     out.push(`<text x="${x + 8}" y="${y + BOX_H - 8}" font-size="12" fill="#1e1a14">${escape(bottom)}</text>`);
     if (r.ruined) out.push(`<text x="${x + BOX_W - 8}" y="${y + BOX_H - 8}" font-size="13" font-weight="bold" text-anchor="end" fill="#6e1a10">${escape(t('hint_ruined', lang).toUpperCase())}</text>`);
     out.push(`</g>`);
   }
-  const legend = `${t('map_legend_corruption', lang)} · ${FIGURE_KINDS.map((k) => `${t(`map_kind_${k}` as MessageKey, lang)} = ${t(`kind_${k}` as MessageKey, lang)}`).join(' · ')}`;
+  const ruinLegend = t(setup.options.ruinRule === 'at-limit' ? 'map_legend_corruption_at' : 'map_legend_corruption', lang, { limit: setup.options.ruinLimit });
+  const legend = `${ruinLegend} · ${FIGURE_KINDS.map((k) => `${t(`map_kind_${k}` as MessageKey, lang)} = ${t(`kind_${k}` as MessageKey, lang)}`).join(' · ')}`;
   const legend2 = `${TOKEN_KINDS.map((k) => `${TOKEN_MARK[k]} = ${t(`token_${k}` as MessageKey, lang, { n: 1 })}`).join(' · ')}`;
   out.push(`<text x="8" y="${H - 26}" font-size="12" fill="#1e1a14">${escape(legend)}</text>`);
   out.push(`<text x="8" y="${H - 8}" font-size="12" fill="#1e1a14">${escape(legend2)}</text>`);

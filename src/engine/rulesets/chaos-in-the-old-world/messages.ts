@@ -42,7 +42,7 @@ export const messages = {
   // ---- Problems (players, setup, GM corrections) ----
   problem_game_full: { es: 'La partida ya tiene cuatro dioses.', en: 'The game already has four gods.' },
   problem_duplicate_player: { es: 'El jugador {id} ya está sentado.', en: 'Player {id} is already seated.' },
-  problem_god_taken: { es: '{god} ya tiene jugador.', en: '{god} is already taken.' },
+  seat_god_asked: { es: 'ya lo pide {names}: se sorteará', en: 'already asked for by {names}: lots will be drawn' },
   problem_duplicate_priority: { es: 'La lista de prioridad repite un tipo.', en: 'The priority list repeats a kind.' },
   problem_too_few_players: { es: 'Hacen falta de 3 a 4 jugadores.', en: 'The game needs 3 to 4 players.' },
   problem_duplicate_id: { es: 'El identificador {id} está repetido.', en: 'The id {id} is repeated.' },
@@ -120,6 +120,12 @@ export const messages = {
   // ---- Report ----
   report_title: { es: 'Chaos in the Old World — ronda {round}, paso {step}', en: 'Chaos in the Old World — round {round}, step {step}' },
   report_setup: { es: 'Preparación', en: 'Setup' },
+  gods_drawn: {
+    es: 'Dioses sorteados (hubo desacuerdo): {list}. Sorteo con la semilla de la partida (flujo «gods»), que se revela al final.',
+    en: 'Gods drawn by lot (the players disagreed): {list}. Drawn from the game seed (stream "gods"), revealed when the game ends.',
+  },
+  gods_contest: { es: '{god}, pedido por {players} → {winner}', en: '{god}, asked for by {players} → {winner}' },
+  gods_draw: { es: '{player} sortea entre {gods} → {god}', en: '{player} draws from {gods} → {god}' },
   setup_tokens: { es: 'Fichas del Viejo Mundo repartidas: {list}.', en: 'Old World tokens dealt: {list}.' },
   short_more: { es: '… (el informe completo tiene más)', en: '… (the full report has more)' },
   report_round: { es: 'Ronda {round}', en: 'Round {round}' },
@@ -131,6 +137,10 @@ export const messages = {
   tokens_placed: { es: '{card}: +{n} {token} en {region}.', en: '{card}: +{n} {token} in {region}.' },
   tokens_blocked: { es: '{card}: ningún {token} en {region} (región arruinada).', en: '{card}: no {token} in {region} (ruined region).' },
   tokens_removed: { es: '{card}: −{n} {token} en {region}.', en: '{card}: −{n} {token} in {region}.' },
+  tokens_kept: {
+    es: { one: '{card}: {n} {token} se queda en {region} (región arruinada).', other: '{card}: {n} {token} se quedan en {region} (región arruinada).' },
+    en: { one: '{card}: {n} {token} stays in {region} (ruined region).', other: '{card}: {n} {token} stay in {region} (ruined region).' },
+  },
   power_reset: { es: '{god}: poder {power}.', en: '{god}: power {power}.' },
   power_reset_bonus: { es: '{god}: poder {power} (incluye {bonus} extra).', en: '{god}: power {power} (including {bonus} extra).' },
   cards_drawn: {
@@ -265,6 +275,11 @@ export const messages = {
   next_continue: { es: 'La partida sigue en el próximo paso.', en: 'The game goes on in the next step.' },
   track_slots: { es: 'Casilla 1: {one} · Casilla 2: {two} · Mazo: {n}', en: 'Slot 1: {one} · Slot 2: {two} · Deck: {n}' },
   empty_slot: { es: 'vacía', en: 'empty' },
+  ruin_rule_above: { es: 'Una región queda arruinada con más de {limit} de corrupción.', en: 'A region is ruined by more than {limit} corruption.' },
+  ruin_rule_at: {
+    es: 'Una región queda arruinada con {limit} de corrupción o más (regla de la edición publicada).',
+    en: 'A region is ruined by {limit} corruption or more (the published edition’s rule).',
+  },
   ruination_left: { es: 'Cartas de ruina restantes: {n}', en: 'Ruination cards left: {n}' },
   correction_line: { es: '{kind} ({reason}): {data}', en: '{kind} ({reason}): {data}' },
   roll_line: { es: '{by}: {expr} — {reason}', en: '{by}: {expr} — {reason}' },
@@ -277,7 +292,8 @@ export const messages = {
   map_region_title: { es: '{region}: resistencia {resistance}, conquista {conquest}, corrupción {corruption}{ruined}', en: '{region}: resistance {resistance}, conquest {conquest}, corruption {corruption}{ruined}' },
   map_ruined: { es: ', arruinada', en: ', ruined' },
   map_values: { es: 'Resist. {resistance} · Conq. {conquest}', en: 'Resist. {resistance} · Conq. {conquest}' },
-  map_legend_corruption: { es: 'C = corrupción', en: 'C = corruption' },
+  map_legend_corruption: { es: 'C = corrupción/límite (arruinada con más de {limit})', en: 'C = corruption/limit (ruined above {limit})' },
+  map_legend_corruption_at: { es: 'C = corrupción/límite (arruinada con {limit} o más)', en: 'C = corruption/limit (ruined at {limit} or more)' },
   'map_kind_cultist': { es: 'c', en: 'c' },
   'map_kind_warrior': { es: 'g', en: 'w' },
   'map_kind_greater-daemon': { es: 'D', en: 'D' },

@@ -7,6 +7,7 @@ import { TOKEN_KINDS, type God, type TokenKind } from './ids.ts';
 import { indexMap } from './map-index.ts';
 import type { Player } from './players.ts';
 import type { Setup } from './schemas.ts';
+import { drawGods, seatedPlayers, wishesClash } from './seating.ts';
 import { SheetSchema, type Sheet } from './sheets.ts';
 import { applyAssignAnswer, battleStage } from './stages/battle.ts';
 import { corruptionStage } from './stages/corruption.ts';
@@ -96,18 +97,25 @@ function newRound(ctx: Ctx): void {
 }
 
 /**
- * The position when the GM starts the game (seed "Setup"): Old World deck shuffled and 7 or 8 cards dealt
+ * The position when the GM starts the game (seed "Setup"): the gods shared out, by lot where players asked for
+ * the same god (hidden stream `gods`, seating.ts); Old World deck shuffled and 7 or 8 cards dealt
  * face down (hidden stream `old-world-deck`), the nine setup tokens shuffled onto the regions one each
  * (`setup-tokens`), each chaos deck shuffled (`chaos-deck:<god>`) and 3 cards drawn, ruination deck in order.
  * Then round 1's Old World and Draw phases run, up to the first summoning decision.
  */
 export function initialState(setup: Setup, players: readonly Player[], gameSeed: string = FALLBACK_GAME_SEED): State {
-  const state = normalizeState(setup, players, {});
+  const opening: Event[] = [];
+  let seats: State['seats'] | undefined;
+  if (wishesClash(players)) {
+    const drawn = drawGods(players, gameSeed);
+    seats = drawn.seats;
+    opening.push({ type: 'gods_drawn', ...drawn.lots });
+  }
+  const state = normalizeState(setup, players, seats ? { seats } : {});
   const order = indexMap(setup).order;
   const bag: (TokenKind | null)[] = TOKEN_KINDS.flatMap((k) => Array<TokenKind>(setup.data.setupTokens[k]).fill(k));
   while (bag.length < order.length) bag.push(null);
   const placed = shuffled(hiddenRandom(gameSeed, SETUP_TOKENS_PURPOSE), bag);
-  const opening: Event[] = [];
   const setupTokens: { region: string; token: TokenKind }[] = [];
   order.forEach((region, i) => {
     const token = placed[i];
@@ -130,7 +138,7 @@ export function initialState(setup: Setup, players: readonly Player[], gameSeed:
     state.roundLog.kills[god] = [];
     opening.push({ type: 'cards_drawn', god, count: state.hands[god]!.length, cards: [...state.hands[god]!], reshuffled: false, reason: 'setup' });
   }
-  const ctx: Ctx = { setup, players, state, events: opening, seed: null, gameSeed };
+  const ctx: Ctx = { setup, players: seatedPlayers(players, state.seats), state, events: opening, seed: null, gameSeed };
   advance(ctx);
   state.opening = ctx.events;
   return state;
@@ -143,7 +151,7 @@ export function resolveStep(input: ResolveInput<Setup, Player, unknown, unknown>
   const round = state.round;
   const ctx: Ctx = {
     setup,
-    players,
+    players: seatedPlayers(players, state.seats),
     state,
     events: [],
     seed: input.seed,
@@ -152,7 +160,7 @@ export function resolveStep(input: ResolveInput<Setup, Player, unknown, unknown>
   };
   state.opening = [];
   if (state.result) {
-    const outcome: Outcome = { step: state.step, round, answered: null, events: [], result: state.result };
+    const outcome: Outcome = { step: state.step, round, seats: { ...state.seats }, answered: null, events: [], result: state.result };
     return { outcome, nextState: state, gameOver: true, events: [] };
   }
   const defaulted = new Set(input.defaulted ?? []);
@@ -187,6 +195,6 @@ export function resolveStep(input: ResolveInput<Setup, Player, unknown, unknown>
   state.pending = null;
   advance(ctx);
   state.step += 1;
-  const outcome: Outcome = { step: state.step, round, answered, events: ctx.events, result: state.result };
+  const outcome: Outcome = { step: state.step, round, seats: { ...state.seats }, answered, events: ctx.events, result: state.result };
   return { outcome, nextState: state, gameOver: state.result !== null, events: ctx.events };
 }

@@ -8,6 +8,7 @@ import type { MessageKey } from './messages.ts';
 import type { Player } from './players.ts';
 import { corruptionTotal, regionValues } from './rules.ts';
 import type { Setup } from './schemas.ts';
+import { seatedPlayers } from './seating.ts';
 import { normalizeState } from './state.ts';
 import { nextLine, standingsTable } from './report.ts';
 import { viewerGod } from './views.ts';
@@ -18,10 +19,11 @@ import { viewerGod } from './views.ts';
  * hands and every deck's order never appear.
  */
 export function describePosition(input: { setup: Setup; players: Player[]; state: unknown; lang: Lang; viewer: Viewer }): ReportDocument {
-  const { setup, players, lang, viewer } = input;
-  const state = normalizeState(setup, players, input.state);
+  const { setup, lang, viewer } = input;
+  const state = normalizeState(setup, input.players, input.state);
+  const players = seatedPlayers(input.players, state.seats);
   const f = new Fmt(setup, players, lang);
-  const own = viewerGod(players, viewer);
+  const own = viewerGod(players, viewer, state.seats);
   const phase = state.result ? f.text('phase_over') : f.text(`phase_${phaseName(state.at)}` as MessageKey);
   const title: Inline[] = [f.text('report_round', { round: state.round }), ' — ', phase];
   const blocks: Block[] = [{ kind: 'heading', content: [f.text('heading_standings')] }, standingsTable(f, state)];
@@ -38,6 +40,7 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
     content: f.line('track_slots', { one: bold(f.oldWorld(state.oldWorld.track[0])), two: bold(f.oldWorld(state.oldWorld.track[1])), n: state.oldWorld.deck.length }),
   });
   blocks.push({ kind: 'paragraph', content: f.line('ruination_left', { n: state.ruination.length }) });
+  blocks.push({ kind: 'paragraph', content: f.line(setup.options.ruinRule === 'at-limit' ? 'ruin_rule_at' : 'ruin_rule_above', { limit: setup.options.ruinLimit }) });
   blocks.push({ kind: 'heading', content: [f.text('heading_regions')] });
   const header = ['col_region', 'col_values', 'col_figures', 'col_tokens', 'col_corruption', 'col_cards', 'col_state'].map((k) => [f.text(k as MessageKey)]);
   const rows = indexMap(setup).order.map((id) => {

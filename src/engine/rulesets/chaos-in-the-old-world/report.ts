@@ -7,6 +7,7 @@ import type { MessageKey } from './messages.ts';
 import type { Player } from './players.ts';
 import { dialMax } from './rules.ts';
 import type { Setup } from './schemas.ts';
+import { seatedPlayers } from './seating.ts';
 import { normalizeState, type State } from './state.ts';
 import { viewerGod, viewEvents } from './views.ts';
 
@@ -20,6 +21,7 @@ export function sectionOf(event: Event, current: Section): Section {
   switch (event.type) {
     case 'round_started':
       return 'round';
+    case 'gods_drawn':
     case 'setup_tokens':
       return 'setup';
     case 'old_world_card':
@@ -28,6 +30,7 @@ export function sectionOf(event: Event, current: Section): Section {
     case 'tokens_placed':
     case 'tokens_blocked':
     case 'tokens_removed':
+    case 'tokens_kept':
     case 'answer_refused':
       return current === 'round' ? 'old-world' : current;
     case 'power_reset':
@@ -79,6 +82,11 @@ export function eventLine(f: Fmt, e: Event): Inline[] | null {
   switch (e.type) {
     case 'round_started':
       return null;
+    case 'gods_drawn': {
+      const contests = e.contests.map((c) => ({ kind: 'span' as const, children: f.line('gods_contest', { god: f.god(c.god), players: c.among.map((id) => f.playerName(id)).join(', '), winner: f.playerName(c.winner) }) }));
+      const draws = e.draws.map((d) => ({ kind: 'span' as const, children: f.line('gods_draw', { player: f.playerName(d.player), gods: f.gods(d.among), god: f.god(d.god) }) }));
+      return L('gods_drawn', { list: { kind: 'span', children: joinInline([...contests, ...draws], '; ') } });
+    }
     case 'setup_tokens':
       return L('setup_tokens', { list: f.regionTokens(e.placed) });
     case 'old_world_card': {
@@ -92,6 +100,7 @@ export function eventLine(f: Fmt, e: Event): Inline[] | null {
       return L('ow_deck_empty');
     case 'tokens_placed':
     case 'tokens_removed':
+    case 'tokens_kept':
       return L(e.type, { card: f.oldWorld(e.card), n: e.count, token: f.token(e.token, e.count), region: f.region(e.region) });
     case 'tokens_blocked':
       return L('tokens_blocked', { card: f.oldWorld(e.card), token: f.token(e.token, 1), region: f.region(e.region) });
@@ -266,11 +275,12 @@ export function nextLine(f: Fmt, state: State): Inline[] | null {
 
 /** The report of one step, for a viewer: hidden cards of others never appear. `short`: headline facts only. */
 export function report(input: ReportInput<Setup, Player, unknown, Outcome>): ReportDocument {
-  const { setup, players, lang, viewer } = input;
+  const { setup, lang, viewer } = input;
+  const before = normalizeState(setup, input.players, input.before);
+  const after = normalizeState(setup, input.players, input.after);
+  const players = seatedPlayers(input.players, after.seats);
   const f = new Fmt(setup, players, lang);
-  const before = normalizeState(setup, players, input.before);
-  const after = normalizeState(setup, players, input.after);
-  const own = viewerGod(players, viewer);
+  const own = viewerGod(players, viewer, after.seats);
   const all = viewer.role === 'gm' || input.outcome.result !== null;
   const events = viewEvents(input.outcome.events, own, all);
   const opening = viewEvents(before.opening, own, all);
@@ -307,7 +317,7 @@ function correctionData(data: Record<string, unknown>): string {
 
 /** Headline facts: Old World card, battles' dead, dominations, ruins, dial turns, upgrades, game end, VP. */
 function shortBlocks(f: Fmt, events: readonly Event[], after: State): Block[] {
-  const keep = new Set<Event['type']>(['old_world_card', 'rolled', 'casualties', 'domination', 'region_ruined', 'ruin_scored', 'dial_turned', 'upgrade_taken', 'game_over']);
+  const keep = new Set<Event['type']>(['gods_drawn', 'old_world_card', 'rolled', 'casualties', 'domination', 'region_ruined', 'ruin_scored', 'dial_turned', 'upgrade_taken', 'game_over']);
   const items: Inline[][] = [];
   let budget = SHORT_BUDGET;
   let cut = false;

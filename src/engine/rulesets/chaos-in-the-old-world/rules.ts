@@ -1,10 +1,18 @@
 import type { God, TokenKind } from './ids.ts';
 import { TOKEN_KINDS } from './ids.ts';
 import { indexMap } from './map-index.ts';
-import type { CardEffect, ChaosCard, Figure, GodData, Setup } from './schemas.ts';
+import type { CardEffect, ChaosCard, Figure, GodData, Options, Setup } from './schemas.ts';
 import type { GodMap, PlayedCard, State } from './state.ts';
 
 /** Small rule helpers shared by the stages, the decision requests and the sheet checks. Pure, never throw. */
+
+/**
+ * Whether a corruption total ruins a region (seed: "Hvis antallet er højere end 12, er regionen ødelagt":
+ * higher than the limit; option `ruinRule: 'at-limit'`, the published edition's house rule: the limit or more).
+ */
+export function ruinsRegion(options: Pick<Options, 'ruinLimit' | 'ruinRule'>, total: number): boolean {
+  return options.ruinRule === 'at-limit' ? total >= options.ruinLimit : total > options.ruinLimit;
+}
 
 export const godData = (setup: Setup, god: God): GodData => setup.data.gods[god];
 

@@ -191,12 +191,43 @@ export const WOUND_RULES = ['battle', 'roller'] as const;
 export const GM_STEP_RULES = ['auto', 'always', 'never'] as const;
 export const CARD_PLACEMENTS = ['anywhere', 'presence'] as const;
 
+/**
+ * When a region's corruption ruins it (seed: "Hvis antallet er højere end 12, er regionen ødelagt"):
+ * `above-limit` (default, the seed): only a total HIGHER than `ruinLimit`; `at-limit` (the published edition's
+ * "12 or more", a house rule here): the limit itself already ruins.
+ */
+export const RUIN_RULES = ['above-limit', 'at-limit'] as const;
+export type RuinRule = (typeof RUIN_RULES)[number];
+
 const L = (es: string, en: string) => ({ es, en });
-export const OptionsSchema = z
+
+/**
+ * Setups stored before the seed's "more than 12" became the default held `ruinThreshold: N`, meaning "N or
+ * more". They are read as `{ ruinLimit: N, ruinRule: 'at-limit' }`: the same games, the same ruins. A setup that
+ * mixes the old field with the new ones is refused (the strict schema names `ruinThreshold`).
+ */
+export function migrateOptions(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || !('ruinThreshold' in input)) return input;
+  const { ruinThreshold, ...rest } = input as Record<string, unknown>;
+  if ('ruinLimit' in rest || 'ruinRule' in rest) return input;
+  return { ...rest, ruinLimit: ruinThreshold, ruinRule: 'at-limit' };
+}
+
+const OptionsObjectSchema = z
   .object({
-    ruinThreshold: labelled(z.number().int().min(1).max(99).default(12), {
-      label: L('Corrupción que arruina una región', 'Corruption that ruins a region'),
-      help: L('Una región con esta corrupción o más queda arruinada (juego publicado: 12; la reseña dice "más de 12": 13).', 'A region with this much corruption or more is ruined (published game: 12; the review says "more than 12": 13).'),
+    ruinLimit: labelled(z.number().int().min(1).max(99).default(12), {
+      label: L('Límite de corrupción de una región', 'Corruption limit of a region'),
+      help: L(
+        'La reseña: "Hvis antallet er højere end 12, er regionen ødelagt" (más de 12 arruina la región).',
+        'The review: "Hvis antallet er højere end 12, er regionen ødelagt" (more than 12 ruins the region).',
+      ),
+    }),
+    ruinRule: labelled(z.enum(RUIN_RULES).default('above-limit'), {
+      label: L('Cuándo arruina el límite', 'When the limit ruins a region'),
+      help: L(
+        'above-limit: solo con más corrupción que el límite (la reseña, por defecto). at-limit: ya con el límite (edición publicada, regla de la casa: 12 o más).',
+        'above-limit: only with more corruption than the limit (the review, default). at-limit: at the limit already (published edition, a house rule: 12 or more).',
+      ),
     }),
     victoryPoints: labelled(z.number().int().min(1).max(500).default(50), {
       label: L('Puntos de victoria para terminar', 'Victory points that end the game'),
@@ -229,6 +260,7 @@ export const OptionsSchema = z
     }),
   })
   .strict();
+export const OptionsSchema = z.preprocess(migrateOptions, OptionsObjectSchema);
 
 export const SetupSchema = z.object({ options: OptionsSchema, data: DataSchema }).strict();
 

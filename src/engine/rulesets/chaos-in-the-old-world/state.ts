@@ -4,6 +4,7 @@ import type { Event } from './events.ts';
 import { indexMap } from './map-index.ts';
 import type { Player } from './players.ts';
 import type { Setup } from './schemas.ts';
+import { seatsOf } from './seating.ts';
 
 /** A value per seated god (only the gods in the game have entries). */
 export type GodMap<T> = Partial<Record<God, T>>;
@@ -194,27 +195,27 @@ export const StateInputSchema = z
       .nullable()
       .default(null),
     opening: z.array(z.any()).default([]),
-    // Derived from the players; accepted (and ignored) so that a full stored state parses.
+    // `gods` is derived from the seats; accepted (and ignored) so that a full stored state parses.
     gods: z.array(z.enum(GODS)).optional(),
+    /** Who holds which god (the lots drawn at the start when players asked for the same god). */
     seats: GodMapOf(z.string()).optional(),
   })
   .strict();
 
 export type StateInput = z.input<typeof StateInputSchema>;
 
-/** Seated gods in power order. */
-export function seatedGods(players: readonly Player[]): God[] {
-  return inPowerOrder([...new Set(players.map((p) => p.god))]);
-}
-
 /**
  * A full position from a stored or partial one (case files give only what matters): every seated god gets
  * its entries (power defaults to its sheet, everything else to 0 / empty), every region of the map its record.
- * Entries of unknown regions are dropped. Throws only on a malformed position (never on player input).
+ * Entries of unknown regions are dropped. Who holds which god: the position's `seats` (the lots drawn at the
+ * start), else what the players asked for. Throws only on a malformed position (never on player input), such as
+ * one that records no lots for players who asked for the same god.
  */
 export function normalizeState(setup: Setup, players: readonly Player[], input: unknown): State {
   const raw = StateInputSchema.parse(input ?? {});
-  const gods = seatedGods(players);
+  const seats = seatsOf(players, raw.seats);
+  if (seats === null) throw new Error('chaos-in-the-old-world: players ask for the same god and the position records no seats (lots)');
+  const gods = inPowerOrder(Object.keys(seats) as God[]);
   const index = indexMap(setup);
   const per = <T>(source: GodMap<T>, fallback: (god: God) => T): GodMap<T> => Object.fromEntries(gods.map((g) => [g, source[g] ?? fallback(g)])) as GodMap<T>;
   const regions: Record<string, RegionState> = {};
@@ -243,7 +244,7 @@ export function normalizeState(setup: Setup, players: readonly Player[], input: 
     round: raw.round,
     step: raw.step,
     gods,
-    seats: Object.fromEntries(gods.map((g) => [g, players.find((p) => p.god === g)!.id])),
+    seats,
     at: raw.at,
     pending: raw.pending,
     power: per(raw.power, (g) => setup.data.gods[g].power),

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../core/ruleset.ts';
 import type { Event, Outcome } from './events.ts';
-import type { God } from './ids.ts';
+import { GODS, type God } from './ids.ts';
 import type { Player } from './players.ts';
 import type { GodMap, State } from './state.ts';
 
@@ -17,8 +17,10 @@ export type PositionView = Omit<State, 'hands' | 'decks' | 'oldWorld'> & {
   oldWorld: { track: [string | null, string | null]; discard: string[]; deckSize: number; deck?: string[]; aside?: string[] };
 };
 
-export function viewerGod(players: readonly Player[], viewer: Viewer): God | null {
+/** The viewer's god: from the seats (lots) when known, else the god the player asked for (outcomes stored before seats were recorded). */
+export function viewerGod(players: readonly Player[], viewer: Viewer, seats?: GodMap<string>): God | null {
   if (viewer.role !== 'player') return null;
+  if (seats) return GODS.find((g) => seats[g] === viewer.id) ?? null;
   return players.find((p) => p.id === viewer.id)?.god ?? null;
 }
 
@@ -26,7 +28,7 @@ const seesAll = (viewer: Viewer, state: Pick<State, 'result'> | null): boolean =
 
 export function playerView(players: readonly Player[], state: State, viewer: Viewer): PositionView {
   const all = seesAll(viewer, state);
-  const own = viewerGod(players, viewer);
+  const own = viewerGod(players, viewer, state.seats);
   const hands: GodMap<string[] | null> = {};
   const handSizes: GodMap<number> = {};
   const deckSizes: GodMap<number> = {};
@@ -59,5 +61,5 @@ export function viewEvents(events: readonly Event[], own: God | null, all: boole
 
 export function outcomeView(players: readonly Player[], outcome: Outcome, viewer: Viewer): Outcome {
   const all = viewer.role === 'gm' || outcome.result !== null;
-  return { ...structuredClone(outcome), events: viewEvents(outcome.events, viewerGod(players, viewer), all) };
+  return { ...structuredClone(outcome), events: viewEvents(outcome.events, viewerGod(players, viewer, outcome.seats), all) };
 }

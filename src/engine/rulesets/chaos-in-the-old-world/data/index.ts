@@ -7,7 +7,8 @@ import { DEFAULT_OLD_WORLD } from './old-world.ts';
 export function defaultSetup(): Setup {
   return structuredClone({
     options: {
-      ruinThreshold: 12,
+      ruinLimit: 12,
+      ruinRule: 'above-limit',
       victoryPoints: 50,
       ruinedRegionsToEnd: 5,
       oldWorldDeckThree: 8,

@@ -107,7 +107,7 @@ export function applyAssignAnswer(ctx: Ctx, god: God, answer: Sheet | undefined,
   }
   const mode = hits !== null && !defaulted ? 'answer' : 'default';
   if (hits === null) {
-    const player = ctx.players.find((p) => p.god === god);
+    const player = ctx.players.find((p) => p.id === ctx.state.seats[god]);
     hits = priorityAssignment(targetGroups(setup, state, battle, god), pending.required, player?.hitPriority);
   }
   applyHits(ctx, god, pending.region, hits, mode, pending.hits);

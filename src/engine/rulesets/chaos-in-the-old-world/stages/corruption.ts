@@ -1,7 +1,7 @@
 import type { Ctx } from '../context.ts';
 import type { God } from '../ids.ts';
 import { indexMap } from '../map-index.ts';
-import { cardData, corruptionTotal, figureCount, figureStats, regionEffects, regionValues } from '../rules.ts';
+import { cardData, corruptionTotal, figureCount, figureStats, regionEffects, regionValues, ruinsRegion } from '../rules.ts';
 import type { GodMap } from '../state.ts';
 
 /** Phase 5, Corruption (seed): first Domination in every region, then Corruption in every region, then dial counters. */
@@ -40,9 +40,10 @@ export function dominationStep(ctx: Ctx): void {
 
 /**
  * Corruption (seed): in standard region order, each god places one corruption token per cultist (its figures'
- * corruption values, plus card effects); warpstone counts as corruption; a region reaching the threshold
- * ([D] option, default 12 or more) is ruined, takes the top ruination card, and every god who placed a token
- * there this round scores its "ruiners" value. Ruined regions get no tokens (seed).
+ * corruption values, plus card effects); warpstone counts as corruption; a region whose total is higher than
+ * the limit (seed: "Hvis antallet er højere end 12"; option `at-limit`: 12 or more) is ruined, takes the top
+ * ruination card, and every god who placed a token there this round scores its "ruiners" value. Ruined regions
+ * get no tokens (seed).
  */
 export function corruptionStep(ctx: Ctx): void {
   const { state, setup } = ctx;
@@ -70,7 +71,7 @@ export function corruptionStep(ctx: Ctx): void {
     }
     const total = corruptionTotal(setup, state, region);
     if (Object.keys(placed).length > 0 || purged) ctx.events.push({ type: 'corruption_placed', region, placed, total, purged });
-    if (total >= setup.options.ruinThreshold) ruin(ctx, region, total);
+    if (ruinsRegion(setup.options, total)) ruin(ctx, region, total);
   }
 }
 

@@ -42,7 +42,12 @@ export function selectRegions(setup: Setup, selector: RegionSelector): string[] 
   return index.order.filter((id) => named.has(id));
 }
 
-/** Token effects of an Old World card. No new tokens in a ruined region (seed: "Der må ikke placeres nye Old World tokens"). */
+/**
+ * Token effects of an Old World card. A ruined region's tokens are left as they are, both ways (seed, Ruined
+ * Regions: "Der må ikke placeres nye Old World tokens i regionen. De brikker, der allerede lå der, bliver dog
+ * liggende." — no new tokens are placed there, and the pieces already there stay): a card placing tokens skips
+ * it (`tokens_blocked`) and a card removing tokens skips it too (`tokens_kept`).
+ */
 export function applyOldWorldEffects(ctx: Ctx, card: OldWorldCard, effects: readonly OldWorldEffect[]): void {
   for (const effect of effects) {
     for (const id of selectRegions(ctx.setup, effect.regions)) {
@@ -57,6 +62,10 @@ export function applyOldWorldEffects(ctx: Ctx, card: OldWorldCard, effects: read
       } else {
         const count = Math.min(effect.count, region.tokens[effect.token]);
         if (count === 0) continue;
+        if (region.ruined) {
+          ctx.events.push({ type: 'tokens_kept', token: effect.token, region: id, count, card: card.id });
+          continue;
+        }
         region.tokens[effect.token] -= count;
         ctx.events.push({ type: 'tokens_removed', token: effect.token, region: id, count, card: card.id });
       }
