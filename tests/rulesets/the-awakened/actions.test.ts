@@ -223,8 +223,16 @@ describe('step 8: raids and their options', () => {
     expect(show(state, 'c3')).toBe('a P0 R0 M0 V1');
   });
 
-  test('a player left with nothing is out; the last player standing wins', () => {
+  test('a player left with nothing is out; the game goes on to the target (the seed has no other ending)', () => {
     const g = B({ c5: { owner: 'b', marker: '4|=', p: 2 }, c4: { owner: 'a', marker: '3|=', p: 2, m: 3 } }, { players: [ALBA, BRUNO] });
+    const { state, outcome } = play(g, raid('c4', 'c5', { v: 3, option: 'kill' }));
+    expect(outcome.events).toContainEqual({ type: 'eliminated', player: 'b', resources: 0 });
+    expect(outcome.events.some((e) => e.type === 'game_over')).toBe(false);
+    expect(state).toMatchObject({ over: false, eliminated: ['b'], active: 'a', step: 'moves', round: 2 });
+  });
+
+  test('option lastPlayerWins: the last player left wins', () => {
+    const g = B({ c5: { owner: 'b', marker: '4|=', p: 2 }, c4: { owner: 'a', marker: '3|=', p: 2, m: 3 } }, { players: [ALBA, BRUNO], setup: setupWith({ lastPlayerWins: true }) });
     const { state, outcome } = play(g, raid('c4', 'c5', { v: 3, option: 'kill' }));
     expect(outcome.events.slice(-2)).toEqual([
       { type: 'eliminated', player: 'b', resources: 0 },
