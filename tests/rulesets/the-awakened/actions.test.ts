@@ -231,6 +231,13 @@ describe('step 8: raids and their options', () => {
     expect(state).toMatchObject({ over: false, eliminated: ['b'], active: 'a', step: 'moves', round: 2 });
   });
 
+  test('who is asked: military without population or resources has nothing to move, so step B only', () => {
+    const g = B({ c5: { owner: null, p: 0, r: 0 }, c4: { owner: 'b', marker: '3|=', m: 1 } });
+    const { state, outcome } = play(g, actions({}));
+    expect(state).toMatchObject({ active: 'b', step: 'actions', eliminated: [] });
+    expect(outcome.next).toEqual({ round: 1, player: 'b', step: 'actions' });
+  });
+
   test('option lastPlayerWins: the last player left wins', () => {
     const g = B({ c5: { owner: 'b', marker: '4|=', p: 2 }, c4: { owner: 'a', marker: '3|=', p: 2, m: 3 } }, { players: [ALBA, BRUNO], setup: setupWith({ lastPlayerWins: true }) });
     const { state, outcome } = play(g, raid('c4', 'c5', { v: 3, option: 'kill' }));

@@ -28,14 +28,16 @@ function canBuild(ctx: Ctx, state: State, player: string): boolean {
 }
 
 /**
- * The first step of a turn the player has something to decide in, or null. A player in the game without
- * population or military (waiting for migrants, Exodus) can move nothing (resources only go where population or
- * military is) and form nothing: they are asked step B only when they could build, else their turn passes.
+ * The first step of a turn the player has something to decide in, or null (the turn passes). Step A moves
+ * population, and resources only to where the player's population or military is: it needs population, or
+ * stored resources and military. Step B builds (2 stored resources outside the chamber), forms (population) or
+ * commands military. A player in the game without population or military (waiting for migrants, Exodus) is
+ * thus asked step B only when they could build.
  */
 export function firstStepOf(ctx: Ctx, state: State, player: string): Step | null {
   const own = totals(ctx.index, state, player);
-  if (own.population + own.military > 0) return 'moves';
-  return canBuild(ctx, state, player) ? 'actions' : null;
+  if (own.population > 0 || (own.resources > 0 && own.military > 0)) return 'moves';
+  return own.military > 0 || canBuild(ctx, state, player) ? 'actions' : null;
 }
 
 /**
