@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { stepRandom } from '../../../src/engine/core/random.ts';
 import type { State } from '../../../src/engine/rulesets/cthulhu-wars/types.ts';
-import { G2, G3, SETUP, asked, cw, defaults, eventsOf, play, position, rawReasons, reasons, withOptions, type Game } from './helpers.ts';
+import { CARLA, DARIO, G2, G3, SETUP, asked, cw, defaults, eventsOf, play, position, rawReasons, reasons, withOptions, type Game } from './helpers.ts';
 
 const SIX = ['absorb', 'devolve', 'dreams', 'regenerate', 'submerge', 'yha-nthlei'];
 
@@ -82,14 +82,13 @@ describe('battle allocation legality (case table)', () => {
   const state = assigning(1, 1, { kills: 0, pains: 1 });
   test.each([
     { name: 'one kill, one pain on distinct units', sheet: { kills: ['ys.acolyte.2'], pains: ['ys.undead.1'] }, expected: [] },
-    { name: 'with no post-battle ability named', sheet: { kills: ['ys.acolyte.1'], pains: ['ys.acolyte.2'], abilities: [] }, expected: [] },
+    { name: 'naming abilities (post-battle abilities are their own step)', sheet: { kills: ['ys.acolyte.1'], pains: ['ys.acolyte.2'], abilities: [] }, expected: ['invalid_sheet'] },
     { name: 'the same unit killed and pained', sheet: { kills: ['ys.acolyte.2'], pains: ['ys.acolyte.2'] }, expected: ['hit_twice'] },
     { name: 'a unit outside the battle', sheet: { kills: ['ys.acolyte.3'], pains: ['ys.undead.1'] }, expected: ['not_in_battle'] },
     { name: 'too few kills', sheet: { kills: [], pains: ['ys.undead.1'] }, expected: ['wrong_kill_count'] },
     { name: 'too many pains', sheet: { kills: ['ys.acolyte.1'], pains: ['ys.acolyte.2', 'ys.undead.1'] }, expected: ['wrong_pain_count'] },
     { name: 'a duplicate kill', sheet: { kills: ['ys.acolyte.1', 'ys.acolyte.1'], pains: ['ys.undead.1'] }, expected: ['duplicate_unit', 'wrong_kill_count'] },
     { name: "an enemy unit (the request's schema)", sheet: { kills: ['gc.acolyte.1'], pains: ['ys.undead.1'] }, expected: ['invalid_sheet'] },
-    { name: 'an ability the faction does not have', sheet: { kills: ['ys.acolyte.1'], pains: ['ys.undead.1'], abilities: ['madness'] }, expected: ['invalid_sheet'] },
   ])('defender: $name → $expected', ({ sheet, expected }) => expect(reasons(state, 'b', sheet)).toEqual(expected));
 
   test.each([
@@ -125,7 +124,7 @@ describe('battle allocation legality (case table)', () => {
   test('one side asked, the other forced: the forced assignment is made in the same step', () => {
     // Bruno produced 3 kills against Alba's two units (no choice); Alba's 1 kill and 1 pain leave Bruno a choice.
     const state = assigning(1, 1, { kills: 3, pains: 0 });
-    expect(state.pending).toEqual({ kind: 'assign', players: ['b'], extra: false });
+    expect(state.pending).toEqual({ kind: 'assign', players: ['b'], part: 'all' });
     const { events, state: after } = play(state, { b: { kills: ['ys.acolyte.1'], pains: ['ys.undead.1'] } });
     expect(eventsOf(events, 'assignment').map((e) => [e.player, e.kills, e.discarded, e.automatic])).toEqual([
       ['a', ['gc.acolyte.1', 'gc.shoggoth.1'], { kills: 1, pains: 0 }, true],
@@ -137,7 +136,7 @@ describe('battle allocation legality (case table)', () => {
 
   test('default at the deadline: kills on the cheapest units, then pains on the next cheapest', () => {
     const state = assigning(1, 1);
-    expect(defaults(state).b).toEqual({ kills: ['ys.acolyte.1'], pains: ['ys.acolyte.2'], abilities: [] });
+    expect(defaults(state).b).toEqual({ kills: ['ys.acolyte.1'], pains: ['ys.acolyte.2'] });
     const { events } = play(state, {}, G2, 'step', ['b']);
     expect(eventsOf(events, 'assignment')[0]).toMatchObject({ player: 'b', kills: ['ys.acolyte.1'], pains: ['ys.acolyte.2'], defaulted: true, automatic: false });
   });
@@ -265,7 +264,7 @@ describe('pre- and post-battle abilities, GM pauses', () => {
   test('a declared ability pauses the battle for the GM (no requests), whose dice correction counts in the roll', () => {
     const { state } = play(position(cthulhuThere), { a: { actions: [{ type: 'battle', area: 'europe', opponent: 'b' }] } });
     const paused = play(state, { a: { abilities: ['devour'] } });
-    expect(paused.state.pending).toEqual({ kind: 'battle-gm', stage: 'pre-roll' });
+    expect(paused.state.pending).toEqual({ kind: 'battle-gm', stage: 'pre-attacker' });
     expect(asked(paused.state)).toEqual([]);
     expect(cw.phase!(SETUP, paused.state)).toMatchObject({ acceptsOrders: false });
     // The GM applies Devour: Bruno loses his undead, and (say) Alba rolls one die less.
@@ -297,33 +296,159 @@ describe('pre- and post-battle abilities, GM pauses', () => {
     expect(after.pending).toEqual({ kind: 'continue', player: 'a' });
   });
 
-  test('post-battle abilities: declared with the assignment, a GM pause, extra results assigned in their own step', () => {
+  // Seed, step 1: "1. Anfallaren kan använda förstridsförmågor. 2. Försvararen kan använda förstridsförmågor." and
+  // footnote 7: "Offren kan då inte utlösa sina förstridsförmågor".
+  describe('step 1: the attacker\'s abilities take effect before the defender is asked', () => {
+    /** Darío (Crawling Chaos, Invisibility with his Flying Polyp there) defends in Europe against Alba's Cthulhu. */
+    const game: Game = { setup: SETUP, players: [G2.players[0]!, DARIO] };
+    const raw = {
+      phase: 'action',
+      firstPlayer: 'a',
+      power: { a: 6, d: 6 },
+      spellbooks: { d: ['invisibility'] },
+      units: { 'gc.cthulhu.1': 'europe', 'gc.acolyte.1': 'europe', 'cc.acolyte.1': 'europe', 'cc.flying-polyp.1': 'europe' },
+    };
+    const declared = () => {
+      const battle = play(position(raw, game), { a: { actions: [{ type: 'battle', area: 'europe', opponent: 'd' }] } }, game).state;
+      expect(asked(battle, game)).toEqual(['a:pre-battle']);
+      return play(battle, { a: { abilities: ['devour'] } }, game);
+    };
+
+    test('the GM pause for the attacker\'s abilities comes before the defender is asked', () => {
+      const { state, events } = declared();
+      expect(state.pending).toEqual({ kind: 'battle-gm', stage: 'pre-attacker' });
+      expect(eventsOf(events, 'battle-paused')).toEqual([{ type: 'battle-paused', stage: 'pre-attacker' }]);
+      const next = play(state, {}, game);
+      expect(asked(next.state, game)).toEqual(['d:pre-battle']);
+      const after = play(next.state, { d: { abilities: ['invisibility'] } }, game);
+      expect(after.state.pending).toEqual({ kind: 'battle-gm', stage: 'pre-roll' });
+    });
+
+    test('footnote 7: a unit the attacker\'s ability eliminated no longer gives the defender its ability', () => {
+      const paused = declared().state;
+      const devoured = cw.applyAdjustments!(game.setup, game.players, paused, [{ kind: 'eliminate', unit: 'cc.flying-polyp.1' }]) as State;
+      const { events } = play(devoured, {}, game);
+      expect(eventsOf(events, 'pre-battle')).toEqual([]);
+      expect(eventsOf(events, 'battle-roll')).toHaveLength(2);
+    });
+
+    test('with pauseForGm off the defender is asked at once', () => {
+      const off: Game = { setup: withOptions({ pauseForGm: false }), players: game.players };
+      const battle = play(position(raw, off), { a: { actions: [{ type: 'battle', area: 'europe', opponent: 'd' }] } }, off).state;
+      expect(asked(play(battle, { a: { abilities: ['devour'] } }, off).state, off)).toEqual(['d:pre-battle']);
+    });
+  });
+
+  // Seed, step 3: "1. Varje spelare tar de dödsstötar motståndaren producerat och fördelar dem bland sina enheter. Under
+  // tiden kan båda parter använda efterstridsförmågor. 2. Varje spelare tar den smärta ..." and "Dödsstötar och smärta
+  // från efterstridsförmågor läggs till tärningsresultaten och fördelas likadant."
+  describe('step 3: the kills, the post-battle abilities, then the pains', () => {
     // Darío (Crawling Chaos, Madness) defends in Europe against Alba.
-    const game: Game = { setup: SETUP, players: [G2.players[0]!, { id: 'd', name: 'Darío', faction: 'cc' }] };
-    const state = position(
-      {
-        phase: 'action',
-        firstPlayer: 'a',
-        power: { a: 3, d: 3 },
-        spellbooks: { d: ['madness'] },
-        units: { 'gc.shoggoth.1': 'europe', 'gc.acolyte.1': 'europe', 'cc.acolyte.1': 'europe', 'cc.acolyte.2': 'europe' },
-        battle: { area: 'europe', attacker: 'a', defender: 'd', stage: 'assign', dice: { attacker: [6], defender: [] }, produced: { attacker: { kills: 1, pains: 0 }, defender: { kills: 0, pains: 0 } } },
-      },
-      game,
-    );
-    // Alba received nothing (no request); Darío must assign one kill (a choice) and may declare Madness.
-    expect(asked(state, game)).toEqual(['d:assign']);
-    const paused = play(state, { d: { kills: ['cc.acolyte.2'], pains: [], abilities: ['madness'] } }, game);
-    expect(paused.state.pending).toEqual({ kind: 'battle-gm', stage: 'post-assign' });
-    const corrected = cw.applyAdjustments!(game.setup, game.players, paused.state, [{ kind: 'battle-results', side: 'defender', kills: 0, pains: 2 }]) as State;
-    expect(corrected.battle!.extra.defender).toEqual({ kills: 0, pains: 2 });
-    const extra = play(corrected, {}, game);
-    // two extra pains on Alba's two units: forced, assigned at once; then both retreat (Europe has 4 safe neighbours
-    // for Alba: she is asked).
-    const assignment = eventsOf(extra.events, 'assignment');
-    expect(assignment).toEqual([expect.objectContaining({ player: 'a', pains: ['gc.acolyte.1', 'gc.shoggoth.1'], extra: true, automatic: true })]);
-    expect(eventsOf(extra.events, 'eliminated').map((e) => e.unit)).toEqual(['cc.acolyte.2']);
-    expect(asked(extra.state, game)).toEqual(['a:retreat']);
+    const game: Game = { setup: SETUP, players: [G2.players[0]!, DARIO] };
+    const raw = {
+      phase: 'action',
+      firstPlayer: 'a',
+      power: { a: 3, d: 3 },
+      spellbooks: { d: ['madness'] },
+      units: { 'gc.shoggoth.1': 'europe', 'gc.acolyte.1': 'europe', 'cc.acolyte.1': 'europe', 'cc.acolyte.2': 'europe', 'cc.acolyte.3': 'europe' },
+      battle: { area: 'europe', attacker: 'a', defender: 'd', stage: 'assign', dice: { attacker: [6, 4], defender: [] }, produced: { attacker: { kills: 1, pains: 1 }, defender: { kills: 0, pains: 0 } } },
+    };
+    const rolled = () => position(raw, game);
+
+    test('3.1: only the kills are asked while a post-battle ability can be used', () => {
+      const state = rolled();
+      expect(state.pending).toEqual({ kind: 'assign', players: ['d'], part: 'kills' });
+      expect(state.battle!.postQueue).toEqual([{ player: 'd', abilities: ['madness'] }]);
+      const [request] = cw.decisions!(game.setup, game.players, state);
+      expect([request!.kind, request!.secret, Object.keys(request!.choices!)]).toEqual(['assign-kills', true, ['kills[]']]);
+      expect(request!.prompt.en).toContain('assign 1 kill among your units');
+      expect(reasons(state, 'd', { kills: ['cc.acolyte.2'], pains: ['cc.acolyte.1'] }, game)).toEqual(['invalid_sheet']);
+      expect(defaults(state, game).d).toEqual({ kills: ['cc.acolyte.1'] });
+    });
+
+    test('then the post-battle abilities, a GM pause, the kills they add, and last the pains (with the pains they add)', () => {
+      const killed = play(rolled(), { d: { kills: ['cc.acolyte.2'] } }, game);
+      expect(eventsOf(killed.events, 'assignment')).toEqual([expect.objectContaining({ player: 'd', part: 'kills', kills: ['cc.acolyte.2'], pains: [] })]);
+      // killed units leave in step 4, not before
+      expect(killed.state.units['cc.acolyte.2']).toBe('europe');
+      expect(asked(killed.state, game)).toEqual(['d:post-battle']);
+      const paused = play(killed.state, { d: { abilities: ['madness'] } }, game);
+      expect(eventsOf(paused.events, 'post-battle')).toEqual([{ type: 'post-battle', player: 'd', side: 'defender', abilities: ['madness'], defaulted: false }]);
+      expect(paused.state.pending).toEqual({ kind: 'battle-gm', stage: 'post-assign' });
+      // The GM applies the ability: one more kill and two pains produced by Darío against Alba.
+      const corrected = cw.applyAdjustments!(game.setup, game.players, paused.state, [{ kind: 'battle-results', side: 'defender', kills: 1, pains: 2 }]) as State;
+      expect(corrected.battle!.extra.defender).toEqual({ kills: 1, pains: 2 });
+      const extra = play(corrected, {}, game);
+      // the added kill: a choice between Alba's two units
+      expect(asked(extra.state, game)).toEqual(['a:assign-extra']);
+      const pains = play(extra.state, { a: { kills: ['gc.acolyte.1'] } }, game);
+      // 3.2: Alba's 2 pains fall on her one unit left (forced, one discarded); Darío assigns his 1 pain among 2 units
+      expect(asked(pains.state, game)).toEqual(['d:assign-pains']);
+      const end = play(pains.state, { d: { pains: ['cc.acolyte.3'] } }, game);
+      expect(eventsOf(end.events, 'assignment').map((e) => [e.player, e.part, e.kills, e.pains, e.discarded])).toEqual([
+        ['a', 'pains', [], ['gc.shoggoth.1'], { kills: 0, pains: 1 }],
+        ['d', 'pains', [], ['cc.acolyte.3'], { kills: 0, pains: 0 }],
+      ]);
+      expect(eventsOf(end.events, 'eliminated').map((e) => e.unit)).toEqual(['cc.acolyte.2', 'gc.acolyte.1']);
+    });
+
+    test('nobody able to use a post-battle ability: kills and pains in one answer', () => {
+      const state = position({ ...raw, spellbooks: {} }, game);
+      expect(state.pending).toEqual({ kind: 'assign', players: ['d'], part: 'all' });
+    });
+  });
+
+  // Footnote 8: "Där specialregler tydligt anger detta kan även utomstående ... använda efterstridsförmågor" and the seed:
+  // "Om två spelare någon gång vill använda specialförmågor samtidigt sker det i turordning".
+  describe('post-battle abilities in turn order, players outside the battle included', () => {
+    // Alba (Great Cthulhu) attacks Bruno (Windwalker, Cannibalism); Carla (Black Goat, Necrophagy, a Ghoul in
+    // Africa) is not in the battle. Carla is first player: the turn order is Carla, Alba, Bruno.
+    const game: Game = { setup: SETUP, players: [G2.players[0]!, { id: 'b', name: 'Bruno', faction: 'ww' }, CARLA] };
+    const rolled = (extra: Record<string, unknown> = {}) =>
+      position(
+        {
+          phase: 'action',
+          firstPlayer: 'c',
+          power: { a: 3, b: 3, c: 3 },
+          spellbooks: { b: ['cannibalism'], c: ['necrophagy'] },
+          units: { 'gc.shoggoth.1': 'arctic-ocean', 'ww.acolyte.1': 'arctic-ocean', 'ww.acolyte.2': 'arctic-ocean', 'bg.ghoul.1': 'west-africa' },
+          battle: { area: 'arctic-ocean', attacker: 'a', defender: 'b', stage: 'assign', dice: { attacker: [6], defender: [] }, produced: { attacker: { kills: 1, pains: 0 }, defender: { kills: 0, pains: 0 } } },
+          ...extra,
+        },
+        game,
+      );
+
+    test('the queue is in turn order; the outsider is asked first', () => {
+      const state = rolled();
+      expect(state.battle!.postQueue).toEqual([
+        { player: 'c', abilities: ['necrophagy'] },
+        { player: 'b', abilities: ['cannibalism'] },
+      ]);
+      const killed = play(state, { b: { kills: ['ww.acolyte.1'] } }, game);
+      expect(asked(killed.state, game)).toEqual(['c:post-battle']);
+      const next = play(killed.state, { c: { abilities: ['necrophagy'] } }, game);
+      expect(eventsOf(next.events, 'post-battle')).toEqual([{ type: 'post-battle', player: 'c', side: null, abilities: ['necrophagy'], defaulted: false }]);
+      expect(asked(next.state, game)).toEqual(['b:post-battle']);
+      const paused = play(next.state, { b: { abilities: ['cannibalism'] } }, game);
+      expect(paused.state.battle!.postAbilities).toEqual([
+        { player: 'c', abilities: ['necrophagy'] },
+        { player: 'b', abilities: ['cannibalism'] },
+      ]);
+      expect(paused.state.pending).toEqual({ kind: 'battle-gm', stage: 'post-assign' });
+    });
+
+    test('an outsider needs an ability that says so, its spellbook and its unit on the map', () => {
+      expect(rolled({ units: { 'gc.shoggoth.1': 'arctic-ocean', 'ww.acolyte.1': 'arctic-ocean', 'ww.acolyte.2': 'arctic-ocean' } }).battle!.postQueue.map((e) => e.player)).toEqual(['b']);
+      expect(rolled({ spellbooks: { b: ['cannibalism'] } }).battle!.postQueue.map((e) => e.player)).toEqual(['b']);
+    });
+
+    test('footnote 8: being eliminated by an earlier post-battle ability does not take away one\'s own', () => {
+      // Carla's turn comes first; before Bruno answers, the GM applies an effect that takes Bruno's units away.
+      const killed = play(rolled(), { b: { kills: ['ww.acolyte.1'] } }, game).state;
+      const next = play(killed, { c: { abilities: ['necrophagy'] } }, game).state;
+      const hit = cw.applyAdjustments!(game.setup, game.players, next, [{ kind: 'eliminate', unit: 'ww.acolyte.2' }]) as State;
+      expect(reasons(hit, 'b', { abilities: ['cannibalism'] }, game)).toEqual([]);
+    });
   });
 });
 

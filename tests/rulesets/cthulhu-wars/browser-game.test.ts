@@ -13,10 +13,11 @@ import { SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from '../
  *   acolytes to the Indian Ocean, builds a gate there, summons a Deep One at it; Ben recruits his sixth acolyte,
  *   awakens Shub-Niggurath, summons a Dark Young and marches them with five acolytes through East Africa to the
  *   Indian Ocean. Ana declares the battle there.
- * - The battle: Ana declares Devour before it; the GM's pause (the GM applies its effect from the console: Ben
- *   gives up an acolyte) and resolves; the server rolls (every die on both players' pages and in the published
- *   report); both assign the kills, then the pains they received (secretly, cheapest units first, Great Old
- *   Ones last); the pained units retreat (attacker, then defender); Ana has nothing more after it.
+ * - The battle: Ana declares Devour before it; the GM's pause, before Ben's pre-battle step (the GM applies its
+ *   effect from the console: Ben gives up an acolyte) and resolves; Ben has no pre-battle ability; the server
+ *   rolls (every die on both players' pages and in the published report); nobody can use a post-battle ability,
+ *   so both assign the kills, then the pains they received in one answer (secretly, cheapest units first, Great
+ *   Old Ones last); the pained units retreat (attacker, then defender); Ana has nothing more after it.
  * - The rest of the phase: whoever lost acolytes recruits them back while Power lasts, then passes.
  * - Gather Power, First Player (most Power; a tie is Ana's to choose) and its direction, Doom: both perform a
  *   ritual in turn order; the first one's Elder Sign is seen by its owner and never by the other player nor
@@ -256,7 +257,7 @@ describe.skipIf(SKIP_BROWSER)('browser: a short game of Cthulhu Wars played by i
           steps.push(`${name}: pre-battle`);
           await page.getByRole('checkbox', { name: 'Devour' }).check();
           await save(page);
-          await expectReport(page, `${ANA} (attacker) uses pre-battle: Devour.`, 'Pause: the GM applies the pre-battle abilities before the roll.');
+          await expectReport(page, `${ANA} (attacker) uses pre-battle: Devour.`, "Pause: the GM applies the attacker's pre-battle abilities before the defender chooses theirs.");
         } else if (prompt.startsWith('Battle in Indian Ocean: assign')) {
           steps.push(`${name}: assign`);
           // The server's dice, every die, on the player's page before they assign.

@@ -53,10 +53,10 @@ function crowded(game: Game, state: State): State {
 
 const PREPARE: Record<string, (game: Game, state: State) => State> = { crowded };
 
-/** Battles: each side that received results assigns them (asked or forced); the eliminated leave the map. */
+/** Battles: each side that received results assigns them (asked or forced); the killed leave the map in step 4. */
 function battleInvariants(before: State, outcome: Outcome, after: State): void {
   for (const e of outcome.events) if (e.type === 'eliminated') expect(after.units[e.unit]).toBeUndefined();
-  if (outcome.answered === 'assign' && before.battle && before.pending?.kind === 'assign' && !before.pending.extra) {
+  if (outcome.answered === 'assign' && before.battle && before.pending?.kind === 'assign' && before.pending.part === 'all') {
     const produced = before.battle.produced;
     for (const [side, from] of [['attacker', 'defender'], ['defender', 'attacker']] as const) {
       const received = produced[from].kills + produced[from].pains;
@@ -64,8 +64,9 @@ function battleInvariants(before: State, outcome: Outcome, after: State): void {
       if (received > 0) expect(assigned).toHaveLength(1);
     }
   }
+  const pastEliminations = !after.battle || ['retreat-attacker', 'retreat-defender', 'end'].includes(after.battle.stage);
   for (const e of outcome.events) {
-    if (e.type === 'assignment') for (const unit of e.kills) expect(after.units[unit]).toBeUndefined();
+    if (e.type === 'assignment' && pastEliminations) for (const unit of e.kills) expect(after.units[unit]).toBeUndefined();
   }
 }
 

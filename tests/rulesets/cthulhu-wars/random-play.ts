@@ -20,10 +20,14 @@ export function candidateAnswers(state: State, player: string, game: Game): unkn
       return [{ perform: true }, { perform: false }].filter(legal);
     case 'assign': {
       const request = cw.decisions!(game.setup, game.players, state).find((r) => r.player === player)!;
-      const units = (request.choices!['kills[]'] ?? []).map((c) => String(c.value));
-      const d = def as { kills: string[]; pains: string[] };
+      const units = (request.choices!['kills[]'] ?? request.choices!['pains[]'] ?? []).map((c) => String(c.value));
+      const d = def as { kills?: string[]; pains?: string[] };
       const reversed = [...units].reverse();
-      const alt = { kills: reversed.slice(0, d.kills.length), pains: reversed.slice(d.kills.length, d.kills.length + d.pains.length) };
+      const kills = d.kills?.length ?? 0;
+      const alt = {
+        ...(d.kills ? { kills: reversed.slice(0, kills) } : {}),
+        ...(d.pains ? { pains: reversed.slice(kills, kills + d.pains.length) } : {}),
+      };
       return [def, alt].filter(legal);
     }
     case 'initiative':

@@ -7,7 +7,7 @@ import { renderBbcode } from '../../../src/reports/render-bbcode.ts';
 import { renderHtml } from '../../../src/reports/render-html.ts';
 import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
 import { golden } from './golden.ts';
-import { G2, cw, play, position, withData, type Game } from './helpers.ts';
+import { CARLA, DARIO, G2, cw, play, position, withData, type Game } from './helpers.ts';
 
 /** Reports (es/en, three formats) of the three kinds of step a battle brings: the roll, the assignments, the end. */
 const GAME: Game = { setup: withData({ ritualTrack: [5] }), players: G2.players };
@@ -150,6 +150,52 @@ describe('reports: documents and the three formats, es and en (golden)', () => {
   test('a long step stays short in the short copy', () => {
     const many: Outcome = { ...steps[0]!.outcome, events: Array.from({ length: 200 }, () => steps[0]!.outcome.events[0]!) };
     expect(renderMarkdown(doc({ ...steps[0]!, outcome: many }, 'en', { role: 'public' }, true)).length).toBeLessThan(1500);
+  });
+});
+
+// Seed, "Strid", steps 1 and 3: the attacker's pre-battle abilities before the defender's; the kills, the
+// post-battle abilities (in turn order, outsiders included), then the pains.
+describe('reports of the battle steps in the seed\'s order', () => {
+  const game: Game = { setup: GAME.setup, players: [G2.players[0]!, DARIO, CARLA] };
+  const text = (before: State, played: { state: State; outcome: Outcome }, lang: 'es' | 'en') =>
+    renderMarkdown(cw.report!({ ...docInput({ before, after: played.state, outcome: played.outcome }, lang), setup: game.setup, players: game.players, corrections: [] }));
+
+  test.each([
+    ['en', '**Darío** assigns kills: Acolyte 2.', '**Carla** (outside the battle) uses post-battle: Necrophagy.', '**Darío** (defender) uses post-battle: Madness.', 'Pause: the GM applies the post-battle abilities', '**Alba** assigns pains: Acolyte 1.'],
+    ['es', '**Darío** asigna muertes: Acólito 2.', '**Carla** (fuera de la batalla) usa después de la batalla: Necrofagia.', '**Darío** (defensor) usa después de la batalla: Locura.', 'Pausa: el DJ aplica las habilidades posteriores', '**Alba** asigna dolores: Acólito 1.'],
+  ] as const)('%s', (lang, kills, outsider, defender, pause, pains) => {
+    const rolled = position(
+      {
+        phase: 'action',
+        firstPlayer: 'c',
+        power: { a: 3, d: 3, c: 3 },
+        spellbooks: { d: ['madness'], c: ['necrophagy'] },
+        units: { 'gc.shoggoth.1': 'europe', 'gc.acolyte.1': 'europe', 'cc.acolyte.1': 'europe', 'cc.acolyte.2': 'europe', 'cc.acolyte.3': 'europe', 'bg.ghoul.1': 'west-africa' },
+        initiative: { player: 'a', mainDone: true, battled: ['europe'], flexibleBattle: false },
+        battle: { area: 'europe', attacker: 'a', defender: 'd', stage: 'assign', dice: { attacker: [6, 4], defender: [] }, produced: { attacker: { kills: 1, pains: 1 }, defender: { kills: 0, pains: 1 } } },
+      },
+      game,
+    );
+    const killed = play(rolled, { d: { kills: ['cc.acolyte.2'] } }, game);
+    const carla = play(killed.state, { c: { abilities: ['necrophagy'] } }, game);
+    const dario = play(carla.state, { d: { abilities: ['madness'] } }, game);
+    const resumed = play(dario.state, {}, game);
+    const pained = play(resumed.state, { a: { pains: ['gc.acolyte.1'] }, d: { pains: ['cc.acolyte.1'] } }, game);
+    expect(text(rolled, killed, lang)).toContain(kills);
+    expect(text(killed.state, carla, lang)).toContain(outsider);
+    const declared = text(carla.state, dario, lang);
+    expect(declared).toContain(defender);
+    expect(declared).toContain(pause);
+    expect(text(resumed.state, pained, lang)).toContain(pains);
+  });
+
+  test.each([
+    ['en', "Pause: the GM applies the attacker's pre-battle abilities before the defender chooses theirs."],
+    ['es', 'Pausa: el DJ aplica las habilidades previas del atacante antes de que el defensor elija las suyas.'],
+  ] as const)('the attacker\'s pause (%s)', (lang, pause) => {
+    const start = position({ phase: 'action', firstPlayer: 'a', power: { a: 6, d: 6 }, units: { 'gc.cthulhu.1': 'europe', 'cc.acolyte.1': 'europe' } }, game);
+    const battle = play(start, { a: { actions: [{ type: 'battle', area: 'europe', opponent: 'd' }] } }, game);
+    expect(text(battle.state, play(battle.state, { a: { abilities: ['devour'] } }, game), lang)).toContain(pause);
   });
 });
 

@@ -223,8 +223,23 @@ describe('step 8: raids and their options', () => {
     expect(show(state, 'c3')).toBe('a P0 R0 M0 V1');
   });
 
-  test('a player left with nothing is out; the last player standing wins', () => {
+  test('a player left with nothing is out; the game goes on to the target (the seed has no other ending)', () => {
     const g = B({ c5: { owner: 'b', marker: '4|=', p: 2 }, c4: { owner: 'a', marker: '3|=', p: 2, m: 3 } }, { players: [ALBA, BRUNO] });
+    const { state, outcome } = play(g, raid('c4', 'c5', { v: 3, option: 'kill' }));
+    expect(outcome.events).toContainEqual({ type: 'eliminated', player: 'b', resources: 0 });
+    expect(outcome.events.some((e) => e.type === 'game_over')).toBe(false);
+    expect(state).toMatchObject({ over: false, eliminated: ['b'], active: 'a', step: 'moves', round: 2 });
+  });
+
+  test('who is asked: military without population or resources has nothing to move, so step B only', () => {
+    const g = B({ c5: { owner: null, p: 0, r: 0 }, c4: { owner: 'b', marker: '3|=', m: 1 } });
+    const { state, outcome } = play(g, actions({}));
+    expect(state).toMatchObject({ active: 'b', step: 'actions', eliminated: [] });
+    expect(outcome.next).toEqual({ round: 1, player: 'b', step: 'actions' });
+  });
+
+  test('option lastPlayerWins: the last player left wins', () => {
+    const g = B({ c5: { owner: 'b', marker: '4|=', p: 2 }, c4: { owner: 'a', marker: '3|=', p: 2, m: 3 } }, { players: [ALBA, BRUNO], setup: setupWith({ lastPlayerWins: true }) });
     const { state, outcome } = play(g, raid('c4', 'c5', { v: 3, option: 'kill' }));
     expect(outcome.events.slice(-2)).toEqual([
       { type: 'eliminated', player: 'b', resources: 0 },

@@ -26,6 +26,7 @@ describe('registration and setup', () => {
       winPopulationSmall: 25,
       winPopulationFour: 20,
       shuffleMarkers: true,
+      lastPlayerWins: false,
       roundLimit: 0,
     });
     expect(setup.data.supply).toEqual({ population: 25, resources: 20, military: 20, buildings: 13 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Problem } from '../../core/ruleset.ts';
 import { drawElderSign, eliminateUnit, leaveArea, makeCtx, placeUnit } from './context.ts';
-import { SIDES, type State } from './types.ts';
+import { SIDES, type BattleStage, type State } from './types.ts';
 import type { World } from './world.ts';
 
 /**
@@ -52,10 +52,19 @@ const MESSAGES: Record<AdjustmentProblem, string> = {
   delta_or_set: 'Give exactly one of delta and set.',
   holder_not_there: 'The holder must be a unit in that area.',
   no_battle: 'No battle is in progress.',
-  battle_stage: 'The battle is not at a point where this applies (dice: before the roll; results: after it, before eliminations).',
+  battle_stage: 'The battle is not at a point where this applies (dice: before the roll; results: after it, before the pains are assigned).',
 };
 
 const problem = (code: AdjustmentProblem, path = ''): Problem[] => [{ path, code, message: MESSAGES[code] }];
+
+/**
+ * Where extra battle results can be added (seed: "Dödsstötar och smärta från efterstridsförmågor läggs till
+ * tärningsresultaten och fördelas likadant"): before any assignment they join the dice's results; once the kills
+ * are assigned (post-battle abilities, the GM's pause) they are assigned in their own step (kills) and with the
+ * pains. Not once the pains are being assigned.
+ */
+const BEFORE_ASSIGNMENT: readonly BattleStage[] = ['assign', 'assign-kills'];
+const RESULT_STAGES: readonly BattleStage[] = [...BEFORE_ASSIGNMENT, 'post-battle', 'gm-post', 'assign-extra'];
 
 export function checkAdjustment(world: World, state: State, raw: unknown): Problem[] {
   const parsed = AdjustmentSchema.safeParse(raw);
@@ -89,7 +98,7 @@ export function checkAdjustment(world: World, state: State, raw: unknown): Probl
       return state.battle.dice === null ? [] : problem('battle_stage');
     case 'battle-results':
       if (!state.battle) return problem('no_battle');
-      return state.battle.dice !== null && ['assign', 'gm-post', 'assign-extra'].includes(state.battle.stage) ? [] : problem('battle_stage');
+      return state.battle.dice !== null && RESULT_STAGES.includes(state.battle.stage) ? [] : problem('battle_stage');
     case 'note':
       return [];
   }
@@ -143,9 +152,11 @@ export function applyAdjustments(world: World, state: State, adjustments: readon
         break;
       case 'battle-results': {
         const battle = s.battle!;
-        const target = battle.stage === 'assign' ? battle.produced : battle.extra;
+        const before = BEFORE_ASSIGNMENT.includes(battle.stage);
+        const target = before ? battle.produced : battle.extra;
         target[a.side] = { kills: target[a.side].kills + a.kills, pains: target[a.side].pains + a.pains };
-        if (battle.stage === 'assign') s.pending = null;
+        // An open assignment is asked again with the new counts.
+        if (before || battle.stage === 'assign-extra') s.pending = null;
         break;
       }
       case 'unlimited-battle':

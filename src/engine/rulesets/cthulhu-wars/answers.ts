@@ -49,7 +49,10 @@ export const DirectionAnswer = z.strictObject({ direction: z.enum(DIRECTIONS) })
 export const FirstPlayerAnswer = z.strictObject({ firstPlayer: Id });
 export const ActionsAnswer = z.strictObject({ actions: z.array(ActionSchema).max(MAX_ACTIONS) });
 export const AbilitiesAnswer = z.strictObject({ abilities: z.array(Id).max(24) });
-export const AssignAnswer = z.strictObject({ kills: z.array(Id).max(60), pains: z.array(Id).max(60), abilities: z.array(Id).max(24).optional() });
+/** Step 3 in one answer (kills, then pains), or 3.1 (kills) and 3.2 (pains) in their own steps. */
+export const AssignAnswer = z.strictObject({ kills: z.array(Id).max(60), pains: z.array(Id).max(60) });
+export const KillsAnswer = z.strictObject({ kills: z.array(Id).max(60) });
+export const PainsAnswer = z.strictObject({ pains: z.array(Id).max(60) });
 export const RetreatAnswer = z.strictObject({ moves: z.array(MoveSchema).max(60) });
 export const EliminateAnswer = z.strictObject({ eliminate: Id });
 export const RitualAnswer = z.strictObject({ perform: z.boolean() });
@@ -60,6 +63,8 @@ export const SheetSchema = z.union([
   ActionsAnswer,
   AbilitiesAnswer,
   AssignAnswer,
+  KillsAnswer,
+  PainsAnswer,
   RetreatAnswer,
   EliminateAnswer,
   RitualAnswer,
@@ -70,6 +75,8 @@ export type FirstPlayerSheet = z.infer<typeof FirstPlayerAnswer>;
 export type ActionsSheet = z.infer<typeof ActionsAnswer>;
 export type AbilitiesSheet = z.infer<typeof AbilitiesAnswer>;
 export type AssignSheet = z.infer<typeof AssignAnswer>;
+export type KillsSheet = z.infer<typeof KillsAnswer>;
+export type PainsSheet = z.infer<typeof PainsAnswer>;
 export type RetreatSheet = z.infer<typeof RetreatAnswer>;
 export type EliminateSheet = z.infer<typeof EliminateAnswer>;
 export type RitualSheet = z.infer<typeof RitualAnswer>;

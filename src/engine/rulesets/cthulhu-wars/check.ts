@@ -2,8 +2,8 @@ import type { Sheet } from './answers.ts';
 import { makeCtx, type Ctx } from './context.ts';
 import { checkActionList } from './initiative.ts';
 import type { Reason, Refusal } from './reasons.ts';
-import { battleAbilityProblem, hitCounts, painedToRetreat, safeAreas, sideOfPlayer } from './stages/battle-common.ts';
-import type { Pending, State } from './types.ts';
+import { availableBattleAbilities, battleAbilityProblem, hitCounts, painedToRetreat, safeAreas, sideOfPlayer } from './stages/battle-common.ts';
+import type { AssignPart, Pending, State } from './types.ts';
 import { ritualCost, type World } from './world.ts';
 
 /** The players a decision asks (in a stable order). */
@@ -44,11 +44,19 @@ export function refusalsOf(world: World, state: State, player: string, sheet: Sh
       if (!('actions' in sheet)) return one('wrong_answer');
       return checkActionList(world, state, player, sheet.actions, pending.kind === 'continue').refusals;
     case 'pre-battle':
-      if (!('abilities' in sheet) || 'kills' in sheet) return one('wrong_answer');
-      return checkAbilities(ctx, player, sheet.abilities, 'pre-battle', 'abilities');
-    case 'assign':
-      if (!('kills' in sheet)) return one('wrong_answer');
-      return checkAssignment(ctx, player, sheet, pending.extra);
+      if (!('abilities' in sheet)) return one('wrong_answer');
+      return checkAbilities(ctx, player, sheet.abilities, 'pre-battle', availableBattleAbilities(ctx, player, 'pre-battle').map((a) => a.id));
+    case 'post-battle': {
+      if (!('abilities' in sheet)) return one('wrong_answer');
+      // Footnote 8: what was available when step 3.1 began (the queue), whatever happened since.
+      const available = ctx.state.battle?.postQueue.find((entry) => entry.player === player)?.abilities ?? [];
+      return checkAbilities(ctx, player, sheet.abilities, 'post-battle', available);
+    }
+    case 'assign': {
+      if (!fitsPart(sheet, pending.part)) return one('wrong_answer');
+      const given = sheet as { kills?: string[]; pains?: string[] };
+      return checkAssignment(ctx, player, given.kills ?? [], given.pains ?? [], pending.part);
+    }
     case 'retreat':
       if (!('moves' in sheet) && !('eliminate' in sheet)) return one('wrong_answer');
       return checkRetreat(ctx, player, sheet);
@@ -65,48 +73,56 @@ export function refusalsOf(world: World, state: State, player: string, sheet: Sh
   }
 }
 
-function checkAbilities(ctx: Ctx, player: string, abilities: readonly string[], timing: 'pre-battle' | 'post-battle', field: string): Refusal[] {
-  const side = sideOfPlayer(ctx.state.battle!, player);
-  if (!side) return one('not_asked');
+function checkAbilities(ctx: Ctx, player: string, abilities: readonly string[], timing: 'pre-battle' | 'post-battle', available: readonly string[]): Refusal[] {
   const out: Refusal[] = [];
   const seen = new Set<string>();
   abilities.forEach((id, i) => {
-    const problem = seen.has(id) ? 'duplicate_ability' : battleAbilityProblem(ctx, side, id, timing);
+    const problem = seen.has(id) ? 'duplicate_ability' : available.includes(id) ? null : (battleAbilityProblem(ctx, player, id, timing) ?? 'ability_timing');
     seen.add(id);
-    if (problem) out.push({ index: i, path: `${field}[${i}]`, reason: problem, params: { ability: id } });
+    if (problem) out.push({ index: i, path: `abilities[${i}]`, reason: problem, params: { ability: id } });
   });
   return out;
 }
 
+/** The answer's shape for the part asked: kills and pains, kills only, or pains only. */
+function fitsPart(sheet: Sheet, part: AssignPart): boolean {
+  const kills = 'kills' in sheet;
+  const pains = 'pains' in sheet;
+  if (part === 'all') return kills && pains;
+  return part === 'pains' ? pains && !kills : kills && !pains;
+}
+
 /**
- * Seed, step 3: every unit takes at most one result; the kills received go first, then the pains, each on
- * distinct units of the side in the battle, as many as there are (up to one per unit; the rest is discarded).
+ * Seed, step 3: every unit takes at most one result; the kills received go first (3.1), then the pains (3.2),
+ * each on distinct units of the side in the battle, as many as there are (up to one per unit; the rest is
+ * discarded) — in one answer, or in one step each when post-battle abilities come between them.
  */
-function checkAssignment(ctx: Ctx, player: string, sheet: { kills: string[]; pains: string[]; abilities?: string[] | undefined }, extra: boolean): Refusal[] {
+function checkAssignment(ctx: Ctx, player: string, kills: readonly string[], pains: readonly string[], part: AssignPart): Refusal[] {
   const side = sideOfPlayer(ctx.state.battle!, player);
   if (!side) return one('not_asked');
-  const counts = hitCounts(ctx, side, extra);
+  const counts = hitCounts(ctx, side, part);
+  const battle = ctx.state.battle!;
+  // A unit that took a result in an earlier step of this battle takes no other.
+  const hitBefore = (unit: string) => battle.killed.includes(unit) || battle.pained.includes(unit);
   const out: Refusal[] = [];
   const killed = new Set<string>();
-  sheet.kills.forEach((unit, i) => {
+  kills.forEach((unit, i) => {
     const path = `kills[${i}]`;
-    if (!counts.units.includes(unit)) out.push({ index: i, path, reason: 'not_in_battle', params: { unit } });
+    if (hitBefore(unit)) out.push({ index: i, path, reason: 'hit_twice', params: { unit } });
+    else if (!counts.units.includes(unit)) out.push({ index: i, path, reason: 'not_in_battle', params: { unit } });
     else if (killed.has(unit)) out.push({ index: i, path, reason: 'duplicate_unit', params: { unit } });
     killed.add(unit);
   });
   const pained = new Set<string>();
-  sheet.pains.forEach((unit, i) => {
+  pains.forEach((unit, i) => {
     const path = `pains[${i}]`;
-    if (!counts.units.includes(unit)) out.push({ index: i, path, reason: 'not_in_battle', params: { unit } });
-    else if (killed.has(unit)) out.push({ index: i, path, reason: 'hit_twice', params: { unit } });
+    if (killed.has(unit) || hitBefore(unit)) out.push({ index: i, path, reason: 'hit_twice', params: { unit } });
+    else if (!counts.units.includes(unit)) out.push({ index: i, path, reason: 'not_in_battle', params: { unit } });
     else if (pained.has(unit)) out.push({ index: i, path, reason: 'duplicate_unit', params: { unit } });
     pained.add(unit);
   });
-  if (sheet.kills.length !== counts.kills) out.push({ index: 0, path: 'kills', reason: 'wrong_kill_count', params: { n: counts.kills, given: sheet.kills.length } });
-  if (sheet.pains.length !== counts.pains) out.push({ index: 0, path: 'pains', reason: 'wrong_pain_count', params: { n: counts.pains, given: sheet.pains.length } });
-  const abilities = sheet.abilities ?? [];
-  if (extra) abilities.forEach((id, i) => out.push({ index: i, path: `abilities[${i}]`, reason: 'ability_timing', params: { ability: id } }));
-  else out.push(...checkAbilities(ctx, player, abilities, 'post-battle', 'abilities'));
+  if (kills.length !== counts.kills) out.push({ index: 0, path: 'kills', reason: 'wrong_kill_count', params: { n: counts.kills, given: kills.length } });
+  if (pains.length !== counts.pains) out.push({ index: 0, path: 'pains', reason: 'wrong_pain_count', params: { n: counts.pains, given: pains.length } });
   return out;
 }
 

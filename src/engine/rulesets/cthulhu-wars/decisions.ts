@@ -10,7 +10,7 @@ import { MESSAGES, type MessageKey } from './messages.ts';
 import { abilityName, areaName, playerName, unitName, unitTypeName } from './names.ts';
 import { availableBattleAbilities, hitCounts, painedToRetreat, safeAreas, sideOfPlayer } from './stages/battle-common.ts';
 import { freshInitiative } from './initiative.ts';
-import { DIRECTIONS, type State } from './types.ts';
+import { DIRECTIONS, type AssignPart, type State } from './types.ts';
 import { abilityOf, poolOf, ritualCost, unitsOnMap, type World } from './world.ts';
 
 /**
@@ -61,34 +61,39 @@ export function buildRequests(world: World, state: State): DecisionRequest[] {
       const ctx = makeCtx(world, state);
       const own = (world.factionOf.get(pending.player)?.abilities ?? []).filter((a) => a.timing === 'pre-battle').map((a) => a.id);
       const schema = z.strictObject({ abilities: z.array(enumOf(own)).max(24) });
-      const choices = { 'abilities[]': availableBattleAbilities(ctx, pending.side, 'pre-battle').map((a) => ({ value: a.id, label: a.name })) };
+      const choices = { 'abilities[]': availableBattleAbilities(ctx, pending.player, 'pre-battle').map((a) => ({ value: a.id, label: a.name })) };
       const area = state.battle!.area;
       return [base(pending.player, 'pre-battle', bothArea(world, 'prompt.pre-battle', area), schema, choices)];
     }
+    case 'post-battle': {
+      const own = (world.factionOf.get(pending.player)?.abilities ?? []).filter((a) => a.timing === 'post-battle').map((a) => a.id);
+      const schema = z.strictObject({ abilities: z.array(enumOf(own)).max(24) });
+      const available = state.battle!.postQueue.find((entry) => entry.player === pending.player)?.abilities ?? [];
+      const choices = { 'abilities[]': available.map((id) => ({ value: id, label: { es: abilityName(world, pending.player, id, 'es'), en: abilityName(world, pending.player, id, 'en') } })) };
+      return [base(pending.player, 'post-battle', bothArea(world, 'prompt.post-battle', state.battle!.area), schema, choices)];
+    }
     case 'assign': {
       const ctx = makeCtx(world, state);
+      const part = pending.part;
       return pending.players.map((player) => {
         const side = sideOfPlayer(state.battle!, player)!;
-        const counts = hitCounts(ctx, side, pending.extra);
+        const counts = hitCounts(ctx, side, part);
         const ownUnits = world.unitsOf.get(player) ?? [];
-        const post = (world.factionOf.get(player)?.abilities ?? []).filter((a) => a.timing === 'post-battle').map((a) => a.id);
-        const schema = z.strictObject({
-          kills: z.array(enumOf(ownUnits)).max(60),
-          pains: z.array(enumOf(ownUnits)).max(60),
-          abilities: z.array(enumOf(post)).max(24).optional(),
-        });
+        const units = z.array(enumOf(ownUnits)).max(60);
+        const schema = part === 'all' ? z.strictObject({ kills: units, pains: units }) : part === 'pains' ? z.strictObject({ pains: units }) : z.strictObject({ kills: units });
         const unitChoices = counts.units.map((u) => ({ value: u, label: unitLabel(world, u) }));
-        const choices: FieldChoices = { 'kills[]': unitChoices, 'pains[]': unitChoices };
-        if (!pending.extra) choices['abilities[]'] = availableBattleAbilities(ctx, side, 'post-battle').map((a) => ({ value: a.id, label: a.name }));
-        const key = pending.extra ? 'prompt.assign-extra' : 'prompt.assign';
+        const choices: FieldChoices = {};
+        if (part !== 'pains') choices['kills[]'] = unitChoices;
+        if (part === 'all' || part === 'pains') choices['pains[]'] = unitChoices;
         // "1 kill, then 2 pains": plural forms by count.
         const params = (lang: Lang) => ({
           area: areaName(world, state.battle!.area, lang),
           kills: translate(MESSAGES, 'count.kills', lang, { n: counts.kills }),
           pains: translate(MESSAGES, 'count.pains', lang, { n: counts.pains }),
         });
+        const key = ASSIGN_PROMPTS[part];
         const prompt = { es: translate(MESSAGES, key, 'es', params('es')), en: translate(MESSAGES, key, 'en', params('en')) };
-        return base(player, pending.extra ? 'assign-extra' : 'assign', prompt, schema, choices, true);
+        return base(player, ASSIGN_KINDS[part], prompt, schema, choices, true);
       });
     }
     case 'retreat': {
@@ -122,6 +127,10 @@ export function buildRequests(world: World, state: State): DecisionRequest[] {
       return [];
   }
 }
+
+/** The request kind and prompt of each assignment step (seed, step 3). */
+const ASSIGN_KINDS: Record<AssignPart, string> = { all: 'assign', kills: 'assign-kills', 'extra-kills': 'assign-extra', pains: 'assign-pains' };
+const ASSIGN_PROMPTS: Record<AssignPart, MessageKey> = { all: 'prompt.assign', kills: 'prompt.assign-kills', 'extra-kills': 'prompt.assign-extra', pains: 'prompt.assign-pains' };
 
 function enumOf(values: readonly string[]): z.ZodType<string> {
   return values.length > 0 ? z.enum(values as [string, ...string[]]) : z.never();

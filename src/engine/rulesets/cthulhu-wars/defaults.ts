@@ -9,8 +9,8 @@ import type { World } from './world.ts';
  * The answer applied when a required request is still unanswered at the deadline (or an answer turned illegal
  * after a GM correction). Always legal on the position:
  * direction — keep the current one; first player — the previous first player if tied, else the first tied in
- * turn order; initiative — Pass; after a battle — nothing more; pre-battle — no abilities; assignment — kills
- * on the cheapest units, then pains on the next cheapest; retreat — every pained unit to the first safe area
+ * turn order; initiative — Pass; after a battle — nothing more; pre- and post-battle — no abilities;
+ * assignment — kills on the cheapest units, then pains on the next cheapest; retreat — every pained unit to the first safe area
  * (map order), or the cheapest pained unit eliminated; ritual — no.
  */
 export function defaultAnswer(world: World, state: State, player: string): Sheet | null {
@@ -27,11 +27,14 @@ export function defaultAnswer(world: World, state: State, player: string): Sheet
     case 'continue':
       return { actions: [] };
     case 'pre-battle':
+    case 'post-battle':
       return { abilities: [] };
     case 'assign': {
       const side = sideOfPlayer(state.battle!, player);
       if (!side) return null;
-      return { ...defaultAssignment(ctx, hitCounts(ctx, side, pending.extra)), abilities: [] };
+      const { kills, pains } = defaultAssignment(ctx, hitCounts(ctx, side, pending.part));
+      if (pending.part === 'all') return { kills, pains };
+      return pending.part === 'pains' ? { pains } : { kills };
     }
     case 'retreat': {
       const side = pending.side;

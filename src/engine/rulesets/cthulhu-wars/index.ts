@@ -33,7 +33,8 @@ const PHASE_INDEX: Record<State['phase'], number> = { action: 0, gather: 1, 'fir
 /**
  * Cthulhu Wars (seed 001, a Swedish summary; docs/rulesets/cthulhu-wars.md): phases Action → Gather Power →
  * First Player → Doom in the order of the first-player marker; one decision step per initiative, battles as
- * steps (pre-battle, dice, secret assignment of kills and pains, retreats), rituals, hidden Elder Signs.
+ * steps (attacker's then defender's pre-battle abilities, dice, secret assignment of kills then pains with the
+ * post-battle abilities between them, retreats), rituals, hidden Elder Signs.
  */
 export const cthulhuWars: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   id: 'cthulhu-wars',

@@ -1,5 +1,5 @@
 import type { Action } from './answers.ts';
-import type { Direction, ElderSign, EndReason, PendingKind, Phase, Side } from './types.ts';
+import type { AssignPart, BattlePause, Direction, ElderSign, EndReason, PendingKind, Phase, Side } from './types.ts';
 
 /** What happened in one step, as data (no prose): reports and views are written from these events. */
 export type GameEvent =
@@ -12,18 +12,20 @@ export type GameEvent =
   | { type: 'initiative-end'; player: string; battleAs: 'action' | 'unlimited' | null; defaulted: boolean }
   | { type: 'battle'; area: string; attacker: string; defender: string }
   | { type: 'pre-battle'; player: string; side: Side; abilities: string[]; defaulted: boolean }
-  | { type: 'battle-paused'; stage: 'pre-roll' | 'post-assign' }
+  /** Step 3.1, in turn order; `side` null: a player outside the battle (footnote 8). */
+  | { type: 'post-battle'; player: string; side: Side | null; abilities: string[]; defaulted: boolean }
+  | { type: 'battle-paused'; stage: BattlePause }
   | { type: 'battle-roll'; player: string; side: Side; combat: number; modifier: number; dice: number[]; kills: number; pains: number }
   | { type: 'battle-no-roll'; area: string; emptySide: Side }
   | {
       type: 'assignment';
       player: string;
       side: Side;
+      /** Which results: kills and pains together, the kills (3.1), the kills added by abilities, the pains (3.2). */
+      part: AssignPart;
       kills: string[];
       pains: string[];
-      abilities: string[];
       discarded: { kills: number; pains: number };
-      extra: boolean;
       defaulted: boolean;
       automatic: boolean;
     }

@@ -9,7 +9,7 @@ import { normalizeState } from './position.ts';
 import { stepRandomSource, type RandomSource } from './random-source.ts';
 import type { Setup } from './setup.ts';
 import { actionPhaseStage, endInitiative } from './stages/action-phase.ts';
-import { afterAssignment, afterGmPause, afterPreBattle, noRetreat, recordAssignment, retreatAll, startBattle } from './stages/battle.ts';
+import { afterAssignment, afterGmPause, afterPreBattle, noRetreat, recordAssignment, recordPostBattle, retreatAll, startBattle } from './stages/battle.ts';
 import { defaultAssignment, hitCounts, playerOfSide } from './stages/battle-common.ts';
 import { doomStage, performRitual } from './stages/doom.ts';
 import { endGame, revealEndsGame } from './stages/end.ts';
@@ -128,6 +128,12 @@ function applyAnswers(ctx: Ctx, pending: Pending, answers: Map<string, Answer>, 
       afterPreBattle(ctx, pending.side);
       return;
     }
+    case 'post-battle': {
+      const a = answerOf(pending.player);
+      const abilities = a && 'abilities' in a.sheet ? a.sheet.abilities : [];
+      recordPostBattle(ctx, pending.player, abilities, a?.defaulted ?? true);
+      return;
+    }
     case 'battle-gm':
       afterGmPause(ctx);
       return;
@@ -135,14 +141,15 @@ function applyAnswers(ctx: Ctx, pending: Pending, answers: Map<string, Answer>, 
       for (const side of ['attacker', 'defender'] as const) {
         const player = playerOfSide(state.battle!, side);
         const a = pending.players.includes(player) ? answerOf(player) : undefined;
-        if (a && 'kills' in a.sheet) {
-          recordAssignment(ctx, side, { kills: a.sheet.kills, pains: a.sheet.pains }, a.sheet.abilities ?? [], pending.extra, { defaulted: a.defaulted, automatic: false });
+        if (a && ('kills' in a.sheet || 'pains' in a.sheet)) {
+          const given = a.sheet as { kills?: string[]; pains?: string[] };
+          recordAssignment(ctx, side, { kills: given.kills ?? [], pains: given.pains ?? [] }, pending.part, { defaulted: a.defaulted, automatic: false });
         } else {
           // a side not asked had nothing to choose: its forced assignment is made now
-          recordAssignment(ctx, side, defaultAssignment(ctx, hitCounts(ctx, side, pending.extra)), [], pending.extra, { defaulted: false, automatic: true });
+          recordAssignment(ctx, side, defaultAssignment(ctx, hitCounts(ctx, side, pending.part)), pending.part, { defaulted: false, automatic: true });
         }
       }
-      afterAssignment(ctx, pending.extra);
+      afterAssignment(ctx, pending.part);
       return;
     }
     case 'retreat': {

@@ -108,8 +108,21 @@ export function normalizeState(world: World, raw: unknown, gameSeed?: string): S
     (state as unknown as Record<string, unknown>)[key] = { ...(given[key] ?? {}) };
   }
   if (given.battle) state.battle = normalizeBattle(given.battle);
+  // An assignment stored before the kills and the pains could be separate steps: recomputed from the battle.
+  if (state.pending?.kind === 'assign' && !('part' in state.pending)) state.pending = null;
   if (given.initiative) state.initiative = { mainDone: false, battled: [], flexibleBattle: false, ...(given.initiative as Partial<State['initiative']>), player: given.initiative.player };
   return JSON.parse(JSON.stringify(state)) as State;
+}
+
+/** Declared post-battle abilities; a position stored before they were kept per player (`{ attacker, defender }`) is converted. */
+function postAbilitiesOf(raw: Partial<Battle>): Battle['postAbilities'] {
+  const given: unknown = raw.postAbilities;
+  if (Array.isArray(given)) return given as Battle['postAbilities'];
+  if (typeof given !== 'object' || given === null) return [];
+  const bySide = given as Partial<Record<'attacker' | 'defender', string[]>>;
+  return (['attacker', 'defender'] as const)
+    .map((side) => ({ player: side === 'attacker' ? (raw.attacker ?? '') : (raw.defender ?? ''), abilities: bySide[side] ?? [] }))
+    .filter((entry) => entry.abilities.length > 0);
 }
 
 function normalizeBattle(raw: Partial<Battle>): Battle {
@@ -120,7 +133,8 @@ function normalizeBattle(raw: Partial<Battle>): Battle {
     defender: raw.defender ?? '',
     stage: raw.stage ?? 'pre-attacker',
     abilities: { attacker: [], defender: [], ...(raw.abilities ?? {}) },
-    postAbilities: { attacker: [], defender: [], ...(raw.postAbilities ?? {}) },
+    postAbilities: postAbilitiesOf(raw),
+    postQueue: raw.postQueue ?? [],
     diceModifier: { attacker: 0, defender: 0, ...(raw.diceModifier ?? {}) },
     dice: raw.dice ?? null,
     produced: { attacker: zero(), defender: zero(), ...(raw.produced ?? {}) },

@@ -43,6 +43,7 @@ export const REASONS = [
   'ability_timing',
   'ability_spellbook',
   'ability_unit',
+  'ability_battle_only',
   'duplicate_ability',
   'no_gate',
   'gate_held',

@@ -85,6 +85,12 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
       return event.abilities.length > 0
         ? [w.line('event.pre-battle', { player: P(event.player), side: w.text(`side.${event.side}`), abilities: list(event.abilities.map((a) => abilityName(world, event.player, a, w.lang))) })]
         : [w.line('event.pre-battle.none', { player: P(event.player), side: w.text(`side.${event.side}`) })];
+    case 'post-battle': {
+      const side = w.text(`side.${event.side ?? 'outsider'}`);
+      return event.abilities.length > 0
+        ? [w.line('event.post-battle', { player: P(event.player), side, abilities: list(event.abilities.map((a) => abilityName(world, event.player, a, w.lang))) })]
+        : [w.line('event.post-battle.none', { player: P(event.player), side })];
+    }
     case 'battle-paused':
       return [w.line(`event.battle-paused.${event.stage}`)];
     case 'battle-roll': {
@@ -101,11 +107,14 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
     case 'battle-no-roll':
       return [w.line('event.battle-no-roll', { area: w.area(event.area), side: w.text(`side.${event.emptySide}`) })];
     case 'assignment': {
-      const line = w.line('event.assignment', { player: P(event.player), kills: list(event.kills.map(w.unit)), pains: list(event.pains.map(w.unit)) });
+      const key = event.part === 'all' ? 'event.assignment' : event.part === 'pains' ? 'event.assignment.pains' : 'event.assignment.kills';
+      const line = w.line(key, { player: P(event.player), kills: list(event.kills.map(w.unit)), pains: list(event.pains.map(w.unit)) });
       if (event.discarded.kills + event.discarded.pains > 0) {
-        line.push(w.text('event.assignment.discarded', { kills: w.text('count.kills', { n: event.discarded.kills }), pains: w.text('count.pains', { n: event.discarded.pains }) }));
+        const kills = w.text('count.kills', { n: event.discarded.kills });
+        const pains = w.text('count.pains', { n: event.discarded.pains });
+        const results = event.part === 'all' ? `${kills}, ${pains}` : event.part === 'pains' ? pains : kills;
+        line.push(w.text('event.assignment.discarded', { results }));
       }
-      if (event.abilities.length > 0) line.push(w.text('event.assignment.abilities', { abilities: list(event.abilities.map((a) => abilityName(world, event.player, a, w.lang))) }));
       return [line];
     }
     case 'eliminated':

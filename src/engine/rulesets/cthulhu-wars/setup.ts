@@ -56,6 +56,12 @@ export const AbilitySchema = z.strictObject({
   spellbook: IdSchema.optional(),
   /** Needs a unit of this type (in the battle for battle abilities, on the map otherwise). */
   unit: IdSchema.optional(),
+  /**
+   * Post-battle abilities only: players outside the battle may use it too (seed, footnote 8: "Där
+   * specialregler tydligt anger detta kan även utomstående ... använda efterstridsförmågor"); its unit may then
+   * be anywhere on the map.
+   */
+  outsiders: z.boolean().optional(),
 });
 export type Ability = z.infer<typeof AbilitySchema>;
 

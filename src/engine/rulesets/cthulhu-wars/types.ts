@@ -11,8 +11,40 @@ export type Direction = (typeof DIRECTIONS)[number];
 export const SIDES = ['attacker', 'defender'] as const;
 export type Side = (typeof SIDES)[number];
 
-export const BATTLE_STAGES = ['pre-attacker', 'pre-defender', 'gm-pre', 'roll', 'assign', 'gm-post', 'assign-extra', 'eliminate', 'retreat-attacker', 'retreat-defender', 'end'] as const;
+/**
+ * The stages of a battle in the seed's order ("Strid"): 1.1 the attacker's pre-battle abilities [GM], 1.2 the
+ * defender's [GM], 2 the roll, 3 the assignment — `assign` answers 3.1 and 3.2 together when nobody can use a
+ * post-battle ability; otherwise `assign-kills` (3.1), `post-battle` (abilities in turn order) [GM],
+ * `assign-extra` (kills the abilities added), `assign-pains` (3.2) —, 4 eliminations and retreats.
+ */
+export const BATTLE_STAGES = [
+  'pre-attacker',
+  'gm-pre-attacker',
+  'pre-defender',
+  'gm-pre',
+  'roll',
+  'assign',
+  'assign-kills',
+  'post-battle',
+  'gm-post',
+  'assign-extra',
+  'assign-pains',
+  'eliminate',
+  'retreat-attacker',
+  'retreat-defender',
+  'end',
+] as const;
 export type BattleStage = (typeof BATTLE_STAGES)[number];
+
+/** What an assignment step places: kills and pains together, the kills (3.1), the kills added by abilities, the pains (3.2). */
+export const ASSIGN_PARTS = ['all', 'kills', 'extra-kills', 'pains'] as const;
+export type AssignPart = (typeof ASSIGN_PARTS)[number];
+
+/** Post-battle abilities of one player: declared, or (in the queue) available when step 3.1 began. */
+export interface PostBattleEntry {
+  player: string;
+  abilities: string[];
+}
 
 export const END_REASONS = ['doom-threshold', 'ritual-track', 'elder-signs-revealed'] as const;
 export type EndReason = (typeof END_REASONS)[number];
@@ -43,15 +75,20 @@ export interface Battle {
   stage: BattleStage;
   /** Pre-battle abilities declared by each side. */
   abilities: Record<Side, string[]>;
-  /** Post-battle abilities declared with the assignments. */
-  postAbilities: Record<Side, string[]>;
+  /** Post-battle abilities declared in step 3.1, in turn order (players outside the battle included). */
+  postAbilities: PostBattleEntry[];
+  /**
+   * Players still to be asked for post-battle abilities, in turn order, each with the abilities available when
+   * step 3.1 began (footnote 8: being eliminated by another post-battle ability does not take one's own away).
+   */
+  postQueue: PostBattleEntry[];
   /** GM corrections to the number of dice of each side (pre-battle effects). */
   diceModifier: Record<Side, number>;
   /** Every die rolled by each side (null before the roll). */
   dice: Record<Side, number[]> | null;
   /** Kills and pains each side produced (dice + GM results), to be assigned by the other side. */
   produced: Record<Side, Results>;
-  /** Results produced by a side that are still to be assigned (GM-added after the assignment). */
+  /** Results the GM added for a side's post-battle abilities after the kills were assigned (kills: `assign-extra`; pains: with the pains). */
   extra: Record<Side, Results>;
   killed: string[];
   pained: string[];
@@ -68,6 +105,9 @@ export interface Initiative {
   flexibleBattle: boolean;
 }
 
+/** The GM's pauses: after the attacker's pre-battle abilities, before the roll, after the post-battle abilities. */
+export type BattlePause = 'pre-attacker' | 'pre-roll' | 'post-assign';
+
 /** The open decision point (null: to be computed from the position). */
 export type Pending =
   | { kind: 'direction'; player: string }
@@ -75,8 +115,9 @@ export type Pending =
   | { kind: 'initiative'; player: string }
   | { kind: 'continue'; player: string }
   | { kind: 'pre-battle'; player: string; side: Side }
-  | { kind: 'battle-gm'; stage: 'pre-roll' | 'post-assign' }
-  | { kind: 'assign'; players: string[]; extra: boolean }
+  | { kind: 'post-battle'; player: string }
+  | { kind: 'battle-gm'; stage: BattlePause }
+  | { kind: 'assign'; players: string[]; part: AssignPart }
   | { kind: 'retreat'; player: string; side: Side }
   | { kind: 'ritual'; player: string }
   | { kind: 'over' };

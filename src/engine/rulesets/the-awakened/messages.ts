@@ -229,11 +229,21 @@ export const MESSAGES = {
   'event.raid.destroy': e('Destruyen: {buildings}.', 'They destroy: {buildings}.'),
   'event.raid.conquer': e('Conquistan {land}: se retiran {resources} recursos del defensor; entran {n} unidades.', 'They conquer {land}: {resources} stored resources of the defender are removed; {n} units move in.'),
   'event.defence_abandoned': e('La Defensa de {land} queda destruida: la tierra fue abandonada.', 'The Defence in {land} is destroyed: the land was abandoned.'),
-  'event.eliminated': e('{player} no tiene población ni militares: queda fuera de la partida.', '{player} has no population or military left and is out of the game.'),
+  'event.eliminated': e(
+    '{player} queda fuera de la partida: no le quedan población ni militares, ni nada que pueda devolverle población.',
+    '{player} is out of the game: no population or military left, and nothing that could bring population back.',
+  ),
+  'event.turn_passed': e(
+    '{player} no tiene población ni militares ni puede construir: nada que decidir este turno (sus recursos almacenados aún pueden atraer emigrantes).',
+    '{player} has no population or military and nothing to build: nothing to decide this turn (their stored resources may still draw migrants).',
+  ),
   'event.game_over.population': e('{winners} alcanza {n} de población y gana la partida.', '{winners} reaches {n} population and wins the game.'),
   'event.game_over.last-player': e('{winners} es el último jugador en pie y gana la partida.', '{winners} is the last player standing and wins the game.'),
   'event.game_over.round-limit': e('Límite de rondas: gana {winners} con más población.', 'Round limit reached: {winners} wins with the most population.'),
-  'event.game_over.no-players': e('No queda ningún jugador: la partida termina sin ganador.', 'No player is left: the game ends without a winner.'),
+  'event.game_over.no-players': e(
+    'Nadie tiene población: nadie puede alcanzar el objetivo y la partida termina sin ganador.',
+    'Nobody has population left, so nobody can reach the target: the game ends without a winner.',
+  ),
   'event.nobody': e('nadie', 'nobody'),
 
   // ---- position

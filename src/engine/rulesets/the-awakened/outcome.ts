@@ -51,8 +51,10 @@ export type TurnEvent =
     }
   /** A Defence destroyed because nobody of its land's owner is left in it (abandoned). */
   | { type: 'defence_abandoned'; land: string; player: string | null }
-  /** Out of the game; `resources`: their stored resources removed from the board. */
+  /** Out of the game (nothing can give them population again); `resources`: their stored resources removed. */
   | { type: 'eliminated'; player: string; resources: number }
+  /** A player still in the game with nothing to decide this turn (no population or military, nothing to build). */
+  | { type: 'turn_passed'; player: string }
   | { type: 'round_start'; round: number }
   | { type: 'game_over'; reason: EndReason; winners: string[]; population: Record<string, number> };
 

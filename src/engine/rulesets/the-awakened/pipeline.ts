@@ -9,7 +9,8 @@ import { exploreStage } from './stages/explore.ts';
 import { formStage } from './stages/form.ts';
 import { militaryStage } from './stages/military.ts';
 import { applyMoves, checkMoves } from './stages/moves.ts';
-import { eliminationStage, nextTurnStage } from './stages/turn.ts';
+import { eliminationStage } from './stages/elimination.ts';
+import { nextTurnStage } from './stages/turn.ts';
 
 export interface StepRun {
   state: State;

@@ -126,6 +126,8 @@ export function eventLine(p: Presenter, event: TurnEvent): Inline[] {
       return p.fill('event.defence_abandoned', { land: p.land(event.land) });
     case 'eliminated':
       return p.fill('event.eliminated', { player: p.player(event.player) });
+    case 'turn_passed':
+      return p.fill('event.turn_passed', { player: p.player(event.player) });
     case 'game_over': {
       const winners = event.winners.length === 0 ? [p.t('event.nobody') as Inline] : joinInline(event.winners.map((w) => p.player(w)), ', ');
       const top = Math.max(0, ...event.winners.map((w) => event.population[w] ?? 0));

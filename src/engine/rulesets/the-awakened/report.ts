@@ -105,7 +105,7 @@ export function report(input: ReportInput<Setup, Player, State, Outcome>): Repor
   }
   const next = outcome.next ? p.fill('report.next', { player: p.player(outcome.next.player), step: p.step(outcome.next.step), round: outcome.next.round }) : null;
   if (input.short) {
-    const headline = outcome.events.filter((e) => ['move', 'explore', 'build', 'form', 'military_move', 'raid', 'exodus', 'eliminated', 'game_over', 'turn_start', 'land_taken'].includes(e.type));
+    const headline = outcome.events.filter((e) => ['move', 'explore', 'build', 'form', 'military_move', 'raid', 'exodus', 'eliminated', 'turn_passed', 'game_over', 'turn_start', 'land_taken'].includes(e.type));
     const lines = headline.length > 0 ? headline.map((e) => eventLine(p, e)) : [[p.t('report.nothing')] as Inline[]];
     const standing = joinInline(
       livePlayers(after).map((id) => [p.player(id), `: ${totals(ctx.index, after, id).population}`] as Inline[]).map((parts) => ({ kind: 'span', children: parts }) as Inline),

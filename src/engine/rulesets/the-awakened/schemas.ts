@@ -49,6 +49,13 @@ export const OptionsSchema = z
         en: 'Off: the stack is drawn in the order listed (prepared scenarios).',
       },
     }),
+    lastPlayerWins: labelled(z.boolean().default(false), {
+      label: { es: 'Gana el último jugador que queda', en: 'The last player left wins' },
+      help: {
+        es: 'No está en el reglamento (que solo termina con la población objetivo): si todos los demás quedan fuera, gana el que queda.',
+        en: 'Not in the rules (whose only ending is the population target): when everybody else is out, the one left wins.',
+      },
+    }),
     roundLimit: labelled(z.number().int().min(0).max(LIMITS.rounds).default(0), {
       label: { es: 'Límite de rondas (0: sin límite)', en: 'Round limit (0: none)' },
       help: {

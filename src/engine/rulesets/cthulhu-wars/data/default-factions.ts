@@ -115,7 +115,8 @@ export const DEFAULT_FACTIONS: Faction[] = [
       ['red-sign', 'The Red Sign', 'El Signo Rojo'],
     ),
     abilities: [
-      ability('necrophagy', 'Necrophagy', 'Necrofagia', 'post-battle', { spellbook: 'necrophagy' }),
+      // Published: Ghouls from anywhere join the battle area, even when the Black Goat is not in the battle.
+      ability('necrophagy', 'Necrophagy', 'Necrofagia', 'post-battle', { spellbook: 'necrophagy', unit: 'ghoul', outsiders: true }),
       ability('avatar', 'Avatar', 'Avatar', 'action', { spellbook: 'avatar', unit: 'shub-niggurath', cost: 1 }),
       ability('ghroth', 'Ghroth', 'Ghroth', 'action', { spellbook: 'ghroth', cost: 2 }),
     ],

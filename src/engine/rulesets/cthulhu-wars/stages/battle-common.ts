@@ -1,8 +1,8 @@
 import type { Ctx } from '../context.ts';
 import type { Reason } from '../reasons.ts';
 import type { Ability } from '../setup.ts';
-import type { Battle, Side } from '../types.ts';
-import { abilityOf, byCheapest, unitsIn } from '../world.ts';
+import type { AssignPart, Battle, PostBattleEntry, Side } from '../types.ts';
+import { abilityOf, byCheapest, turnOrder, unitsIn, unitsOnMap } from '../world.ts';
 
 /** Small queries on the battle in progress, shared by its stages, the decisions and the checks. */
 
@@ -24,21 +24,37 @@ export function sideUnits(ctx: Ctx, side: Side): string[] {
   return unitsIn(ctx.world, ctx.state, playerOfSide(battle, side), battle.area);
 }
 
-/** Why a battle ability cannot be declared now, or null. */
-export function battleAbilityProblem(ctx: Ctx, side: Side, id: string, timing: 'pre-battle' | 'post-battle'): Reason | null {
+/**
+ * Why a battle ability cannot be declared now by this player, or null. Pre-battle: the attacker or the
+ * defender, with the ability's unit in the battle. Post-battle: the same, or (footnote 8) a player outside
+ * the battle when the ability says so (`outsiders`), its unit then anywhere on the map.
+ */
+export function battleAbilityProblem(ctx: Ctx, player: string, id: string, timing: 'pre-battle' | 'post-battle'): Reason | null {
   const battle = ctx.state.battle!;
-  const player = playerOfSide(battle, side);
   const ability = abilityOf(ctx.world, player, id);
   if (!ability) return 'unknown_ability';
   if (ability.timing !== timing) return 'ability_timing';
+  const side = sideOfPlayer(battle, player);
+  const fromOutside = timing === 'post-battle' && ability.outsiders === true;
+  if (side === null && !fromOutside) return 'ability_battle_only';
   if (ability.spellbook !== undefined && !(ctx.state.spellbooks[player] ?? []).includes(ability.spellbook)) return 'ability_spellbook';
-  if (ability.unit !== undefined && !sideUnits(ctx, side).some((u) => ctx.world.unitById.get(u)?.type.id === ability.unit)) return 'ability_unit';
+  const units = fromOutside ? unitsOnMap(ctx.world, ctx.state, player) : sideUnits(ctx, side!);
+  if (ability.unit !== undefined && !units.some((u) => ctx.world.unitById.get(u)?.type.id === ability.unit)) return 'ability_unit';
   return null;
 }
 
-export function availableBattleAbilities(ctx: Ctx, side: Side, timing: 'pre-battle' | 'post-battle'): Ability[] {
-  const player = playerOfSide(ctx.state.battle!, side);
-  return (ctx.world.factionOf.get(player)?.abilities ?? []).filter((a) => battleAbilityProblem(ctx, side, a.id, timing) === null);
+export function availableBattleAbilities(ctx: Ctx, player: string, timing: 'pre-battle' | 'post-battle'): Ability[] {
+  return (ctx.world.factionOf.get(player)?.abilities ?? []).filter((a) => battleAbilityProblem(ctx, player, a.id, timing) === null);
+}
+
+/**
+ * Who may use post-battle abilities in step 3.1, in turn order (seed: "Om två spelare någon gång vill använda
+ * specialförmågor samtidigt sker det i turordning"), each with the abilities available now.
+ */
+export function postBattleCandidates(ctx: Ctx): PostBattleEntry[] {
+  return turnOrder(ctx.world, ctx.state.firstPlayer, ctx.state.direction)
+    .map((player) => ({ player, abilities: availableBattleAbilities(ctx, player, 'post-battle').map((a) => a.id) }))
+    .filter((entry) => entry.abilities.length > 0);
 }
 
 export interface HitCounts {
@@ -52,22 +68,31 @@ export interface HitCounts {
 }
 
 /**
- * The results a side must assign (seed, step 3: each unit takes at most one result, kills first, then pains;
- * the rest is discarded): the kills and pains the other side produced (or the GM's extra results).
+ * The results a side must assign now (seed, step 3: each unit takes at most one result, the rest is
+ * discarded; 3.1 the kills the opponent produced, 3.2 the pains; results of post-battle abilities "läggs till
+ * tärningsresultaten och fördelas likadant"). `all`: kills then pains in one answer; `kills`: the kills
+ * produced; `extra-kills`: the kills the GM added after 3.1; `pains`: every pain, produced or added.
  */
-export function hitCounts(ctx: Ctx, receiving: Side, extra: boolean): HitCounts {
+export function hitCounts(ctx: Ctx, receiving: Side, part: AssignPart): HitCounts {
   const battle = ctx.state.battle!;
   const from = other(receiving);
-  const results = extra ? battle.extra[from] : battle.produced[from];
+  const produced = battle.produced[from];
+  const added = battle.extra[from];
   const units = sideUnits(ctx, receiving).filter((u) => !battle.killed.includes(u) && !battle.pained.includes(u));
-  const kills = Math.min(results.kills, units.length);
-  const pains = Math.min(results.pains, units.length - kills);
+  const wanted = {
+    all: { kills: produced.kills, pains: produced.pains },
+    kills: { kills: produced.kills, pains: 0 },
+    'extra-kills': { kills: added.kills, pains: 0 },
+    pains: { kills: 0, pains: produced.pains + added.pains },
+  }[part];
+  const kills = Math.min(wanted.kills, units.length);
+  const pains = Math.min(wanted.pains, units.length - kills);
   return {
     player: playerOfSide(battle, receiving),
     units,
     kills,
     pains,
-    discarded: { kills: results.kills - kills, pains: results.pains - pains },
+    discarded: { kills: wanted.kills - kills, pains: wanted.pains - pains },
   };
 }
 

@@ -1,6 +1,6 @@
 import { eliminateUnit, placeUnit, type Ctx } from '../context.ts';
 import type { RandomSource } from '../random-source.ts';
-import { SIDES, type Battle, type Side } from '../types.ts';
+import { SIDES, type AssignPart, type Battle, type BattleStage, type Side } from '../types.ts';
 import { combatIn } from '../world.ts';
 import {
   assignmentForced,
@@ -10,16 +10,22 @@ import {
   other,
   painedToRetreat,
   playerOfSide,
+  postBattleCandidates,
   safeAreas,
   sideUnits,
 } from './battle-common.ts';
 
 /**
- * A battle as explicit stages (seed, "Strid"; modelled on the step structure of haunt-roll-fail's Battle.scala,
- * never its code): 1 attacker then defender pre-battle abilities → [GM pause] → 2 the server rolls dice =
- * Combat (6 kill, 4–5 pain) → 3 each side assigns the kills then the pains it received, secretly, with its
- * post-battle abilities → [GM pause, extra results] → 4 eliminations, attacker then defender retreats. Each
- * stage either finishes and hands on, or opens a decision (`state.pending`) and returns.
+ * A battle as explicit stages, in the seed's order ("Strid"; modelled on the step structure of haunt-roll-fail's
+ * Battle.scala, never its code):
+ *   1.1 the attacker's pre-battle abilities → [GM pause: their effect] → 1.2 the defender's → [GM pause] →
+ *   2 the server rolls dice = Combat (6 kill, 4–5 pain) →
+ *   3 nobody can use a post-battle ability: each side assigns its kills, then its pains, in one secret answer;
+ *     otherwise 3.1 the kills (secret), the post-battle abilities in turn order (players outside the battle
+ *     whose abilities say so included) → [GM pause: their effect, extra results] → the kills they added →
+ *     3.2 the pains (secret) →
+ *   4 eliminations, attacker then defender retreats.
+ * Each stage either finishes and hands on, or opens a decision (`state.pending`) and returns.
  */
 
 export function startBattle(ctx: Ctx, attacker: string, defender: string, area: string): void {
@@ -30,7 +36,8 @@ export function startBattle(ctx: Ctx, attacker: string, defender: string, area: 
     defender,
     stage: 'pre-attacker',
     abilities: { attacker: [], defender: [] },
-    postAbilities: { attacker: [], defender: [] },
+    postAbilities: [],
+    postQueue: [],
     diceModifier: { attacker: 0, defender: 0 },
     dice: null,
     produced: { attacker: zero(), defender: zero() },
@@ -42,37 +49,50 @@ export function startBattle(ctx: Ctx, attacker: string, defender: string, area: 
   ctx.events.push({ type: 'battle', area, attacker, defender });
 }
 
+/** The assignment stages and the part of the results each places. */
+const ASSIGN_STAGES: Partial<Record<BattleStage, AssignPart>> = { assign: 'all', 'assign-kills': 'kills', 'assign-extra': 'extra-kills', 'assign-pains': 'pains' };
+
 /**
  * Runs the battle's automatic stages until a decision is needed or the battle is over. Without a random
  * source (a position settled for display, never while resolving) it stops before the roll: the GM's step.
  */
 export function runBattle(ctx: Ctx, random: RandomSource | null): void {
-  for (let guard = 0; guard < 20 && ctx.state.battle && !ctx.state.pending; guard++) {
+  for (let guard = 0; guard < 40 && ctx.state.battle && !ctx.state.pending; guard++) {
     const battle = ctx.state.battle;
+    const part = ASSIGN_STAGES[battle.stage];
+    if (part) {
+      assignStage(ctx, part);
+      continue;
+    }
     switch (battle.stage) {
       case 'pre-attacker':
       case 'pre-defender': {
         const side: Side = battle.stage === 'pre-attacker' ? 'attacker' : 'defender';
-        if (sideUnits(ctx, 'attacker').length > 0 && sideUnits(ctx, 'defender').length > 0 && availableBattleAbilities(ctx, side, 'pre-battle').length > 0) {
-          ctx.state.pending = { kind: 'pre-battle', player: playerOfSide(battle, side), side };
+        const player = playerOfSide(battle, side);
+        // Footnote 7: a unit eliminated by the attacker's pre-battle ability no longer gives the defender its own.
+        if (sideUnits(ctx, 'attacker').length > 0 && sideUnits(ctx, 'defender').length > 0 && availableBattleAbilities(ctx, player, 'pre-battle').length > 0) {
+          ctx.state.pending = { kind: 'pre-battle', player, side };
         } else afterPreBattle(ctx, side);
         break;
       }
+      case 'gm-pre-attacker':
+        pause(ctx, 'pre-attacker');
+        break;
       case 'gm-pre':
-        ctx.state.pending = { kind: 'battle-gm', stage: 'pre-roll' };
-        ctx.events.push({ type: 'battle-paused', stage: 'pre-roll' });
+        pause(ctx, 'pre-roll');
         break;
       case 'roll':
         if (random) rollStage(ctx, random);
         else ctx.state.pending = { kind: 'battle-gm', stage: 'pre-roll' };
         break;
-      case 'assign':
-      case 'assign-extra':
-        assignStage(ctx, battle.stage === 'assign-extra');
+      case 'post-battle': {
+        const next = battle.postQueue[0];
+        if (next) ctx.state.pending = { kind: 'post-battle', player: next.player };
+        else afterPostBattle(ctx);
         break;
+      }
       case 'gm-post':
-        ctx.state.pending = { kind: 'battle-gm', stage: 'post-assign' };
-        ctx.events.push({ type: 'battle-paused', stage: 'post-assign' });
+        pause(ctx, 'post-assign');
         break;
       case 'eliminate':
         for (const unit of battle.killed) eliminateUnit(ctx, unit, 'kill');
@@ -85,19 +105,27 @@ export function runBattle(ctx: Ctx, random: RandomSource | null): void {
       case 'end':
         endBattle(ctx);
         break;
+      default:
+        break;
     }
   }
 }
 
-/** After a side's pre-battle step: the defender's, then a GM pause when abilities were declared, then the roll. */
+function pause(ctx: Ctx, stage: 'pre-attacker' | 'pre-roll' | 'post-assign'): void {
+  ctx.state.pending = { kind: 'battle-gm', stage };
+  ctx.events.push({ type: 'battle-paused', stage });
+}
+
+/**
+ * After a side's pre-battle step. Seed, step 1: "1. Anfallaren kan använda förstridsförmågor. 2. Försvararen
+ * kan använda förstridsförmågor." — the attacker's abilities take effect (the GM's pause, when declared)
+ * before the defender is asked; the defender's before the roll.
+ */
 export function afterPreBattle(ctx: Ctx, side: Side): void {
   const battle = ctx.state.battle!;
-  if (side === 'attacker') {
-    battle.stage = 'pre-defender';
-    return;
-  }
-  const declared = battle.abilities.attacker.length + battle.abilities.defender.length > 0;
-  battle.stage = declared && ctx.options.pauseForGm ? 'gm-pre' : 'roll';
+  const pauses = battle.abilities[side].length > 0 && ctx.options.pauseForGm;
+  if (side === 'attacker') battle.stage = pauses ? 'gm-pre-attacker' : 'pre-defender';
+  else battle.stage = pauses ? 'gm-pre' : 'roll';
 }
 
 /** Step 2: both sides roll as many dice as their Combat (every die recorded): 6 = kill, 4–5 = pain. */
@@ -127,79 +155,76 @@ function rollStage(ctx: Ctx, random: RandomSource): void {
 }
 
 /**
- * Step 3: the sides that have something to choose (or post-battle abilities to declare) are asked together,
- * secretly; a forced assignment is made at once.
+ * Step 3. When somebody may use a post-battle ability (taken as step 3.1 begins), the kills and the pains are
+ * assigned in separate steps (3.1, 3.2) with the abilities between; otherwise one answer places both, since
+ * nothing can happen between them. The sides with a choice are asked together, secretly; a forced assignment
+ * (nothing to choose) is made at once.
  */
-function assignStage(ctx: Ctx, extra: boolean): void {
+function assignStage(ctx: Ctx, part: AssignPart): void {
   const battle = ctx.state.battle!;
-  const asked: string[] = [];
-  for (const side of ['defender', 'attacker'] as const) {
-    const counts = hitCounts(ctx, side, extra);
-    const abilities = extra ? [] : availableBattleAbilities(ctx, side, 'post-battle');
-    if (!assignmentForced(counts) || abilities.length > 0) asked.push(counts.player);
+  if (part === 'all') {
+    const candidates = postBattleCandidates(ctx);
+    if (candidates.length > 0) {
+      battle.postQueue = candidates;
+      battle.stage = 'assign-kills';
+      return;
+    }
   }
+  const asked = SIDES.filter((side) => !assignmentForced(hitCounts(ctx, side, part))).map((side) => playerOfSide(battle, side));
   if (asked.length > 0) {
-    const order = [battle.attacker, battle.defender];
-    ctx.state.pending = { kind: 'assign', players: order.filter((p) => asked.includes(p)), extra };
+    ctx.state.pending = { kind: 'assign', players: asked, part };
     return;
   }
-  for (const side of ['attacker', 'defender'] as const) {
-    const counts = hitCounts(ctx, side, extra);
-    recordAssignment(ctx, side, defaultAssignment(ctx, counts), [], extra, { defaulted: false, automatic: true });
-  }
-  afterAssignment(ctx, extra);
+  for (const side of SIDES) recordAssignment(ctx, side, defaultAssignment(ctx, hitCounts(ctx, side, part)), part, { defaulted: false, automatic: true });
+  afterAssignment(ctx, part);
 }
 
 /** Marks the assigned units and reports the assignment (discarded results included). */
-export function recordAssignment(
-  ctx: Ctx,
-  side: Side,
-  assignment: { kills: string[]; pains: string[] },
-  abilities: string[],
-  extra: boolean,
-  how: { defaulted: boolean; automatic: boolean },
-): void {
+export function recordAssignment(ctx: Ctx, side: Side, assignment: { kills: string[]; pains: string[] }, part: AssignPart, how: { defaulted: boolean; automatic: boolean }): void {
   const battle = ctx.state.battle!;
-  const counts = hitCounts(ctx, side, extra);
+  const counts = hitCounts(ctx, side, part);
   const received = counts.kills + counts.pains + counts.discarded.kills + counts.discarded.pains;
-  if (received === 0 && abilities.length === 0) return;
+  if (received === 0) return;
   battle.killed.push(...assignment.kills);
   battle.pained.push(...assignment.pains);
-  if (!extra) battle.postAbilities[side] = [...abilities];
   ctx.events.push({
     type: 'assignment',
     player: counts.player,
     side,
+    part,
     kills: [...assignment.kills],
     pains: [...assignment.pains],
-    abilities: [...abilities],
     discarded: counts.discarded,
-    extra,
     ...how,
   });
 }
 
-/** After the assignments: a GM pause when post-battle abilities were declared, else the eliminations. */
-export function afterAssignment(ctx: Ctx, extra: boolean): void {
-  const battle = ctx.state.battle!;
-  if (extra) {
-    battle.extra = { attacker: { kills: 0, pains: 0 }, defender: { kills: 0, pains: 0 } };
-    battle.stage = 'eliminate';
-    return;
-  }
-  const declared = battle.postAbilities.attacker.length + battle.postAbilities.defender.length > 0;
-  battle.stage = declared && ctx.options.pauseForGm ? 'gm-post' : 'eliminate';
+/** The next stage once a part is assigned: 3.1 → the post-battle abilities; their kills → 3.2; 3.2 (or both) → step 4. */
+export function afterAssignment(ctx: Ctx, part: AssignPart): void {
+  const next: Record<AssignPart, BattleStage> = { all: 'eliminate', kills: 'post-battle', 'extra-kills': 'assign-pains', pains: 'eliminate' };
+  ctx.state.battle!.stage = next[part];
 }
 
-/** After the GM's pause: the roll (pre-battle), or the GM's extra results to assign, else the eliminations. */
+/** A player's post-battle declaration (in turn order); the queue moves on. */
+export function recordPostBattle(ctx: Ctx, player: string, abilities: string[], defaulted: boolean): void {
+  const battle = ctx.state.battle!;
+  battle.postQueue = battle.postQueue.filter((entry) => entry.player !== player);
+  if (abilities.length > 0) battle.postAbilities.push({ player, abilities: [...abilities] });
+  const side = player === battle.attacker ? 'attacker' : player === battle.defender ? 'defender' : null;
+  ctx.events.push({ type: 'post-battle', player, side, abilities: [...abilities], defaulted });
+}
+
+/** Everybody has declared: the GM's pause when an ability was declared, then the kills it added. */
+function afterPostBattle(ctx: Ctx): void {
+  const battle = ctx.state.battle!;
+  battle.stage = battle.postAbilities.length > 0 && ctx.options.pauseForGm ? 'gm-post' : 'assign-extra';
+}
+
+/** After the GM's pause: the defender's pre-battle step, the roll, or the kills the post-battle abilities added. */
 export function afterGmPause(ctx: Ctx): void {
   const battle = ctx.state.battle!;
-  if (battle.stage === 'gm-pre') {
-    battle.stage = 'roll';
-    return;
-  }
-  const extra = SIDES.some((s) => battle.extra[s].kills + battle.extra[s].pains > 0);
-  battle.stage = extra ? 'assign-extra' : 'eliminate';
+  const next: Partial<Record<BattleStage, BattleStage>> = { 'gm-pre-attacker': 'pre-defender', 'gm-pre': 'roll', 'gm-post': 'assign-extra' };
+  battle.stage = next[battle.stage] ?? battle.stage;
 }
 
 /**

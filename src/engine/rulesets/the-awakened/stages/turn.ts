@@ -1,38 +1,11 @@
 import type { Ctx } from '../context.ts';
 import type { TurnEvent } from '../outcome.ts';
-import { livePlayers, populationOf, settle, totals } from '../position.ts';
+import { livePlayers, populationOf, settle } from '../position.ts';
 import type { State } from '../schemas.ts';
+import { eliminationStage, firstStepOf } from './elimination.ts';
 import { growthStage } from './growth.ts';
 import { resourcesStage } from './resources.ts';
 import { endGame, winCheck } from './win.ts';
-
-/**
- * [D] A player with neither population nor military on the board can never act again: they are out, their
- * stored resources are removed and their lands freed (buildings stay). The last player left wins.
- */
-export function eliminationStage(ctx: Ctx, state: State): TurnEvent[] {
-  if (state.over) return [];
-  const events: TurnEvent[] = [];
-  for (const player of livePlayers(state)) {
-    const own = totals(ctx.index, state, player);
-    if (own.population + own.military > 0) continue;
-    state.eliminated.push(player);
-    const resources = own.resources;
-    for (const id of ctx.index.order) {
-      const l = state.lands[id];
-      if (l && l.owner === player) {
-        l.resources = 0;
-        l.owner = null;
-      }
-    }
-    events.push({ type: 'eliminated', player, resources });
-  }
-  events.push(...settle(ctx.index, state));
-  const live = livePlayers(state);
-  if (live.length === 0) events.push(...endGame(ctx, state, 'no-players', []));
-  else if (live.length === 1 && state.seats.length > 1) events.push(...endGame(ctx, state, 'last-player', live));
-  return events;
-}
 
 /** [D] Option `roundLimit` (not in the seed): after the last round the most population wins (ties share). */
 function roundLimitReached(ctx: Ctx, state: State): TurnEvent[] {
@@ -45,8 +18,9 @@ function roundLimitReached(ctx: Ctx, state: State): TurnEvent[] {
 /**
  * Ends the active player's turn and starts the next one: the next player still in the game, clockwise; a new
  * round when the order wraps. The new turn's automatic steps run at once — 1 (population), a win check, 2
- * (resources, Exodus with its win check) — and it stops at that player's first decision (step A), or at the
- * end of the game. A player left with nothing after steps 1–2 is out and the turn passes on.
+ * (resources, Exodus with its win check) — and it stops at that player's first decision (step A; step B for
+ * a player with only stored resources who could build), or at the end of the game. A player out of the game,
+ * or with nothing to decide this turn, is passed over.
  */
 export function nextTurnStage(ctx: Ctx, state: State): TurnEvent[] {
   const events: TurnEvent[] = [];
@@ -69,12 +43,14 @@ export function nextTurnStage(ctx: Ctx, state: State): TurnEvent[] {
     const start = startTurn(ctx, state, next);
     events.push(...start);
     if (state.over) break;
-    if (!state.eliminated.includes(next)) {
+    const step = state.eliminated.includes(next) ? null : firstStepOf(ctx, state, next);
+    if (step !== null) {
       state.active = next;
-      state.step = 'moves';
+      state.step = step;
       state.turnStart = start;
       return events;
     }
+    if (!state.eliminated.includes(next)) events.push({ type: 'turn_passed', player: next });
     current = next;
   }
   return events;
