@@ -1,4 +1,4 @@
-import { askedPlayers } from '../services/open-step.ts';
+import { openStepSeats } from '../services/published/public-flags.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { NotificationDeliverer } from '../notifications/deliver.ts';
@@ -126,14 +126,17 @@ export class Scheduler {
     }
   }
 
-  /** An active player (not in civil disorder) asked to decide in this step has no sheet for it. */
+  /**
+   * An active player (not in civil disorder) asked to decide in this step has no sheet for it. A secret, optional
+   * answer while a required one is awaited does not count: the extension would tell everybody it was not sent.
+   */
   private async someoneMissing(turn: LifecycleTurn): Promise<boolean> {
-    const [players, flags, asked] = await Promise.all([
+    const [players, flags, { asked, hidden }] = await Promise.all([
       lifecycleRepository.listPlayers(this.db, turn.gameId),
       lifecycleRepository.sheetFlags(this.db, turn.id),
-      askedPlayers(this.db, turn.gameId, { id: turn.id, status: 'open' }),
+      openStepSeats(this.db, turn.gameId, { id: turn.id, status: 'open' }),
     ]);
-    return players.some((player) => player.status !== 'civil_disorder' && asked.has(player.id) && !flags.has(player.id));
+    return players.some((player) => player.status !== 'civil_disorder' && asked.has(player.id) && !hidden.has(player.id) && !flags.has(player.id));
   }
 
   private async queueReminders(now: Date): Promise<number> {
@@ -147,9 +150,10 @@ export class Scheduler {
         if (!(await lifecycleRepository.markReminded(tx, turn.id, now))) return;
         const players = await lifecycleRepository.listPlayers(tx, game.id); // sequential: one connection
         const flags = await lifecycleRepository.sheetFlags(tx, turn.id);
-        const asked = await askedPlayers(tx, game.id, { id: turn.id, status: 'open' });
-        // Secrecy: only who has not sent a sheet (public, like `submitted`), never what anybody ordered.
-        const missing = players.filter((p) => p.status !== 'civil_disorder' && asked.has(p.id) && !flags.has(p.id));
+        const { asked, hidden } = await openStepSeats(tx, game.id, { id: turn.id, status: 'open' });
+        // Secrecy: only who has not sent a sheet (public, like `submitted`), never what anybody ordered, and
+        // never a seat whose secret, optional answer the public may not know about (public-flags.ts).
+        const missing = players.filter((p) => p.status !== 'civil_disorder' && asked.has(p.id) && !hidden.has(p.id) && !flags.has(p.id));
         if (missing.length === 0) return;
         queued += await enqueueNotifications(tx, game, players, { kind: 'reminder', turn: turn.number, deadline: turn.deadline!, missing }, this.notifyContext(now));
       }, TX_OPTIONS);

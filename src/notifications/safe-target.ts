@@ -22,47 +22,84 @@ export class UnsafeTargetError extends Error {
   override readonly name = 'UnsafeTargetError';
 }
 
-const RANGES: readonly [string, number, 'ipv4' | 'ipv6', string][] = [
-  ['0.0.0.0', 8, 'ipv4', 'this network'],
-  ['10.0.0.0', 8, 'ipv4', 'private'],
-  ['100.64.0.0', 10, 'ipv4', 'carrier-grade NAT'],
+type Family = 'ipv4' | 'ipv6';
+
+/**
+ * Every range of the IANA IPv4 and IPv6 Special-Purpose Address Registries (iana-ipv4-special-registry,
+ * iana-ipv6-special-registry, as of 2025), also those marked "globally reachable" (AS112, AMT, PCP/TURN
+ * anycast: no webhook belongs there), plus IPv4 multicast. More specific ranges come first: the first match
+ * names the reason. The embedding forms (IPv4-mapped, -compatible, -translated, NAT64, 6to4, Teredo) are
+ * refused whatever IPv4 address they carry.
+ */
+const SPECIAL_RANGES: readonly [string, number, Family, string][] = [
+  ['0.0.0.0', 8, 'ipv4', '"this network"'],
+  ['10.0.0.0', 8, 'ipv4', 'private-use'],
+  ['100.64.0.0', 10, 'ipv4', 'shared (carrier-grade NAT)'],
   ['127.0.0.0', 8, 'ipv4', 'loopback'],
   ['169.254.0.0', 16, 'ipv4', 'link-local'],
-  ['172.16.0.0', 12, 'ipv4', 'private'],
+  ['172.16.0.0', 12, 'ipv4', 'private-use'],
+  ['192.0.0.0', 29, 'ipv4', 'IPv4 service continuity'],
+  ['192.0.0.8', 32, 'ipv4', 'IPv4 dummy'],
+  ['192.0.0.9', 32, 'ipv4', 'PCP anycast'],
+  ['192.0.0.10', 32, 'ipv4', 'TURN anycast'],
+  ['192.0.0.170', 31, 'ipv4', 'NAT64/DNS64 discovery'],
   ['192.0.0.0', 24, 'ipv4', 'IETF protocol assignments'],
   ['192.0.2.0', 24, 'ipv4', 'documentation'],
-  ['192.88.99.0', 24, 'ipv4', '6to4 relay'],
-  ['192.168.0.0', 16, 'ipv4', 'private'],
+  ['192.31.196.0', 24, 'ipv4', 'AS112'],
+  ['192.52.193.0', 24, 'ipv4', 'AMT'],
+  ['192.88.99.0', 24, 'ipv4', '6to4 relay anycast'],
+  ['192.168.0.0', 16, 'ipv4', 'private-use'],
+  ['192.175.48.0', 24, 'ipv4', 'AS112 direct delegation'],
   ['198.18.0.0', 15, 'ipv4', 'benchmarking'],
   ['198.51.100.0', 24, 'ipv4', 'documentation'],
   ['203.0.113.0', 24, 'ipv4', 'documentation'],
   ['224.0.0.0', 4, 'ipv4', 'multicast'],
+  ['255.255.255.255', 32, 'ipv4', 'limited broadcast'],
   ['240.0.0.0', 4, 'ipv4', 'reserved'],
   ['::', 128, 'ipv6', 'unspecified'],
   ['::1', 128, 'ipv6', 'loopback'],
   ['::ffff:0:0', 96, 'ipv6', 'IPv4-mapped'],
+  ['::ffff:0:0:0', 96, 'ipv6', 'IPv4-translated'],
   ['::', 96, 'ipv6', 'IPv4-compatible'],
   ['64:ff9b::', 96, 'ipv6', 'NAT64'],
-  ['64:ff9b:1::', 48, 'ipv6', 'NAT64'],
-  ['100::', 64, 'ipv6', 'discard'],
+  ['64:ff9b:1::', 48, 'ipv6', 'NAT64 local-use'],
+  ['100::', 64, 'ipv6', 'discard-only'],
+  ['100:0:0:1::', 64, 'ipv6', 'dummy IPv6 prefix'],
+  ['2001::', 32, 'ipv6', 'Teredo'],
+  ['2001:1::1', 128, 'ipv6', 'PCP anycast'],
+  ['2001:1::2', 128, 'ipv6', 'TURN anycast'],
+  ['2001:1::3', 128, 'ipv6', 'DNS-SD SRP anycast'],
+  ['2001:2::', 48, 'ipv6', 'benchmarking'],
+  ['2001:3::', 32, 'ipv6', 'AMT'],
+  ['2001:4:112::', 48, 'ipv6', 'AS112'],
+  ['2001:10::', 28, 'ipv6', 'ORCHID'],
+  ['2001:20::', 28, 'ipv6', 'ORCHIDv2'],
+  ['2001:30::', 28, 'ipv6', 'drone remote ID'],
   ['2001::', 23, 'ipv6', 'IETF protocol assignments'],
   ['2001:db8::', 32, 'ipv6', 'documentation'],
   ['2002::', 16, 'ipv6', '6to4'],
-  ['fc00::', 7, 'ipv6', 'unique local'],
+  ['2620:4f:8000::', 48, 'ipv6', 'AS112 direct delegation'],
+  ['3fff::', 20, 'ipv6', 'documentation'],
+  ['5f00::', 16, 'ipv6', 'SRv6 SIDs'],
+  ['fc00::', 7, 'ipv6', 'unique-local'],
   ['fe80::', 10, 'ipv6', 'link-local'],
   ['fec0::', 10, 'ipv6', 'site-local'],
   ['ff00::', 8, 'ipv6', 'multicast'],
 ];
 
-const blocks = RANGES.map(([network, prefix, family, reason]) => {
+const blocks = SPECIAL_RANGES.map(([network, prefix, family, reason]) => {
   const list = new BlockList();
   list.addSubnet(network, prefix, family);
   return { list, family, reason };
 });
 
+/** IPv6 global unicast (RFC 4291 §2.4): every other IPv6 block is reserved, local or unassigned. */
+const GLOBAL_UNICAST = new BlockList();
+GLOBAL_UNICAST.addSubnet('2000::', 3, 'ipv6');
+
 /**
- * Why `address` may not receive webhooks (loopback, private, link-local, CGNAT, multicast, IPv6 ULA /
- * link-local / IPv4-mapped...), or null for a public address.
+ * Why `address` may not receive webhooks (a special-purpose range of the IANA registries, IPv4 multicast, or
+ * an IPv6 address outside the global unicast block 2000::/3), or null for a public address.
  */
 export function forbiddenReason(address: string): string | null {
   const version = isIP(address);
@@ -71,6 +108,7 @@ export function forbiddenReason(address: string): string | null {
   for (const block of blocks) {
     if (block.family === family && block.list.check(address, family)) return block.reason;
   }
+  if (family === 'ipv6' && !GLOBAL_UNICAST.check(address, 'ipv6')) return 'outside the IPv6 global unicast block 2000::/3';
   return null;
 }
 
@@ -111,7 +149,7 @@ export async function resolveWebhookTarget(raw: string, policy: WebhookPolicy): 
       const reason = forbiddenReason(address);
       if (reason) {
         throw new UnsafeTargetError(
-          `The webhook URL points to ${address} (${reason} address), which is not allowed: use a public address (a self-hosted server may set WEBHOOK_ALLOW_PRIVATE=1)`,
+          `The webhook URL points to ${address} (${reason}), which is not allowed: use a public address (a self-hosted server may set WEBHOOK_ALLOW_PRIVATE=1)`,
         );
       }
     }

@@ -11,6 +11,7 @@ import type { Actor } from './actor.ts';
 import { openStepPosition, visibleOpenSheets } from './open-step.ts';
 import { loadGameContext } from './published/game-context.ts';
 import { viewerOfActor } from './published/steps.ts';
+import { mayKnowFlags, privateFlagSeats } from './published/public-flags.ts';
 import { mapSvg, positionView } from './published/views.ts';
 import { currentState } from './game-position.ts';
 import { maySeeRoll, rollView } from './rolls.ts';
@@ -35,7 +36,8 @@ export function requestView(request: DecisionRequest, sheetSchema: z.ZodType) {
 /**
  * A game's position as one viewer may see it, for any ruleset: the open step with its phase, who is asked to
  * decide (the caller's own request in full), the ruleset's `playerView` (secrets stripped; `publicState` when
- * absent), who has sent orders or is ready (never what), the open step's sheets the viewer may read and its rolls.
+ * absent), who has sent orders or is ready (never what; and of a secret, optional answer while a required one is
+ * awaited, only the GM and its author: published/public-flags.ts), the open step's sheets the viewer may read and its rolls.
  */
 export async function gamePosition(db: Db, actor: Actor, gameId: string) {
   const ctx = await loadGameContext(db, gameId);
@@ -54,6 +56,9 @@ export async function gamePosition(db: Db, actor: Actor, gameId: string) {
   const asked = new Set(requests.map((r) => r.player));
   const mine = viewer.role === 'player' ? requests.find((r) => r.player === viewer.id) : undefined;
   const resolvedTurns = (await turnsRepository.listByGame(db, gameId)).filter((turn) => turn.status === 'resolved').map((turn) => turn.number);
+  // A secret, optional answer while a required one is awaited: only the GM and its author know it exists.
+  const hidden = privateFlagSeats(requests);
+  const knows = (player: string) => mayKnowFlags(viewer, player, hidden);
   return {
     game: { id: ctx.id, name: ctx.name, ruleset: ctx.ruleset.id, language: ctx.language, status: ctx.status, gameSeedHash: ctx.gameSeedHash },
     turn: open ? { number: open.number, deadline: open.deadline?.toISOString() ?? null, seedHash: open.seedHash } : null,
@@ -67,8 +72,8 @@ export async function gamePosition(db: Db, actor: Actor, gameId: string) {
       id: row.id,
       name: row.name,
       asked: asked.has(row.id),
-      submitted: Object.prototype.hasOwnProperty.call(byPlayer, row.id),
-      ready: flags.get(row.id)?.ready ?? false,
+      submitted: knows(row.id) && Object.prototype.hasOwnProperty.call(byPlayer, row.id),
+      ready: knows(row.id) && (flags.get(row.id)?.ready ?? false),
     })),
     sheets: sheets
       .filter((sheet) => Object.prototype.hasOwnProperty.call(visible, sheet.playerId))

@@ -9,13 +9,16 @@ import { makeArtifact, type Artifact } from './published/artifact.ts';
 import { GameMemo, gameGeneration } from './game-cache.ts';
 import { loadGame } from './game-position.ts';
 import { Memo } from './memo.ts';
+import { openStepPosition } from './open-step.ts';
+import { privateFlagSeats } from './published/public-flags.ts';
 import { publishedSettings } from './published/published-settings.ts';
 import { RevalidatingMemo } from './published/revalidating-memo.ts';
 import { gameSetup, playerDataFromRow, playerLabel, rulesetOf } from './ruleset-context.ts';
 
 /**
  * The public view of a game. Secrecy: per player only `submitted` and `ready` (booleans) about the open turn's
- * orders; seeds only for resolved turns.
+ * orders, and only for answers the public may know exist (a secret, optional answer while a required one is
+ * awaited shows as neither: published/public-flags.ts); seeds only for resolved turns.
  *
  * Reads are flat in history: the game row without its setup, the seats, the turns with their resolutions' seeds,
  * and who has sent / is ready from the open turn's LatestSheet rows (one index range, however many versions were
@@ -30,6 +33,8 @@ export async function getGame(db: DbTx, gameId: string) {
   const turns = await turnsRepository.listWithResolutions(db, gameId);
   const latest = turns.at(-1) ?? null;
   const flags = latest?.status === 'open' ? await orderSheetsRepository.flags(db, latest.id) : new Map<string, { ready: boolean }>();
+  // The open step's requests (memoised per step): whose flags the public may not know.
+  const hidden = latest?.status === 'open' && flags.size > 0 ? privateFlagSeats((await openStepPosition(db, ruleset, game, latest)).requests) : new Set<string>();
   const lastResolution = turns.findLast((turn) => turn.resolutionId !== null)?.resolutionId ?? null;
   const position = await publicPosition(db, game, lastResolution);
   return {
@@ -57,8 +62,8 @@ export async function getGame(db: DbTx, gameId: string) {
         seat: seat.seat,
         label: playerLabel(ruleset, data, game.language),
         data,
-        submitted: flags.has(seat.id),
-        ready: flags.get(seat.id)?.ready ?? false,
+        submitted: flags.has(seat.id) && !hidden.has(seat.id),
+        ready: !hidden.has(seat.id) && (flags.get(seat.id)?.ready ?? false),
         status: seat.status,
         missedTurns: seat.missedTurns,
       };

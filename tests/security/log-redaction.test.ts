@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../../src/http/plugins/logging.ts';
+import { setInviteLink } from '../../src/services/invitations.ts';
 import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
 /** Percent-encodes every character of `text` (a token written so that no plain substring of it remains). */
@@ -49,6 +50,58 @@ describe('tokens never reach the log, whatever the URL spelling (captured log st
     }
     expect(log).toContain('/play/[redacted]');
     expect(log).toContain('/gm/[redacted]');
+  });
+
+  it('redacts invite codes (/join/<code>), ?t= and token-shaped values anywhere in the path or query, in any spelling; game ids stay readable (issue 34)', async () => {
+    const player = game.players[0]!.token;
+    const gm = game.gmToken;
+    const setup = await seedGame(t.app, [PLAYERS.nurgle], { start: false });
+    const code = (await setInviteLink(t.app.db, { role: 'gm' }, setup.id, true)).code!;
+    const encodeTimes = (text: string, times: number): string => (times === 0 ? text : encodeTimes(encodeAll(text), times - 1));
+    const mixed = (token: string) => `${token.slice(0, 10)}${encodeAll(token.slice(10, 20))}${token.slice(20)}`;
+    const requests: { method: 'GET' | 'POST'; url: string }[] = [
+      { method: 'GET', url: `/join/${code}` },
+      { method: 'POST', url: `/join/${code}` },
+      { method: 'GET', url: `/JOIN/${code}?lang=en` },
+      { method: 'GET', url: `/%6Aoin/${code}` },
+      { method: 'GET', url: `/join//${encodeAll(code)}` },
+      { method: 'GET', url: `/api/games/${game.id}?t=${gm}` },
+      { method: 'GET', url: `/api/games/${game.id}?lang=en&T=${player}` },
+      { method: 'GET', url: `/api/games/${game.id}?%74=${mixed(gm)}` },
+      { method: 'GET', url: `/api/games/${gm}` },
+      { method: 'GET', url: `/api/games/${game.id}/turns/1/orders/${player}` },
+      { method: 'GET', url: `/${player}` },
+      { method: 'GET', url: `/games/${game.id}/${mixed(player)}.json` },
+      { method: 'GET', url: `/games/${game.id}/p-${encodeAll(code)}` },
+      { method: 'GET', url: `/games/${game.id}?${gm}` },
+      { method: 'GET', url: `/games/${game.id}?lang=en&link=${code}` },
+      { method: 'GET', url: `/games/${game.id}?x=${encodeTimes(player, 2)}` },
+      { method: 'GET', url: `/games/${game.id}?x=${encodeTimes(gm, 4)}` },
+      { method: 'GET', url: `/games/${game.id}/turns/1?note=${encodeURIComponent(`see /play/ ${code} now`)}` },
+    ];
+    const before = lines.length;
+    for (const { method, url } of requests) await t.app.inject({ method, url, ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Eve' } : {}) });
+    const written = lines.slice(before);
+    const log = written.join('');
+    expect(written.filter((line) => line.includes('"msg":"request completed"') || line.includes('"msg":"request errored"'))).toHaveLength(requests.length);
+    for (const token of [player, gm, code]) {
+      for (const piece of [token.slice(0, 16), token.slice(14, 30), token.slice(-16), encodeAll(token).slice(0, 24), encodeAll(token).slice(-24), encodeTimes(token, 2).slice(0, 40)]) {
+        expect(log, piece).not.toContain(piece);
+      }
+    }
+    expect(log).toContain('/join/[redacted]');
+    expect(log).toContain(`/api/games/${game.id}?t=[redacted]`);
+    expect(log).toContain(`/api/games/${game.id}?lang=en&T=[redacted]`);
+    expect(log).toContain(`/api/games/${game.id}/turns/1/orders/[redacted]`);
+    expect(log).toContain(`/games/${game.id}?lang=en&link=[redacted]`);
+  });
+
+  it('leaves ordinary URLs as they are: game ids (UUIDs), versions, languages (the quick return)', async () => {
+    const before = lines.length;
+    const urls = [`/api/games/${game.id}`, `/api/games/${game.id}/turns/1/report?format=json&lang=en`, `/games/${game.id}?lang=es&turn=0`, `/api/games/${game.id}/turns/1/map.svg?v=0123456789abcdef`, `/api/games/${game.id}/position`];
+    for (const url of urls) await t.app.inject({ method: 'GET', url });
+    const logged = lines.slice(before).map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url).filter((url) => url !== undefined);
+    expect(logged).toEqual(urls);
   });
 
   it('writes one access line per request: id, method, redacted URL, address, status and time, no headers and no body', async () => {
@@ -100,5 +153,11 @@ describe('tokens never reach the log, whatever the URL spelling (captured log st
     expect(redactUrl('/pLaY/abc')).toBe('/pLaY/[redacted]');
     expect(redactUrl('/x?aCcEsS_ToKeN=abc')).toBe('/x?aCcEsS_ToKeN=[redacted]');
     expect(redactUrl('/Confirm-Email/abc')).toBe('/Confirm-Email/[redacted]');
+    expect(redactUrl('/join/abc?lang=en')).toBe('/join/[redacted]?lang=en');
+    expect(redactUrl('/api/games/0b7f3b2e-5c1d-4e8f-9a2b-3c4d5e6f7a8b/turns/1/report?format=json&t=abc')).toBe('/api/games/0b7f3b2e-5c1d-4e8f-9a2b-3c4d5e6f7a8b/turns/1/report?format=json&t=[redacted]');
+    // 42 base64url characters are not a token; 43 are, wherever they stand.
+    expect(redactUrl(`/x/${'a'.repeat(42)}?y=${'b'.repeat(42)}`)).toBe(`/x/${'a'.repeat(42)}?y=${'b'.repeat(42)}`);
+    expect(redactUrl(`/x/${'a'.repeat(43)}/z?y=${'b'.repeat(43)}&w=1`)).toBe('/x/[redacted]/z?y=[redacted]&w=1');
+    expect(redactUrl(`/x/a.${'a'.repeat(80)}.json`)).toBe('/x/[redacted]');
   });
 });

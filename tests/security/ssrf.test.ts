@@ -65,6 +65,7 @@ describe('webhooks cannot reach private addresses (SSRF), PGlite', () => {
       'http://[fd12:3456::1]/hook',
       'http://[fe80::1]/hook',
       'http://[::ffff:7f00:1]/hook',
+      'http://[::ffff:0:7f00:1]/hook', // IPv4-translated 127.0.0.1 (issue 34; every form: ssrf-special-ranges.test.ts)
       'http://2130706433/hook', // 127.0.0.1 as one decimal number
       'http://0x7f.0.0.1/hook',
       'http://224.0.0.251/hook',

@@ -1,15 +1,51 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 
-/** Path segments followed by a secret token: /play/<token>, /gm/<token>, /confirm-email/<token>. */
-const TOKEN_PREFIXES = new Set(['play', 'gm', 'confirm-email']);
+/** Path segments followed by a secret: /play/<token>, /gm/<token>, /confirm-email/<token>, /join/<invite code>. */
+const TOKEN_PREFIXES = new Set(['play', 'gm', 'confirm-email', 'join']);
 /** Segments after /gm/ that are pages, not tokens. */
 const NOT_TOKENS = new Set(['session']);
-const SECRET_QUERY_KEY = /token|secret|password/i;
-/** A URL without these (case-insensitive) has no token prefix and no secret query name, in any spelling. */
-const MAYBE_SECRET = /%|play|gm|confirm-email|token|secret|password/i;
+/** Query names whose value is a secret (decoded, case-insensitive): `?token=`, `?access_token=`, `?t=`. */
+const SECRET_QUERY_KEY = /token|secret|password|^t$/i;
+/**
+ * Tokens and invite codes are 43 base64url characters (src/services/secrets.ts): a run of 43 or more of them
+ * (decoded) is taken for one wherever it stands. Game ids are UUIDs, runs of 36: they stay readable.
+ */
+const TOKEN_LENGTH = 43;
+/**
+ * A URL without any of these (case-insensitive) names no token: no percent-escape, no prefix or secret query
+ * name, no `t` query name. Whether it holds a token-shaped run is asked apart (`hasTokenRun`).
+ */
+const MAYBE_SECRET = /%|play|gm|confirm-email|join|token|secret|password|[?&]t(?:[=&]|$)/i;
 
-/** Percent-decoding repeated until stable (at most 3 times): `%2570lay` -> `%70lay` -> `play`. */
+/** Base64url characters (A-Z a-z 0-9 - _) by character code, for the scan below. */
+const BASE64URL = new Uint8Array(128);
+for (let code = 0; code < 128; code++) BASE64URL[code] = /[\w-]/.test(String.fromCharCode(code)) ? 1 : 0;
+const isBase64url = (code: number) => code < 128 && BASE64URL[code] === 1;
+
+/**
+ * Does `url` hold a run of 43 base64url characters? It looks at every 43rd character and, when that one is in
+ * the alphabet, back to where its run starts: an ordinary URL (a UUID, short words) is read in a few steps.
+ */
+function hasTokenRun(url: string): boolean {
+  let probe = TOKEN_LENGTH - 1;
+  while (probe < url.length) {
+    if (!isBase64url(url.charCodeAt(probe))) {
+      probe += TOKEN_LENGTH;
+      continue;
+    }
+    let start = probe;
+    while (start > probe - (TOKEN_LENGTH - 1) && isBase64url(url.charCodeAt(start - 1))) start--;
+    if (start === probe - (TOKEN_LENGTH - 1)) return true;
+    probe = start + TOKEN_LENGTH - 1; // a run from `start` reaches 43 characters there, if at all
+  }
+  return false;
+}
+
+/**
+ * Percent-decoding repeated until stable (at most 3 times): `%2570lay` -> `%70lay` -> `play`. Text still
+ * escaped after that is returned as it is (`hidesToken` treats it as hiding a token when long enough).
+ */
 function decodeFully(text: string): string {
   if (!text.includes('%') && !text.includes('+')) return text; // nothing to decode: the common case
   let current = text;
@@ -26,16 +62,31 @@ function decodeFully(text: string): string {
 }
 
 /**
- * Invite links carry the token in the path: never log it, whatever the spelling. Segments are compared
- * decoded and case-insensitively (`/%70lay/<token>`, `/GM/<token>`, `/play//<token>`), and query parameters
- * whose decoded name contains "token" (or secret/password) lose their value.
+ * A decoded path segment, query name or value that is or holds a token: a run of 43 base64url characters, or
+ * 43 characters or more still percent-escaped after three decodings (a token encoded four times over).
+ */
+function hidesToken(decoded: string): boolean {
+  return decoded.length >= TOKEN_LENGTH && (hasTokenRun(decoded) || decoded.includes('%'));
+}
+
+/**
+ * Tokens and invite codes never reach the log, whatever the spelling. Segments are compared decoded and
+ * case-insensitively (`/%70lay/<token>`, `/GM/<token>`, `/play//<token>`, `/join/<code>`); query parameters
+ * whose decoded name contains "token" (or secret/password) or is `t` lose their value; and any path segment,
+ * query name or value that holds a token-shaped run (decoded) is redacted wherever it stands (`/api/<token>`,
+ * `?x=<token>`, `?<token>`).
  */
 export function redactUrl(url: string): string {
-  if (!MAYBE_SECRET.test(url)) return url; // the common case: nothing that could name or hide a token
+  if (!MAYBE_SECRET.test(url) && !hasTokenRun(url)) return url; // the common case: nothing that could name or hide a token
   const mark = url.indexOf('?');
   const segments = (mark === -1 ? url : url.slice(0, mark)).split('/');
   for (let i = 0; i < segments.length; i++) {
-    if (!TOKEN_PREFIXES.has(decodeFully(segments[i]!).toLowerCase())) continue;
+    const decoded = decodeFully(segments[i]!);
+    if (hidesToken(decoded)) {
+      segments[i] = '[redacted]';
+      continue;
+    }
+    if (!TOKEN_PREFIXES.has(decoded.toLowerCase())) continue;
     let next = i + 1;
     while (next < segments.length && segments[next] === '') next++;
     if (next >= segments.length || NOT_TOKENS.has(decodeFully(segments[next]!).toLowerCase())) continue;
@@ -50,7 +101,10 @@ export function redactUrl(url: string): string {
     .map((pair) => {
       const equals = pair.indexOf('=');
       const key = equals === -1 ? pair : pair.slice(0, equals);
-      return SECRET_QUERY_KEY.test(decodeFully(key)) ? `${key}=[redacted]` : pair;
+      const name = decodeFully(key);
+      if (hidesToken(name)) return '[redacted]';
+      if (SECRET_QUERY_KEY.test(name.trim())) return `${key}=[redacted]`;
+      return equals !== -1 && hidesToken(decodeFully(pair.slice(equals + 1))) ? `${key}=[redacted]` : pair;
     })
     .join('&');
   return `${path}?${query}`;

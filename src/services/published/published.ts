@@ -15,7 +15,7 @@ import { gamesRepository } from '../../repositories/games-repository.ts';
 import { notFound } from '../errors.ts';
 import { loadGameContext, type GameContext } from './game-context.ts';
 import { loadResolvedStep, loadResolvedSteps, type ResolvedStep } from './steps.ts';
-import { ordersView, outcomeView, positionView, scoreHistory, stepDocument } from './views.ts';
+import { ordersView, outcomeView, positionView, scoreHistory, secretsRevealed, setupView, stepDocument } from './views.ts';
 
 /**
  * The published artifacts of every game, one path for every ruleset: reports in forum formats, maps, the
@@ -89,8 +89,9 @@ export function reportJsonOf(ctx: GameContext, step: ResolvedStep, viewer: Viewe
     title: plainText(doc.title),
     document: doc,
     players: ctx.rows.map((row, index) => ({ id: row.id, name: row.name, seat: row.seat, data: viewer.role === 'public' ? publicData(ctx, index) : ctx.players[index] })),
-    // Enough to re-run the step where nothing is hidden (else case.json at the end of the game).
-    input: { setup: ctx.setup, players: ctx.players, state: positionView(ctx, step.before, viewer), orders: ordersView(ctx, step, viewer), seed: step.seed, rngVersion: step.rngVersion },
+    // Enough to re-run the step where nothing is hidden (else case.json at the end of the game). Every part
+    // through the viewer's views: the setup too, which may hold what the positions hide (views.ts setupView).
+    input: { setup: setupView(ctx, viewer), players: ctx.players, state: positionView(ctx, step.before, viewer), orders: ordersView(ctx, step, viewer), seed: step.seed, rngVersion: step.rngVersion },
     outcome: outcomeView(ctx, step, viewer),
     nextState: positionView(ctx, step.after, viewer),
     scores: step.after === null ? {} : ctx.ruleset.publicState(ctx.setup, step.after).scores,
@@ -118,7 +119,7 @@ export function scoresCsvOf(ctx: GameContext, steps: readonly ResolvedStep[]): s
 
 /** Case files of steps are public once resolved, except in games with hidden information: then at the end. */
 export function casePublic(ctx: Pick<GameContext, 'ruleset' | 'status'>): boolean {
-  return ctx.ruleset.hiddenInformation !== true || ctx.status === 'finished';
+  return secretsRevealed(ctx);
 }
 
 /** The page a link to a withdrawn turn shows (410): when the GM withdrew it; the turn is being played again. */

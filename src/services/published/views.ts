@@ -17,6 +17,25 @@ import { rollsFor, type ResolvedStep } from './steps.ts';
  */
 
 /**
+ * Nothing of the game is secret any more: the ruleset hides nothing (`hiddenInformation` unset), or the game is
+ * over (the end reveals what was kept). Then the replayable input (setup, positions, answers) is public: the case
+ * files, and the setup in the JSON report.
+ */
+export function secretsRevealed(ctx: Pick<GameContext, 'ruleset' | 'status'>): boolean {
+  return ctx.ruleset.hiddenInformation !== true || ctx.status === 'finished';
+}
+
+/**
+ * The setup as a viewer may see it: whole for the GM, and for everybody once `secretsRevealed`; else null. A
+ * setup may hold what the positions hide (The Awakened's marker stack in the order it is drawn when
+ * `shuffleMarkers` is off, a deck or the starting values of hidden tracks typed by the GM) and no ruleset member
+ * tells which part, so in a game with hidden information it waits for the end, like the case files.
+ */
+export function setupView(ctx: GameContext, viewer: Viewer): unknown {
+  return viewer.role === 'gm' || secretsRevealed(ctx) ? ctx.setup : null;
+}
+
+/**
  * A position as a viewer may see it: the ruleset's `playerView`; without one, the whole position when the game
  * hides nothing (`hiddenInformation` unset), else only the public summary.
  */
