@@ -34,7 +34,7 @@ export async function ensureDemoGame(db: Db, dataDir: string, baseUrl: string, k
     const gm = { role: 'gm' } as const;
     const players = [];
     for (const seat of demo.seats) {
-      const { token } = await addPlayer(db, gm, game.id, seat);
+      const { token } = await addPlayer(db, gm, game.id, seat, game.gmToken);
       const label = ruleset.playerLabel?.({ ...seat.data, id: '', name: seat.name }, 'es') ?? seat.name;
       players.push({ name: seat.name, label, token });
     }

@@ -9,7 +9,7 @@ import { conflict, invalidPlayer } from './errors.ts';
 import { loadGame } from './game-position.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { gameSetup, playerFromRequest, playersData, rulesetOf, zodProblems, type PlayerRequest } from './ruleset-context.ts';
-import { hashToken, newToken } from './secrets.ts';
+import { newPlayerLink } from './player-links.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 /** A seat: the player's name and the ruleset's player data (its playerSchema sees `{ ...data, id, name }`). */
@@ -18,26 +18,29 @@ export type AddPlayerInput = PlayerRequest & {
   email?: string | undefined;
 };
 
-/** Seats a player (GM only, before the start); the player token is returned once, stored hashed. */
-export async function addPlayer(db: Db, actor: Actor, gameId: string, input: AddPlayerInput) {
+/**
+ * Seats a player (GM only, before the start). The seat's link is derived from the GM's token (player-links.ts):
+ * stored hashed like every token, and shown again in the GM console whenever the GM opens it.
+ */
+export async function addPlayer(db: Db, actor: Actor, gameId: string, input: AddPlayerInput, gmToken: string) {
   const game = await loadGame(db, gameId);
   requireGm(actor);
-  const token = newToken();
-  let id = '';
+  const id = randomUUID();
+  const link = newPlayerLink(gmToken, id);
   await db.$transaction(async (tx) => {
-    id = await seatPlayer(tx, gameId, input, hashToken(token), game.ruleset);
+    await seatPlayer(tx, gameId, input, link.tokenHash, game.ruleset, { id, linkSalt: link.salt });
     await auditLogRepository.record(tx, gameId, 'gm', 'add_player', { playerId: id, ...input } as Prisma.InputJsonValue);
   }, TX_OPTIONS);
-  return { id, token };
+  return { id, token: link.token };
 }
 
 /**
  * Seats a player inside the caller's transaction (the game row locked, before the start), with the ruleset's
  * checks against the players already seated. Shared by the GM's seat form and approved join requests.
  */
-export async function seatPlayer(tx: DbTx, gameId: string, input: AddPlayerInput, tokenHash: string, rulesetId: string): Promise<string> {
+export async function seatPlayer(tx: DbTx, gameId: string, input: AddPlayerInput, tokenHash: string, rulesetId: string, link: { id?: string; linkSalt?: string } = {}): Promise<string> {
   const ruleset = rulesetOf(rulesetId);
-  const id = randomUUID();
+  const id = link.id ?? randomUUID();
   await gamesRepository.lockForUpdate(tx, gameId);
   const locked = await loadGame(tx, gameId);
   if (locked.status !== 'setup') throw conflict('game_started', 'Players can only be added before the game starts');
@@ -56,6 +59,7 @@ export async function seatPlayer(tx: DbTx, gameId: string, input: AddPlayerInput
     data: player.columns.data as Prisma.InputJsonValue,
     ...(input.email ? { email: input.email } : {}),
     tokenHash,
+    ...(link.linkSalt ? { linkSalt: link.linkSalt } : {}),
   });
   return id;
 }

@@ -11,6 +11,7 @@ import { conflict, invalidSetup } from './errors.ts';
 import { currentState, loadGame } from './game-position.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
 import { hashToken, newToken } from './secrets.ts';
+import { newPlayerLink } from './player-links.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 /**
@@ -36,7 +37,11 @@ export async function startNextGame(db: Db, actor: Actor, gameId: string, input:
   if (problems.length > 0) throw invalidSetup(problems);
 
   const gmToken = newToken();
-  const seats = rows.map((row) => ({ row, id: randomUUID(), token: newToken() }));
+  // Links derived from the new game's GM token: its console shows them again (player-links.ts).
+  const seats = rows.map((row) => {
+    const id = randomUUID();
+    return { row, id, link: newPlayerLink(gmToken, id) };
+  });
   const previous = (await lifecycleRepository.findGame(db, gameId))!;
   const created = await db.$transaction(async (tx) => {
     const next = await gamesRepository.create(tx, {
@@ -62,14 +67,15 @@ export async function startNextGame(db: Db, actor: Actor, gameId: string, input:
         name: seat.row.name,
         data: seat.row.data as Prisma.InputJsonValue,
         ...(emails.get(seat.row.id) ? { email: emails.get(seat.row.id)! } : {}),
-        tokenHash: hashToken(seat.token),
+        tokenHash: seat.link.tokenHash,
+        linkSalt: seat.link.salt,
       });
     }
     await auditLogRepository.record(tx, next.id, 'gm', 'create_game', { name: game.name, ruleset: ruleset.id, previousGameId: gameId, carried: carried as Prisma.InputJsonValue });
     await auditLogRepository.record(tx, gameId, 'gm', 'next_game', { gameId: next.id });
     return next;
   }, TX_OPTIONS);
-  return { id: created.id, gmToken, carried, players: seats.map((seat) => ({ id: seat.id, name: seat.row.name, token: seat.token })) };
+  return { id: created.id, gmToken, carried, players: seats.map((seat) => ({ id: seat.id, name: seat.row.name, token: seat.link.token })) };
 }
 
 /** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */

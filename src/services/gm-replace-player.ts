@@ -6,7 +6,7 @@ import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
 import { notFound } from './errors.ts';
 import { lockGame } from './gm-common.ts';
-import { hashToken, newToken } from './secrets.ts';
+import { newPlayerLink } from './player-links.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 export interface ReplacePlayerInput {
@@ -16,19 +16,22 @@ export interface ReplacePlayerInput {
 }
 
 /**
- * Gives a seat to a new person: a new token (returned once; the old one stops working), status active, the
+ * Gives a seat to a new person: a new link (the old one stops working), status active, the
  * missed-turns count reset and `replacedAt` set. Everything the seat did (sheets, reports) stays with it.
  */
-export async function replacePlayer(db: Db, actor: Actor, gameId: string, playerId: string, input: ReplacePlayerInput, life: LifecycleContext) {
+export async function replacePlayer(db: Db, actor: Actor, gmToken: string, gameId: string, playerId: string, input: ReplacePlayerInput, life: LifecycleContext) {
   requireGm(actor);
   const now = life.clock.now();
-  const token = newToken();
+  // Derived from the GM's token like every link the GM issues: the console shows it again (player-links.ts).
+  const link = newPlayerLink(gmToken, playerId);
   await db.$transaction(async (tx) => {
     await lockGame(tx, gameId);
     const player = await gmRepository.findSeat(tx, gameId, playerId);
     if (!player) throw notFound('Player');
     await gmRepository.updateSeat(tx, playerId, {
-        tokenHash: hashToken(token),
+        tokenHash: link.tokenHash,
+        linkSalt: link.salt,
+        linkOpenedAt: null,
         status: 'active',
         missedTurns: 0,
         replacedAt: now,
@@ -45,5 +48,5 @@ export async function replacePlayer(db: Db, actor: Actor, gameId: string, player
       missedTurns: player.missedTurns,
     });
   }, TX_OPTIONS);
-  return { id: playerId, token };
+  return { id: playerId, token: link.token };
 }

@@ -6,15 +6,20 @@ import type { Language } from '../i18n/index.ts';
 import { labelOf } from '../services/published/game-context.ts';
 import { mapSvg } from '../services/published/views.ts';
 import type { GmView } from '../services/web-gm-view.ts';
-import type { GmConsolePageModel, GmNotice } from './pages/gm-console-page.ts';
+import type { GmConsolePageModel, GmNotice, GmPlayerView } from './pages/gm-console-page.ts';
 import type { ProblemView } from './partials/problems.ts';
 import { correctionVocabulary } from './audit-text.ts';
 import { schemaFormFields, type FieldError } from './schema-form.ts';
 import { texts } from './texts.ts';
 import { urls, versioned } from './urls.ts';
+import type { SeatLinkState } from '../services/player-links.ts';
 
 export interface GmConsoleInput {
   view: GmView;
+  /** Each seat's link as the GM may see it again (player-links.ts). */
+  links?: ReadonlyMap<string, SeatLinkState>;
+  /** The seat just seated or given a new link: its link is shown up front. */
+  inviteSeat?: string;
   lang: Language;
   token: string;
   origin: string;
@@ -39,6 +44,20 @@ export interface GmConsoleInput {
 function answerText(orders: unknown): string {
   if (typeof orders === 'object' && orders !== null && typeof (orders as { text?: unknown }).text === 'string') return (orders as { text: string }).text;
   return JSON.stringify(orders);
+}
+
+/** The link of the seat just seated or given a new one, named as the game shows it ("Label (name)"). */
+function inviteOfSeat(input: GmConsoleInput, rows: readonly { id: string; name: string }[], label: (id: string) => string): { playerName: string; token: string }[] {
+  const state = input.inviteSeat ? input.links?.get(input.inviteSeat) : undefined;
+  const row = rows.find((r) => r.id === input.inviteSeat);
+  if (state?.kind !== 'link' || !row) return [];
+  const shown = label(row.id);
+  return [{ playerName: shown && shown !== row.name ? `${shown} (${row.name})` : row.name, token: state.token }];
+}
+
+function linkView(state: SeatLinkState | undefined, origin: string): GmPlayerView['link'] {
+  if (!state) return null;
+  return { kind: state.kind, opened: state.opened, ...(state.kind === 'link' ? { url: `${origin}${urls.play(state.token)}` } : {}) };
 }
 
 export function gmConsoleModel(input: GmConsoleInput): GmConsolePageModel {
@@ -113,9 +132,10 @@ ${schemaFormFields({
       label: label(row.id),
       asked: asked.has(row.id),
       submitted: view.openTurn ? submitted.has(row.id) : null,
+      link: linkView(input.links?.get(row.id), input.origin),
     })),
     notice: input.notice,
-    invites: (input.invites ?? []).map((invite) => ({ playerName: invite.playerName, path: urls.play(invite.token) })),
+    invites: [...(input.invites ?? []), ...inviteOfSeat(input, ctx.rows, label)].map((invite) => ({ playerName: invite.playerName, path: urls.play(invite.token) })),
     newConsole: input.newConsole ?? null,
     problems: input.problems ?? [],
     error: input.error ?? null,

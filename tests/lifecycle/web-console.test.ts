@@ -63,8 +63,9 @@ describe('GM console and player page: lifecycle forms without JavaScript (PGlite
     expect(log).toContain('webhook: set; reminders 6 h before the deadline: on');
     expect(log).not.toContain('hooks.test');
 
-    const replaced = await form(`${gm}/players/${game.players[1]!.id}/replace?lang=en`, {});
-    expect(replaced.statusCode).toBe(200);
+    const posted = await form(`${gm}/players/${game.players[1]!.id}/replace?lang=en`, {});
+    expect(posted.statusCode).toBe(303);
+    const replaced = await t.app.inject({ url: posted.headers.location as string });
     const link = /id="invite-link" readonly value="[^"]*\/play\/([A-Za-z0-9_-]+)"/.exec(replaced.body);
     expect(link).not.toBeNull();
     expect((await putOrders(t.app, game, 1, 1, [])).statusCode).toBe(401);

@@ -85,7 +85,7 @@ describe('tokens an address minted for itself share one budget; seats per addres
     const max = getRuleset('generic')?.seats?.max;
     expect(max).toBe(50);
     const game = await genericGame('192.0.2.42');
-    for (let i = 0; i < max!; i++) await addPlayer(t.app.db, { role: 'gm' }, game.id, { name: `Seat ${i}` });
+    for (let i = 0; i < max!; i++) await addPlayer(t.app.db, { role: 'gm' }, game.id, { name: `Seat ${i}` }, game.gmToken);
     const over = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: { name: 'One more' }, remoteAddress: '192.0.2.43' });
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({ error: 'invalid_player' });

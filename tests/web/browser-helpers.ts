@@ -24,8 +24,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** The real app listening on 127.0.0.1 (random port) with the embedded database. */
-export async function startListeningApp(): Promise<{ t: TestApp; base: string }> {
-  const t = await startTestApp('pglite');
+export async function startListeningApp(env: Record<string, string> = {}): Promise<{ t: TestApp; base: string }> {
+  const t = await startTestApp('pglite', { env });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return { t, base: `http://127.0.0.1:${port}` };
@@ -70,10 +70,10 @@ export async function addPlayerThroughConsole(page: Page, player: GmPlayerInput,
 }
 
 /** For a test file: the app listening on a free port and one shared browser, both closed after the file. */
-export function useBrowserApp(): { readonly t: TestApp; readonly base: string; readonly browser: Browser } {
+export function useBrowserApp(env: Record<string, string> = {}): { readonly t: TestApp; readonly base: string; readonly browser: Browser } {
   const shared = {} as { t: TestApp; base: string; browser: Browser };
   beforeAll(async () => {
-    Object.assign(shared, await startListeningApp());
+    Object.assign(shared, await startListeningApp(env));
     shared.browser = await launchBrowser();
   });
   afterAll(async () => {

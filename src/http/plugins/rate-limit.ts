@@ -10,6 +10,16 @@ import { MemoryCounters } from '../rate-limit/memory-counters.ts';
 import { presentedToken, validTokenHash } from './auth.ts';
 import { routeMethods, withRouteHook } from './route-list.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Set on a web form whose address has spent its budget (games created, seats, requests to join): the page
+     * answers 429 with the form as typed and says when to try again, instead of an error page.
+     */
+    budgetRefusal?: { minutes: number };
+  }
+}
+
 /** Never limited: the health check (monitoring, load balancers). */
 const UNLIMITED = new Set(['/health']);
 const MINUTE = 60_000;
@@ -103,9 +113,16 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     const name = routeMethods(route).map((method) => ADDRESS_BUDGET_ROUTES[`${method} ${route.url}`]).find((found) => found !== undefined);
     if (name === undefined || budgets[name].max === 0) return;
     const { max, windowMs, what } = budgets[name];
+    // A web form is answered by its page, which shows the refusal beside what was typed (request.budgetRefusal).
+    const webForm = !route.url.startsWith('/api/');
     route.onRequest = withRouteHook(route.onRequest, async (request, reply) => {
       const key = `${name}:${addressOf(request)}`;
-      spent.set(request, { key, taken: await spend(reply, key, max, windowMs, (minutes) => `Too many ${what} from this address: try again in ${minutes} min`) });
+      try {
+        spent.set(request, { key, taken: await spend(reply, key, max, windowMs, (minutes) => `Too many ${what} from this address: try again in ${minutes} min`) });
+      } catch (error) {
+        if (!webForm || !(error instanceof Error) || (error as { statusCode?: number }).statusCode !== 429) throw error;
+        request.budgetRefusal = { minutes: Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60) / 60)) };
+      }
     });
     route.onSend = withRouteHook(route.onSend, giveBackUnlessCounted);
   });

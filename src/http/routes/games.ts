@@ -3,7 +3,7 @@ import { addPlayer } from '../../services/add-player.ts';
 import { createGame } from '../../services/create-game.ts';
 import { gameViewJson } from '../../services/get-game.ts';
 import { startGame } from '../../services/start-game.ts';
-import { actorOf } from '../plugins/auth.ts';
+import { actorOf, bearerToken } from '../plugins/auth.ts';
 import { CreatedGameResponse, errors, GameResponse, NextGameResponse, SeatedPlayerResponse, SetupResponse, StartedResponse } from '../responses.ts';
 import { bearer, GameParams } from '../schemas.ts';
 import { REVALIDATE, sendArtifact } from '../published-reply.ts';
@@ -33,7 +33,8 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['games'], summary: 'Seat a player (GM; returns the player token once)', params: GameParams, body: AddPlayerBody, security: bearer, response: { 201: SeatedPlayerResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
     async (request, reply) => {
       const actor = await actorOf(request, request.params.id);
-      return reply.code(201).send(await addPlayer(app.db, actor, request.params.id, request.body));
+      // The seat's link is derived from the GM's token (the GM console shows it again: player-links.ts).
+      return reply.code(201).send(await addPlayer(app.db, actor, request.params.id, request.body, bearerToken(request.headers.authorization) ?? ''));
     },
   );
 

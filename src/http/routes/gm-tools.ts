@@ -4,10 +4,11 @@ import { addAdjustment, listAdjustments } from '../../services/gm-adjustments.ts
 import { listAudit } from '../../services/gm-audit.ts';
 import { changeDeadline, pauseGame, resumeGame } from '../../services/gm-clock.ts';
 import { replacePlayer } from '../../services/gm-replace-player.ts';
+import { issuePlayerLink, removeSeat } from '../../services/player-links.ts';
 import { revertToTurn } from '../../services/gm-revert.ts';
 import { setReadyAt } from '../../services/lifecycle-ready.ts';
 import { getLifecycleSettings, SettingsBody, updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
-import { actorOf, sheetTargetOf } from '../plugins/auth.ts';
+import { actorOf, bearerToken, sheetTargetOf } from '../plugins/auth.ts';
 import { ReadyResponse, AdjustmentResponse, AdjustmentsResponse, AuditResponse, DeadlineResponse, errors, PausedResponse, RevertedResponse, SeatedPlayerResponse, SettingsResponse } from '../responses.ts';
 import { bearer, GameParams, TurnParams } from '../schemas.ts';
 
@@ -88,7 +89,16 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateLifecycleSettings(app.db, await actorOf(request, request.params.id), request.params.id, request.body, life.webhooks));
 
   app.post('/api/games/:id/players/:pid/replace', { schema: { ...gm, summary: "Give a seat a new token (the old one stops working; history stays) (GM)", params: PlayerParams, body: ReplaceBody, response: { 200: SeatedPlayerResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
-    async (request) => replacePlayer(app.db, await actorOf(request, request.params.id), request.params.id, request.params.pid, request.body ?? {}, life));
+    async (request) => replacePlayer(app.db, await actorOf(request, request.params.id), bearerToken(request.headers.authorization) ?? '', request.params.id, request.params.pid, request.body ?? {}, life));
+
+  app.post('/api/games/:id/players/:pid/link', { schema: { ...gm, summary: "A new link for a seat (lost, or posted where others read it): the old one stops working; the GM console shows it again (GM)", params: PlayerParams, response: { 200: SeatedPlayerResponse, ...errors(400, 401, 403, 404, 409) } } },
+    async (request) => issuePlayerLink(app.db, await actorOf(request, request.params.id), bearerToken(request.headers.authorization) ?? '', request.params.id, request.params.pid));
+
+  app.delete('/api/games/:id/players/:pid', { schema: { ...gm, summary: 'Remove a seat before the start; later seats move up one (GM)', params: PlayerParams, response: { 204: z.null().describe('Removed'), ...errors(400, 401, 403, 404, 409) } } },
+    async (request, reply) => {
+      await removeSeat(app.db, await actorOf(request, request.params.id), request.params.id, request.params.pid, life);
+      return reply.code(204).send(null);
+    });
 
   app.put('/api/games/:id/turns/:n/ready', { config: { sheetAccess: true }, schema: { tags: ['orders'], security: bearer, summary: "Mark the caller's sheet ready or not (player); resolves early when the game allows it and all are ready", params: TurnParams, body: ReadyBody, response: { 200: ReadyResponse, ...errors(400, 401, 403, 404, 409) } } },
     async (request) => setReadyAt(app.db, await sheetTargetOf(request, request.params.id, request.params.n), request.body.ready, life));

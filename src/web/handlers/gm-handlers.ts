@@ -1,10 +1,11 @@
 import { isTimeZone, parseLocalInZone } from '../../lifecycle/time-zone.ts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_RULESET_ID, getRuleset, RULESETS } from '../../engine/registry.ts';
 import type { Language } from '../../i18n/index.ts';
 import { linkOrigin } from '../link-origin.ts';
 import { addPlayer } from '../../services/add-player.ts';
+import { issuePlayerLink, removeSeat } from '../../services/player-links.ts';
 import { answerJoinRequest, setInviteLink } from '../../services/invitations.ts';
 import { startNextGame } from '../../services/campaign.ts';
 import { createGame } from '../../services/create-game.ts';
@@ -14,11 +15,7 @@ import { resolveTurn } from '../../services/resolve-turn.ts';
 import { makeRoll } from '../../services/rolls.ts';
 import { startGame } from '../../services/start-game.ts';
 import { loadGmView } from '../../services/web-gm-view.ts';
-import { gameLanguage } from '../../services/lifecycle-settings.ts';
-import { gmConsoleModel } from '../gm-console-model.ts';
-import type { GmConsoleInput } from '../gm-console-model.ts';
 import type { GmNotice } from '../pages/gm-console-page.ts';
-import { renderGmConsolePage } from '../pages/gm-console-page.ts';
 import type { GmCreateForm } from '../pages/gm-create-page.ts';
 import { renderGmCreatePage } from '../pages/gm-create-page.ts';
 import type { ProblemView } from '../partials/problems.ts';
@@ -26,14 +23,13 @@ import { parseSchemaFormFields, schemaFormFields, wantsAnotherRow } from '../sch
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
-import { gmLinkOr404 } from './link-owner.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
+import { gmConsoleOf, type GmConsoleRequest, type GmRequest } from './gm-console-reply.ts';
 
-type GmRequest = FastifyRequest<{ Params: { token: string }; Querystring: Record<string, unknown> }>;
 type Fields = Record<string, string | string[]>;
 
-const NOTICES = ['created', 'player_added', 'invite_open', 'invite_closed', 'join_approved', 'join_declined', 'started', 'resolved', 'paused', 'resumed', 'deadline', 'adjusted', 'reverted', 'settings', 'setup', 'rolled'] as const;
-const NoticeQuery = z.object({ notice: z.enum(NOTICES).optional() }).catch({});
+const NOTICES = ['created', 'player_added', 'player_removed', 'new_link', 'invite_open', 'invite_closed', 'join_approved', 'join_declined', 'started', 'resolved', 'paused', 'resumed', 'deadline', 'adjusted', 'reverted', 'settings', 'setup', 'rolled'] as const;
+const NoticeQuery = z.object({ notice: z.enum(NOTICES).optional(), seat: z.uuid().optional() }).catch({});
 const TurnField = z.coerce.number().int().min(1).max(100_000);
 const FormFields = z.record(z.string(), z.union([z.string(), z.array(z.string())])).catch({});
 const GM = { role: 'gm' } as const;
@@ -89,6 +85,7 @@ export function registerGmPages(app: FastifyInstance): void {
     const refuse = (problems: ProblemView[]) => sendPage(reply, 422, createForm(lang, values, problems, typed.ok ? typed.value : undefined));
     if (!ruleset) return refuse([{ path: 'ruleset', code: 'unknown_ruleset', message: values.ruleset }]);
     if (wantsAnotherRow(body)) return sendPage(reply, 200, createForm(lang, values, [], typed.ok ? typed.value : undefined, body));
+    if (request.budgetRefusal) return sendPage(reply, 429, createForm(lang, values, [{ path: '', code: 'rate_limited', message: t('budget.create', request.budgetRefusal) }], typed.ok ? typed.value : undefined, body));
     const preset = ruleset.setupPresets?.find((p) => p.id === values.preset);
     if (!preset && !typed.ok) return refuse([{ path: 'setup', code: 'invalid_json', message: t('form.badJson', { message: typed.message }) }]);
     const name = z.string().trim().min(1).max(200).safeParse(values.name);
@@ -113,23 +110,15 @@ export function registerGmPages(app: FastifyInstance): void {
     }
   });
 
-  async function consoleOr404(request: GmRequest, reply: FastifyReply) {
-    const link = await gmLinkOr404(app.db, request, reply);
-    if (!link) return null;
-    const { gameId, token } = link;
-    const lang = pageLanguage(request.query, (await gameLanguage(app.db, gameId)) ?? 'es');
-    const show = async (status: number, extra: Partial<GmConsoleInput> & { notice?: GmNotice }) =>
-      sendPage(reply, status, renderGmConsolePage(gmConsoleModel({ view: await loadGmView(app.db, gameId), lang, token, origin: origin(app, request), notice: null, ...extra })));
-    return { token, gameId, lang, show, body: FormFields.parse(request.body ?? {}) };
-  }
+  const consoleOr404 = (request: GmRequest, reply: FastifyReply) => gmConsoleOf(app, request, reply);
 
   /** A GM form action: redirect to the console with `notice`, or the console with the reason it was refused. */
-  function gmAction(path: string, run: (gm: NonNullable<Awaited<ReturnType<typeof consoleOr404>>>) => Promise<GmNotice | FastifyReply>) {
+  function gmAction(path: string, run: (gm: GmConsoleRequest, reply: FastifyReply) => Promise<GmNotice | FastifyReply>) {
     app.post(path, { schema: { hide: true } }, async (request: GmRequest, reply) => {
       const gm = await consoleOr404(request, reply);
       if (!gm) return reply;
       try {
-        const result = await run(gm);
+        const result = await run(gm, reply);
         if (typeof result !== 'string' && result !== null) return result;
         return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: result ?? '' }));
       } catch (error) {
@@ -142,7 +131,9 @@ export function registerGmPages(app: FastifyInstance): void {
   app.get('/gm/:token', { schema: { hide: true } }, async (request: GmRequest, reply) => {
     const gm = await consoleOr404(request, reply);
     if (!gm) return reply;
-    return gm.show(200, { notice: NoticeQuery.parse(request.query).notice ?? null });
+    const query = NoticeQuery.parse(request.query);
+    // After seating a player or making a seat a new link: that seat's link, up front (it is in the table too).
+    return gm.show(200, { notice: query.notice ?? null, ...(query.seat ? { inviteSeat: query.seat } : {}) });
   });
 
   /** Seat a player: the name, an optional e-mail and the ruleset's player data (its generated form). */
@@ -156,15 +147,14 @@ export function registerGmPages(app: FastifyInstance): void {
     const seatValue = { name, email, data: data.ok ? data.value : {} };
     if (wantsAnotherRow(gm.body)) return gm.show(200, { seatValue, posted: gm.body });
     if (!data.ok) return gm.show(400, { problems: [{ path: 'data', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: data.message }) }], seatValue });
+    if (request.budgetRefusal) return gm.show(429, { problems: [{ path: '', code: 'rate_limited', message: texts(gm.lang)('budget.seat', request.budgetRefusal) }], seatValue, posted: gm.body });
     const input = z.object({ name: z.string().trim().min(1).max(100), email: z.email().max(320).optional() }).safeParse({ name, ...(email ? { email } : {}) });
     if (!input.success) return gm.show(422, { problems: input.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code, message: i.message })), seatValue });
     try {
-      const added = await addPlayer(app.db, GM, gm.gameId, { ...input.data, data: (data.value ?? {}) as Record<string, unknown> });
-      const after = await loadGmView(app.db, gm.gameId);
-      const seat = after.ctx.rows.findIndex((row) => row.id === added.id);
-      const label = after.ctx.ruleset.playerLabel?.(after.ctx.players[seat], gm.lang);
-      // The invitation token exists only in this response (stored hashed): show it once, no redirect.
-      return gm.show(200, { notice: 'player_added', invites: [{ playerName: label && label !== name ? `${label} (${name})` : name, token: added.token }] });
+      const added = await addPlayer(app.db, GM, gm.gameId, { ...input.data, data: (data.value ?? {}) as Record<string, unknown> }, gm.token);
+      // Post/redirect/get: a reload does not seat the player twice, and the console shows the seat's link (derived
+      // from the GM link, player-links.ts) for as long as the GM needs it.
+      return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'player_added', seat: added.id }));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       return gm.show(error.status, { problems: serviceProblems(error), seatValue });
@@ -186,6 +176,22 @@ export function registerGmPages(app: FastifyInstance): void {
       if (!(error instanceof ServiceError)) throw error;
       return gm.show(error.status, { problems: serviceProblems(error), setupValue: typed.value });
     }
+  });
+
+  /** A new link for a seat (lost, or posted where others can read it): the old one stops working. */
+  gmAction('/gm/:token/players/:playerId/link', async (gm, reply) => {
+    const playerId = z.uuid().safeParse((gm.params as { playerId?: string }).playerId);
+    if (!playerId.success) return gm.show(404, { error: texts(gm.lang)('gm.seat.unknown') });
+    await issuePlayerLink(app.db, GM, gm.token, gm.gameId, playerId.data);
+    return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'new_link', seat: playerId.data }));
+  });
+
+  /** Remove a seat before the start. */
+  gmAction('/gm/:token/players/:playerId/remove', async (gm) => {
+    const playerId = z.uuid().safeParse((gm.params as { playerId?: string }).playerId);
+    if (!playerId.success) return gm.show(404, { error: texts(gm.lang)('gm.seat.unknown') });
+    await removeSeat(app.db, GM, gm.gameId, playerId.data, app.lifecycle);
+    return 'player_removed';
   });
 
   /** Open or close the shared invitation link (before the start). */

@@ -1,30 +1,27 @@
+import { gmConsoleOf, type GmRequest } from './gm-console-reply.ts';
 import { parseLocalInZone } from '../../lifecycle/time-zone.ts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { linkOrigin } from '../link-origin.ts';
 import { ServiceError } from '../../services/errors.ts';
 import { addAdjustment } from '../../services/gm-adjustments.ts';
 import { changeDeadline, pauseGame, resumeGame, type DeadlineChange } from '../../services/gm-clock.ts';
 import { replacePlayer } from '../../services/gm-replace-player.ts';
 import { revertToTurn } from '../../services/gm-revert.ts';
-import { currentNotify, gameLanguage, seatName, SettingsBody, updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
+import { currentNotify, SettingsBody, updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
 import { loadGameContext } from '../../services/published/game-context.ts';
-import { loadGmView } from '../../services/web-gm-view.ts';
-import { gmConsoleModel, type GmConsoleInput } from '../gm-console-model.ts';
+import { type GmConsoleInput } from '../gm-console-model.ts';
 import { parseSchemaFormFields, wantsAnotherRow } from '../schema-form.ts';
 
-import { renderGmConsolePage, type GmNotice } from '../pages/gm-console-page.ts';
+import { type GmNotice } from '../pages/gm-console-page.ts';
 import type { ProblemView } from '../partials/problems.ts';
 import { serviceMessage } from '../service-message.ts';
-import { pageLanguage, texts } from '../texts.ts';
+import { texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
-import { gmLinkOr404 } from './link-owner.ts';
-import { redirectSeeOther, sendPage } from './page-reply.ts';
+import { redirectSeeOther } from './page-reply.ts';
 
 type FormBody = Record<string, string | string[]>;
 const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
-type GmRequest = FastifyRequest<{ Params: { token: string; pid?: string }; Querystring: Record<string, unknown> }>;
 const GM = { role: 'gm' } as const;
 
 function field(body: FormBody, key: string): string {
@@ -39,16 +36,7 @@ const number = (text: string) => (text === '' ? undefined : Number(text));
  * back to the console with a notice, a refusal shows the console with the reason.
  */
 export function registerGmLifecyclePages(app: FastifyInstance): void {
-  async function gmOf(request: GmRequest, reply: FastifyReply) {
-    const link = await gmLinkOr404(app.db, request, reply);
-    if (!link) return null;
-    const { gameId, token } = link;
-    const lang = pageLanguage(request.query, (await gameLanguage(app.db, gameId)) ?? 'es');
-    const origin = linkOrigin(app, request);
-    const show = async (status: number, extra: Partial<GmConsoleInput>) =>
-      sendPage(reply, status, renderGmConsolePage(gmConsoleModel({ view: await loadGmView(app.db, gameId), lang, token, origin, notice: null, ...extra })));
-    return { token, gameId, lang, show, body: FormBodySchema.catch({}).parse(request.body ?? {}) };
-  }
+  const gmOf = (request: GmRequest, reply: FastifyReply) => gmConsoleOf(app, request, reply);
 
   /** Runs a GM action: redirect with `notice` on success, the console with the reason on a refusal. */
   function gmAction(path: string, notice: GmNotice, run: (gm: NonNullable<Awaited<ReturnType<typeof gmOf>>>) => Promise<unknown>) {
@@ -138,10 +126,9 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
     if (!gm) return reply;
     const pid = z.string().min(1).max(100).parse(request.params.pid);
     try {
-      const replaced = await replacePlayer(app.db, GM, gm.gameId, pid, {}, app.lifecycle);
-      const name = (await seatName(app.db, gm.gameId, pid)) ?? pid;
-      // The new token exists only in this response (stored hashed): shown once, no redirect.
-      return gm.show(200, { invites: [{ playerName: name, token: replaced.token }] });
+      await replacePlayer(app.db, GM, gm.token, gm.gameId, pid, {}, app.lifecycle);
+      // The new link is derived from the GM link: the console shows it in the seat's row (player-links.ts).
+      return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'new_link', seat: pid }));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       return gm.show(error.status, { error: serviceMessage(texts(gm.lang), error) });

@@ -84,6 +84,7 @@ export function registerJoinPages(app: FastifyInstance): void {
     if (!data.ok) return show(request, reply, 400, { ...again, problems: [{ path: 'seat', code: 'invalid_json', message: t('form.badJson', { message: data.message }) }] });
     const checked = z.string().trim().min(1).max(100).safeParse(name);
     if (!checked.success) return show(request, reply, 422, { ...again, problems: [{ path: 'name', code: 'required', message: t('join.name') }] });
+    if (request.budgetRefusal) return show(request, reply, 429, { ...again, problems: [{ path: '', code: 'rate_limited', message: t('budget.join', request.budgetRefusal) }] });
     try {
       const { token } = await requestSeat(app.db, code.data!, { name: checked.data, data: (data.value ?? {}) as Record<string, unknown> });
       return redirectSeeOther(reply, withLang(urls.play(token), lang));

@@ -6,6 +6,7 @@ import { ServiceError } from '../../services/errors.ts';
 import { setReady } from '../../services/lifecycle-ready.ts';
 import { makeRoll } from '../../services/rolls.ts';
 import { submitOrders } from '../../services/submit-orders.ts';
+import { markLinkOpened } from '../../services/player-links.ts';
 import { checkAnswer, findPlayerByToken, loadPlayerPage, ownStepDocument, type PlayerPageData } from '../../services/web-player-view.ts';
 import { renderErrorPage } from '../pages/error-page.ts';
 import type { PlayerNotice } from '../pages/player-page.ts';
@@ -53,6 +54,7 @@ export function registerPlayerPages(app: FastifyInstance): void {
   app.get('/play/:token', { schema: { hide: true } }, async (request: PlayerRequest, reply) => {
     const link = await playerLinkOr404(app.db, request, reply);
     if (!link) return reply;
+    await markLinkOpened(app.db, link.player.id, app.lifecycle); // the GM console shows the invitation as taken
     const data = await loadPlayerPage(app.db, link.player);
     const lang = pageLanguage(request.query, data.ctx.language);
     const notice: PlayerNotice = request.query.resolved !== undefined ? 'resolved' : request.query.saved !== undefined && data.sheet ? 'saved' : null;

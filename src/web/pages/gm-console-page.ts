@@ -22,10 +22,12 @@ export interface GmPlayerView {
   asked: boolean;
   /** Open step: has this player saved a sheet? null when no step is open. */
   submitted: boolean | null;
+  /** The seat's link: shown again whenever the GM opens the console (`url`), or why it cannot be; null: unknown. */
+  link?: { kind: 'link' | 'own' | 'hidden'; opened: boolean; url?: string } | null;
 }
 
 export type GmNotice =
-  | 'created' | 'player_added' | 'invite_open' | 'invite_closed' | 'join_approved' | 'join_declined' | 'started' | 'resolved' | 'paused' | 'resumed' | 'deadline' | 'adjusted' | 'reverted' | 'settings' | 'setup' | 'rolled' | null;
+  | 'created' | 'player_added' | 'player_removed' | 'new_link' | 'invite_open' | 'invite_closed' | 'join_approved' | 'join_declined' | 'started' | 'resolved' | 'paused' | 'resumed' | 'deadline' | 'adjusted' | 'reverted' | 'settings' | 'setup' | 'rolled' | null;
 
 export interface GmConsolePageModel {
   lang: Language;
@@ -75,6 +77,8 @@ export interface GmConsolePageModel {
 function noticeBox(t: T, model: GmConsolePageModel): Html {
   const parts: Html[] = [];
   if (model.error) parts.push(html`<div class="notice error" role="alert"><p>${t('gm.actionFailed', { message: model.error })}</p></div>`);
+  // A refused start is shown in the start form; once the game has started there is no form to show it in.
+  if (model.start && model.game.status !== 'setup') parts.push(html`<div class="notice error" role="alert"><p>${t('gm.actionFailed', { message: model.start.error })}</p></div>`);
   if (model.notice === 'created') {
     parts.push(html`<div class="notice success" role="status"><p><strong>${t('gm.createdTitle')}</strong></p><p>${t('gm.createdBody')}</p>
 <p><label for="gm-link">${t('gm.consoleLink')}</label> <input id="gm-link" readonly value="${model.origin}${model.path}" class="copy-source"> <button type="button" class="copy" data-copy="gm-link" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p></div>`);
@@ -99,14 +103,15 @@ function noticeBox(t: T, model: GmConsolePageModel): Html {
 
 function playersTable(t: T, model: GmConsolePageModel): Html {
   if (model.players.length === 0) return html`<p>${t('gm.noPlayers')}</p>`;
-  return html`<div class="table-scroll"><table>
-<caption>${t('gm.playersCaption')}</caption>
+  const links = model.game.status !== 'finished' && model.players.some((p) => p.link);
+  return html`<div class="table-scroll" tabindex="0" role="region" aria-labelledby="players-caption"><table>
+<caption id="players-caption">${t('gm.playersCaption')}</caption>
 <thead><tr><th scope="col">${t('gm.player')}</th><th scope="col">${t('gm.seatLabel')}</th>${
     model.turn ? html`<th scope="col">${t('gm.submittedCol', { turn: model.turn.number })}</th>` : ''
-  }</tr></thead>
+  }${links ? html`<th scope="col">${t('gm.linkCol')}</th><th scope="col">${t('gm.actionsCol')}</th>` : ''}</tr></thead>
 <tbody>
 ${model.players.map(
-  (p) => html`<tr><th scope="row">${p.name}</th><td>${p.label}</td>${
+  (p) => html`<tr id="seat-${p.id}"><th scope="row">${p.name}</th><td>${p.label}</td>${
     model.turn
       ? html`<td data-submitted="${p.submitted ? 'yes' : 'no'}" data-asked="${p.asked ? 'yes' : 'no'}">${
           !p.asked && !p.submitted
@@ -116,9 +121,31 @@ ${model.players.map(
               : html`<span class="badge">${t('gm.notSubmitted')}</span>`
         }</td>`
       : ''
-  }</tr>`,
+  }${links ? html`${seatLinkCell(t, p)}${seatActions(t, model, p)}` : ''}</tr>`,
 )}
 </tbody></table></div>`;
+}
+
+/** The seat's link, copyable, and whether the player has opened it (the invitation's state). */
+function seatLinkCell(t: T, p: GmPlayerView): Html {
+  const link = p.link;
+  if (!link) return html`<td></td>`;
+  const state = html`<span class="badge${link.opened ? ' ok' : ''}" data-link-state="${link.opened ? 'opened' : 'not-opened'}">${t(link.opened ? 'gm.link.opened' : 'gm.link.notOpened')}</span>`;
+  if (link.kind === 'link' && link.url) {
+    const id = `link-${p.id}`;
+    return html`<td data-link="${link.kind}"><input id="${id}" readonly value="${link.url}" class="copy-source" aria-label="${t('gm.linkLabel', { name: p.name })}"> <button type="button" class="copy" data-copy="${id}" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button> ${state}</td>`;
+  }
+  return html`<td data-link="${link.kind}">${t(link.kind === 'own' ? 'gm.link.own' : 'gm.link.hidden')} ${state}</td>`;
+}
+
+/** A new link (any time before the end) and, before the start, removing the seat. */
+function seatActions(t: T, model: GmConsolePageModel, p: GmPlayerView): Html {
+  const base = `${model.path}/players/${p.id}`;
+  return html`<td class="seat-actions"><form method="post" action="${base}/link?lang=${model.lang}" class="inline-form" data-confirm="${t('gm.link.newConfirm', { name: p.name })}"><button type="submit" aria-label="${t('gm.link.newLabel', { name: p.name })}">${t('gm.link.new')}</button></form>${
+    model.game.status === 'setup'
+      ? html` <form method="post" action="${base}/remove?lang=${model.lang}" class="inline-form" data-confirm="${t('gm.seat.removeConfirm', { name: p.name })}"><button type="submit" aria-label="${t('gm.seat.removeLabel', { name: p.name })}">${t('gm.seat.remove')}</button></form>`
+      : ''
+  }</td>`;
 }
 
 function seatSection(t: T, model: GmConsolePageModel): Html {
