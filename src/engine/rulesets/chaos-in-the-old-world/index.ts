@@ -67,7 +67,7 @@ export const chaosInTheOldWorld: Ruleset<Setup, Player, State, Sheet, Outcome, n
   validatePlayer,
   playerId: (player) => player.id,
 
-  initialState: (setup, players, ctx) => initialState(setup, players, ctx?.gameSeed),
+  initialState: (setup, players, ctx) => initialState(setup, players, ctx?.gameSeed, ctx?.fixedDraws),
 
   sheetSchema: SheetSchema as unknown as z.ZodType<Sheet>,
   checkSheet(setup, players, stored, player, sheet, lang) {

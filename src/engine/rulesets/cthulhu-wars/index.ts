@@ -54,7 +54,7 @@ export const cthulhuWars: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   playerId: (player) => player.id,
   seatChoices: (setup, seated) => seatChoices(setup, seated),
 
-  initialState: (setup, players, ctx) => initialState(buildWorld(setup, players), ctx?.gameSeed),
+  initialState: (setup, players, ctx) => initialState(buildWorld(setup, players), ctx?.gameSeed, ctx?.fixedDraws),
 
   phase(setup, state): PhaseInfo {
     const settled = settledState(buildWorld(setup, state.seats ?? []), state);
