@@ -20,6 +20,7 @@ import { SetupSchema, type Setup } from './schemas.ts';
 import { SheetSchema, type Sheet } from './sheets.ts';
 import { normalizeState, playersFromState, type State } from './state.ts';
 import { validateSetup } from './validate-setup.ts';
+import { validateState } from './validate-state.ts';
 import { outcomeView, playerView } from './views.ts';
 
 export { REASONS } from './reasons.ts';
@@ -132,6 +133,7 @@ export const chaosInTheOldWorld: Ruleset<Setup, Player, State, Sheet, Outcome, n
   playerView: (setup, players, stored, viewer) => playerView(players, normalizeState(setup, players, stored), viewer),
   outcomeView: (_setup, players, outcome, viewer) => outcomeView(players, outcome, viewer),
   hiddenInformation: true,
+  validateState: (setup, players, state) => validateState(setup, players, state),
   isOver: (setup, stored) => normalizeState(setup, playersFromState(stored), stored).result !== null,
 
   report: (input) => report(input),

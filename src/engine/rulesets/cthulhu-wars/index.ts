@@ -19,6 +19,7 @@ import { SetupSchema, defaultSetup, type Setup } from './setup.ts';
 import { PlayerSchema, type Player, type State } from './types.ts';
 import { validateSetup } from './validate-setup.ts';
 import { outcomeView, publicSummary, stateView } from './views.ts';
+import { validateState } from './validate-state.ts';
 import { buildWorld } from './world.ts';
 import { displayParams } from './names.ts';
 
@@ -109,6 +110,7 @@ export const cthulhuWars: Ruleset<Setup, Player, State, Sheet, Outcome> = {
     return publicSummary(world, normalizeState(world, state));
   },
   hiddenInformation: true,
+  validateState: (setup, players, state) => validateState(buildWorld(setup, players), state),
   playerView(setup, players, state, viewer) {
     return stateView(normalizeState(buildWorld(setup, players), state), viewer);
   },

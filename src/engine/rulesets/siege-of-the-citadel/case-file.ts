@@ -201,6 +201,30 @@ export function buildScenario(setup: Setup, players: readonly Player[], scenario
   return state;
 }
 
+/**
+ * What a scenario names that the position does not have (buildScenario would skip it without a word): groups
+ * of players not seated as corporations, figures that are neither the setup's nor `<creature>-<n>`, sections
+ * not on the mission, a turn or order of players not seated. Paths under `scenario`.
+ */
+export function scenarioProblems(setup: Setup, players: readonly Player[], scenario: Scenario): Problem[] {
+  const state = blankState(setup, players);
+  const mission = makeCtx(setup, players, state, null, 'case').mission;
+  const problems: Problem[] = [];
+  const seated = new Set(players.map((p) => p.id));
+  for (const id of Object.keys(scenario.groups)) if (!state.groups[id]) problems.push({ path: `scenario.groups.${id}`, code: 'unknown_group', message: `"${id}" leads no group of Doomtroopers in this game.` });
+  scenario.figures.forEach((spec, i) => {
+    const known = state.figures.some((f) => f.id === spec.id) || (CREATURES as readonly string[]).includes(spec.id.replace(/-\d+$/, ''));
+    if (!known) problems.push({ path: `scenario.figures.${i}.id`, code: 'unknown_figure', message: `"${spec.id}" is neither a Doomtrooper of the game nor a creature "<type>-<n>".` });
+  });
+  const sections = new Set(mission.sections.map((section) => section.id));
+  for (const id of Object.keys(scenario.sections)) if (!sections.has(id)) problems.push({ path: `scenario.sections.${id}`, code: 'unknown_section', message: `"${id}" is not a section of the mission.` });
+  if (scenario.turn !== undefined && !seated.has(scenario.turn)) problems.push({ path: 'scenario.turn', code: 'unknown_player', message: `"${scenario.turn}" is not a seated player.` });
+  (scenario.order ?? []).forEach((id, i) => {
+    if (!seated.has(id)) problems.push({ path: `scenario.order.${i}`, code: 'unknown_player', message: `"${id}" is not a seated player.` });
+  });
+  return problems;
+}
+
 const issues = (prefix: string, list: readonly z.core.$ZodIssue[]): Problem[] =>
   list.map((issue) => ({ path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'), code: 'invalid_shape', message: issue.message }));
 
@@ -232,6 +256,7 @@ export function caseSupport(ruleset: Ruleset<Setup, Player, State, any, any>): C
       problems.push(...expectation.problems);
       if (raw.draws && (raw.state !== undefined || raw.scenario)) problems.push({ path: 'draws', code: 'draws_without_start', message: "The start's fixed draws apply to initialState: the case gives a state or a scenario instead." });
       if (setup.success) problems.push(...caseStateProblems(ruleset, setup.data, players, raw.state));
+      if (setup.success && raw.scenario && problems.length === 0) problems.push(...scenarioProblems(setup.data, players, raw.scenario));
       if (problems.length > 0 || !setup.success) return { ok: false, problems };
       const value: RunnableCase = {
         name: raw.name ?? '',

@@ -16,6 +16,7 @@ import { choicesFor, decisionsFor } from './requests.ts';
 import { PlayerSchema, SetupSchema, SheetSchema, type Player, type Setup, type Sheet, type State } from './schemas.ts';
 import { defaultSetup, validateSetup } from './setup.ts';
 import { positionView, publicState } from './views.ts';
+import { validateState } from './validate-state.ts';
 import type { FixedDraws } from '../../core/fixed-draws.ts';
 
 function ctxOf(setup: Setup, state: Pick<State, 'board'>, gameSeed?: string, fixedDraws?: FixedDraws): Ctx {
@@ -86,6 +87,7 @@ export const theAwakened: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   playerView: (setup, _players, state) => positionView(ctxOf(setup, state), state),
   outcomeView: (_setup, _players, outcome) => outcome,
   hiddenInformation: true,
+  validateState,
   isOver: (_setup, state) => state.over,
 
   adjustmentSchema: AdjustmentSchema,
