@@ -143,7 +143,11 @@ export function validateExpectation(value: unknown, path: string): Problem[] {
   const unknown = dollar.filter((k) => !(MATCHERS as readonly string[]).includes(k));
   if (unknown.length > 0) return problem(`Unknown matcher ${unknown.join(', ')} (known: ${MATCHERS.join(', ')}).`);
   const set = [...dollar].sort().join(' ');
-  if (set === '$count $of') return [...validateExpectation(value.$count, `${path}.$count`), ...validateExpectation(value.$of, `${path}.$of`)];
+  const number = (arg: unknown, key: string): Problem[] => {
+    if (typeof arg === 'number') return Number.isInteger(arg) && arg >= 0 ? [] : problem(`"${key}" takes a whole number ≥ 0 or a matcher.`);
+    return isMatcher(arg) ? validateExpectation(arg, `${path}.${key}`) : problem(`"${key}" takes a whole number ≥ 0 or a matcher.`);
+  };
+  if (set === '$count $of') return [...number(value.$count, '$count'), ...validateExpectation(value.$of, `${path}.$of`)];
   if (dollar.length !== 1) return problem(`One matcher per object (or "$count" with "$of"), got ${dollar.join(', ')}.`);
   const key = dollar[0]!;
   const arg = value[key];
@@ -151,7 +155,7 @@ export function validateExpectation(value: unknown, path: string): Problem[] {
     case '$absent':
       return typeof arg === 'boolean' ? [] : problem('"$absent" takes true or false.');
     case '$length':
-      return typeof arg === 'number' ? (Number.isInteger(arg) && arg >= 0 ? [] : problem('"$length" takes a whole number ≥ 0 or a matcher.')) : validateExpectation(arg, `${path}.$length`);
+      return number(arg, '$length');
     case '$count':
     case '$of':
       return problem('"$count" and "$of" go together: { "$count": n, "$of": expectation }.');
