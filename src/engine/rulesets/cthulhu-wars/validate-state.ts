@@ -44,6 +44,13 @@ export function validateState(world: World, input: unknown): Problem[] {
     for (const [id, value] of Object.entries(map)) {
       player(`${key}.${id}`, id);
       if ((key === 'power' || key === 'doom') && !isCount(value)) add(`${key}.${id}`, 'invalid_shape', `${key}: a whole number ≥ 0.`);
+      if (key === 'spellbooks') {
+        const books = new Set(world.factionOf.get(id)?.spellbooks.map((b) => b.id) ?? []);
+        if (!Array.isArray(value)) add(`${key}.${id}`, 'invalid_shape', 'spellbooks: a list of spellbook ids.');
+        else value.forEach((book, i) => {
+          if (typeof book !== 'string' || !books.has(book)) add(`${key}.${id}.${i}`, 'unknown_spellbook', `${JSON.stringify(book)} is not a spellbook of ${id}'s faction.`);
+        });
+      }
       if (key === 'elderSigns') {
         if (!Array.isArray(value)) add(`${key}.${id}`, 'invalid_shape', 'Elder Signs: a list of { id, value }.');
         else value.forEach((sign, i) => {
