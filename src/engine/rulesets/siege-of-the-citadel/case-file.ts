@@ -36,7 +36,7 @@ const Draws = z.record(z.string().min(1), z.array(z.union([z.number(), z.string(
 const Step = z
   .object({
     orders: z.record(z.string(), z.unknown()).default({}),
-    seed: z.string().min(1),
+    seed: z.string().min(1).optional(),
     rng: z.union(RNG_VERSIONS.map((v) => z.literal(v)) as [z.ZodLiteral<1>, z.ZodLiteral<2>]).optional(),
     draws: Draws.optional(),
     defaulted: z.array(z.string()).optional(),
