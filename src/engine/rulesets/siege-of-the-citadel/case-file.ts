@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { caseStateProblems, compareCase, expectationProblems, runCase, unknownPlayers } from '../../core/case-file.ts';
 import type { CaseSupport, Problem, Ruleset, RunnableCase } from '../../core/ruleset.ts';
+import { applySetupPatch, droppedPatchFields } from '../../core/setup-patch.ts';
 import { RNG_VERSIONS } from '../../core/rng.ts';
 import { applyAdjustments, checkAdjustment } from './adjustments.ts';
 import { carry, nextSetup } from './campaign.ts';
@@ -19,7 +20,7 @@ import type { ViewKey } from '../../core/case-views.ts';
  * (core/case-file.ts) plus
  *
  * - `options` / `data`: fields replacing those of the default setup (`data` replaces whole top-level keys,
- *   e.g. `"dice"` to make every face a hit);
+ *   e.g. `"dice"` to make every face a hit); `setupPatch` (generic) then merges deeper changes;
  * - `scenario`: a position built in a few lines instead of a whole state (a round in progress, figures on
  *   squares, groups' points and pools, face-down cards, the event deck);
  * - `steps[].corrections`: GM corrections applied before the step (problems in the result's `problems`);
@@ -108,6 +109,7 @@ const CaseSchema = z
     name: z.string().optional(),
     description: z.string().optional(),
     options: z.record(z.string(), z.unknown()).optional(),
+    setupPatch: z.record(z.string(), z.unknown()).optional(),
     data: z.record(z.string(), z.unknown()).optional(),
     players: z.array(z.record(z.string(), z.unknown())).min(1),
     gameSeed: z.string().min(1).optional(),
@@ -237,10 +239,11 @@ export function caseSupport(ruleset: Ruleset<Setup, Player, State, any, any>): C
       const problems: Problem[] = [];
       if (raw.ruleset !== undefined && raw.ruleset !== ruleset.id) problems.push({ path: 'ruleset', code: 'wrong_ruleset', message: `The case is for "${raw.ruleset}", not "${ruleset.id}".` });
       const base = ruleset.defaultSetup();
-      const candidate = { options: { ...base.options, ...(raw.options ?? {}) }, data: { ...base.data, ...(raw.data ?? {}) } };
+      const replaced = { options: { ...base.options, ...(raw.options ?? {}) }, data: { ...base.data, ...(raw.data ?? {}) } };
+      const candidate = raw.setupPatch ? applySetupPatch(replaced, raw.setupPatch) : replaced;
       const setup = ruleset.setupSchema.safeParse(candidate);
-      if (!setup.success) problems.push(...issues('setup', setup.error.issues));
-      else problems.push(...ruleset.validateSetup(setup.data).map((p) => ({ ...p, path: `setup.${p.path}` })));
+      if (!setup.success) problems.push(...issues(raw.setupPatch ? 'setupPatch' : 'setup', setup.error.issues));
+      else problems.push(...(raw.setupPatch ? droppedPatchFields(raw.setupPatch, setup.data) : []), ...ruleset.validateSetup(setup.data).map((p) => ({ ...p, path: `setup.${p.path}` })));
       const players: Player[] = [];
       raw.players.forEach((p, i) => {
         const one = ruleset.playerSchema.safeParse(p);
