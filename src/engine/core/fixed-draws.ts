@@ -49,7 +49,7 @@ export class FixedDraws {
    * builds (`new SeededRandom(seed, { purpose, version })`), recorded.
    */
   stream(seed: string, purpose: string, version: RngVersion): CaseRandom {
-    const values = this.script[purpose];
+    const values = Object.hasOwn(this.script, purpose) ? this.script[purpose] : undefined;
     let use = this.uses.get(purpose);
     if (!use) {
       use = { scripted: values !== undefined, values: [], problems: [], consumed: 0 };
@@ -63,7 +63,7 @@ export class FixedDraws {
     const out: StreamRecord[] = [];
     for (const [stream, use] of this.uses) {
       const problems = [...new Set(use.problems)];
-      const scripted = this.script[stream];
+      const scripted = Object.hasOwn(this.script, stream) ? this.script[stream] : undefined;
       if (scripted && use.consumed < scripted.length) problems.push(`${scripted.length - use.consumed} of ${scripted.length} scripted values never drawn`);
       out.push({ stream, scripted: use.scripted, values: use.values, problems });
     }
