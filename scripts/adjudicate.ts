@@ -1,8 +1,11 @@
 /**
  * `npm run --silent adjudicate -- [--ruleset <id>] [--check] case.json` (../shared/spec/adjudication-cases.md,
  * docs/rulesets/<id>.md). The ruleset: --ruleset, else the file's "ruleset" field, else the registry's default
- * (Lords of Chaos, whose spec files name none). Prints the result as one JSON object (exit 0). --check: compares
- * with `expect`, prints each difference, exit 1 on a mismatch. A malformed case or an unknown ruleset: stderr, exit 2.
+ * (Lords of Chaos, whose spec files name none). Prints the result as one JSON object (exit 0): with the generic
+ * format it includes the viewers' views the case asks for and every random stream drawn from (`draws`, what a
+ * case may fix; docs/rulesets.md §8). --check: compares with `expect` (and the fixed draws' problems), prints
+ * each difference, exit 1 on a mismatch. A malformed case or an unknown ruleset: stderr, exit 2, every problem
+ * with its path.
  */
 import { readFileSync } from 'node:fs';
 import { caseSupportOf } from '../src/engine/core/case-support.ts';

@@ -2,6 +2,7 @@ import type { DbTx } from '../db/client.ts';
 import { openRequests, type DecisionRequest } from '../engine/core/decisions.ts';
 import { localText } from '../engine/core/catalogue.ts';
 import type { Viewer } from '../engine/core/ruleset.ts';
+import { openSheetsFor } from '../engine/core/views.ts';
 import type { GameHeader } from '../repositories/games-repository.ts';
 import { playersRepository } from '../repositories/players-repository.ts';
 import type { TurnRow } from '../repositories/turns-repository.ts';
@@ -71,10 +72,7 @@ export function answerSchema(ruleset: AnyRuleset, request: DecisionRequest) {
  * answers of requests that are not secret.
  */
 export function visibleOpenSheets(ruleset: AnyRuleset, step: OpenStep, viewer: Viewer, sheets: Record<string, unknown>): Record<string, unknown> {
-  if (ruleset.visibleSheets) return ruleset.visibleSheets(step.setup, step.state, viewer, sheets);
-  if (viewer.role === 'gm') return { ...sheets };
-  const open = new Set(step.requests.filter((r) => !r.secret).map((r) => r.player));
-  return Object.fromEntries(Object.entries(sheets).filter(([player]) => open.has(player) || (viewer.role === 'player' && viewer.id === player)));
+  return openSheetsFor(ruleset, step.setup, step.state, step.requests, viewer, sheets);
 }
 
 /** The players the open step `turn` asks to decide (reminders, missed turns and extensions count only them). */

@@ -13,6 +13,7 @@ import { conflict, ServiceError } from './errors.ts';
 import { loadGame, positionBefore } from './game-position.ts';
 import { openTurn } from './open-turn.ts';
 import { openRequests } from '../engine/core/decisions.ts';
+import { sealedAnswers } from '../engine/core/views.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
 import { forgetPublished } from './published/publication-head.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
@@ -94,7 +95,7 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
       const orders: Record<string, unknown> = Object.fromEntries(sheets.filter((sheet) => asked.has(sheet.playerId)).map((sheet) => [sheet.playerId, sheet.orders]));
       const defaulted = requests.filter((r) => r.required && r.defaultAnswer !== undefined && !(r.player in orders)).map((r) => r.player);
       for (const request of requests) if (defaulted.includes(request.player)) orders[request.player] = request.defaultAnswer;
-      const sealed = requests.filter((request) => request.sealed === true && request.player in orders).map((request) => request.player);
+      const sealed = sealedAnswers(requests, orders);
       assertGmInput(ruleset, setup, players, state, gmInput, game.language);
       const resolved = ruleset.resolve({
         setup,

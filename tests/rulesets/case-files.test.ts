@@ -30,6 +30,29 @@ describe.each(Object.values(RULESETS).map((r) => [r.id, r] as const))('case file
   });
 });
 
+/**
+ * Issue 31: every seed ruleset ships cases of what each viewer sees (`views/`, each expecting `views`) and cases
+ * with fixed dice and draws computed by hand (`dice/`, each scripting at least one stream).
+ */
+describe.each(['chaos-in-the-old-world', 'cthulhu-wars', 'siege-of-the-citadel', 'the-awakened'])('views and fixed-draw cases of %s', (id) => {
+  const read = (folder: string) => caseFiles(join(CASES, id, folder)).map((f) => JSON.parse(readFileSync(f, 'utf8')) as Record<string, any>);
+
+  test('at least ten views cases, each expecting what viewers see', () => {
+    const cases = read('views');
+    expect(cases.length).toBeGreaterThanOrEqual(10);
+    for (const c of cases) expect(Object.keys(c.expect?.views ?? {}).length, c.name).toBeGreaterThan(0);
+  });
+
+  test('at least ten fixed-draw cases, each scripting a stream', () => {
+    const cases = read('dice');
+    expect(cases.length).toBeGreaterThanOrEqual(10);
+    for (const c of cases) {
+      const scripted = [c.draws, ...(c.steps ?? []).map((s: Record<string, unknown>) => s.draws)].filter((d) => d && Object.keys(d).length > 0);
+      expect(scripted.length, c.name).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('the generic case format', () => {
   const ttt = RULESETS['tic-tac-toe']!;
   const base = JSON.parse(readFileSync(join(CASES, 'tic-tac-toe', 'x-wins-top-row.json'), 'utf8')) as Record<string, unknown>;

@@ -61,6 +61,32 @@ export function plainText(content: readonly Inline[]): string {
     .join('');
 }
 
+/** Plain text of a whole document, one line per title, heading, paragraph, list item and table row (case files). */
+export function documentText(doc: ReportDocument): string {
+  const lines = [plainText(doc.title)];
+  for (const block of doc.blocks) {
+    switch (block.kind) {
+      case 'heading':
+      case 'paragraph':
+        lines.push(plainText(block.content));
+        break;
+      case 'list':
+        for (const item of block.items) lines.push(`- ${plainText(item)}`);
+        break;
+      case 'table':
+        for (const row of [block.header, ...block.rows]) lines.push(row.map((cell) => plainText(cell)).join(' | '));
+        break;
+      case 'preformatted':
+        lines.push(block.text);
+        break;
+      case 'image':
+        lines.push(block.alt);
+        break;
+    }
+  }
+  return lines.join('\n');
+}
+
 /**
  * Fills `{key}` placeholders of a catalogue template with inline values, keeping the structure
  * (a bold player name stays bold). Unknown placeholders are left as written.

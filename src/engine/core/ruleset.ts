@@ -3,6 +3,7 @@ import type { Catalogue, Lang, Text } from './catalogue.ts';
 import type { DecisionRequest } from './decisions.ts';
 import type { ReportDocument } from './document.ts';
 import type { FieldChoices } from './forms.ts';
+import type { FixedDraws } from './fixed-draws.ts';
 import type { RngVersion } from './rng.ts';
 import type { CustomDie } from '../dice/custom-dice.ts';
 import type { DiceRoll } from '../dice/roll.ts';
@@ -43,6 +44,8 @@ export type Viewer = { role: 'gm' } | { role: 'player'; id: string } | { role: '
 export interface InitContext {
   /** The game's secret seed: its hash is published at the start, the seed itself when the game ends. */
   gameSeed: string;
+  /** Case files only (core/fixed-draws.ts): pass it to every `hiddenRandom` call. The server never sets it. */
+  fixedDraws?: FixedDraws;
 }
 
 /** The hidden streams around a GM revert (`reseedHidden`). */
@@ -72,6 +75,11 @@ export interface ResolveInput<Setup, PlayerData, State, Sheet, GmInput = unknown
    * accepted by `checkGmInput` before the call. Absent when the GM resolves without input (or at a deadline).
    */
   gmInput?: GmInput;
+  /**
+   * Case files only (core/fixed-draws.ts): scripted dice and draws. Pass it to every `stepRandom` and
+   * `hiddenRandom` call of the resolution (their last argument). The server never sets it.
+   */
+  fixedDraws?: FixedDraws;
 }
 
 /** What the server knows when it shows a stored outcome. */
@@ -84,6 +92,8 @@ export interface OutcomeViewContext {
 export interface AdjustContext {
   /** The game's secret seed (a correction that redraws a hidden card). Absent in old games. */
   gameSeed?: string;
+  /** Case files only (core/fixed-draws.ts): pass it to `hiddenRandom`. */
+  fixedDraws?: FixedDraws;
 }
 
 /** Where a game is inside its turn (rulesets with phases). The server's "turn" is one resolution step. */
@@ -334,6 +344,11 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   reseedHidden?(setup: Setup, players: PlayerData[], state: State, ctx: ReseedContext): State;
   /** End-of-game check on a position. Absent: only `ResolveResult.gameOver` ends a game. */
   isOver?(setup: Setup, state: State): boolean;
+  /**
+   * Problems of a stored or hand-written position (a case file's `state`, core/case-file.ts), each with its JSON path (`hands.khorne[2]`);
+   * [] when the rules can run from it. Absent: positions are not checked before they are used.
+   */
+  validateState?(setup: Setup, players: PlayerData[], state: unknown): Problem[];
 
   /** The report of one resolution as a document; the server writes it as HTML, BBCode and Markdown. */
   report?(input: ReportInput<Setup, PlayerData, State, Outcome>): ReportDocument;

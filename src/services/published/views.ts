@@ -1,3 +1,4 @@
+import { answersFor, outcomeFor, positionFor } from '../../engine/core/views.ts';
 import { bold, colored, type Inline, type ReportDocument } from '../../engine/core/document.ts';
 import type { ReportInput, Viewer } from '../../engine/core/ruleset.ts';
 import type { Language } from '../../i18n/index.ts';
@@ -40,19 +41,16 @@ export function setupView(ctx: GameContext, viewer: Viewer): unknown {
  * hides nothing (`hiddenInformation` unset), else only the public summary.
  */
 export function positionView(ctx: GameContext, state: unknown, viewer: Viewer): unknown {
-  if (state === null || state === undefined) return null;
-  if (ctx.ruleset.playerView) return ctx.ruleset.playerView(ctx.setup, ctx.players, state, viewer);
-  return ctx.ruleset.hiddenInformation ? ctx.ruleset.publicState(ctx.setup, state) : state;
+  return positionFor(ctx.ruleset, ctx.setup, ctx.players, state, viewer);
 }
 
 export function outcomeView(ctx: GameContext, step: ResolvedStep, viewer: Viewer): unknown {
-  return ctx.ruleset.outcomeView ? ctx.ruleset.outcomeView(ctx.setup, ctx.players, step.outcome, viewer, { gameOver: ctx.status === 'finished' }) : step.outcome;
+  return outcomeFor(ctx.ruleset, ctx.setup, ctx.players, step.outcome, viewer, ctx.status === 'finished');
 }
 
 /** The step's answers a viewer may read: every one, except sealed answers of others before the game ends. */
 export function ordersView(ctx: GameContext, step: ResolvedStep, viewer: Viewer): Record<string, unknown> {
-  if (viewer.role === 'gm' || ctx.status === 'finished' || step.sealed.length === 0) return step.orders;
-  return Object.fromEntries(Object.entries(step.orders).filter(([player]) => !step.sealed.includes(player) || (viewer.role === 'player' && viewer.id === player)));
+  return answersFor(step.orders, step.sealed, viewer, ctx.status === 'finished');
 }
 
 /** The ruleset's own document for the step (a minimal one when the ruleset writes no report). */

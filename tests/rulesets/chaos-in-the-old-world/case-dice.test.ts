@@ -39,11 +39,13 @@ interface Rolled {
 
 const quoted: [string, string, Rolled][] = [];
 for (const file of files(DIR)) {
-  const c = JSON.parse(readFileSync(file, 'utf8')) as { steps?: { seed: string }[]; expect: { outcome?: { events?: unknown[] }; outcomes?: { events?: unknown[] }[] } };
+  const c = JSON.parse(readFileSync(file, 'utf8')) as { steps?: { seed: string; draws?: object }[]; expect: { outcome?: { events?: unknown }; outcomes?: { events?: unknown }[] } };
   const steps = c.steps ?? [];
   const perStep: [number, unknown[]][] = [];
-  if (c.expect.outcome?.events) perStep.push([steps.length - 1, c.expect.outcome.events]);
-  c.expect.outcomes?.forEach((o, i) => o.events && perStep.push([i, o.events]));
+  // Only dice drawn from a seed (a step with fixed draws names its dice itself; matchers are not event lists).
+  const quote = (i: number, events: unknown) => Array.isArray(events) && steps[i] && !steps[i]!.draws && perStep.push([i, events]);
+  quote(steps.length - 1, c.expect.outcome?.events);
+  if (Array.isArray(c.expect.outcomes)) c.expect.outcomes.forEach((o, i) => quote(i, o.events));
   for (const [i, evs] of perStep) for (const e of evs) if ((e as { type?: string }).type === 'rolled') quoted.push([file.slice(DIR.length + 1), steps[i]!.seed, e as Rolled]);
 }
 

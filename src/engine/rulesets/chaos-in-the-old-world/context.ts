@@ -1,3 +1,4 @@
+import type { FixedDraws } from '../../core/fixed-draws.ts';
 import type { RngVersion } from '../../core/rng.ts';
 import type { Event } from './events.ts';
 import type { Player } from './players.ts';
@@ -17,6 +18,8 @@ export interface Ctx {
   seed: string | null;
   rngVersion?: RngVersion;
   gameSeed: string;
+  /** Case files only: scripted draws, passed to every stepRandom / hiddenRandom (core/fixed-draws.ts). */
+  fixedDraws?: FixedDraws;
 }
 
 /** The game seed used when a stored game has none (games created before hidden draws existed). */

@@ -21,6 +21,7 @@ import { SetupSchema, type Setup } from './schemas.ts';
 import { SheetSchema, type Sheet } from './sheets.ts';
 import { normalizeState, playersFromState, type State } from './state.ts';
 import { validateSetup } from './validate-setup.ts';
+import { validateState } from './validate-state.ts';
 import { outcomeView, playerView } from './views.ts';
 
 export { REASONS } from './reasons.ts';
@@ -68,7 +69,7 @@ export const chaosInTheOldWorld: Ruleset<Setup, Player, State, Sheet, Outcome, n
   validatePlayer,
   playerId: (player) => player.id,
 
-  initialState: (setup, players, ctx) => initialState(setup, players, ctx?.gameSeed),
+  initialState: (setup, players, ctx) => initialState(setup, players, ctx?.gameSeed, ctx?.fixedDraws),
 
   sheetSchema: SheetSchema as unknown as z.ZodType<Sheet>,
   checkSheet(setup, players, stored, player, sheet, lang) {
@@ -134,6 +135,7 @@ export const chaosInTheOldWorld: Ruleset<Setup, Player, State, Sheet, Outcome, n
   outcomeView: (_setup, players, outcome, viewer) => outcomeView(players, outcome, viewer),
   hiddenInformation: true,
   reseedHidden: (setup, players, state, ctx) => reseedHidden(setup, players, state, ctx.gameSeed),
+  validateState: (setup, players, state) => validateState(setup, players, state),
   isOver: (setup, stored) => normalizeState(setup, playersFromState(stored), stored).result !== null,
 
   report: (input) => report(input),

@@ -1,4 +1,5 @@
 import { hiddenRandom, shuffled } from '../../core/random.ts';
+import type { FixedDraws } from '../../core/fixed-draws.ts';
 import type { ResolveInput, ResolveResult } from '../../core/ruleset.ts';
 import { checkAnswer, isAsked } from './answers.ts';
 import { FALLBACK_GAME_SEED, type Ctx } from './context.ts';
@@ -103,11 +104,11 @@ function newRound(ctx: Ctx): void {
  * (`setup-tokens`), each chaos deck shuffled (`chaos-deck:<god>`) and 3 cards drawn, ruination deck in order.
  * Then round 1's Old World and Draw phases run, up to the first summoning decision.
  */
-export function initialState(setup: Setup, players: readonly Player[], gameSeed: string = FALLBACK_GAME_SEED): State {
+export function initialState(setup: Setup, players: readonly Player[], gameSeed: string = FALLBACK_GAME_SEED, fixedDraws?: FixedDraws): State {
   const opening: Event[] = [];
   let seats: State['seats'] | undefined;
   if (wishesClash(players)) {
-    const drawn = drawGods(players, gameSeed);
+    const drawn = drawGods(players, gameSeed, fixedDraws);
     seats = drawn.seats;
     opening.push({ type: 'gods_drawn', ...drawn.lots });
   }
@@ -115,7 +116,7 @@ export function initialState(setup: Setup, players: readonly Player[], gameSeed:
   const order = indexMap(setup).order;
   const bag: (TokenKind | null)[] = TOKEN_KINDS.flatMap((k) => Array<TokenKind>(setup.data.setupTokens[k]).fill(k));
   while (bag.length < order.length) bag.push(null);
-  const placed = shuffled(hiddenRandom(gameSeed, SETUP_TOKENS_PURPOSE), bag);
+  const placed = shuffled(hiddenRandom(gameSeed, SETUP_TOKENS_PURPOSE, fixedDraws), bag);
   const setupTokens: { region: string; token: TokenKind }[] = [];
   order.forEach((region, i) => {
     const token = placed[i];
@@ -126,19 +127,19 @@ export function initialState(setup: Setup, players: readonly Player[], gameSeed:
   opening.push({ type: 'setup_tokens', placed: setupTokens });
   const size = state.gods.length <= 3 ? setup.options.oldWorldDeckThree : setup.options.oldWorldDeckFour;
   const owDeck = shuffled(
-    hiddenRandom(gameSeed, OLD_WORLD_PURPOSE),
+    hiddenRandom(gameSeed, OLD_WORLD_PURPOSE, fixedDraws),
     setup.data.oldWorld.map((c) => c.id),
   );
   state.oldWorld = { deck: owDeck.slice(0, size), track: [null, null], discard: [], aside: owDeck.slice(size) };
   for (const god of state.gods) {
     const cards = setup.data.gods[god].cards.flatMap((c) => Array<string>(c.copies).fill(c.id));
-    const deck = shuffled(hiddenRandom(gameSeed, deckPurpose(god)), cards);
+    const deck = shuffled(hiddenRandom(gameSeed, deckPurpose(god), fixedDraws), cards);
     state.hands[god] = deck.slice(0, setup.options.startingHand);
     state.decks[god] = deck.slice(setup.options.startingHand);
     state.roundLog.kills[god] = [];
     opening.push({ type: 'cards_drawn', god, count: state.hands[god]!.length, cards: [...state.hands[god]!], reshuffled: false, reason: 'setup' });
   }
-  const ctx: Ctx = { setup, players: seatedPlayers(players, state.seats), state, events: opening, seed: null, gameSeed };
+  const ctx: Ctx = { setup, players: seatedPlayers(players, state.seats), state, events: opening, seed: null, gameSeed, ...(fixedDraws ? { fixedDraws } : {}) };
   advance(ctx);
   state.opening = ctx.events;
   return state;
@@ -157,6 +158,7 @@ export function resolveStep(input: ResolveInput<Setup, Player, unknown, unknown>
     seed: input.seed,
     ...(input.rngVersion ? { rngVersion: input.rngVersion } : {}),
     gameSeed: input.gameSeed ?? FALLBACK_GAME_SEED,
+    ...(input.fixedDraws ? { fixedDraws: input.fixedDraws } : {}),
   };
   state.opening = [];
   if (state.result) {

@@ -1,3 +1,4 @@
+import type { FixedDraws } from '../../core/fixed-draws.ts';
 import { hiddenRandom } from '../../core/random.ts';
 import { GODS, type God } from './ids.ts';
 import type { Player } from './players.ts';
@@ -40,8 +41,8 @@ export function wishesClash(players: readonly Player[]): boolean {
  * yet (in power order). Every draw is one `pick` of the hidden stream `gods` of the game seed: the game seed's
  * hash is published when the game starts and the seed itself when it ends, so anybody can replay the lots.
  */
-export function drawGods(players: readonly Player[], gameSeed: string): { seats: GodMap<string>; lots: GodLots } {
-  const rng = hiddenRandom(gameSeed, GODS_PURPOSE);
+export function drawGods(players: readonly Player[], gameSeed: string, fixedDraws?: FixedDraws): { seats: GodMap<string>; lots: GodLots } {
+  const rng = hiddenRandom(gameSeed, GODS_PURPOSE, fixedDraws);
   const seats: GodMap<string> = {};
   const contests: GodContest[] = [];
   const losers: string[] = [];

@@ -20,6 +20,7 @@ import { SetupSchema, defaultSetup, type Setup } from './setup.ts';
 import { PlayerSchema, type Player, type State } from './types.ts';
 import { validateSetup } from './validate-setup.ts';
 import { outcomeView, publicSummary, stateView } from './views.ts';
+import { validateState } from './validate-state.ts';
 import { buildWorld } from './world.ts';
 import { displayParams } from './names.ts';
 
@@ -56,7 +57,7 @@ export const cthulhuWars: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   playerId: (player) => player.id,
   seatChoices: (setup, seated) => seatChoices(setup, seated),
 
-  initialState: (setup, players, ctx) => initialState(buildWorld(setup, players), ctx?.gameSeed),
+  initialState: (setup, players, ctx) => initialState(buildWorld(setup, players), ctx?.gameSeed, ctx?.fixedDraws),
 
   phase(setup, state): PhaseInfo {
     const settled = settledState(buildWorld(setup, state.seats ?? []), state);
@@ -112,6 +113,7 @@ export const cthulhuWars: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   },
   hiddenInformation: true,
   reseedHidden: (setup, players, state, ctx) => reseedHidden(buildWorld(setup, players), state, ctx.gameSeed),
+  validateState: (setup, players, state) => validateState(buildWorld(setup, players), state),
   playerView(setup, players, state, viewer) {
     return stateView(normalizeState(buildWorld(setup, players), state), viewer);
   },

@@ -27,8 +27,8 @@ import { buildWorld, type World } from './world.ts';
  */
 export function resolveStep(input: ResolveInput<Setup, Player, State, Sheet>): ResolveResult<State, Outcome> {
   const world = buildWorld(input.setup, input.players);
-  const random = stepRandomSource(input.seed, input.rngVersion);
-  const ctx = makeCtx(world, normalizeState(world, input.state, input.gameSeed));
+  const random = stepRandomSource(input.seed, input.rngVersion, input.fixedDraws);
+  const ctx = makeCtx(world, normalizeState(world, input.state, input.gameSeed, input.fixedDraws));
   if (!ctx.state.pending) advance(ctx, random);
   const round = ctx.state.round;
   const phase = ctx.state.phase;

@@ -1,3 +1,4 @@
+import type { FixedDraws } from '../../core/fixed-draws.ts';
 import { hiddenRandom, shuffled } from '../../core/random.ts';
 import type { Setup } from './setup.ts';
 import type { Battle, State } from './types.ts';
@@ -9,7 +10,7 @@ import { poolOf, type World } from './world.ts';
  * (by its English name). Option `random`: drawn from the game seed among the factions that may start (hidden
  * until the end), Great Cthulhu still first when present.
  */
-export function firstFirstPlayer(world: World, gameSeed: string | undefined): string {
+export function firstFirstPlayer(world: World, gameSeed: string | undefined, fixedDraws?: FixedDraws): string {
   const seated = world.players.filter((p) => world.factionOf.has(p.id));
   if (seated.length === 0) return world.playerIds[0] ?? '';
   const always = seated.find((p) => world.factionOf.get(p.id)!.firstPlayer === 'always');
@@ -18,16 +19,16 @@ export function firstFirstPlayer(world: World, gameSeed: string | undefined): st
   const pool = eligible.length > 0 ? eligible : seated;
   if (world.setup.options.firstPlayerRule === 'random') {
     const ids = pool.map((p) => p.id);
-    return ids[hiddenRandom(gameSeed ?? 'case', 'first-player').int(0, ids.length - 1)]!;
+    return ids[hiddenRandom(gameSeed ?? 'case', 'first-player', fixedDraws).int(0, ids.length - 1)]!;
   }
   const name = (id: string) => world.factionOf.get(id)!.name.en.toLowerCase();
   return [...pool].sort((a, b) => (name(a.id) < name(b.id) ? -1 : name(a.id) > name(b.id) ? 1 : 0))[0]!.id;
 }
 
 /** The face-down Elder Sign pool, shuffled from the game seed (hidden until the end). */
-export function elderSignPool(setup: Setup, gameSeed: string | undefined): number[] {
+export function elderSignPool(setup: Setup, gameSeed: string | undefined, fixedDraws?: FixedDraws): number[] {
   const values = setup.data.elderSigns.flatMap((e) => Array.from({ length: e.count }, () => e.value));
-  return shuffled(hiddenRandom(gameSeed ?? 'case', 'elder-signs'), values);
+  return shuffled(hiddenRandom(gameSeed ?? 'case', 'elder-signs', fixedDraws), values);
 }
 
 /**
@@ -35,9 +36,9 @@ export function elderSignPool(setup: Setup, gameSeed: string | undefined): numbe
  * with a gate held by one of its cultists, the Elder Sign pool drawn, and the first player asked for the
  * direction of play.
  */
-export function initialState(world: World, gameSeed: string | undefined): State {
-  const state = emptyState(world, gameSeed);
-  state.firstPlayer = firstFirstPlayer(world, gameSeed);
+export function initialState(world: World, gameSeed: string | undefined, fixedDraws?: FixedDraws): State {
+  const state = emptyState(world, gameSeed, fixedDraws);
+  state.firstPlayer = firstFirstPlayer(world, gameSeed, fixedDraws);
   for (const player of world.playerIds) {
     const faction = world.factionOf.get(player);
     if (!faction) continue;
@@ -58,7 +59,7 @@ export function initialState(world: World, gameSeed: string | undefined): State 
   return state;
 }
 
-function emptyState(world: World, gameSeed: string | undefined): State {
+function emptyState(world: World, gameSeed: string | undefined, fixedDraws?: FixedDraws): State {
   const perPlayer = <T>(value: () => T) => Object.fromEntries(world.playerIds.map((p) => [p, value()]));
   return {
     seats: world.players.map((p) => ({ id: p.id, name: p.name, faction: p.faction })),
@@ -70,7 +71,7 @@ function emptyState(world: World, gameSeed: string | undefined): State {
     doom: perPlayer(() => 0),
     spellbooks: perPlayer(() => [] as string[]),
     elderSigns: perPlayer(() => []),
-    elderSignPool: elderSignPool(world.setup, gameSeed),
+    elderSignPool: elderSignPool(world.setup, gameSeed, fixedDraws),
     signsDrawn: 0,
     units: {},
     captives: {},
@@ -93,12 +94,12 @@ function emptyState(world: World, gameSeed: string | undefined): State {
  * value, so a case may give only what matters (`phase`, `power`, `units`...). A missing Elder Sign pool is
  * drawn from the game seed; a missing first player is the footnote's.
  */
-export function normalizeState(world: World, raw: unknown, gameSeed?: string): State {
+export function normalizeState(world: World, raw: unknown, gameSeed?: string, fixedDraws?: FixedDraws): State {
   const given = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<State>;
-  const base = emptyState(world, gameSeed);
+  const base = emptyState(world, gameSeed, fixedDraws);
   const state: State = { ...base, ...given } as State;
   if (world.players.length > 0 || given.seats === undefined) state.seats = base.seats;
-  if (given.firstPlayer === undefined) state.firstPlayer = firstFirstPlayer(world, gameSeed);
+  if (given.firstPlayer === undefined) state.firstPlayer = firstFirstPlayer(world, gameSeed, fixedDraws);
   for (const key of ['power', 'doom'] as const) {
     state[key] = { ...base[key], ...(given[key] ?? {}) };
   }

@@ -9,6 +9,7 @@ import {
   GenericPlayerSchema,
   GenericSetupSchema,
   GenericSheetSchema,
+  GenericStateSchema,
   GmResolutionSchema,
   type GenericOutcome,
   type GenericPlayer,
@@ -57,6 +58,10 @@ export const generic: Ruleset<GenericSetup, GenericPlayer, GenericState, Generic
   describePosition: ({ setup, players, state, lang, viewer }) => describeGenericPosition(setup, players, state, viewer, lang),
   outcomeView: (setup, _players, outcome, viewer) => genericOutcomeView(setup, outcome, viewer),
   hiddenInformation: true,
+  validateState: (_setup, _players, state) => {
+    const parsed = GenericStateSchema.safeParse(state);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: 'invalid_shape', message: issue.message }));
+  },
   gmInputChoices: (setup, players) => {
     const people = players.map((p) => ({ value: p.id, label: p.name }));
     return { 'tracks[].player': people, 'tracks[].track': setup.tracks.map((t) => ({ value: t.id, label: t.name })), 'winners[]': people };

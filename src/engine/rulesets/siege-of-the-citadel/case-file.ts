@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { checkAnswer, compareExpect } from '../../core/case-file.ts';
-import { openRequests } from '../../core/decisions.ts';
+import { caseStateProblems, compareCase, expectationProblems, runCase, unknownPlayers } from '../../core/case-file.ts';
 import type { CaseSupport, Problem, Ruleset, RunnableCase } from '../../core/ruleset.ts';
-import { RNG_VERSIONS, type RngVersion } from '../../core/rng.ts';
+import { applySetupPatch, droppedPatchFields } from '../../core/setup-patch.ts';
+import { RNG_VERSIONS } from '../../core/rng.ts';
 import { applyAdjustments, checkAdjustment } from './adjustments.ts';
 import { carry, nextSetup } from './campaign.ts';
 import { makeCtx } from './context.ts';
@@ -13,27 +13,33 @@ import { rankOf, rowOfRank, tierFor } from './rules/ranks.ts';
 import type { Setup } from './setup.ts';
 import { blankState } from './stages/mission-start.ts';
 import type { Figure, State } from './state.ts';
-import { stateView } from './views.ts';
+import type { ViewKey } from '../../core/case-views.ts';
 
 /**
  * The case-file format of Siege of the Citadel (docs/rulesets/siege-of-the-citadel.md): the generic format
  * (core/case-file.ts) plus
  *
  * - `options` / `data`: fields replacing those of the default setup (`data` replaces whole top-level keys,
- *   e.g. `"dice"` to make every face a hit);
+ *   e.g. `"dice"` to make every face a hit); `setupPatch` (generic) then merges deeper changes;
  * - `scenario`: a position built in a few lines instead of a whole state (a round in progress, figures on
  *   squares, groups' points and pools, face-down cards, the event deck);
  * - `steps[].corrections`: GM corrections applied before the step (problems in the result's `problems`);
- * - result keys besides the generic ones: `problems` (corrections refused: { step, index, code }), `views`
- *   (playerView per player id and `public`, at the end), `carry` and `next` (campaign: what each seat carries
- *   and the next setup's options).
+ * - result keys besides the generic ones: `problems` (corrections refused: { step, index, code }), `carry` and
+ *   `next` (campaign: what each seat carries and the next setup's options).
+ *
+ * The generic keys `draws` (fixed dice: the step stream `turn` rolls every die as a face number 1..faces;
+ * hidden streams such as `hidden/tiles:round-2`), `open`, `lang`, `views` and the matchers work as in the
+ * generic format (docs/rulesets.md §8).
  */
+
+const Draws = z.record(z.string().min(1), z.array(z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))])).max(10_000));
 
 const Step = z
   .object({
     orders: z.record(z.string(), z.unknown()).default({}),
-    seed: z.string().min(1),
+    seed: z.string().min(1).optional(),
     rng: z.union(RNG_VERSIONS.map((v) => z.literal(v)) as [z.ZodLiteral<1>, z.ZodLiteral<2>]).optional(),
+    draws: Draws.optional(),
     defaulted: z.array(z.string()).optional(),
     corrections: z.array(z.unknown()).max(50).default([]),
   })
@@ -103,17 +109,21 @@ const CaseSchema = z
     name: z.string().optional(),
     description: z.string().optional(),
     options: z.record(z.string(), z.unknown()).optional(),
+    setupPatch: z.record(z.string(), z.unknown()).optional(),
     data: z.record(z.string(), z.unknown()).optional(),
     players: z.array(z.record(z.string(), z.unknown())).min(1),
     gameSeed: z.string().min(1).optional(),
+    draws: Draws.optional(),
     state: z.unknown().optional(),
     scenario: ScenarioSchema.optional(),
+    lang: z.enum(['es', 'en']).optional(),
     steps: z.array(Step).max(2000).default([]),
+    open: z.record(z.string(), z.unknown()).optional(),
     expect: z.record(z.string(), z.unknown()).default({}),
   })
   .strict();
 
-export const RESULT_KEYS = ['outcome', 'outcomes', 'state', 'gameOver', 'rejected', 'decisions', 'problems', 'views', 'carry', 'next'] as const;
+export const RESULT_KEYS = ['outcome', 'outcomes', 'state', 'gameOver', 'rejected', 'decisions', 'views', 'draws', 'problems', 'carry', 'next'] as const;
 
 /** Builds a round position from a scenario (tests and case files). */
 export function buildScenario(setup: Setup, players: readonly Player[], scenario: Scenario): State {
@@ -193,6 +203,30 @@ export function buildScenario(setup: Setup, players: readonly Player[], scenario
   return state;
 }
 
+/**
+ * What a scenario names that the position does not have (buildScenario would skip it without a word): groups
+ * of players not seated as corporations, figures that are neither the setup's nor `<creature>-<n>`, sections
+ * not on the mission, a turn or order of players not seated. Paths under `scenario`.
+ */
+export function scenarioProblems(setup: Setup, players: readonly Player[], scenario: Scenario): Problem[] {
+  const state = blankState(setup, players);
+  const mission = makeCtx(setup, players, state, null, 'case').mission;
+  const problems: Problem[] = [];
+  const seated = new Set(players.map((p) => p.id));
+  for (const id of Object.keys(scenario.groups)) if (!state.groups[id]) problems.push({ path: `scenario.groups.${id}`, code: 'unknown_group', message: `"${id}" leads no group of Doomtroopers in this game.` });
+  scenario.figures.forEach((spec, i) => {
+    const known = state.figures.some((f) => f.id === spec.id) || (CREATURES as readonly string[]).includes(spec.id.replace(/-\d+$/, ''));
+    if (!known) problems.push({ path: `scenario.figures.${i}.id`, code: 'unknown_figure', message: `"${spec.id}" is neither a Doomtrooper of the game nor a creature "<type>-<n>".` });
+  });
+  const sections = new Set(mission.sections.map((section) => section.id));
+  for (const id of Object.keys(scenario.sections)) if (!sections.has(id)) problems.push({ path: `scenario.sections.${id}`, code: 'unknown_section', message: `"${id}" is not a section of the mission.` });
+  if (scenario.turn !== undefined && !seated.has(scenario.turn)) problems.push({ path: 'scenario.turn', code: 'unknown_player', message: `"${scenario.turn}" is not a seated player.` });
+  (scenario.order ?? []).forEach((id, i) => {
+    if (!seated.has(id)) problems.push({ path: `scenario.order.${i}`, code: 'unknown_player', message: `"${id}" is not a seated player.` });
+  });
+  return problems;
+}
+
 const issues = (prefix: string, list: readonly z.core.$ZodIssue[]): Problem[] =>
   list.map((issue) => ({ path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'), code: 'invalid_shape', message: issue.message }));
 
@@ -205,10 +239,11 @@ export function caseSupport(ruleset: Ruleset<Setup, Player, State, any, any>): C
       const problems: Problem[] = [];
       if (raw.ruleset !== undefined && raw.ruleset !== ruleset.id) problems.push({ path: 'ruleset', code: 'wrong_ruleset', message: `The case is for "${raw.ruleset}", not "${ruleset.id}".` });
       const base = ruleset.defaultSetup();
-      const candidate = { options: { ...base.options, ...(raw.options ?? {}) }, data: { ...base.data, ...(raw.data ?? {}) } };
+      const replaced = { options: { ...base.options, ...(raw.options ?? {}) }, data: { ...base.data, ...(raw.data ?? {}) } };
+      const candidate = raw.setupPatch ? applySetupPatch(replaced, raw.setupPatch) : replaced;
       const setup = ruleset.setupSchema.safeParse(candidate);
-      if (!setup.success) problems.push(...issues('setup', setup.error.issues));
-      else problems.push(...ruleset.validateSetup(setup.data).map((p) => ({ ...p, path: `setup.${p.path}` })));
+      if (!setup.success) problems.push(...issues(raw.setupPatch ? 'setupPatch' : 'setup', setup.error.issues));
+      else problems.push(...(raw.setupPatch ? droppedPatchFields(raw.setupPatch, setup.data) : []), ...ruleset.validateSetup(setup.data).map((p) => ({ ...p, path: `setup.${p.path}` })));
       const players: Player[] = [];
       raw.players.forEach((p, i) => {
         const one = ruleset.playerSchema.safeParse(p);
@@ -218,54 +253,64 @@ export function caseSupport(ruleset: Ruleset<Setup, Player, State, any, any>): C
       for (const key of Object.keys(raw.expect)) {
         if (!(RESULT_KEYS as readonly string[]).includes(key)) problems.push({ path: `expect.${key}`, code: 'unknown_expect_key', message: `"${key}" is not a result key (${RESULT_KEYS.join(', ')}).` });
       }
-      const ids = new Set(players.map((p) => p.id));
-      raw.steps.forEach((step, i) => {
-        for (const player of Object.keys(step.orders)) if (!ids.has(player)) problems.push({ path: `steps.${i}.orders.${player}`, code: 'unknown_player', message: `Orders for unknown player "${player}".` });
-      });
+      const ids = players.map((p) => p.id);
+      problems.push(...unknownPlayers(raw.steps.map((step) => step.orders), raw.open, ids));
+      const expectation = expectationProblems(raw.expect, ids);
+      problems.push(...expectation.problems);
+      if (raw.draws && (raw.state !== undefined || raw.scenario)) problems.push({ path: 'draws', code: 'draws_without_start', message: "The start's fixed draws apply to initialState: the case gives a state or a scenario instead." });
+      if (setup.success) problems.push(...caseStateProblems(ruleset, setup.data, players, raw.state));
+      if (setup.success && raw.scenario && problems.length === 0) problems.push(...scenarioProblems(setup.data, players, raw.scenario));
       if (problems.length > 0 || !setup.success) return { ok: false, problems };
       const value: RunnableCase = {
         name: raw.name ?? '',
         expect: raw.expect,
-        run: () => runCase(ruleset, setup.data, players, raw.gameSeed ?? 'case', raw.scenario ? buildScenario(setup.data, players, raw.scenario) : (raw.state as State | undefined), raw.steps),
-        compare: compareExpect,
+        run: () =>
+          runSiegeCase(ruleset, {
+            setup: setup.data,
+            players,
+            gameSeed: raw.gameSeed ?? 'case',
+            start: raw.scenario ? buildScenario(setup.data, players, raw.scenario) : (raw.state as State | undefined),
+            raw,
+            views: expectation.views,
+          }),
+        compare: compareCase,
       };
       return { ok: true, value };
     },
   };
 }
 
-function runCase(ruleset: Ruleset<Setup, Player, State, any, any>, setup: Setup, players: Player[], gameSeed: string, start: State | undefined, steps: z.infer<typeof Step>[]): Record<string, unknown> {
-  let state = start ?? ruleset.initialState(setup, players, { gameSeed });
-  const outcomes: unknown[] = [];
-  const rejected: { step: number; player: string; index: number; reason: string }[] = [];
+function runSiegeCase(
+  ruleset: Ruleset<Setup, Player, State, any, any>,
+  input: { setup: Setup; players: Player[]; gameSeed: string; start: State | undefined; raw: z.infer<typeof CaseSchema>; views: Record<string, ViewKey[]> },
+): Record<string, unknown> {
+  const { setup, players, raw } = input;
   const problems: { step: number; index: number; code: string }[] = [];
-  let gameOver = ruleset.isOver?.(setup, state) ?? false;
-  steps.forEach((step, i) => {
-    const accepted: unknown[] = [];
-    step.corrections.forEach((c, k) => {
-      const found = ruleset.checkAdjustment!(setup, players, state, c);
-      if (found.length > 0) for (const p of found) problems.push({ step: i + 1, index: k, code: p.code });
-      else accepted.push(c);
-    });
-    if (accepted.length > 0) state = ruleset.applyAdjustments!(setup, players, state, accepted);
-    const requests = openRequests(ruleset, setup, players, state);
-    const orders: Record<string, unknown> = {};
-    for (const [player, sheet] of Object.entries(step.orders)) {
-      const errors = checkAnswer(ruleset, setup, players, state, requests, player, sheet);
-      if (errors.length > 0) for (const e of errors) rejected.push({ step: i + 1, player, index: e.index, reason: e.reason });
-      else orders[player] = (requests.find((r) => r.player === player)?.schema ?? ruleset.sheetSchema).parse(sheet);
-    }
-    const result = ruleset.resolve({ setup, players, state, orders, seed: step.seed, rngVersion: (step.rng ?? 2) as RngVersion, gameSeed, ...(step.defaulted ? { defaulted: step.defaulted } : {}) });
-    outcomes.push(result.outcome);
-    state = result.nextState;
-    gameOver = result.gameOver || (ruleset.isOver?.(setup, state) ?? false);
+  const result = runCase({
+    ruleset,
+    name: raw.name ?? '',
+    lang: raw.lang ?? 'en',
+    setup,
+    players,
+    gameSeed: input.gameSeed,
+    start: input.start,
+    startDraws: raw.draws,
+    steps: raw.steps.map((step) => ({ orders: step.orders, seed: step.seed, rng: step.rng, draws: step.draws, defaulted: step.defaulted })),
+    open: raw.open ?? {},
+    views: input.views,
+    // Corrections are checked one by one against the position before the step; refused ones are listed.
+    beforeStep(state, _step, i) {
+      const accepted: unknown[] = [];
+      raw.steps[i]!.corrections.forEach((c, k) => {
+        const found = ruleset.checkAdjustment!(setup, players, state as State, c);
+        if (found.length > 0) for (const p of found) problems.push({ step: i + 1, index: k, code: p.code });
+        else accepted.push(c);
+      });
+      return { state: accepted.length > 0 ? ruleset.applyAdjustments!(setup, players, state as State, accepted) : state, corrections: accepted };
+    },
   });
-  const decisions = openRequests(ruleset, setup, players, state).map((r) => ({ player: r.player, kind: r.kind, required: r.required }));
-  const views: Record<string, unknown> = { public: stateView(state, { role: 'public' }) };
-  for (const p of players) views[p.id] = stateView(state, { role: 'player', id: p.id });
-  const carried = carry(setup, players, state);
-  const result = { outcome: outcomes.at(-1) ?? null, outcomes, state, gameOver, rejected, decisions, problems, views, carry: carried, next: nextSetup(setup, carried).options };
-  return JSON.parse(JSON.stringify(result)) as Record<string, unknown>;
+  const carried = carry(setup, players, result.state as State);
+  return JSON.parse(JSON.stringify({ ...result, problems, carry: carried, next: nextSetup(setup, carried).options })) as Record<string, unknown>;
 }
 
 /** Exported for tests: the adjustments check is part of the runner. */

@@ -1,3 +1,4 @@
+import type { FixedDraws } from '../../core/fixed-draws.ts';
 import type { SeededRandom } from '../../core/rng.ts';
 import type { CreatureType } from './ids.ts';
 import type { SiegeEvent } from './outcome.ts';
@@ -20,15 +21,17 @@ export interface Ctx {
   rng: SeededRandom | null;
   gameSeed: string;
   events: SiegeEvent[];
+  /** Case files only: scripted draws, passed to every hiddenRandom (core/fixed-draws.ts). */
+  fixedDraws?: FixedDraws;
 }
 
 export function missionOf(setup: Setup, id: string): Mission {
   return setup.data.missions.find((m) => m.id === id) ?? setup.data.missions[0]!;
 }
 
-export function makeCtx(setup: Setup, players: readonly Player[], state: State, rng: SeededRandom | null, gameSeed: string): Ctx {
+export function makeCtx(setup: Setup, players: readonly Player[], state: State, rng: SeededRandom | null, gameSeed: string, fixedDraws?: FixedDraws): Ctx {
   const mission = missionOf(setup, state.mission);
-  return { setup, players, mission, grid: mission.grid ? indexGrid(mission.grid) : null, state, rng, gameSeed, events: [] };
+  return { setup, players, mission, grid: mission.grid ? indexGrid(mission.grid) : null, state, rng, gameSeed, events: [], ...(fixedDraws ? { fixedDraws } : {}) };
 }
 
 export const full = (ctx: Ctx): boolean => ctx.state.rules === 'full';

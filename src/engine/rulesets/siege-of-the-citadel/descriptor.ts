@@ -54,7 +54,7 @@ export const siegeOfTheCitadel: Ruleset<Setup, Player, State, Answer, Outcome> =
   playerId: (player) => player.id,
   seatChoices,
 
-  initialState: (setup, players, ctx) => startState(setup, players, blankState(setup, players), ctx?.gameSeed),
+  initialState: (setup, players, ctx) => startState(setup, players, blankState(setup, players), ctx?.gameSeed, ctx?.fixedDraws),
 
   sheetSchema: SheetSchema,
   checkSheet(setup, players, state, player, sheet, lang) {
@@ -70,8 +70,8 @@ export const siegeOfTheCitadel: Ruleset<Setup, Player, State, Answer, Outcome> =
     return { errors, summary: { actionsAvailable: actions, actionsUsed: ok ? actions : 0, actionsLeft: ok ? 0 : actions, costs: [ok ? actions : null] } };
   },
 
-  resolve: ({ setup, players, state, orders, seed, rngVersion, gameSeed, defaulted }) =>
-    resolveStep({ setup, players, state, orders, seed, ...(rngVersion ? { rngVersion } : {}), ...(gameSeed !== undefined ? { gameSeed } : {}), ...(defaulted ? { defaulted } : {}) }),
+  resolve: ({ setup, players, state, orders, seed, rngVersion, gameSeed, defaulted, fixedDraws }) =>
+    resolveStep({ setup, players, state, orders, seed, ...(rngVersion ? { rngVersion } : {}), ...(gameSeed !== undefined ? { gameSeed } : {}), ...(defaulted ? { defaulted } : {}), ...(fixedDraws ? { fixedDraws } : {}) }),
 
   publicState: (_setup, state) => ({ turn: state.round?.number ?? 0, control: {}, scores: scoresOf(state) }),
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FixedDraws } from '../../core/fixed-draws.ts';
 import { stepRandom } from '../../core/random.ts';
 import type { RngVersion } from '../../core/rng.ts';
 import type { Answer } from './answers.ts';
@@ -44,6 +45,7 @@ export interface StepInput {
   rngVersion?: RngVersion;
   gameSeed?: string;
   defaulted?: string[];
+  fixedDraws?: FixedDraws;
 }
 
 /**
@@ -54,7 +56,7 @@ export interface StepInput {
 export function resolveStep(input: StepInput): { outcome: Outcome; nextState: State; gameOver: boolean } {
   const { setup, players } = input;
   const before = input.state;
-  const ctx: Ctx = makeCtx(setup, players, clone(before), stepRandom(input.seed, 'turn', input.rngVersion), seedOrDefault(input.gameSeed));
+  const ctx: Ctx = makeCtx(setup, players, clone(before), stepRandom(input.seed, 'turn', input.rngVersion, input.fixedDraws), seedOrDefault(input.gameSeed), input.fixedDraws);
   const asked = askedOf(ctx);
   const answers = new Map<string, Answer>();
   const defaulted = new Set(input.defaulted ?? []);
@@ -87,8 +89,8 @@ export function resolveStep(input: StepInput): { outcome: Outcome; nextState: St
 }
 
 /** The position when the GM starts the mission: automatic phases run until the first decision. */
-export function startState(setup: Setup, players: readonly Player[], state: State, gameSeed: string | undefined): State {
-  const ctx = makeCtx(setup, players, state, null, seedOrDefault(gameSeed));
+export function startState(setup: Setup, players: readonly Player[], state: State, gameSeed: string | undefined, fixedDraws?: FixedDraws): State {
+  const ctx = makeCtx(setup, players, state, null, seedOrDefault(gameSeed), fixedDraws);
   advance(ctx);
   return clone(ctx.state);
 }

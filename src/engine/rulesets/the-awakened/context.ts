@@ -1,3 +1,4 @@
+import type { FixedDraws } from '../../core/fixed-draws.ts';
 import type { BoardIndex } from './position.ts';
 import type { Setup } from './schemas.ts';
 
@@ -6,6 +7,8 @@ export interface Ctx {
   setup: Setup;
   index: BoardIndex;
   gameSeed: string;
+  /** Case files only: scripted draws, passed to every hiddenRandom (core/fixed-draws.ts). */
+  fixedDraws?: FixedDraws;
 }
 
 /**

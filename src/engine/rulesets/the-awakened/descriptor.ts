@@ -17,9 +17,11 @@ import { choicesFor, decisionsFor } from './requests.ts';
 import { PlayerSchema, SetupSchema, SheetSchema, type Player, type Setup, type Sheet, type State } from './schemas.ts';
 import { defaultSetup, validateSetup } from './setup.ts';
 import { positionView, publicState } from './views.ts';
+import { validateState } from './validate-state.ts';
+import type { FixedDraws } from '../../core/fixed-draws.ts';
 
-function ctxOf(setup: Setup, state: Pick<State, 'board'>, gameSeed?: string): Ctx {
-  return { setup, index: indexBoard(setup.data.boards[state.board]), gameSeed: gameSeed ?? FALLBACK_GAME_SEED };
+function ctxOf(setup: Setup, state: Pick<State, 'board'>, gameSeed?: string, fixedDraws?: FixedDraws): Ctx {
+  return { setup, index: indexBoard(setup.data.boards[state.board]), gameSeed: gameSeed ?? FALLBACK_GAME_SEED, ...(fixedDraws ? { fixedDraws } : {}) };
 }
 
 /** Where the game is: the round, whose turn and which of its two steps (index = seat × 2 + step). */
@@ -71,8 +73,8 @@ export const theAwakened: Ruleset<Setup, Player, State, Sheet, Outcome> = {
 
   sheetSchema: SheetSchema as unknown as Ruleset<Setup, Player, State, Sheet, Outcome>['sheetSchema'],
   checkSheet: (setup, players, state, player, sheet, lang) => checkSheet(ctxOf(setup, state), players, state, player, sheet, lang),
-  resolve: ({ setup, state, orders, gameSeed, defaulted }) => {
-    const { outcome, nextState } = resolveStep(ctxOf(setup, state, gameSeed), state, orders, defaulted ?? []);
+  resolve: ({ setup, state, orders, gameSeed, defaulted, fixedDraws }) => {
+    const { outcome, nextState } = resolveStep(ctxOf(setup, state, gameSeed, fixedDraws), state, orders, defaulted ?? []);
     return { outcome, nextState, gameOver: nextState.over };
   },
 
@@ -87,6 +89,7 @@ export const theAwakened: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   outcomeView: (_setup, _players, outcome) => outcome,
   hiddenInformation: true,
   reseedHidden: (setup, _players, state, ctx) => reseedMarkers(setup, state, ctx.previousGameSeed ?? FALLBACK_GAME_SEED),
+  validateState,
   isOver: (_setup, state) => state.over,
 
   adjustmentSchema: AdjustmentSchema,

@@ -41,7 +41,7 @@ export function initialState(setup: Setup, players: readonly Player[], ctx?: Ini
   const seats = players.map((p) => p.id);
   const lands: State['lands'] = Object.fromEntries(index.order.map((id) => [id, emptyLand()]));
   const spaces = board.lands.filter((l) => l.chamber).map((l) => l.id);
-  const placed = shuffled(hiddenRandom(gameSeed, 'cryo-chambers'), seats);
+  const placed = shuffled(hiddenRandom(gameSeed, 'cryo-chambers', ctx?.fixedDraws), seats);
   const chambers: Record<string, string> = {};
   placed.forEach((player, i) => {
     const space = spaces[i];
@@ -55,7 +55,7 @@ export function initialState(setup: Setup, players: readonly Player[], ctx?: Ini
       resources: Math.min(setup.data.start.resources, setup.data.supply.resources),
     };
   });
-  const first = seats.length === 0 ? 0 : hiddenRandom(gameSeed, 'first-player').int(0, seats.length - 1);
+  const first = seats.length === 0 ? 0 : hiddenRandom(gameSeed, 'first-player', ctx?.fixedDraws).int(0, seats.length - 1);
   const order = [...seats.slice(first), ...seats.slice(0, first)];
   const state: State = {
     version: 1,

@@ -1,3 +1,4 @@
+import type { FixedDraws } from '../../core/fixed-draws.ts';
 import { hiddenRandom, shuffled } from '../../core/random.ts';
 import type { Marker } from './markers.ts';
 import type { Setup, State } from './schemas.ts';
@@ -11,16 +12,16 @@ import type { Setup, State } from './schemas.ts';
  * After a GM revert drew a new hidden stream (`reseedHidden`), the markers still face down are shuffled by it
  * (`land-markers:rest`): the rest of the stack is `state.markers.rest`'s markers in that order.
  */
-export function markerStack(setup: Setup, gameSeed: string): Marker[] {
+export function markerStack(setup: Setup, gameSeed: string, fixedDraws?: FixedDraws): Marker[] {
   const markers = setup.data.markers;
-  return setup.options.shuffleMarkers ? shuffled(hiddenRandom(gameSeed, 'land-markers'), markers) : [...markers];
+  return setup.options.shuffleMarkers ? shuffled(hiddenRandom(gameSeed, 'land-markers', fixedDraws), markers) : [...markers];
 }
 
 /** The stack from marker `from` on (0: the whole stack; after a revert's new stream, the rest it shuffled). */
-function stackFrom(setup: Setup, state: Pick<State, 'markers'>, gameSeed: string): { from: number; markers: Marker[] } {
+function stackFrom(setup: Setup, state: Pick<State, 'markers'>, gameSeed: string, fixedDraws?: FixedDraws): { from: number; markers: Marker[] } {
   const rest = state.markers.rest;
-  if (rest) return { from: rest.from, markers: shuffled(hiddenRandom(gameSeed, 'land-markers:rest'), rest.markers) };
-  return { from: 0, markers: markerStack(setup, gameSeed).slice(0, state.markers.total) };
+  if (rest) return { from: rest.from, markers: shuffled(hiddenRandom(gameSeed, 'land-markers:rest', fixedDraws), rest.markers) };
+  return { from: 0, markers: markerStack(setup, gameSeed, fixedDraws).slice(0, state.markers.total) };
 }
 
 export function markersLeft(state: State): number {
@@ -28,9 +29,9 @@ export function markersLeft(state: State): number {
 }
 
 /** The next `count` markers from the top of the stack (fewer when it runs out). */
-export function drawMarkers(setup: Setup, state: State, gameSeed: string, count: number): Marker[] {
+export function drawMarkers(setup: Setup, state: State, gameSeed: string, count: number, fixedDraws?: FixedDraws): Marker[] {
   if (count <= 0) return [];
-  const stack = stackFrom(setup, state, gameSeed);
+  const stack = stackFrom(setup, state, gameSeed, fixedDraws);
   const at = state.markers.drawn - stack.from;
   return stack.markers.slice(at, at + count).map((m) => ({ ...m }));
 }

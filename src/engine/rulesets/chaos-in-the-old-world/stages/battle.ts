@@ -42,7 +42,7 @@ export function battleStage(ctx: Ctx): 'waiting' | 'done' {
         return 'waiting';
       }
       const count = attackDice(setup, state, region, god);
-      const roll = rollBattleDice(stepRandom(ctx.seed, `battle:${state.round}:${region}:${god}`, ctx.rngVersion), count);
+      const roll = rollBattleDice(stepRandom(ctx.seed, `battle:${state.round}:${region}:${god}`, ctx.rngVersion, ctx.fixedDraws), count);
       ctx.events.push({ type: 'rolled', god, region, count, ...roll });
       const required = Math.min(roll.hits, totalCapacity(groups));
       if (required === 0) {

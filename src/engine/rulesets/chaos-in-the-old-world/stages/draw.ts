@@ -33,7 +33,7 @@ export function drawCards(ctx: Ctx, god: God, count: number, reason: 'draw' | 'd
       if (discard.length === 0) break;
       const n = (state.reshuffles[god] ?? 0) + 1;
       state.reshuffles[god] = n;
-      deck.push(...shuffled(hiddenRandom(ctx.gameSeed, deckPurpose(god, n)), discard));
+      deck.push(...shuffled(hiddenRandom(ctx.gameSeed, deckPurpose(god, n), ctx.fixedDraws), discard));
       state.discards[god] = [];
       reshuffled = true;
     }

@@ -105,11 +105,11 @@ export function startMission(ctx: Ctx): void {
 
   let secret: string[] = [];
   if (full && mission.secretMissions !== 'none' && groups.length > 2 && data.secretMissions.length > 0) {
-    const lots = shuffled(hiddenRandom(ctx.gameSeed, 'lots:mission'), groups.map((g) => g.player));
+    const lots = shuffled(hiddenRandom(ctx.gameSeed, 'lots:mission', ctx.fixedDraws), groups.map((g) => g.player));
     const main = mission.secretMissions === 'all' ? lots : lots.slice(0, 2);
     secret = mission.secretMissions === 'all' ? lots : lots.slice(2);
     for (const g of groups) g.main = main.includes(g.player);
-    state.secretDeck = shuffled(hiddenRandom(ctx.gameSeed, 'secret-missions'), data.secretMissions.map((m) => m.id));
+    state.secretDeck = shuffled(hiddenRandom(ctx.gameSeed, 'secret-missions', ctx.fixedDraws), data.secretMissions.map((m) => m.id));
     for (const g of groups) {
       if (!secret.includes(g.player)) continue;
       g.secret = state.secretDeck.shift() ?? null;
@@ -120,7 +120,7 @@ export function startMission(ctx: Ctx): void {
   ctx.events.push({ type: 'mission_started', mission: mission.id, main: groups.filter((g) => g.main).map((g) => g.player), secret });
 
   if (full) {
-    state.doomDeck = shuffled(hiddenRandom(ctx.gameSeed, 'doomtrooper-cards'), data.doomtrooperCards.map((c) => c.id));
+    state.doomDeck = shuffled(hiddenRandom(ctx.gameSeed, 'doomtrooper-cards', ctx.fixedDraws), data.doomtrooperCards.map((c) => c.id));
     for (const g of groups) {
       const n = ctx.setup.options.doomtrooperCards + (g.corporation === 'capitol' ? 1 : 0);
       g.hand = state.doomDeck.splice(0, n);
@@ -129,13 +129,13 @@ export function startMission(ctx: Ctx): void {
   }
 
   const cards = shuffled(
-    hiddenRandom(ctx.gameSeed, 'monster-cards'),
+    hiddenRandom(ctx.gameSeed, 'monster-cards', ctx.fixedDraws),
     mission.monsterCards.filter((id) => data.monsterCards.some((c) => c.id === id)),
   );
   for (const section of mission.sections) state.sections[section.id] = { cards: cards.splice(0, section.cards) };
 
   const events = data.events.map((e) => e.id);
-  state.events = { deck: shuffled(hiddenRandom(ctx.gameSeed, 'events'), events).slice(0, mission.events), drawn: [] };
+  state.events = { deck: shuffled(hiddenRandom(ctx.gameSeed, 'events', ctx.fixedDraws), events).slice(0, mission.events), drawn: [] };
 
   for (const p of mission.placements) {
     if (available(ctx, p.type) <= 0) continue;

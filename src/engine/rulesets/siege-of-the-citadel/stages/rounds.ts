@@ -24,7 +24,7 @@ export const faceDownSections = (ctx: Ctx): string[] => ctx.mission.sections.map
 export const legionSeated = (ctx: Ctx): boolean => ctx.state.legion.player !== '' && ctx.state.seats.includes(ctx.state.legion.player);
 
 function startRound(ctx: Ctx, number: number): void {
-  const order = shuffled(hiddenRandom(ctx.gameSeed, `tiles:round-${number}`), drawList(ctx.state));
+  const order = shuffled(hiddenRandom(ctx.gameSeed, `tiles:round-${number}`, ctx.fixedDraws), drawList(ctx.state));
   ctx.state.round = { number, order, index: -1, last: ctx.state.round?.last ?? false };
   ctx.events.push({ type: 'round_started', round: number });
 }

@@ -9,7 +9,7 @@ import { drawMarkers } from '../stack.ts';
  */
 export function exploreStage(ctx: Ctx, state: State, player: string, lands: readonly string[]): TurnEvent[] {
   const todo = lands.filter((id) => state.lands[id]?.marker === null);
-  const drawn = drawMarkers(ctx.setup, state, ctx.gameSeed, todo.length);
+  const drawn = drawMarkers(ctx.setup, state, ctx.gameSeed, todo.length, ctx.fixedDraws);
   const events: TurnEvent[] = [];
   todo.forEach((id, i) => {
     const marker = drawn[i];
