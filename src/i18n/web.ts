@@ -383,6 +383,8 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'audit.create_game.next': { es: '{by} creó esta partida como continuación de «{name}» en la campaña', en: '{by} created this game as the next one after “{name}” in the campaign' },
   'audit.next_game': { es: '{by} creó la siguiente partida de la campaña', en: '{by} created the next game of the campaign' },
   'audit.add_player': { es: '{by} añadió al jugador {who}', en: '{by} added the player {who}' },
+  'audit.new_player_link': { es: '{by} creó un enlace nuevo para {who}; el anterior ya no funciona', en: '{by} made a new link for {who}; the old one no longer works' },
+  'audit.remove_player': { es: '{by} quitó a {name} de la partida', en: '{by} removed {name} from the game' },
   'audit.start_game': { es: '{by} empezó la partida: el turno {turn} está abierto (huella de la semilla {hash})', en: '{by} started the game: turn {turn} is open (seed hash {hash})' },
   'audit.start_game.plain': { es: '{by} empezó la partida: el turno {turn} está abierto', en: '{by} started the game: turn {turn} is open' },
   'audit.resolve_turn.gm': { es: '{by} resolvió el turno {turn}', en: '{by} resolved turn {turn}' },
