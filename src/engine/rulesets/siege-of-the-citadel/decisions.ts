@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DecisionRequest } from '../../core/decisions.ts';
 import type { Choice, FieldChoices } from '../../core/forms.ts';
 import { ActionSchema } from './answers.ts';
-import { entrancesFor, makeCtx, type Ctx } from './context.ts';
+import { entrancesFor, makeCtx, reinforcementGates, type Ctx } from './context.ts';
 import { ATTACK_MODES, DIRECTIONS } from './ids.ts';
 import { texts } from '../../core/catalogue.ts';
 import { labelled } from '../../core/forms.ts';
@@ -165,7 +165,7 @@ function build(ctx: Ctx, asked: Asked): Built {
     case 'legion': {
       const turn = state.turn!;
       const waiting = unassignedReinforcements(ctx);
-      const entrances = entrancesFor(ctx, true).map((e) => e.id);
+      const entrances = reinforcementGates(ctx).map((e) => e.id);
       const creatures = state.figures.filter((f) => f.kind === 'creature' && (canAct(ctx, turn, f) || waiting.includes(f.id))).map((f) => f.id);
       return {
         prompt: texts(MESSAGES, 'prompt.legion', { n: creatures.length }),

@@ -75,6 +75,10 @@ const REASON_MESSAGES: Record<`reason.${Reason}`, { es: string | { one: string; 
   'reason.reinforcement_missing': m('Elige la entrada de {creature}.', 'Choose the entrance of {creature}.'),
   'reason.reinforcement_unknown': m('{creature} no es un refuerzo por colocar.', '{creature} is not a reinforcement to place.'),
   'reason.not_a_legion_entrance': m('{entrance} no es una entrada de la Legión.', '{entrance} is not a Legion entrance.'),
+  'reason.not_on_citadel_walls': m(
+    'Los refuerzos solo entran en secciones que lindan por dos lados con los muros del citadel; {entrance} no da a una de ellas.',
+    'Reinforcements come in only on sections bordering the citadel walls with two sides; {entrance} does not lead into one.',
+  ),
 };
 
 export const MESSAGES = {

@@ -80,6 +80,7 @@ export const REASONS = [
   'reinforcement_missing',
   'reinforcement_unknown',
   'not_a_legion_entrance',
+  'not_on_citadel_walls',
 ] as const;
 
 export type Reason = (typeof REASONS)[number];

@@ -1,5 +1,5 @@
 import type { Answer, DoomtroopersAnswer, LegionAnswer, PlaceMonsters, RevealCard } from '../answers.ts';
-import { entrancesFor, figure, type Ctx } from '../context.ts';
+import { figure, reinforcementGates, type Ctx } from '../context.ts';
 import type { RequestKind } from '../ids.ts';
 import type { Refusal } from '../reasons.ts';
 import { runActivations } from '../rules/actions.ts';
@@ -104,7 +104,7 @@ export function defaultAnswer(ctx: Ctx, asked: Asked): Answer | null {
     case 'doomtroopers':
       return { kind: 'doomtroopers', activations: [], endTurn: true };
     case 'legion': {
-      const first = entrancesFor(ctx, true)[0];
+      const first = reinforcementGates(ctx)[0];
       return {
         kind: 'legion',
         reinforcements: first ? unassignedReinforcements(ctx).map((creature) => ({ creature, entrance: first.id })) : [],
@@ -185,14 +185,17 @@ function legion(ctx: Ctx, answer: LegionAnswer): Refusal[] {
   if (turn?.kind !== 'legion') return [{ reason: 'not_asked', path: '', index: 0 }];
   const checking = ctx.rng === null;
   const waiting = unassignedReinforcements(ctx);
-  const legionEntrances = entrancesFor(ctx, true).map((e) => e.id);
+  const legionEntrances = reinforcementGates(ctx).map((e) => e.id);
   const refusals: Refusal[] = [];
   const assigned = new Set<string>();
   answer.reinforcements.forEach((r, i) => {
     if (refusals.length > 0) return;
+    const entrance = ctx.mission.entrances.find((e) => e.id === r.entrance);
+    const at = (reason: Refusal['reason']) => refusals.push({ reason, path: `reinforcements[${i}].entrance`, index: i, params: { entrance: r.entrance } });
     if (!waiting.includes(r.creature) || assigned.has(r.creature)) refusals.push({ reason: 'reinforcement_unknown', path: `reinforcements[${i}].creature`, index: i, params: { creature: r.creature } });
-    else if (!ctx.mission.entrances.some((e) => e.id === r.entrance)) refusals.push({ reason: 'unknown_entrance', path: `reinforcements[${i}].entrance`, index: i, params: { entrance: r.entrance } });
-    else if (!legionEntrances.includes(r.entrance)) refusals.push({ reason: 'not_a_legion_entrance', path: `reinforcements[${i}].entrance`, index: i, params: { entrance: r.entrance } });
+    else if (!entrance) at('unknown_entrance');
+    else if (!entrance.legion) at('not_a_legion_entrance');
+    else if (!legionEntrances.includes(entrance.id)) at('not_on_citadel_walls');
     else assigned.add(r.creature);
   });
   const missing = waiting.find((id) => !assigned.has(id));

@@ -1,5 +1,5 @@
 import { hiddenRandom, shuffled } from '../../../core/random.ts';
-import { entrancesFor, type Ctx } from '../context.ts';
+import { reinforcementGates, type Ctx } from '../context.ts';
 import { canAct, finishFigure } from '../rules/actions.ts';
 import { available, createCreature, revealCard } from '../rules/reveal.ts';
 import { drawList, groupInDraw, type Turn } from '../state.ts';
@@ -97,8 +97,9 @@ export function legionCanAct(ctx: Ctx, turn: Turn): boolean {
 
 /**
  * The event card (seed "HÄNDELSEKORT"): the Legion draws the top card and follows it; its reinforcements
- * come in outside an entrance of a section on the citadel walls (the mission's Legion entrances), as far as
- * the pool allows. The last card makes this round the mission's last.
+ * come in outside an entrance of a section on the citadel walls (the mission's Legion entrances into sections
+ * marked `citadel`), as far as the pool allows; with no such entrance they cannot come in and are reported
+ * missing. The last card makes this round the mission's last.
  */
 function drawEvent(ctx: Ctx): void {
   const state = ctx.state;
@@ -111,7 +112,7 @@ function drawEvent(ctx: Ctx): void {
   if (last && state.round) state.round.last = true;
   ctx.events.push({ type: 'event_drawn', card, remaining: state.events.deck.length, last });
   const data = ctx.setup.data.events.find((e) => e.id === card);
-  const entrances = entrancesFor(ctx, true);
+  const entrances = reinforcementGates(ctx);
   const created: string[] = [];
   const missing: (typeof ctx.setup.data.creatures)[number]['type'][] = [];
   for (const { type, count } of data?.reinforcements ?? []) {
