@@ -318,7 +318,8 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
       expect(report).toContain('The mission is over.');
       expect(report).toContain('The last round is over: the mission ends.');
       expect(report).toMatch(/Mission (failed|accomplished)\./);
-      expect(report).toMatch(/Mission winners?: /);
+      expect(report).toMatch(/Mission winners? \(most points earned in it\): /);
+      expect(report).toContain('Final scores (points + 5 × credits): ');
       expect(report).toContain('Total (points + 5 × credits)');
     }
     await screenshot(bo, 'siege-of-the-citadel-finished');

@@ -144,6 +144,20 @@ describe('the end of a mission', () => {
     goldenAll('end.es', report(g, 0, before, 'es', { role: 'public' }));
     expect(plainText(doc.title)).toBe('Citadel: step 1 — round 1');
   });
+
+  // Seed "ENSTAKA SPEL": "Spelaren som tjänar ihop flest poäng under uppdraget vinner! Vid spelets slut räknar
+  // alla spelare ihop slutpoängen genom att lägga ihop poäng och krediter." Both, in the full and the short copy.
+  test('the winner by points earned in the mission, then every final score (points + 5 × credits)', () => {
+    const setup = setupWith();
+    const g = game(setup, [LEGION, BAUHAUS], scenario(setup, [LEGION, BAUHAUS], { turn: 'B', order: ['L', 'B'], last: true, groups: { B: { entrance: 'west', points: 14, startPoints: 0 } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'max-steiner', status: 'dead' }] }));
+    const before = g.state;
+    step(g, { B: troopers([], { endTurn: true }) }, 'end');
+    const lines = (doc: ReportDocument) => doc.blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => plainText(item)) : []));
+    const line = 'Mission winner (most points earned in it): Bo (Bauhaus) (14). Final scores (points + 5 × credits): Bo (Bauhaus) 34, Lena 0.';
+    expect(lines(report(g, 0, before, 'en', { role: 'public' }))).toContain(line);
+    expect(lines(report(g, 0, before, 'en', { role: 'public' }, true))).toContain(line);
+    expect(lines(report(g, 0, before, 'es', { role: 'public' }))).toContain('Gana la misión (más puntos ganados en ella): Bo (Bauhaus) (14). Puntuación final (puntos + 5 × créditos): Bo (Bauhaus) 34, Lena 0.');
+  });
 });
 
 describe('the position for a viewer', () => {

@@ -22,7 +22,15 @@ export const REPORT_MESSAGES = {
   'report.col.credits': m('Créditos', 'Credits'),
   'report.col.final': m('Total (puntos + 5 × créditos)', 'Total (points + 5 × credits)'),
   'report.col.kills': m('Figuras eliminadas', 'Figures eliminated'),
-  'report.winners': p(['Gana la misión: {players}.', 'Ganan la misión: {players}.'], ['Mission winner: {players}.', 'Mission winners: {players}.']),
+  'report.winners': p(
+    ['Gana la misión (más puntos ganados en ella): {players}.', 'Ganan la misión (más puntos ganados en ella): {players}.'],
+    ['Mission winner (most points earned in it): {players}.', 'Mission winners (most points earned in it): {players}.'],
+  ),
+  'report.winners-training': p(
+    ['Gana el entrenamiento (más figuras eliminadas): {players}.', 'Ganan el entrenamiento (más figuras eliminadas): {players}.'],
+    ['Training winner (most figures eliminated): {players}.', 'Training winners (most figures eliminated): {players}.'],
+  ),
+  'report.final-scores': m('Puntuación final (puntos + 5 × créditos): {scores}.', 'Final scores (points + 5 × credits): {scores}.'),
   'report.hidden': m('oculto', 'hidden'),
   'report.and': m(' y ', ' and '),
   'dice.list': m('{dice} [{faces}] → {hits}', '{dice} [{faces}] → {hits}'),

@@ -209,11 +209,25 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
     case 'no_reward':
       return fill(n, `ev.no_reward.${e.reason}`, { player: P(e.player) });
     case 'final_scores':
-      return fill(n, 'report.winners', { n: e.winners.length, players: { kind: 'span', children: joinInline(e.winners.map(P), ', ') } });
+      return finalScoresLine(n, e);
   }
   void viewer;
   void creatureName;
   return null;
+}
+
+/**
+ * The end of a mission (seed "ENSTAKA SPEL"): "Spelaren som tjänar ihop flest poäng under uppdraget vinner!"
+ * (the winner, with the points earned in the mission; training: figures eliminated), then "Vid spelets slut
+ * räknar alla spelare ihop slutpoängen genom att lägga ihop poäng och krediter" (every final score, highest first).
+ */
+function finalScoresLine(n: Names, e: Extract<SiegeEvent, { type: 'final_scores' }>): Inline[] {
+  const span = (children: Inline[]): Inline => ({ kind: 'span', children });
+  const winners = e.winners.map((id) => span([playerLabel(n, id), ` (${e.missionScores[id] ?? 0})`]));
+  const key = n.state.rules === 'training' ? 'report.winners-training' : 'report.winners';
+  const ranked = n.state.seats.filter((id) => id in e.finalScores).sort((a, b) => (e.finalScores[b] ?? 0) - (e.finalScores[a] ?? 0));
+  const scores = ranked.map((id) => span([playerLabel(n, id), ` ${e.finalScores[id] ?? 0}`]));
+  return [...fill(n, key, { n: e.winners.length, players: span(joinInline(winners, ', ')) }), ' ', ...fill(n, 'report.final-scores', { scores: span(joinInline(scores, ', ')) })];
 }
 
 /** The scores table (mission points, points, credits, total). */

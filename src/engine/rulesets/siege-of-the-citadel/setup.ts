@@ -268,9 +268,12 @@ export const OptionsSchema = z.object({
     label: L('Atacar Doomtroopers a propósito', 'Attack Doomtroopers on purpose'),
     help: L('Si no, solo las armas de área los alcanzan (el reglamento dice «figura enemiga»).', 'If not, only area weapons reach them (the rules say "enemy figure").'),
   }),
-  shootWhenEngaged: labelled(z.boolean().default(true), {
-    label: L('Disparar junto a un monstruo', 'Shoot while next to a monster'),
-    help: L('Disparar a un blanco lejano estando junto a otro enemigo.', 'Shoot a distant target while standing next to another enemy.'),
+  shootWhenEngaged: labelled(z.boolean().default(false), {
+    label: L('Disparar junto a un monstruo (regla de la casa)', 'Shoot while next to a monster (house rule)'),
+    help: L(
+      'Disparar a un blanco lejano estando junto a otro enemigo. El reglamento solo deja disparar a quien no tiene un monstruo al lado.',
+      'Shoot a distant target while standing next to another enemy. The rules let only a figure with no monster next to it shoot.',
+    ),
   }),
   placeNextToTrooper: labelled(z.boolean().default(true), {
     label: L('Colocar monstruos junto al Doomtrooper', 'Place monsters next to the Doomtrooper'),

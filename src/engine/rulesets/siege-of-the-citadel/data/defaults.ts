@@ -240,7 +240,7 @@ export function defaultOptions(): Options {
     cybertronicKevlar: 'one-save',
     friendlyFire: 'per-hit',
     fireOnDoomtroopers: false,
-    shootWhenEngaged: true,
+    shootWhenEngaged: false,
     placeNextToTrooper: true,
     negativePoints: false,
     maxRounds: 20,

@@ -251,7 +251,12 @@ function targetProblem(ctx: Ctx, attacker: Figure, target: Figure | undefined, t
 
 const isEnemy = (a: Figure, b: Figure): boolean => (a.kind === 'creature') !== (b.kind === 'creature');
 
-/** Some enemy stands on a square touching the figure. */
+/**
+ * Some enemy stands on a square touching the figure. Seed "SKJUTVAPENATTACK": "Om din Doom-trooper inte står i
+ * rutan bredvid ett monster, men har fri sikt mot en fiendefigur, kan du anfalla monstret i en
+ * skjutvapenattack": a figure with an enemy next to it makes no firearm attack at all (the Legion alike: "Reglerna
+ * för strid … är desamma"); option `shootWhenEngaged` (house rule) lets it fire at a distant target.
+ */
 function engaged(ctx: Ctx, f: Figure): boolean {
   const at = squareOf(f);
   if (!ctx.grid || !at) return false;
@@ -274,9 +279,10 @@ function geometryProblem(ctx: Ctx, attacker: Figure, target: Figure, mode: 'mele
   if (chebyshev(a, t) <= 1) return 'target_adjacent';
   if (chebyshev(a, t) > range) return 'out_of_range';
   if (!clearSight(ctx, a, t, [attacker.id, target.id])) return 'no_line_of_sight';
-  if (!ctx.setup.options.shootWhenEngaged && engaged(ctx, attacker)) return 'engaged';
-  return null;
+  return engagedProblem(ctx, attacker);
 }
+
+const engagedProblem = (ctx: Ctx, attacker: Figure): Reason | null => (!ctx.setup.options.shootWhenEngaged && engaged(ctx, attacker) ? 'engaged' : null);
 
 interface Plan {
   /** Target groups, each rolled with its own dice; `offset` hits fewer for the grenade's ring. */
@@ -354,6 +360,7 @@ function attack(ctx: Ctx, f: Figure, action: AttackAction, actionNo: number, ext
       const aim = action.square ? parseSquare(action.square) : null;
       if (!aim) return refuse('needs_square', 'square');
       if (!isSquare(grid, aim) || sameSquare(aim, at)) return refuse('not_a_square', 'square', { square: action.square ?? '' });
+      if (engagedProblem(ctx, f)) return refuse('engaged', 'square');
       const line = lineOfFire(grid, at, aim, weapon.range);
       plan = { groups: [{ targets: figuresOn(ctx, line), ring: [] }], square: squareLabel(aim) };
       break;
@@ -370,6 +377,7 @@ function attack(ctx: Ctx, f: Figure, action: AttackAction, actionNo: number, ext
       if (!target) return refuse('needs_square', 'square');
       if (!isSquare(grid, target)) return refuse('not_a_square', 'square', { square: action.square ?? '' });
       if (chebyshev(at, target) > weapon.range) return refuse('out_of_range', 'square');
+      if (engagedProblem(ctx, f)) return refuse('engaged', 'square');
       const centreFigure = figureAt(ctx, target);
       if (!clearSight(ctx, at, target, [f.id, ...(centreFigure ? [centreFigure.id] : [])])) return refuse('no_line_of_sight', 'square');
       plan = { groups: [{ targets: centreFigure ? [centreFigure] : [], ring: figuresOn(ctx, blastRing(grid, target)) }], square: squareLabel(target) };
