@@ -7,7 +7,7 @@ import type { State } from '../../../src/engine/rulesets/siege-of-the-citadel/st
 import { renderBbcode } from '../../../src/reports/render-bbcode.ts';
 import { renderHtml } from '../../../src/reports/render-html.ts';
 import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
-import { act, ALL_HIT, BAUHAUS, CYBERTRONIC, game, golden, json, LEGION, melee, move, ruleset, scenario, setupWith, step, troopers, type Game } from './helpers.ts';
+import { act, ALL_HIT, BAUHAUS, CYBERTRONIC, game, golden, json, LEGION, melee, MISHIMA, move, ruleset, scenario, setupWith, step, troopers, type Game } from './helpers.ts';
 
 const players = [LEGION, BAUHAUS, CYBERTRONIC];
 
@@ -157,6 +157,50 @@ describe('the end of a mission', () => {
     expect(lines(report(g, 0, before, 'en', { role: 'public' }))).toContain(line);
     expect(lines(report(g, 0, before, 'en', { role: 'public' }, true))).toContain(line);
     expect(lines(report(g, 0, before, 'es', { role: 'public' }))).toContain('Gana la misión (más puntos ganados en ella): Bo (Bauhaus) (14). Puntuación final (puntos + 5 × créditos): Bo (Bauhaus) 34, Lena 0.');
+  });
+});
+
+// Seed "KAMPANJSPEL": a campaign's standings after every mission, and its winner when it ends.
+describe('a campaign in the report and the position', () => {
+  const legion = { ...LEGION, corporation: 'capitol' as const };
+  const seats = [legion, BAUHAUS, MISHIMA];
+  const groups = [
+    { corporation: 'bauhaus' as const, points: 20, credits: 4 },
+    { corporation: 'imperial' as const, points: 30, credits: 10 },
+    { corporation: 'mishima' as const, points: 25, credits: 3 },
+  ];
+  const ended = (campaignMission: number) => {
+    const setup = setupWith({ campaignMissions: 3, campaignMission, groups });
+    const g = game(setup, seats, scenario(setup, seats, { turn: 'M', order: ['L', 'B', 'M'], last: true, groups: { B: { entrance: 'west', points: 32, startPoints: 20 }, M: { entrance: 'west', points: 27, startPoints: 25 } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'yojimbo', at: 'b3' }] }));
+    const before = g.state;
+    step(g, { M: troopers([], { endTurn: true }) }, 'end');
+    return { g, before };
+  };
+  const lines = (doc: ReportDocument) => doc.blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => plainText(item)) : b.kind === 'paragraph' ? [plainText(b.content)] : []));
+
+  test('the last mission of a short campaign names its winner (most points, not the final score)', () => {
+    const { g, before } = ended(3);
+    const line = 'Short campaign, mission 3 of 3. Campaign standings (points): Bo (Bauhaus) 32, Imperial 30, Mia (Mishima) 27, Lena (Capitol) 0. The campaign is over: Bo (Bauhaus) wins.';
+    expect(lines(report(g, 0, before, 'en', { role: 'public' }))).toContain(line);
+    expect(lines(report(g, 0, before, 'en', { role: 'public' }, true))).toContain(line);
+    const position = ruleset.describePosition!({ setup: g.setup, players: g.players, state: g.state, lang: 'es', viewer: { role: 'public' } });
+    expect(lines(position)).toContain('Campaña corta, misión 3 de 3.');
+    expect(lines(position)).toContain('Fin de la campaña: gana Bo (Bauhaus).');
+    const table = position.blocks.at(-2);
+    expect(table?.kind === 'table' ? table.rows.map((r) => r.map((cell) => plainText(cell))) : null).toEqual([
+      ['Bo (Bauhaus)', '32', '6'],
+      ['Imperial', '30', '10'],
+      ['Mia (Mishima)', '27', '5'],
+      ['Lena (Capitol)', '0', '2'],
+    ]);
+  });
+
+  test('before its last mission the campaign goes on (standings, no winner)', () => {
+    const { g, before } = ended(2);
+    expect(lines(report(g, 0, before, 'en', { role: 'public' }))).toContain(
+      'Short campaign, mission 2 of 3. Campaign standings (points): Bo (Bauhaus) 32, Imperial 30, Mia (Mishima) 27, Lena (Capitol) 0. The campaign goes on: the GM may start the next mission.',
+    );
+    expect(ruleset.campaign!.ended!(g.setup, g.players, g.state)).toBe(false);
   });
 });
 

@@ -11,6 +11,7 @@ import type { Player } from './players.ts';
 import { parseSquare } from './rules/grid.ts';
 import { rankOf, rowOfRank, tierFor } from './rules/ranks.ts';
 import type { Setup } from './setup.ts';
+import { campaignStatus } from './standings.ts';
 import { blankState } from './stages/mission-start.ts';
 import type { Figure, State } from './state.ts';
 import { stateView } from './views.ts';
@@ -26,7 +27,7 @@ import { stateView } from './views.ts';
  * - `steps[].corrections`: GM corrections applied before the step (problems in the result's `problems`);
  * - result keys besides the generic ones: `problems` (corrections refused: { step, index, code }), `views`
  *   (playerView per player id and `public`, at the end), `carry` and `next` (campaign: what each seat carries
- *   and the next setup's options).
+ *   and the next setup's options), `campaign` (its standings, whether it ended and who won; null: no campaign).
  */
 
 const Step = z
@@ -113,7 +114,7 @@ const CaseSchema = z
   })
   .strict();
 
-export const RESULT_KEYS = ['outcome', 'outcomes', 'state', 'gameOver', 'rejected', 'decisions', 'problems', 'views', 'carry', 'next'] as const;
+export const RESULT_KEYS = ['outcome', 'outcomes', 'state', 'gameOver', 'rejected', 'decisions', 'problems', 'views', 'carry', 'next', 'campaign'] as const;
 
 /** Builds a round position from a scenario (tests and case files). */
 export function buildScenario(setup: Setup, players: readonly Player[], scenario: Scenario): State {
@@ -264,7 +265,8 @@ function runCase(ruleset: Ruleset<Setup, Player, State, any, any>, setup: Setup,
   const views: Record<string, unknown> = { public: stateView(state, { role: 'public' }) };
   for (const p of players) views[p.id] = stateView(state, { role: 'player', id: p.id });
   const carried = carry(setup, players, state);
-  const result = { outcome: outcomes.at(-1) ?? null, outcomes, state, gameOver, rejected, decisions, problems, views, carry: carried, next: nextSetup(setup, carried).options };
+  const campaign = campaignStatus(setup, state);
+  const result = { outcome: outcomes.at(-1) ?? null, outcomes, state, gameOver, rejected, decisions, problems, views, carry: carried, next: nextSetup(setup, carried).options, campaign };
   return JSON.parse(JSON.stringify(result)) as Record<string, unknown>;
 }
 

@@ -5,8 +5,9 @@ import type { CreatureType } from './ids.ts';
 import { cardName, entranceName, equipmentName, say, sectionName, type MessageKey } from './messages.ts';
 import type { Player } from './players.ts';
 import { creatureStats, rowOfRank } from './rules/ranks.ts';
-import { figureLabel, namesOf, playerLabel, scoresTable, type Names } from './report.ts';
+import { campaignBlocks, figureLabel, namesOf, playerLabel, scoresTable, type Names } from './report.ts';
 import type { Setup } from './setup.ts';
+import { campaignStatus } from './standings.ts';
 import type { Figure, State } from './state.ts';
 import { stateView } from './views.ts';
 
@@ -132,6 +133,9 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
     blocks.push({ kind: 'heading', content: [t(n, 'report.scores')] });
     blocks.push(scoresTable(n));
   }
+  // A campaign's standings (points carried from mission to mission, live during the mission) and its winner.
+  const campaign = campaignStatus(setup, state);
+  if (campaign) blocks.push(...campaignBlocks(n, campaign));
   return { title: [t(n, 'pos.title', { mission: n.mission.name[lang], where })], blocks };
 }
 

@@ -156,6 +156,10 @@ export const MESSAGES = {
   'problem.entrance_section': m('La entrada {id} da a una sección que no existe.', 'Entrance {id} leads into a section that does not exist.'),
   'problem.entrance_square': m('La casilla {square} de la entrada {id} no está en su sección.', 'Square {square} of entrance {id} is not in its section.'),
   'problem.entrance_squares': m('Con cuadrícula, la entrada {id} necesita casillas.', 'With a grid, entrance {id} needs squares.'),
+  'problem.campaign_kind': m(
+    'Una campaña es corta (número de misiones) o larga (objetivo de puntos), no las dos cosas.',
+    'A campaign is short (a number of missions) or long (a points target), not both.',
+  ),
   'problem.no_trooper_entrance': m('La misión necesita una entrada de Doomtroopers.', 'The mission needs a Doomtrooper entrance.'),
   'problem.too_many_cards': m('Las secciones reciben más cartas de monstruo que las de la misión.', 'The sections get more monster cards than the mission has.'),
   'problem.too_many_events': m('La misión usa más cartas de suceso que las que hay.', 'The mission uses more event cards than there are.'),

@@ -1,5 +1,6 @@
 import type { AttackMode, Colour, CreatureType, RequestKind, Stage } from './ids.ts';
 import type { Reason } from './reasons.ts';
+import type { CampaignStatus } from './standings.ts';
 
 /** One die: the face number rolled (1-based) and whether that face is a hit. */
 export interface Die {
@@ -80,7 +81,8 @@ export type SiegeEvent =
   | { type: 'mission_result'; success: boolean; by: 'objective' | 'gm' }
   | { type: 'reward'; player: string; credits: number; reason: 'mission' | 'secret' | 'training' }
   | { type: 'no_reward'; player: string; reason: 'mission-failed' | 'secret-failed' | 'no-trooper' }
-  | { type: 'final_scores'; missionScores: Record<string, number>; finalScores: Record<string, number>; winners: string[] };
+  | { type: 'final_scores'; missionScores: Record<string, number>; finalScores: Record<string, number>; winners: string[] }
+  | ({ type: 'campaign' } & CampaignStatus);
 
 export type SiegeEventType = SiegeEvent['type'];
 

@@ -1,6 +1,6 @@
 import { template, type Lang } from '../../core/catalogue.ts';
 import type { DiceRoll } from '../../dice/roll.ts';
-import { bold, colored, fillTemplate, joinInline, lineBreak, plainText, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
+import { bold, colored, fillTemplate, joinInline, lineBreak, plainText, span, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
 import type { ReportInput, Viewer } from '../../core/ruleset.ts';
 import { missionOf } from './context.ts';
 import { decisions } from './decisions.ts';
@@ -9,6 +9,7 @@ import { cardName, creatureName, entranceName, equipmentName, figureName, MESSAG
 import type { AttackEvent, Die, Outcome, Roll, SiegeEvent, TargetResult } from './outcome.ts';
 import type { Player } from './players.ts';
 import type { Mission, Setup } from './setup.ts';
+import type { CampaignStatus, Standing } from './standings.ts';
 import type { State } from './state.ts';
 import { eventView } from './views.ts';
 
@@ -210,6 +211,8 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
       return fill(n, `ev.no_reward.${e.reason}`, { player: P(e.player) });
     case 'final_scores':
       return finalScoresLine(n, e);
+    case 'campaign':
+      return campaignLine(n, e);
   }
   void viewer;
   void creatureName;
@@ -222,12 +225,48 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
  * räknar alla spelare ihop slutpoängen genom att lägga ihop poäng och krediter" (every final score, highest first).
  */
 function finalScoresLine(n: Names, e: Extract<SiegeEvent, { type: 'final_scores' }>): Inline[] {
-  const span = (children: Inline[]): Inline => ({ kind: 'span', children });
-  const winners = e.winners.map((id) => span([playerLabel(n, id), ` (${e.missionScores[id] ?? 0})`]));
+  const winners = e.winners.map((id) => span(playerLabel(n, id), ` (${e.missionScores[id] ?? 0})`));
   const key = n.state.rules === 'training' ? 'report.winners-training' : 'report.winners';
   const ranked = n.state.seats.filter((id) => id in e.finalScores).sort((a, b) => (e.finalScores[b] ?? 0) - (e.finalScores[a] ?? 0));
-  const scores = ranked.map((id) => span([playerLabel(n, id), ` ${e.finalScores[id] ?? 0}`]));
-  return [...fill(n, key, { n: e.winners.length, players: span(joinInline(winners, ', ')) }), ' ', ...fill(n, 'report.final-scores', { scores: span(joinInline(scores, ', ')) })];
+  const scores = ranked.map((id) => span(playerLabel(n, id), ` ${e.finalScores[id] ?? 0}`));
+  return [...fill(n, key, { n: e.winners.length, players: span(...joinInline(winners, ', ')) }), ' ', ...fill(n, 'report.final-scores', { scores: span(...joinInline(scores, ', ')) })];
+}
+
+/** A corporation of the campaign: its seat's label when seated, else its name in its colour. */
+function standingLabel(n: Names, s: Standing): Inline {
+  if (s.player !== null && n.state.groups[s.player]) return playerLabel(n, s.player);
+  const corporation = say(n.lang, `corp.${s.corporation}`);
+  const name = s.player !== null ? n.players.find((p) => p.id === s.player)?.name : undefined;
+  return colored(CORPORATION_COLOURS[s.corporation], bold(name ? `${name} (${corporation})` : corporation));
+}
+
+/** What kind of campaign this is and where it stands (one sentence). */
+export function campaignKindText(n: Names, c: CampaignStatus): string {
+  return t(n, `campaign.${c.kind}`, { mission: c.mission, missions: c.missions ?? 0, target: c.target ?? 0 });
+}
+
+/** The campaign after a mission (seed "KAMPANJSPEL"): its kind, the standings, and its winner when it ends. */
+function campaignLine(n: Names, c: CampaignStatus): Inline[] {
+  const table = c.standings.map((s) => span(standingLabel(n, s), ` ${s.points}`));
+  const out: Inline[] = [campaignKindText(n, c), ' ', ...fill(n, 'campaign.standings', { standings: span(...joinInline(table, ', ')) }), ' '];
+  if (!c.over) return [...out, t(n, 'campaign.goes-on')];
+  const winners = c.winners.map((corporation) => standingLabel(n, c.standings.find((s) => s.corporation === corporation)!));
+  return [...out, bold(...fill(n, 'campaign.over', { n: c.winners.length, winners: span(...joinInline(winners, ', ')) }))];
+}
+
+/** The campaign's standings as a table, with its kind and (once over) its winner: the position's campaign section. */
+export function campaignBlocks(n: Names, c: CampaignStatus): Block[] {
+  const blocks: Block[] = [{ kind: 'heading', content: [t(n, 'campaign.heading')] }, { kind: 'paragraph', content: [campaignKindText(n, c)] }];
+  blocks.push({
+    kind: 'table',
+    header: [[t(n, 'campaign.col.group')], [t(n, 'report.col.points')], [t(n, 'report.col.credits')]],
+    rows: c.standings.map((s) => [[standingLabel(n, s)], [String(s.points)], [String(s.credits)]]),
+  });
+  if (c.over) {
+      const winners = c.winners.map((corporation) => standingLabel(n, c.standings.find((s) => s.corporation === corporation)!));
+    blocks.push({ kind: 'paragraph', content: [bold(...fill(n, 'campaign.over', { n: c.winners.length, winners: span(...joinInline(winners, ', ')) }))] });
+  }
+  return blocks;
 }
 
 /** The scores table (mission points, points, credits, total). */
@@ -257,7 +296,7 @@ function nextParagraph(n: Names): Block | null {
   return { kind: 'paragraph', content: [bold(t(n, 'report.next')), ': ', ...joinInline(parts, ' ')] };
 }
 
-const SHORT_EVENTS = new Set<SiegeEvent['type']>(['tile_drawn', 'cards_revealed', 'attack', 'withdrawn', 'event_drawn', 'mission_over', 'mission_result', 'reward', 'final_scores', 'credits_bought', 'draft_pick', 'mission_started']);
+const SHORT_EVENTS = new Set<SiegeEvent['type']>(['tile_drawn', 'cards_revealed', 'attack', 'withdrawn', 'event_drawn', 'mission_over', 'mission_result', 'reward', 'final_scores', 'campaign', 'credits_bought', 'draft_pick', 'mission_started']);
 
 /**
  * The report of one step: every event in order (every die and kevlar roll shown), the GM's corrections, the

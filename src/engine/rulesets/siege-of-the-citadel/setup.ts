@@ -287,9 +287,19 @@ export const OptionsSchema = z.object({
     label: L('Rondas como máximo', 'Most rounds'),
     help: L('Límite de seguridad para misiones sin cartas de suceso.', 'A safety limit for missions without event cards.'),
   }),
+  campaignMissions: labelled(z.number().int().min(2).max(20).nullable().default(null), {
+    label: L('Misiones de la campaña corta', 'Short campaign missions'),
+    help: L(
+      'Campaña corta (dos o tres misiones): gana quien tiene más puntos al terminar la última. Vacío: no es una campaña corta.',
+      'Short campaign (two or three missions): the most points when the last one ends wins. Empty: not a short campaign.',
+    ),
+  }),
   campaignTarget: labelled(z.number().int().min(1).max(100_000).nullable().default(null), {
     label: L('Objetivo de campaña larga', 'Long campaign target'),
-    help: L('Gana quien llega primero a estos puntos (130 = rango máximo).', 'The first to reach these points wins (130 = top rank).'),
+    help: L(
+      'Campaña larga: gana quien llega primero a estos puntos, mirado al final de cada misión (130 = rango máximo). Vacío: no es una campaña larga.',
+      'Long campaign: the first to reach these points wins, checked at the end of each mission (130 = top rank). Empty: not a long campaign.',
+    ),
   }),
   campaignMission: labelled(z.number().int().min(1).max(100).default(1), {
     label: L('Misión n.º de la campaña', 'Campaign mission no.'),

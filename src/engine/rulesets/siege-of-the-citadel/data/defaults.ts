@@ -244,6 +244,7 @@ export function defaultOptions(): Options {
     placeNextToTrooper: true,
     negativePoints: false,
     maxRounds: 20,
+    campaignMissions: null,
     campaignTarget: null,
     campaignMission: 1,
   };
