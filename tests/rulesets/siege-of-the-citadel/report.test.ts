@@ -160,6 +160,26 @@ describe('the end of a mission', () => {
   });
 });
 
+// Seed "DOOMTROOPERKORT": the roll, the window ("before the damage"), then the card and the damage.
+describe('the window before the damage in the report', () => {
+  test('the roll and who may answer, then the card that kept the trooper out of the attack', () => {
+    const setup = setupWith({}, { dice: { white: ['miss', 'miss'], red: ['hit', 'hit'], black: ['hit', 'hit'] } });
+    const seats = [LEGION, BAUHAUS];
+    const g = game(setup, seats, scenario(setup, seats, { turn: 'L', groups: { B: { entrance: 'west', hand: ['dc-4'] } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'razide-1', at: 'c2' }] }));
+    const before = g.state;
+    step(g, { L: { kind: 'legion', activations: [{ figure: 'razide-1', actions: [melee('valerie-duval')] }], endTurn: true } });
+    const middle = g.state;
+    step(g, { B: { kind: 'react', card: { card: 'dc-4', effect: 1, target: 'valerie-duval' } } });
+    const lines = (doc: ReportDocument) => doc.blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => plainText(item)) : b.kind === 'paragraph' ? [plainText(b.content)] : []));
+    const first = lines(report(g, 0, before, 'en', { role: 'public' }, false, [], middle));
+    expect(first).toContain('Razide 1 rolls against Valerie Duval: 3 red dice [2✓, 1✓, 1✓] → 3 hits. Before the damage these may play a Doomtrooper card: Bo (Bauhaus).');
+    expect(first).toContain('Now: Bo (Bauhaus): A card before the damage.');
+    const second = lines(report(g, 1, middle, 'en', { role: 'public' }));
+    expect(second[0]).toMatch(/^Bo \(Bauhaus\) plays Cover, effect 1: .* \(Valerie Duval is kept out of this attack\)$/);
+    expect(second[1]).toBe('Action 1: Razide 1 attacks Valerie Duval (close combat, monster tile): 3 red dice [2✓, 1✓, 1✓] → 3 hits. • Valerie Duval: 3 hits, stopped by a Doomtrooper card.');
+  });
+});
+
 // Seed "KAMPANJSPEL": a campaign's standings after every mission, and its winner when it ends.
 describe('a campaign in the report and the position', () => {
   const legion = { ...LEGION, corporation: 'capitol' as const };

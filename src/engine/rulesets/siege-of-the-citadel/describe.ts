@@ -46,6 +46,10 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
   const blocks: Block[] = [];
   const intro: Inline[] = [t(n, 'pos.objective', { text: objectiveText(n) })];
   if (state.turn) intro.push(' ', ...turnLine(n, state.turn.player));
+  if (state.reaction) {
+    const asked = state.reaction.asked.filter((id) => !state.reaction!.answered.includes(id)).map((id) => players.find((p) => p.id === id)?.name ?? id);
+    intro.push(' ', t(n, 'pos.reaction', { attacker: figureLabel(n, state.reaction.attacker), players: asked.join(', ') }));
+  }
   if (state.stage === 'round') {
     if (state.round?.last) intro.push(' ', bold(t(n, 'pos.last-round')));
     else if (state.rules === 'full') intro.push(' ', t(n, 'pos.events-left', { n: state.events.deck.length }));

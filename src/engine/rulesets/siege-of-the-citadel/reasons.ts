@@ -69,6 +69,7 @@ export const REASONS = [
   'card_not_in_hand',
   'card_target_required',
   'card_target_invalid',
+  'card_not_now',
   // placing revealed creatures
   'placement_missing',
   'placement_unknown',

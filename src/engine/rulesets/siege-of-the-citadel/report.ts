@@ -67,6 +67,7 @@ export function diceText(n: Names, roll: Roll): string {
 
 function targetLine(n: Names, r: TargetResult, attackerIsTrooper: boolean): Inline[] {
   const target = figureLabel(n, r.figure);
+  if (r.covered) return fill(n, 'ev.covered', { target: bold(target), hits: r.hits, n: r.hits });
   const f = n.state.figures.find((x) => x.id === r.figure);
   if (f?.kind === 'creature' || (!f && /-\d+$/.test(r.figure))) {
     if (r.eliminated) {
@@ -150,7 +151,13 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
       const card = n.setup.data.doomtrooperCards.find((c) => c.id === e.card);
       const effect = card?.effects[e.effect - 1];
       const applied =
-        effect?.kind === 'extra-actions' ? say(n.lang, 'ev.card_applied_extra', { n: e.applied }) : effect?.kind === 'heal' && e.target ? say(n.lang, 'ev.card_applied_heal', { target: figureLabel(n, e.target), n: e.applied }) : say(n.lang, 'ev.card_gm');
+        effect?.kind === 'extra-actions'
+          ? say(n.lang, 'ev.card_applied_extra', { n: e.applied })
+          : effect?.kind === 'heal' && e.target
+            ? say(n.lang, 'ev.card_applied_heal', { target: figureLabel(n, e.target), n: e.applied })
+            : effect?.kind === 'cover' && e.target
+              ? say(n.lang, 'ev.card_applied_cover', { target: figureLabel(n, e.target) })
+              : say(n.lang, 'ev.card_gm');
       return [...fill(n, 'ev.card_played', { player: P(e.player), card: bold(card?.name[n.lang] ?? e.card), effect: e.effect, text: effect?.text[n.lang] ?? '' }), ' ', applied];
     }
     case 'move': {
@@ -174,6 +181,13 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
     }
     case 'attack':
       return attackLine(n, e);
+    case 'attack_rolled':
+      return fill(n, 'ev.attack_rolled', {
+        attacker: F(e.attacker),
+        targets: e.threatened.map((t) => figureLabel(n, t.figure)).join(say(n.lang, 'report.and')),
+        rolls: e.rolls.map((r) => diceText(n, r)).join('; '),
+        players: span(...joinInline(e.asked.map(P), ', ')),
+      });
     case 'credit_lost':
       return fill(n, 'ev.credit_lost', { player: P(e.player), n: e.credits });
     case 'points_lost':
@@ -296,7 +310,7 @@ function nextParagraph(n: Names): Block | null {
   return { kind: 'paragraph', content: [bold(t(n, 'report.next')), ': ', ...joinInline(parts, ' ')] };
 }
 
-const SHORT_EVENTS = new Set<SiegeEvent['type']>(['tile_drawn', 'cards_revealed', 'attack', 'withdrawn', 'event_drawn', 'mission_over', 'mission_result', 'reward', 'final_scores', 'campaign', 'credits_bought', 'draft_pick', 'mission_started']);
+const SHORT_EVENTS = new Set<SiegeEvent['type']>(['tile_drawn', 'cards_revealed', 'attack', 'attack_rolled', 'withdrawn', 'event_drawn', 'mission_over', 'mission_result', 'reward', 'final_scores', 'campaign', 'credits_bought', 'draft_pick', 'mission_started']);
 
 /**
  * The report of one step: every event in order (every die and kevlar roll shown), the GM's corrections, the

@@ -1,15 +1,16 @@
-import type { Answer, DoomtroopersAnswer, LegionAnswer, PlaceMonsters, RevealCard } from '../answers.ts';
+import type { Answer, DoomtroopersAnswer, LegionAnswer, PlaceMonsters, React, RevealCard } from '../answers.ts';
 import { figure, reinforcementGates, type Ctx } from '../context.ts';
 import type { RequestKind } from '../ids.ts';
 import type { Refusal } from '../reasons.ts';
 import { runActivations } from '../rules/actions.ts';
+import { reactionAsked } from '../rules/reaction.ts';
 import { revealCard } from '../rules/reveal.ts';
 import { squareLabel } from '../rules/grid.ts';
 import { applyCardPlay, checkCardPlay } from './cards.ts';
 import { applyPick, checkPick, draftPicker } from './draft.ts';
 import { applyPlacement, checkPlacement, legalSquares } from './placement.ts';
 import { applyPurchase, checkPurchase, purchaseAsked } from './purchase.ts';
-import { endTurn, faceDownSections, legionCanAct, legionSeated, unassignedReinforcements } from './rounds.ts';
+import { faceDownSections, finishAnswer, legionCanAct, legionSeated, unassignedReinforcements } from './rounds.ts';
 
 /** Who is asked what in a position (the schemas and prompts are added by decisions.ts). */
 export interface Asked {
@@ -27,6 +28,8 @@ export function askedOf(ctx: Ctx): Asked[] {
     return picker ? [{ player: picker, kind: 'draft', required: true }] : [];
   }
   if (state.stage !== 'round') return [];
+  // An attack rolled, its damage waiting: only the groups it threatens and who hold a card are asked.
+  if (state.reaction) return reactionAsked(ctx).map((player) => ({ player, kind: 'react', required: true }));
   const legion = state.legion.player;
   const turn = state.turn;
   if (state.pending && legionSeated(ctx)) out.push({ player: legion, kind: 'place-monsters', required: true });
@@ -59,6 +62,8 @@ export function checkAnswer(ctx: Ctx, player: string, kind: RequestKind, answer:
       return (ctx.state.sections[answer.section]?.cards.length ?? 0) > 0 ? [] : [{ reason: 'no_cards_there', path: 'section', index: 0, params: { section: answer.section } }];
     case 'play-card':
       return checkCardPlay(ctx, player, answer, '');
+    case 'react':
+      return answer.card ? checkCardPlay(ctx, player, answer.card, 'card.') : [];
     case 'doomtroopers':
       return doomtroopers(ctx, player, answer);
     case 'legion':
@@ -81,6 +86,8 @@ export function applyAnswer(ctx: Ctx, asked: Asked, answer: Answer | null): void
       return reveal(ctx, value);
     case 'play-card':
       return applyCardPlay(ctx, asked.player, value);
+    case 'react':
+      return react(ctx, asked.player, value);
     case 'doomtroopers':
       void doomtroopers(ctx, asked.player, value);
       return;
@@ -114,7 +121,17 @@ export function defaultAnswer(ctx: Ctx, asked: Asked): Answer | null {
     }
     case 'play-card':
       return null;
+    case 'react':
+      return { kind: 'react' };
   }
+}
+
+/** A group's answer to the window before an attack's damage: its card (if any, and still legal), then it has answered. */
+function react(ctx: Ctx, player: string, answer: React): void {
+  const reaction = ctx.state.reaction;
+  if (!reaction || reaction.answered.includes(player)) return;
+  if (answer.card && checkCardPlay(ctx, player, answer.card, 'card.').length === 0) applyCardPlay(ctx, player, answer.card);
+  reaction.answered.push(player);
 }
 
 /** Each pending creature on its first free legal square, in reading order. */
@@ -175,7 +192,7 @@ function doomtroopers(ctx: Ctx, player: string, answer: DoomtroopersAnswer): Ref
   const entrance = group.entrance ?? (answer.entrance && ctx.mission.entrances.some((e) => e.id === answer.entrance && !e.legion) ? answer.entrance : null);
   const run = runActivations(ctx, turn, answer.activations, 'activations', entrance);
   if (checking) return run.refusals;
-  if (!run.interrupted && answer.endTurn) endTurn(ctx);
+  finishAnswer(ctx, run, answer.endTurn);
   return [];
 }
 
@@ -216,6 +233,6 @@ function legion(ctx: Ctx, answer: LegionAnswer): Refusal[] {
   }
   const run = runActivations(ctx, turn, answer.activations, 'activations', null);
   if (checking) return run.refusals;
-  if (!run.interrupted && answer.endTurn) endTurn(ctx);
+  finishAnswer(ctx, run, answer.endTurn);
   return [];
 }
