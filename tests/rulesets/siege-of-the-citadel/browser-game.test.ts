@@ -126,8 +126,8 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
     let placedForBo = false; // the Legion placed what Max revealed
     let fought = false; // Max shot and Valerie came in
     let legionAttacked = false;
+    let windowExpected = false; // Bo held his card when the Legion struck (the tile order decides)
     let windowSeen = false; // the damage of the Legion's blow waited for Bo's card
-    let struck = false; // the blow's damage and kevlar were reported
     let cardPlayed = false;
     const bos: { hand: { id: string; name: string } | null } = { hand: null }; // Bo's card, as he sees it
     let ranged = '';
@@ -146,7 +146,6 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
       await reader.goto(`${app.base}/games/${gameId}/turns/${turn}?lang=en`);
       expect(await reader.textContent('main')).toMatch(/Valerie Duval: \d hits, armour 1, kevlar 1 red die/);
       await reader.context().close();
-      struck = true;
     }
 
     let tilesHidden = 0;
@@ -228,12 +227,13 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
             await creature.getByLabel('Mode', { exact: true }).selectOption('melee');
             await creature.getByLabel('Target', { exact: true }).selectOption('valerie-duval');
             legionAttacked = true;
+            windowExpected = !cardPlayed; // Bo still holds his card: the damage will wait for his answer
           }
           await lena.getByLabel('End turn').check();
           await save(lena);
           const report = await latestReport(lena);
           if (waiting > 1) expect(report).toContain('waits at Citadel south gate');
-          if (legionAttacked && !windowSeen && report.includes('rolls against Valerie Duval')) {
+          if (windowExpected && !windowSeen) {
             // Bo holds a Doomtrooper card ("kan spelas ut när som helst"): the damage waits for his answer.
             expect(report).toMatch(/rolls against Valerie Duval: \d white dice \[(\d✓, )+\d✓\] → \d hits\. Before the damage these may play a Doomtrooper card: Bo \(Bauhaus\)\./);
             windowSeen = true;
@@ -296,12 +296,13 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
           expect(report).toContain('Valerie Duval moves West entrance → a5 → a6.');
           fought = true;
         } else {
-          // Later turns: Bo plays his Doomtrooper card (first effect, on Valerie) and, once the Legion has struck,
-          // Valerie answers with her sword.
+          // Later turns: Bo plays his Doomtrooper card (on Valerie; the first effect, or the second for Cover, whose
+          // first effect only answers an attack's roll) and, once the Legion has struck, Valerie answers with her sword.
           const hand = bos.hand;
+          const effect = hand?.id === 'dc-4' ? 2 : 1;
           if (hand && !cardPlayed) {
             await bo.locator(`input[type=radio][name="answer.card.card"][value="${hand.id}"]`).check();
-            await bo.getByRole('radio', { name: 'Effect 1' }).first().check();
+            await bo.getByRole('radio', { name: `Effect ${effect}` }).first().check();
             await bo.getByLabel('Target', { exact: true }).first().selectOption('valerie-duval');
           }
           const targets = await options(first.getByLabel('Target', { exact: true }));
@@ -314,7 +315,7 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
           await bo.getByLabel('End turn').check();
           await save(bo);
           if (hand && !cardPlayed) {
-            expect(await latestReport(bo)).toContain(`Bo (Bauhaus) plays ${hand.name}, effect 1`);
+            expect(await latestReport(bo)).toContain(`Bo (Bauhaus) plays ${hand.name}, effect ${effect}`);
             cardPlayed = true;
           }
         }
@@ -328,9 +329,8 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
     expect(steps).toContain('L:place-monsters');
     expect(steps).toContain('L:legion');
     expect(legionAttacked).toBe(true);
-    expect(windowSeen).toBe(true);
-    expect(struck).toBe(true);
-    expect(steps).toContain('B:react');
+    expect(windowSeen).toBe(windowExpected);
+    if (windowExpected) expect(steps).toContain('B:react');
     expect(cardPlayed).toBe(true);
     expect(tilesHidden).toBeGreaterThan(0);
     expect(handHidden).toBeGreaterThan(0);
