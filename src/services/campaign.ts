@@ -16,7 +16,8 @@ import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 /**
  * Campaigns (issue 12): a finished game starts the next one of its campaign. The ruleset says what each seat
- * carries out (`campaign.carry`: points, credits...) and how it enters the next setup (`campaign.nextSetup`).
+ * carries out (`campaign.carry`: points, credits...) and how it enters the next setup (`campaign.nextSetup`);
+ * a campaign that ended with this game (`campaign.ended`, the ruleset decides its winner) has no next game.
  * The new game has the same seats (names, ruleset data, e-mail addresses) with new links, the same deadline,
  * missed-orders and notification settings, and remembers the game it continues.
  */
@@ -30,6 +31,7 @@ export async function startNextGame(db: Db, actor: Actor, gameId: string, input:
   const rows = await playersRepository.listByGame(db, gameId);
   const players = playersData(ruleset, rows);
   const state = await currentState(db, game);
+  if (ruleset.campaign.ended?.(setup, players, state)) throw conflict('campaign_over', 'The campaign ended with this game: it has its winner');
   const carried = ruleset.campaign.carry(setup, players, state);
   const parsed = ruleset.setupSchema.safeParse(ruleset.campaign.nextSetup(setup, carried));
   if (!parsed.success) throw invalidSetup(parsed.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code, message: i.message })));

@@ -165,7 +165,7 @@ ${schemaFormFields({
     correctionFieldsHtml,
     corrections: correctionVocabulary(ruleset.adjustmentSchema, correctionChoices, lang),
     mapSvg: svg === null ? null : svg.replace(/^\s*<\?xml[^>]*\?>\s*/, '').replace(/^\s*<!DOCTYPE[^>]*>\s*/i, ''),
-    campaign: ctx.status === 'finished' && ruleset.campaign !== undefined,
+    campaign: ctx.status === 'finished' && ruleset.campaign !== undefined && !(view.state !== null && view.state !== undefined && ruleset.campaign.ended?.(ctx.setup, ctx.players, view.state)),
     reports: resolved.map((turn) => {
       const own = (path: string) => versioned(path, view.versions.turns[turn.number]);
       return {

@@ -217,6 +217,8 @@ export interface CampaignSupport<Setup, PlayerData, State> {
   carry(setup: Setup, players: PlayerData[], state: State): unknown[];
   /** The next game's setup from the previous one's and what each seat carries (same seat order). */
   nextSetup(previous: Setup, carried: unknown[]): Setup;
+  /** The campaign ended with this finished game (its winner is decided): no next game. Absent: it never ends. */
+  ended?(setup: Setup, players: PlayerData[], state: State): boolean;
 }
 
 /** A custom web form for a ruleset whose sheet the generated form cannot express well (src/web/forms). */

@@ -60,6 +60,14 @@ export function botAnswers(g: Game, rand: () => number): Record<string, unknown>
         }
         break;
       }
+      case 'react': {
+        // The window before an attack's damage: now and then a card (cover or heal on a threatened trooper), else pass.
+        const group = g.state.groups[p]!;
+        const threatened = (g.state.reaction?.groups ?? []).flatMap((x) => [...x.targets, ...x.ring]).filter((id) => group.troopers.includes(id));
+        const tries = rand() < 0.4 ? group.hand.flatMap((card) => [1, 2].flatMap((effect) => threatened.map((target) => ({ kind: 'react', card: { card, effect, target } })))) : [];
+        orders[p] = tries.find((answer) => ok(p, answer)) ?? { kind: 'react' };
+        break;
+      }
       case 'doomtroopers':
       case 'legion': {
         const mine = g.state.figures.filter((f) => (request.kind === 'legion' ? f.kind === 'creature' : f.owner === p && f.kind === 'trooper') && (f.status === 'board' || f.status === 'waiting'));

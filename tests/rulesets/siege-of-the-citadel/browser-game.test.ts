@@ -126,12 +126,27 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
     let placedForBo = false; // the Legion placed what Max revealed
     let fought = false; // Max shot and Valerie came in
     let legionAttacked = false;
+    let windowExpected = false; // Bo held his card when the Legion struck (the tile order decides)
+    let windowSeen = false; // the damage of the Legion's blow waited for Bo's card
     let cardPlayed = false;
     const bos: { hand: { id: string; name: string } | null } = { hand: null }; // Bo's card, as he sees it
     let ranged = '';
     let alongside = ''; // the creature the Legion places next to Valerie's way in
     let phoneChecked = false;
     const steps: string[] = [];
+
+    /** The Legion's blow on Valerie as reported (after the window, if one opened): every die, kevlar, the same dice published. */
+    async function checkStrike(page: Page, report: string): Promise<void> {
+      expect(report).toMatch(/attacks Valerie Duval \(close combat, monster tile\): \d white dice \[(\d✓, )+\d✓\] → \d hits/);
+      expect(report).toMatch(/Valerie Duval: \d hits, armour 1, kevlar 1 red die \[\d✓?\] → [01] hits?, saves (1|none) → /);
+      const turn = /report of turn (\d+)/.exec((await page.locator('#latest-title').textContent()) ?? '')![1];
+      const published = (await app.t.app.inject({ method: 'GET', url: `/api/games/${gameId}/turns/${turn}/report.md` })).body;
+      expect(published).toMatch(/Valerie Duval\*\*: \d hits, armour 1, kevlar 1 red die \\\[\d✓?\\\]/); // Markdown escapes the brackets
+      const reader = await newPage();
+      await reader.goto(`${app.base}/games/${gameId}/turns/${turn}?lang=en`);
+      expect(await reader.textContent('main')).toMatch(/Valerie Duval: \d hits, armour 1, kevlar 1 red die/);
+      await reader.context().close();
+    }
 
     let tilesHidden = 0;
     let handHidden = 0;
@@ -212,28 +227,33 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
             await creature.getByLabel('Mode', { exact: true }).selectOption('melee');
             await creature.getByLabel('Target', { exact: true }).selectOption('valerie-duval');
             legionAttacked = true;
+            windowExpected = !cardPlayed; // Bo still holds his card: the damage will wait for his answer
           }
           await lena.getByLabel('End turn').check();
           await save(lena);
           const report = await latestReport(lena);
           if (waiting > 1) expect(report).toContain('waits at Citadel south gate');
-          if (legionAttacked && report.includes('attacks Valerie Duval')) {
-            expect(report).toMatch(/attacks Valerie Duval \(close combat, monster tile\): \d white dice \[(\d✓, )+\d✓\] → \d hits/);
-            expect(report).toMatch(/Valerie Duval: \d hits, armour 1, kevlar 1 red die \[\d✓?\] → [01] hits?, saves (1|none) → /);
-            // The published report of that step shows the same dice to everybody.
-            const turn = /report of turn (\d+)/.exec((await lena.locator('#latest-title').textContent()) ?? '')![1];
-            const published = (await app.t.app.inject({ method: 'GET', url: `/api/games/${gameId}/turns/${turn}/report.md` })).body;
-            expect(published).toMatch(/Valerie Duval\*\*: \d hits, armour 1, kevlar 1 red die \\\[\d✓?\\\]/); // Markdown escapes the brackets
-            await bo.goto(`${app.base}/games/${gameId}/turns/${turn}?lang=en`);
-            expect(await bo.textContent('main')).toMatch(/Valerie Duval: \d hits, armour 1, kevlar 1 red die/);
+          if (windowExpected && !windowSeen) {
+            // Bo holds a Doomtrooper card ("kan spelas ut när som helst"): the damage waits for his answer.
+            expect(report).toMatch(/rolls against Valerie Duval: \d white dice \[(\d✓, )+\d✓\] → \d hits\. Before the damage these may play a Doomtrooper card: Bo \(Bauhaus\)\./);
+            windowSeen = true;
           }
+          if (legionAttacked && report.includes('attacks Valerie Duval')) await checkStrike(lena, report);
         }
       }
 
       // ---- Bo, Bauhaus ----
       const boKind = await visit(bo, links[BAUHAUS]!);
       await assertHidden(bo);
-      if (boKind === 'doomtroopers') {
+      if (boKind === 'react') {
+        // The window before the damage of the Legion's blow: Bo keeps his card for later (no card chosen: a pass).
+        asked = true;
+        steps.push(`B:${boKind}`);
+        expect(await bo.textContent('[data-prompt]')).toContain('Before the damage (and kevlar) you may play a Doomtrooper card, or pass.');
+        await save(bo);
+        const report = await latestReport(bo);
+        if (report.includes('attacks Valerie Duval')) await checkStrike(bo, report);
+      } else if (boKind === 'doomtroopers') {
         asked = true;
         steps.push(`B:${boKind}`);
         if (!phoneChecked) {
@@ -276,12 +296,13 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
           expect(report).toContain('Valerie Duval moves West entrance → a5 → a6.');
           fought = true;
         } else {
-          // Later turns: Bo plays his Doomtrooper card (first effect, on Valerie) and, once the Legion has struck,
-          // Valerie answers with her sword.
+          // Later turns: Bo plays his Doomtrooper card (on Valerie; the first effect, or the second for Cover, whose
+          // first effect only answers an attack's roll) and, once the Legion has struck, Valerie answers with her sword.
           const hand = bos.hand;
+          const effect = hand?.id === 'dc-4' ? 2 : 1;
           if (hand && !cardPlayed) {
             await bo.locator(`input[type=radio][name="answer.card.card"][value="${hand.id}"]`).check();
-            await bo.getByRole('radio', { name: 'Effect 1' }).first().check();
+            await bo.getByRole('radio', { name: `Effect ${effect}` }).first().check();
             await bo.getByLabel('Target', { exact: true }).first().selectOption('valerie-duval');
           }
           const targets = await options(first.getByLabel('Target', { exact: true }));
@@ -294,7 +315,7 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
           await bo.getByLabel('End turn').check();
           await save(bo);
           if (hand && !cardPlayed) {
-            expect(await latestReport(bo)).toContain(`Bo (Bauhaus) plays ${hand.name}, effect 1`);
+            expect(await latestReport(bo)).toContain(`Bo (Bauhaus) plays ${hand.name}, effect ${effect}`);
             cardPlayed = true;
           }
         }
@@ -308,6 +329,8 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
     expect(steps).toContain('L:place-monsters');
     expect(steps).toContain('L:legion');
     expect(legionAttacked).toBe(true);
+    expect(windowSeen).toBe(windowExpected);
+    if (windowExpected) expect(steps).toContain('B:react');
     expect(cardPlayed).toBe(true);
     expect(tilesHidden).toBeGreaterThan(0);
     expect(handHidden).toBeGreaterThan(0);
@@ -318,7 +341,8 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
       expect(report).toContain('The mission is over.');
       expect(report).toContain('The last round is over: the mission ends.');
       expect(report).toMatch(/Mission (failed|accomplished)\./);
-      expect(report).toMatch(/Mission winners?: /);
+      expect(report).toMatch(/Mission winners? \(most points earned in it\): /);
+      expect(report).toContain('Final scores (points + 5 × credits): ');
       expect(report).toContain('Total (points + 5 × credits)');
     }
     await screenshot(bo, 'siege-of-the-citadel-finished');

@@ -5,6 +5,7 @@ import type { Player } from '../../../src/engine/rulesets/siege-of-the-citadel/p
 import type { Setup } from '../../../src/engine/rulesets/siege-of-the-citadel/setup.ts';
 import type { State } from '../../../src/engine/rulesets/siege-of-the-citadel/state.ts';
 import { nextMissionId } from '../../../src/engine/rulesets/siege-of-the-citadel/campaign.ts';
+import { campaignStatus } from '../../../src/engine/rulesets/siege-of-the-citadel/standings.ts';
 import { CAMPAIGN_MISSIONS } from './campaign-data.ts';
 import { asked, BAUHAUS, game, golden, json, LEGION, MISHIMA, ruleset, setupWith, step, type Game } from './helpers.ts';
 
@@ -49,7 +50,8 @@ function playMission(setup: Setup, steps: ScriptStep[], gameSeed: string): Game 
 }
 
 describe('a two-mission campaign', () => {
-  const first = setupWith({ mission: 'raid' }, { missions: CAMPAIGN_MISSIONS });
+  // A short campaign of two missions (seed "en kort-kampanj på två eller tre uppdrag").
+  const first = setupWith({ mission: 'raid', campaignMissions: 2 }, { missions: CAMPAIGN_MISSIONS });
   const one = playMission(first, script.mission1, 'campaign-1');
   const carried = ruleset.campaign!.carry(first, players, one.state);
   const second = ruleset.campaign!.nextSetup(first, carried);
@@ -106,16 +108,36 @@ describe('a two-mission campaign', () => {
     });
   });
 
-  test('after both missions the campaign is led by the most points (short campaign): Mishima', () => {
+  test('after mission 1 the campaign goes on: standings, no winner, a next game', () => {
+    expect(ruleset.campaign!.ended!(first, players, one.state)).toBe(false);
+    expect(campaignStatus(first, one.state)).toMatchObject({ kind: 'short', mission: 1, missions: 2, over: false, winners: [] });
+    expect(one.outcomes.at(-1)!.events.at(-1)).toMatchObject({ type: 'campaign', over: false });
+  });
+
+  // Seed "KAMPANJSPEL": "Vinnaren är den som har flest poäng efter att alla uppdragen avslutats".
+  test('after both missions the short campaign ends: the most points wins (Mishima), no next game', () => {
     const after = ruleset.campaign!.carry(second, players, two.state) as { corporation: string; points: number; credits: number }[];
     expect(after).toEqual([
       { corporation: 'capitol', points: 1, credits: 2 },
       { corporation: 'bauhaus', points: 2, credits: 5 },
       { corporation: 'mishima', points: 4, credits: 5 },
     ]);
-    const best = [...after].sort((a, b) => b.points - a.points)[0]!;
-    expect(best.corporation).toBe('mishima');
-    // After the last mission of the book the campaign goes back to mission 1.
+    expect(ruleset.campaign!.ended!(second, players, two.state)).toBe(true);
+    expect(campaignStatus(second, two.state)).toEqual({
+      kind: 'short',
+      mission: 2,
+      missions: 2,
+      target: null,
+      standings: [
+        { corporation: 'mishima', player: 'M', points: 4, credits: 5 },
+        { corporation: 'bauhaus', player: 'B', points: 2, credits: 5 },
+        { corporation: 'capitol', player: 'L', points: 1, credits: 2 },
+      ],
+      over: true,
+      winners: ['mishima'],
+    });
+    expect(two.outcomes.at(-1)!.events.at(-1)).toMatchObject({ type: 'campaign', over: true, winners: ['mishima'] });
+    // After the last mission of the book the next setup goes back to mission 1 (a long campaign goes on).
     expect(ruleset.campaign!.nextSetup(second, after).options.mission).toBe('raid');
     expect(nextMissionId(first)).toBe('escape');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { plainText } from '../../../src/engine/core/document.ts';
 import { hiddenRandom, shuffled } from '../../../src/engine/core/random.ts';
 import { act, asked, ruleset, BAUHAUS, CAPITOL, fig, game, IMPERIAL, LEGION, move, PLAYERS, refusals, scenario, setupWith, step, troopers } from './helpers.ts';
 
@@ -74,3 +75,49 @@ describe('Doomtrooper cards', () => {
   });
 });
 
+// Seed "DOOMTROOPERKORT": "Kortet kan spelas ut när som helst": a window after an attack's roll, before its damage.
+describe('the window before the damage', () => {
+  const dice = { white: ['miss', 'miss'], red: ['hit', 'hit'], black: ['hit', 'hit'] } as const;
+  function razide(hand: string[], handM: string[] = []) {
+    const setup = setupWith({}, { dice: { white: [...dice.white], red: [...dice.red], black: [...dice.black] } });
+    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'L', groups: { B: { entrance: 'west', hand }, M: { entrance: 'west', hand: handM } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'yojimbo', at: 'f6' }, { id: 'razide-1', at: 'c2' }] }));
+    step(g, { L: { kind: 'legion', activations: [act('razide-1', { type: 'attack', mode: 'melee', target: 'valerie-duval' })], endTurn: true } });
+    return g;
+  }
+
+  test('only the threatened group holding a card is asked: required, pass by default, secret, with the roll in the prompt', () => {
+    const g = razide(['dc-2'], ['dc-1']);
+    const requests = ruleset.decisions!(g.setup, g.players, g.state);
+    expect(requests.map((r) => [r.player, r.kind, r.required, r.secret])).toEqual([['B', 'react', true, true]]);
+    expect(requests[0]!.defaultAnswer).toEqual({ kind: 'react' });
+    expect(requests[0]!.prompt.en).toBe("Razide 1's attack has been rolled: Valerie Duval takes 3 hits. Before the damage (and kevlar) you may play a Doomtrooper card, or pass.");
+    expect(requests[0]!.choices!['card.card']!.map((c) => c.value)).toEqual(['dc-2']);
+    expect(ruleset.phase!(g.setup, g.state).id).toBe('react');
+    expect(fig(g, 'valerie-duval').strength).toBe(5);
+    const position = ruleset.describePosition!({ setup: g.setup, players: g.players, state: g.state, lang: 'en', viewer: { role: 'public' } });
+    const intro = position.blocks[0]!;
+    expect(intro.kind === 'paragraph' ? plainText(intro.content) : '').toContain("The damage of Razide 1's attack waits: Bo may play a Doomtrooper card first.");
+  });
+
+  test('no card in the threatened group: no window, the damage at once', () => {
+    const g = razide([], ['dc-1']);
+    expect(g.outcomes[0]!.events.map((e) => e.type)).toContain('attack');
+    expect(fig(g, 'valerie-duval').strength).toBe(3);
+    expect(asked(g)).toEqual(['B:doomtroopers', 'M:play-card?']);
+  });
+
+  test('a text effect in the window is recorded for the GM and the damage follows', () => {
+    const g = razide(['dc-3']);
+    expect(refusals(g, 'B', { kind: 'react', card: { card: 'dc-3', effect: 2 } })).toEqual([]);
+    const outcome = step(g, { B: { kind: 'react', card: { card: 'dc-3', effect: 2 } } });
+    expect(outcome.events.map((e) => e.type).slice(0, 2)).toEqual(['card_played', 'attack']);
+    expect(fig(g, 'valerie-duval').strength).toBe(3);
+  });
+
+  test('Cover only for a Doomtrooper of the group the roll threatens', () => {
+    const g = razide(['dc-4']);
+    expect(refusals(g, 'B', { kind: 'react', card: { card: 'dc-4', effect: 1 } })).toEqual(['card_target_required']);
+    expect(refusals(g, 'B', { kind: 'react', card: { card: 'dc-4', effect: 1, target: 'max-steiner' } })).toEqual(['card_target_invalid']);
+    expect(refusals(g, 'B', { kind: 'react', card: { card: 'dc-4', effect: 1, target: 'valerie-duval' } })).toEqual([]);
+  });
+});

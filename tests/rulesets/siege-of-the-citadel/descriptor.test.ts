@@ -112,6 +112,7 @@ describe('setup problems', () => {
   };
   test.each([
     { name: 'unknown mission', setup: { ...base, options: { ...base.options, mission: 'nowhere' } }, codes: ['unknown_mission'] },
+    { name: 'a campaign both short and long', setup: { ...base, options: { ...base.options, campaignMissions: 3, campaignTarget: 130 } }, codes: ['campaign_kind'] },
     { name: 'rank table not rising', setup: { ...base, data: { ...base.data, ranks: [base.data.ranks[0]!, { ...base.data.ranks[1]!, min: 0 }] } }, codes: ['rank_table'] },
     { name: 'a repeated card id', setup: { ...base, data: { ...base.data, events: [...base.data.events, base.data.events[0]!] } }, codes: ['duplicate_id'] },
     { name: 'an unknown monster card', setup: withMission({ monsterCards: ['mc-1', 'mc-99', 'mc-2', 'mc-3', 'mc-4', 'mc-5'] }), codes: ['unknown_card'] },

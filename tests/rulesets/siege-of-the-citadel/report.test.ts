@@ -7,7 +7,7 @@ import type { State } from '../../../src/engine/rulesets/siege-of-the-citadel/st
 import { renderBbcode } from '../../../src/reports/render-bbcode.ts';
 import { renderHtml } from '../../../src/reports/render-html.ts';
 import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
-import { act, ALL_HIT, BAUHAUS, CYBERTRONIC, game, golden, json, LEGION, melee, move, ruleset, scenario, setupWith, step, troopers, type Game } from './helpers.ts';
+import { act, ALL_HIT, BAUHAUS, CYBERTRONIC, game, golden, json, LEGION, melee, MISHIMA, move, ruleset, scenario, setupWith, step, troopers, type Game } from './helpers.ts';
 
 const players = [LEGION, BAUHAUS, CYBERTRONIC];
 
@@ -143,6 +143,84 @@ describe('the end of a mission', () => {
     goldenAll('end.en', doc);
     goldenAll('end.es', report(g, 0, before, 'es', { role: 'public' }));
     expect(plainText(doc.title)).toBe('Citadel: step 1 — round 1');
+  });
+
+  // Seed "ENSTAKA SPEL": "Spelaren som tjänar ihop flest poäng under uppdraget vinner! Vid spelets slut räknar
+  // alla spelare ihop slutpoängen genom att lägga ihop poäng och krediter." Both, in the full and the short copy.
+  test('the winner by points earned in the mission, then every final score (points + 5 × credits)', () => {
+    const setup = setupWith();
+    const g = game(setup, [LEGION, BAUHAUS], scenario(setup, [LEGION, BAUHAUS], { turn: 'B', order: ['L', 'B'], last: true, groups: { B: { entrance: 'west', points: 14, startPoints: 0 } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'max-steiner', status: 'dead' }] }));
+    const before = g.state;
+    step(g, { B: troopers([], { endTurn: true }) }, 'end');
+    const lines = (doc: ReportDocument) => doc.blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => plainText(item)) : []));
+    const line = 'Mission winner (most points earned in it): Bo (Bauhaus) (14). Final scores (points + 5 × credits): Bo (Bauhaus) 34, Lena 0.';
+    expect(lines(report(g, 0, before, 'en', { role: 'public' }))).toContain(line);
+    expect(lines(report(g, 0, before, 'en', { role: 'public' }, true))).toContain(line);
+    expect(lines(report(g, 0, before, 'es', { role: 'public' }))).toContain('Gana la misión (más puntos ganados en ella): Bo (Bauhaus) (14). Puntuación final (puntos + 5 × créditos): Bo (Bauhaus) 34, Lena 0.');
+  });
+});
+
+// Seed "DOOMTROOPERKORT": the roll, the window ("before the damage"), then the card and the damage.
+describe('the window before the damage in the report', () => {
+  test('the roll and who may answer, then the card that kept the trooper out of the attack', () => {
+    const setup = setupWith({}, { dice: { white: ['miss', 'miss'], red: ['hit', 'hit'], black: ['hit', 'hit'] } });
+    const seats = [LEGION, BAUHAUS];
+    const g = game(setup, seats, scenario(setup, seats, { turn: 'L', groups: { B: { entrance: 'west', hand: ['dc-4'] } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'razide-1', at: 'c2' }] }));
+    const before = g.state;
+    step(g, { L: { kind: 'legion', activations: [{ figure: 'razide-1', actions: [melee('valerie-duval')] }], endTurn: true } });
+    const middle = g.state;
+    step(g, { B: { kind: 'react', card: { card: 'dc-4', effect: 1, target: 'valerie-duval' } } });
+    const lines = (doc: ReportDocument) => doc.blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => plainText(item)) : b.kind === 'paragraph' ? [plainText(b.content)] : []));
+    const first = lines(report(g, 0, before, 'en', { role: 'public' }, false, [], middle));
+    expect(first).toContain('Razide 1 rolls against Valerie Duval: 3 red dice [2✓, 1✓, 1✓] → 3 hits. Before the damage these may play a Doomtrooper card: Bo (Bauhaus).');
+    expect(first).toContain('Now: Bo (Bauhaus): A card before the damage.');
+    const second = lines(report(g, 1, middle, 'en', { role: 'public' }));
+    expect(second[0]).toMatch(/^Bo \(Bauhaus\) plays Cover, effect 1: .* \(Valerie Duval is kept out of this attack\)$/);
+    expect(second[1]).toBe('Action 1: Razide 1 attacks Valerie Duval (close combat, monster tile): 3 red dice [2✓, 1✓, 1✓] → 3 hits. • Valerie Duval: 3 hits, stopped by a Doomtrooper card.');
+  });
+});
+
+// Seed "KAMPANJSPEL": a campaign's standings after every mission, and its winner when it ends.
+describe('a campaign in the report and the position', () => {
+  const legion = { ...LEGION, corporation: 'capitol' as const };
+  const seats = [legion, BAUHAUS, MISHIMA];
+  const groups = [
+    { corporation: 'bauhaus' as const, points: 20, credits: 4 },
+    { corporation: 'imperial' as const, points: 30, credits: 10 },
+    { corporation: 'mishima' as const, points: 25, credits: 3 },
+  ];
+  const ended = (campaignMission: number) => {
+    const setup = setupWith({ campaignMissions: 3, campaignMission, groups });
+    const g = game(setup, seats, scenario(setup, seats, { turn: 'M', order: ['L', 'B', 'M'], last: true, groups: { B: { entrance: 'west', points: 32, startPoints: 20 }, M: { entrance: 'west', points: 27, startPoints: 25 } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'yojimbo', at: 'b3' }] }));
+    const before = g.state;
+    step(g, { M: troopers([], { endTurn: true }) }, 'end');
+    return { g, before };
+  };
+  const lines = (doc: ReportDocument) => doc.blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => plainText(item)) : b.kind === 'paragraph' ? [plainText(b.content)] : []));
+
+  test('the last mission of a short campaign names its winner (most points, not the final score)', () => {
+    const { g, before } = ended(3);
+    const line = 'Short campaign, mission 3 of 3. Campaign standings (points): Bo (Bauhaus) 32, Imperial 30, Mia (Mishima) 27, Lena (Capitol) 0. The campaign is over: Bo (Bauhaus) wins.';
+    expect(lines(report(g, 0, before, 'en', { role: 'public' }))).toContain(line);
+    expect(lines(report(g, 0, before, 'en', { role: 'public' }, true))).toContain(line);
+    const position = ruleset.describePosition!({ setup: g.setup, players: g.players, state: g.state, lang: 'es', viewer: { role: 'public' } });
+    expect(lines(position)).toContain('Campaña corta, misión 3 de 3.');
+    expect(lines(position)).toContain('Fin de la campaña: gana Bo (Bauhaus).');
+    const table = position.blocks.at(-2);
+    expect(table?.kind === 'table' ? table.rows.map((r) => r.map((cell) => plainText(cell))) : null).toEqual([
+      ['Bo (Bauhaus)', '32', '6'],
+      ['Imperial', '30', '10'],
+      ['Mia (Mishima)', '27', '5'],
+      ['Lena (Capitol)', '0', '2'],
+    ]);
+  });
+
+  test('before its last mission the campaign goes on (standings, no winner)', () => {
+    const { g, before } = ended(2);
+    expect(lines(report(g, 0, before, 'en', { role: 'public' }))).toContain(
+      'Short campaign, mission 2 of 3. Campaign standings (points): Bo (Bauhaus) 32, Imperial 30, Mia (Mishima) 27, Lena (Capitol) 0. The campaign goes on: the GM may start the next mission.',
+    );
+    expect(ruleset.campaign!.ended!(g.setup, g.players, g.state)).toBe(false);
   });
 });
 

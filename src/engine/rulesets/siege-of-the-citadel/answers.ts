@@ -72,6 +72,8 @@ export const LegionSchema = z.object({
   endTurn: z.boolean().default(false),
 });
 export const PlayCardSchema = z.object({ kind: z.literal('play-card').default('play-card'), card: Slug, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() });
+/** The window before an attack's damage: a card to play, or none (pass). */
+export const ReactSchema = z.object({ kind: z.literal('react').default('react'), card: CardPlaySchema.optional() });
 
 export type BuyCredits = z.infer<typeof BuyCreditsSchema>;
 export type DraftAnswer = z.infer<typeof DraftSchema>;
@@ -80,8 +82,9 @@ export type PlaceMonsters = z.infer<typeof PlaceMonstersSchema>;
 export type RevealCard = z.infer<typeof RevealCardSchema>;
 export type LegionAnswer = z.infer<typeof LegionSchema>;
 export type PlayCard = z.infer<typeof PlayCardSchema>;
+export type React = z.infer<typeof ReactSchema>;
 
-export type Answer = BuyCredits | DraftAnswer | DoomtroopersAnswer | PlaceMonsters | RevealCard | LegionAnswer | PlayCard;
+export type Answer = BuyCredits | DraftAnswer | DoomtroopersAnswer | PlaceMonsters | RevealCard | LegionAnswer | PlayCard | React;
 
 /** Any answer of the game, `kind` required (the request's own schema is the precise one and fills `kind` in). */
 export const SheetSchema: z.ZodType<Answer> = z.discriminatedUnion('kind', [
@@ -92,6 +95,7 @@ export const SheetSchema: z.ZodType<Answer> = z.discriminatedUnion('kind', [
   RevealCardSchema.extend({ kind: z.literal('reveal-card') }),
   LegionSchema.extend({ kind: z.literal('legion') }),
   PlayCardSchema.extend({ kind: z.literal('play-card') }),
+  ReactSchema.extend({ kind: z.literal('react') }),
 ]) as unknown as z.ZodType<Answer>;
 
 export const SCHEMA_OF_KIND = {
@@ -102,4 +106,5 @@ export const SCHEMA_OF_KIND = {
   'reveal-card': RevealCardSchema,
   legion: LegionSchema,
   'play-card': PlayCardSchema,
+  react: ReactSchema,
 } as const;

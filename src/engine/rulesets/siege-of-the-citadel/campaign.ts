@@ -3,6 +3,7 @@ import type { CampaignSupport } from '../../core/ruleset.ts';
 import { CORPORATIONS } from './ids.ts';
 import type { Player } from './players.ts';
 import type { GroupStart, Setup } from './setup.ts';
+import { campaignStatus } from './standings.ts';
 import type { State } from './state.ts';
 
 /**
@@ -50,4 +51,6 @@ export function nextSetup(previous: Setup, carried: readonly unknown[]): Setup {
 export const campaign: CampaignSupport<Setup, Player, State> = {
   carry: (setup, players, state) => carry(setup, players, state),
   nextSetup: (previous, carried) => nextSetup(previous, carried),
+  // A short campaign after its last mission, a long one once a group reached the target (standings.ts).
+  ended: (setup, _players, state) => campaignStatus(setup, state)?.over ?? false,
 };

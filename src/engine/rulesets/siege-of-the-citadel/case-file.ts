@@ -11,6 +11,7 @@ import type { Player } from './players.ts';
 import { parseSquare } from './rules/grid.ts';
 import { rankOf, rowOfRank, tierFor } from './rules/ranks.ts';
 import type { Setup } from './setup.ts';
+import { campaignStatus } from './standings.ts';
 import { blankState } from './stages/mission-start.ts';
 import type { Figure, State } from './state.ts';
 import type { ViewKey } from '../../core/case-views.ts';
@@ -25,7 +26,8 @@ import type { ViewKey } from '../../core/case-views.ts';
  *   squares, groups' points and pools, face-down cards, the event deck);
  * - `steps[].corrections`: GM corrections applied before the step (problems in the result's `problems`);
  * - result keys besides the generic ones: `problems` (corrections refused: { step, index, code }), `carry` and
- *   `next` (campaign: what each seat carries and the next setup's options).
+ *   `next` (campaign: what each seat carries and the next setup's options), `campaign` (its standings, whether it
+ *   ended and who won; null: no campaign).
  *
  * The generic keys `draws` (fixed dice: the step stream `turn` rolls every die as a face number 1..faces;
  * hidden streams such as `hidden/tiles:round-2`), `open`, `lang`, `views` and the matchers work as in the
@@ -123,7 +125,7 @@ const CaseSchema = z
   })
   .strict();
 
-export const RESULT_KEYS = ['outcome', 'outcomes', 'state', 'gameOver', 'rejected', 'decisions', 'views', 'draws', 'problems', 'carry', 'next'] as const;
+export const RESULT_KEYS = ['outcome', 'outcomes', 'state', 'gameOver', 'rejected', 'decisions', 'views', 'draws', 'problems', 'carry', 'next', 'campaign'] as const;
 
 /** Builds a round position from a scenario (tests and case files). */
 export function buildScenario(setup: Setup, players: readonly Player[], scenario: Scenario): State {
@@ -310,7 +312,8 @@ function runSiegeCase(
     },
   });
   const carried = carry(setup, players, result.state as State);
-  return JSON.parse(JSON.stringify({ ...result, problems, carry: carried, next: nextSetup(setup, carried).options })) as Record<string, unknown>;
+  const campaign = campaignStatus(setup, result.state as State);
+  return JSON.parse(JSON.stringify({ ...result, problems, carry: carried, next: nextSetup(setup, carried).options, campaign })) as Record<string, unknown>;
 }
 
 /** Exported for tests: the adjustments check is part of the runner. */

@@ -98,3 +98,10 @@ export function addPoints(ctx: Ctx, group: Group, delta: number): number {
 
 /** The entrances of the mission for troopers or for the Legion. */
 export const entrancesFor = (ctx: Ctx, legion: boolean) => ctx.mission.entrances.filter((e) => e.legion === legion);
+
+/**
+ * The entrances the Legion's reinforcements may use: its entrances into sections bordering the citadel walls
+ * (seed "SPELPLANEN OCH CITADELLET": "Legionens förstärkningar kan bara ta sig in på sektioner som med två av
+ * sina sidor gränsar till citadellets väggar"; the mission data marks those sections `citadel`).
+ */
+export const reinforcementGates = (ctx: Ctx) => entrancesFor(ctx, true).filter((e) => ctx.mission.sections.some((s) => s.id === e.section && s.citadel));

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { DecisionRequest } from '../../core/decisions.ts';
 import type { Choice, FieldChoices } from '../../core/forms.ts';
 import { ActionSchema } from './answers.ts';
-import { entrancesFor, makeCtx, type Ctx } from './context.ts';
+import { entrancesFor, makeCtx, reinforcementGates, type Ctx } from './context.ts';
 import { ATTACK_MODES, DIRECTIONS } from './ids.ts';
 import { texts } from '../../core/catalogue.ts';
 import { labelled } from '../../core/forms.ts';
-import { MESSAGES, figureName, sectionName, entranceName, equipmentName, cardName, creatureName } from './messages.ts';
+import { MESSAGES, figureName, sectionName, entranceName, equipmentName, cardName, creatureName, say } from './messages.ts';
+import { threatened } from './rules/reaction.ts';
 import type { Player } from './players.ts';
 import { squareLabel } from './rules/grid.ts';
 import type { Setup } from './setup.ts';
@@ -39,7 +40,7 @@ function request(ctx: Ctx, asked: Asked): DecisionRequest {
     prompt: built.prompt,
     schema: built.schema,
     choices: built.choices,
-    secret: asked.kind === 'play-card',
+    secret: asked.kind === 'play-card' || asked.kind === 'react',
     required: asked.required,
     ...(fallback !== null ? { defaultAnswer: fallback } : {}),
   };
@@ -165,7 +166,7 @@ function build(ctx: Ctx, asked: Asked): Built {
     case 'legion': {
       const turn = state.turn!;
       const waiting = unassignedReinforcements(ctx);
-      const entrances = entrancesFor(ctx, true).map((e) => e.id);
+      const entrances = reinforcementGates(ctx).map((e) => e.id);
       const creatures = state.figures.filter((f) => f.kind === 'creature' && (canAct(ctx, turn, f) || waiting.includes(f.id))).map((f) => f.id);
       return {
         prompt: texts(MESSAGES, 'prompt.legion', { n: creatures.length }),
@@ -185,6 +186,17 @@ function build(ctx: Ctx, asked: Asked): Built {
           'activations[].figure': creatures.map((id) => choice(id, figureName(ctx, id), creatureName(ctx, id))),
           ...actionChoices(ctx, false),
         },
+      };
+    }
+    case 'react': {
+      const reaction = state.reaction!;
+      const mine = threatened(ctx, reaction).filter((t) => state.figures.find((f) => f.id === t.figure)?.owner === player);
+      const prompt = (lang: 'es' | 'en') =>
+        say(lang, 'prompt.react', { attacker: figureName(ctx, reaction.attacker)[lang], targets: mine.map((t) => say(lang, 'prompt.react-target', { trooper: figureName(ctx, t.figure)[lang], n: t.hits })).join(', ') });
+      return {
+        prompt: { es: prompt('es'), en: prompt('en') },
+        schema: z.object({ kind: literal('react'), card: z.object({ card: Id, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }).optional() }),
+        choices: { 'card.card': handChoices(ctx, group?.hand ?? []), 'card.effect': effectChoices(), 'card.target': figureChoices(ctx, troopersInPlay(ctx, player)) },
       };
     }
     case 'play-card': {

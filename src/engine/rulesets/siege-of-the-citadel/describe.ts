@@ -5,8 +5,9 @@ import type { CreatureType } from './ids.ts';
 import { cardName, entranceName, equipmentName, say, sectionName, type MessageKey } from './messages.ts';
 import type { Player } from './players.ts';
 import { creatureStats, rowOfRank } from './rules/ranks.ts';
-import { figureLabel, namesOf, playerLabel, scoresTable, type Names } from './report.ts';
+import { campaignBlocks, figureLabel, namesOf, playerLabel, scoresTable, type Names } from './report.ts';
 import type { Setup } from './setup.ts';
+import { campaignStatus } from './standings.ts';
 import type { Figure, State } from './state.ts';
 import { stateView } from './views.ts';
 
@@ -45,6 +46,10 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
   const blocks: Block[] = [];
   const intro: Inline[] = [t(n, 'pos.objective', { text: objectiveText(n) })];
   if (state.turn) intro.push(' ', ...turnLine(n, state.turn.player));
+  if (state.reaction) {
+    const asked = state.reaction.asked.filter((id) => !state.reaction!.answered.includes(id)).map((id) => players.find((p) => p.id === id)?.name ?? id);
+    intro.push(' ', t(n, 'pos.reaction', { attacker: figureLabel(n, state.reaction.attacker), players: asked.join(', ') }));
+  }
   if (state.stage === 'round') {
     if (state.round?.last) intro.push(' ', bold(t(n, 'pos.last-round')));
     else if (state.rules === 'full') intro.push(' ', t(n, 'pos.events-left', { n: state.events.deck.length }));
@@ -132,6 +137,9 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
     blocks.push({ kind: 'heading', content: [t(n, 'report.scores')] });
     blocks.push(scoresTable(n));
   }
+  // A campaign's standings (points carried from mission to mission, live during the mission) and its winner.
+  const campaign = campaignStatus(setup, state);
+  if (campaign) blocks.push(...campaignBlocks(n, campaign));
   return { title: [t(n, 'pos.title', { mission: n.mission.name[lang], where })], blocks };
 }
 

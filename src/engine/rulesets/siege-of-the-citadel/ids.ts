@@ -31,8 +31,11 @@ export type AttackMode = (typeof ATTACK_MODES)[number];
 export const WEAPON_SPECIALS = ['line', 'sweep', 'twin'] as const;
 export type WeaponSpecial = (typeof WEAPON_SPECIALS)[number];
 
-/** Automated effects of Doomtrooper cards and equipment; anything else is text the GM applies. */
-export const CARD_EFFECTS = ['text', 'extra-actions', 'heal'] as const;
+/**
+ * Automated effects of Doomtrooper cards and equipment; anything else is text the GM applies. `cover`: one of the
+ * group's Doomtroopers takes nothing from the attack just rolled (played in the window before its damage).
+ */
+export const CARD_EFFECTS = ['text', 'extra-actions', 'heal', 'cover'] as const;
 export type CardEffect = (typeof CARD_EFFECTS)[number];
 
 /** Mission objectives the engine checks at the end of a mission; `gm`: the GM says (a correction). */
@@ -52,7 +55,7 @@ export const STAGES = ['purchase', 'draft', 'round', 'over'] as const;
 export type Stage = (typeof STAGES)[number];
 
 /** The kinds of decision request (DecisionRequest.kind). */
-export const REQUEST_KINDS = ['buy-credits', 'draft', 'doomtroopers', 'place-monsters', 'reveal-card', 'legion', 'play-card'] as const;
+export const REQUEST_KINDS = ['buy-credits', 'draft', 'doomtroopers', 'place-monsters', 'reveal-card', 'legion', 'play-card', 'react'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /** Rotation of a Violator sweep round the attacker. */

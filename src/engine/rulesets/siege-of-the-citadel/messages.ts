@@ -74,7 +74,15 @@ const REASON_MESSAGES: Record<`reason.${Reason}`, { es: string | { one: string; 
   'reason.no_cards_there': m('La sección {section} no tiene cartas boca abajo.', 'Section {section} has no face-down cards.'),
   'reason.reinforcement_missing': m('Elige la entrada de {creature}.', 'Choose the entrance of {creature}.'),
   'reason.reinforcement_unknown': m('{creature} no es un refuerzo por colocar.', '{creature} is not a reinforcement to place.'),
+  'reason.card_not_now': m(
+    'Ese efecto de {card} responde a un ataque: juégalo cuando se tiren los dados de un ataque contra tus Doomtroopers, antes del daño.',
+    'That effect of {card} answers an attack: play it when an attack on your Doomtroopers has been rolled, before its damage.',
+  ),
   'reason.not_a_legion_entrance': m('{entrance} no es una entrada de la Legión.', '{entrance} is not a Legion entrance.'),
+  'reason.not_on_citadel_walls': m(
+    'Los refuerzos solo entran en secciones que lindan por dos lados con los muros del citadel; {entrance} no da a una de ellas.',
+    'Reinforcements come in only on sections bordering the citadel walls with two sides; {entrance} does not lead into one.',
+  ),
 };
 
 export const MESSAGES = {
@@ -118,6 +126,7 @@ export const MESSAGES = {
   'kind.reveal-card': m('Revelar carta de monstruo', 'Reveal a monster card'),
   'kind.legion': m('Turno de la Legión', "Legion's turn"),
   'kind.play-card': m('Jugar carta Doomtrooper', 'Play a Doomtrooper card'),
+  'kind.react': m('Carta antes del daño', 'A card before the damage'),
   'prompt.buy-credits': p(['Tienes {points} puntos: ¿cuántos créditos compras a 5 puntos (hasta {n})?', 'Tienes {points} puntos: ¿cuántos créditos compras a 5 puntos (hasta {n})?'], ['You have {points} points: how many credits do you buy at 5 points (up to {n})?', 'You have {points} points: how many credits do you buy at 5 points (up to {n})?']),
   'prompt.draft': m('Toma una carta del búnker para uno de tus Doomtroopers (te quedan {budget} créditos de presupuesto), o pasa.', 'Take one card from the bunker for one of your Doomtroopers ({budget} credits of budget left), or pass.'),
   'prompt.doomtroopers-first': m('Tu turno: elige la entrada y las acciones de tus Doomtroopers, uno tras otro ({extra} acciones Extra en la reserva).', 'Your turn: choose the entrance and your Doomtroopers\' actions, one after the other ({extra} Extra actions in the pool).'),
@@ -127,6 +136,11 @@ export const MESSAGES = {
   'prompt.reveal-card': m('Quedan cartas de monstruo boca abajo: elige la sección cuya carta revelas.', 'Face-down monster cards remain: choose the section whose card you reveal.'),
   'prompt.legion': p(['Turno de la Legión: refuerzos y acciones de tu criatura (2 acciones).', 'Turno de la Legión: refuerzos y acciones de tus {n} criaturas (2 acciones cada una, una tras otra).'], ["The Legion's turn: reinforcements and your creature's actions (2 actions).", "The Legion's turn: reinforcements and the actions of your {n} creatures (2 actions each, one after the other)."]),
   'prompt.play-card': m('Puedes jugar ahora una carta Doomtrooper (uno de sus dos efectos).', 'You may play a Doomtrooper card now (one of its two effects).'),
+  'prompt.react': m(
+    'Ya se tiraron los dados del ataque de {attacker}: {targets}. Antes del daño (y del kevlar) puedes jugar una carta Doomtrooper, o pasar.',
+    "{attacker}'s attack has been rolled: {targets}. Before the damage (and kevlar) you may play a Doomtrooper card, or pass.",
+  ),
+  'prompt.react-target': p(['{trooper} recibe {n} impacto', '{trooper} recibe {n} impactos'], ['{trooper} takes {n} hit', '{trooper} takes {n} hits']),
   'hint.points-left': m('te quedan {n} puntos', '{n} points left'),
   'hint.card': m('coste {cost}, rango {rank}', 'cost {cost}, rank {rank}'),
   'choice.effect': m('Efecto {n}', 'Effect {n}'),
@@ -152,6 +166,10 @@ export const MESSAGES = {
   'problem.entrance_section': m('La entrada {id} da a una sección que no existe.', 'Entrance {id} leads into a section that does not exist.'),
   'problem.entrance_square': m('La casilla {square} de la entrada {id} no está en su sección.', 'Square {square} of entrance {id} is not in its section.'),
   'problem.entrance_squares': m('Con cuadrícula, la entrada {id} necesita casillas.', 'With a grid, entrance {id} needs squares.'),
+  'problem.campaign_kind': m(
+    'Una campaña es corta (número de misiones) o larga (objetivo de puntos), no las dos cosas.',
+    'A campaign is short (a number of missions) or long (a points target), not both.',
+  ),
   'problem.no_trooper_entrance': m('La misión necesita una entrada de Doomtroopers.', 'The mission needs a Doomtrooper entrance.'),
   'problem.too_many_cards': m('Las secciones reciben más cartas de monstruo que las de la misión.', 'The sections get more monster cards than the mission has.'),
   'problem.too_many_events': m('La misión usa más cartas de suceso que las que hay.', 'The mission uses more event cards than there are.'),

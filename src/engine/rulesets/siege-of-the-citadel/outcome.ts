@@ -1,5 +1,6 @@
 import type { AttackMode, Colour, CreatureType, RequestKind, Stage } from './ids.ts';
 import type { Reason } from './reasons.ts';
+import type { CampaignStatus } from './standings.ts';
 
 /** One die: the face number rolled (1-based) and whether that face is a hit. */
 export interface Die {
@@ -27,6 +28,8 @@ export interface TargetResult {
   eliminated: boolean;
   /** Points the attacker's group scored (kill) or lost (−3 per hit on a Doomtrooper). */
   points: number;
+  /** A Doomtrooper card (effect `cover`) kept the figure out of this attack: `hits` were rolled, none counted. */
+  covered?: boolean;
 }
 
 export interface AttackEvent {
@@ -66,6 +69,7 @@ export type SiegeEvent =
   | { type: 'cards_revealed'; section: string; card: string; creatures: string[]; missing: CreatureType[]; by: 'trooper' | 'legion'; trooper: string | null }
   | { type: 'creatures_placed'; placements: { figure: string; section: string; square: string | null; note: string | null }[]; defaulted: boolean }
   | AttackEvent
+  | { type: 'attack_rolled'; attacker: string; mode: AttackMode; weapon: string; square: string | null; rolls: Roll[]; threatened: { figure: string; hits: number }[]; asked: string[] }
   | { type: 'credit_lost'; player: string; credits: number }
   | { type: 'points_lost'; player: string; points: number }
   | { type: 'action_skipped'; figure: string; index: number; reason: Reason }
@@ -80,7 +84,8 @@ export type SiegeEvent =
   | { type: 'mission_result'; success: boolean; by: 'objective' | 'gm' }
   | { type: 'reward'; player: string; credits: number; reason: 'mission' | 'secret' | 'training' }
   | { type: 'no_reward'; player: string; reason: 'mission-failed' | 'secret-failed' | 'no-trooper' }
-  | { type: 'final_scores'; missionScores: Record<string, number>; finalScores: Record<string, number>; winners: string[] };
+  | { type: 'final_scores'; missionScores: Record<string, number>; finalScores: Record<string, number>; winners: string[] }
+  | ({ type: 'campaign' } & CampaignStatus);
 
 export type SiegeEventType = SiegeEvent['type'];
 

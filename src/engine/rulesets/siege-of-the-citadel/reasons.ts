@@ -69,6 +69,7 @@ export const REASONS = [
   'card_not_in_hand',
   'card_target_required',
   'card_target_invalid',
+  'card_not_now',
   // placing revealed creatures
   'placement_missing',
   'placement_unknown',
@@ -80,6 +81,7 @@ export const REASONS = [
   'reinforcement_missing',
   'reinforcement_unknown',
   'not_a_legion_entrance',
+  'not_on_citadel_walls',
 ] as const;
 
 export type Reason = (typeof REASONS)[number];

@@ -1,6 +1,6 @@
 import { template, type Lang } from '../../core/catalogue.ts';
 import type { DiceRoll } from '../../dice/roll.ts';
-import { bold, colored, fillTemplate, joinInline, lineBreak, plainText, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
+import { bold, colored, fillTemplate, joinInline, lineBreak, plainText, span, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
 import type { ReportInput, Viewer } from '../../core/ruleset.ts';
 import { missionOf } from './context.ts';
 import { decisions } from './decisions.ts';
@@ -9,6 +9,7 @@ import { cardName, creatureName, entranceName, equipmentName, figureName, MESSAG
 import type { AttackEvent, Die, Outcome, Roll, SiegeEvent, TargetResult } from './outcome.ts';
 import type { Player } from './players.ts';
 import type { Mission, Setup } from './setup.ts';
+import type { CampaignStatus, Standing } from './standings.ts';
 import type { State } from './state.ts';
 import { eventView } from './views.ts';
 
@@ -66,6 +67,7 @@ export function diceText(n: Names, roll: Roll): string {
 
 function targetLine(n: Names, r: TargetResult, attackerIsTrooper: boolean): Inline[] {
   const target = figureLabel(n, r.figure);
+  if (r.covered) return fill(n, 'ev.covered', { target: bold(target), hits: r.hits, n: r.hits });
   const f = n.state.figures.find((x) => x.id === r.figure);
   if (f?.kind === 'creature' || (!f && /-\d+$/.test(r.figure))) {
     if (r.eliminated) {
@@ -149,7 +151,13 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
       const card = n.setup.data.doomtrooperCards.find((c) => c.id === e.card);
       const effect = card?.effects[e.effect - 1];
       const applied =
-        effect?.kind === 'extra-actions' ? say(n.lang, 'ev.card_applied_extra', { n: e.applied }) : effect?.kind === 'heal' && e.target ? say(n.lang, 'ev.card_applied_heal', { target: figureLabel(n, e.target), n: e.applied }) : say(n.lang, 'ev.card_gm');
+        effect?.kind === 'extra-actions'
+          ? say(n.lang, 'ev.card_applied_extra', { n: e.applied })
+          : effect?.kind === 'heal' && e.target
+            ? say(n.lang, 'ev.card_applied_heal', { target: figureLabel(n, e.target), n: e.applied })
+            : effect?.kind === 'cover' && e.target
+              ? say(n.lang, 'ev.card_applied_cover', { target: figureLabel(n, e.target) })
+              : say(n.lang, 'ev.card_gm');
       return [...fill(n, 'ev.card_played', { player: P(e.player), card: bold(card?.name[n.lang] ?? e.card), effect: e.effect, text: effect?.text[n.lang] ?? '' }), ' ', applied];
     }
     case 'move': {
@@ -173,6 +181,13 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
     }
     case 'attack':
       return attackLine(n, e);
+    case 'attack_rolled':
+      return fill(n, 'ev.attack_rolled', {
+        attacker: F(e.attacker),
+        targets: e.threatened.map((t) => figureLabel(n, t.figure)).join(say(n.lang, 'report.and')),
+        rolls: e.rolls.map((r) => diceText(n, r)).join('; '),
+        players: span(...joinInline(e.asked.map(P), ', ')),
+      });
     case 'credit_lost':
       return fill(n, 'ev.credit_lost', { player: P(e.player), n: e.credits });
     case 'points_lost':
@@ -209,11 +224,63 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
     case 'no_reward':
       return fill(n, `ev.no_reward.${e.reason}`, { player: P(e.player) });
     case 'final_scores':
-      return fill(n, 'report.winners', { n: e.winners.length, players: { kind: 'span', children: joinInline(e.winners.map(P), ', ') } });
+      return finalScoresLine(n, e);
+    case 'campaign':
+      return campaignLine(n, e);
   }
   void viewer;
   void creatureName;
   return null;
+}
+
+/**
+ * The end of a mission (seed "ENSTAKA SPEL"): "Spelaren som tjänar ihop flest poäng under uppdraget vinner!"
+ * (the winner, with the points earned in the mission; training: figures eliminated), then "Vid spelets slut
+ * räknar alla spelare ihop slutpoängen genom att lägga ihop poäng och krediter" (every final score, highest first).
+ */
+function finalScoresLine(n: Names, e: Extract<SiegeEvent, { type: 'final_scores' }>): Inline[] {
+  const winners = e.winners.map((id) => span(playerLabel(n, id), ` (${e.missionScores[id] ?? 0})`));
+  const key = n.state.rules === 'training' ? 'report.winners-training' : 'report.winners';
+  const ranked = n.state.seats.filter((id) => id in e.finalScores).sort((a, b) => (e.finalScores[b] ?? 0) - (e.finalScores[a] ?? 0));
+  const scores = ranked.map((id) => span(playerLabel(n, id), ` ${e.finalScores[id] ?? 0}`));
+  return [...fill(n, key, { n: e.winners.length, players: span(...joinInline(winners, ', ')) }), ' ', ...fill(n, 'report.final-scores', { scores: span(...joinInline(scores, ', ')) })];
+}
+
+/** A corporation of the campaign: its seat's label when seated, else its name in its colour. */
+function standingLabel(n: Names, s: Standing): Inline {
+  if (s.player !== null && n.state.groups[s.player]) return playerLabel(n, s.player);
+  const corporation = say(n.lang, `corp.${s.corporation}`);
+  const name = s.player !== null ? n.players.find((p) => p.id === s.player)?.name : undefined;
+  return colored(CORPORATION_COLOURS[s.corporation], bold(name ? `${name} (${corporation})` : corporation));
+}
+
+/** What kind of campaign this is and where it stands (one sentence). */
+export function campaignKindText(n: Names, c: CampaignStatus): string {
+  return t(n, `campaign.${c.kind}`, { mission: c.mission, missions: c.missions ?? 0, target: c.target ?? 0 });
+}
+
+/** The campaign after a mission (seed "KAMPANJSPEL"): its kind, the standings, and its winner when it ends. */
+function campaignLine(n: Names, c: CampaignStatus): Inline[] {
+  const table = c.standings.map((s) => span(standingLabel(n, s), ` ${s.points}`));
+  const out: Inline[] = [campaignKindText(n, c), ' ', ...fill(n, 'campaign.standings', { standings: span(...joinInline(table, ', ')) }), ' '];
+  if (!c.over) return [...out, t(n, 'campaign.goes-on')];
+  const winners = c.winners.map((corporation) => standingLabel(n, c.standings.find((s) => s.corporation === corporation)!));
+  return [...out, bold(...fill(n, 'campaign.over', { n: c.winners.length, winners: span(...joinInline(winners, ', ')) }))];
+}
+
+/** The campaign's standings as a table, with its kind and (once over) its winner: the position's campaign section. */
+export function campaignBlocks(n: Names, c: CampaignStatus): Block[] {
+  const blocks: Block[] = [{ kind: 'heading', content: [t(n, 'campaign.heading')] }, { kind: 'paragraph', content: [campaignKindText(n, c)] }];
+  blocks.push({
+    kind: 'table',
+    header: [[t(n, 'campaign.col.group')], [t(n, 'report.col.points')], [t(n, 'report.col.credits')]],
+    rows: c.standings.map((s) => [[standingLabel(n, s)], [String(s.points)], [String(s.credits)]]),
+  });
+  if (c.over) {
+      const winners = c.winners.map((corporation) => standingLabel(n, c.standings.find((s) => s.corporation === corporation)!));
+    blocks.push({ kind: 'paragraph', content: [bold(...fill(n, 'campaign.over', { n: c.winners.length, winners: span(...joinInline(winners, ', ')) }))] });
+  }
+  return blocks;
 }
 
 /** The scores table (mission points, points, credits, total). */
@@ -243,7 +310,7 @@ function nextParagraph(n: Names): Block | null {
   return { kind: 'paragraph', content: [bold(t(n, 'report.next')), ': ', ...joinInline(parts, ' ')] };
 }
 
-const SHORT_EVENTS = new Set<SiegeEvent['type']>(['tile_drawn', 'cards_revealed', 'attack', 'withdrawn', 'event_drawn', 'mission_over', 'mission_result', 'reward', 'final_scores', 'credits_bought', 'draft_pick', 'mission_started']);
+const SHORT_EVENTS = new Set<SiegeEvent['type']>(['tile_drawn', 'cards_revealed', 'attack', 'attack_rolled', 'withdrawn', 'event_drawn', 'mission_over', 'mission_result', 'reward', 'final_scores', 'campaign', 'credits_bought', 'draft_pick', 'mission_started']);
 
 /**
  * The report of one step: every event in order (every die and kevlar roll shown), the GM's corrections, the

@@ -268,9 +268,12 @@ export const OptionsSchema = z.object({
     label: L('Atacar Doomtroopers a propósito', 'Attack Doomtroopers on purpose'),
     help: L('Si no, solo las armas de área los alcanzan (el reglamento dice «figura enemiga»).', 'If not, only area weapons reach them (the rules say "enemy figure").'),
   }),
-  shootWhenEngaged: labelled(z.boolean().default(true), {
-    label: L('Disparar junto a un monstruo', 'Shoot while next to a monster'),
-    help: L('Disparar a un blanco lejano estando junto a otro enemigo.', 'Shoot a distant target while standing next to another enemy.'),
+  shootWhenEngaged: labelled(z.boolean().default(false), {
+    label: L('Disparar junto a un monstruo (regla de la casa)', 'Shoot while next to a monster (house rule)'),
+    help: L(
+      'Disparar a un blanco lejano estando junto a otro enemigo. El reglamento solo deja disparar a quien no tiene un monstruo al lado.',
+      'Shoot a distant target while standing next to another enemy. The rules let only a figure with no monster next to it shoot.',
+    ),
   }),
   placeNextToTrooper: labelled(z.boolean().default(true), {
     label: L('Colocar monstruos junto al Doomtrooper', 'Place monsters next to the Doomtrooper'),
@@ -284,9 +287,19 @@ export const OptionsSchema = z.object({
     label: L('Rondas como máximo', 'Most rounds'),
     help: L('Límite de seguridad para misiones sin cartas de suceso.', 'A safety limit for missions without event cards.'),
   }),
+  campaignMissions: labelled(z.number().int().min(2).max(20).nullable().default(null), {
+    label: L('Misiones de la campaña corta', 'Short campaign missions'),
+    help: L(
+      'Campaña corta (dos o tres misiones): gana quien tiene más puntos al terminar la última. Vacío: no es una campaña corta.',
+      'Short campaign (two or three missions): the most points when the last one ends wins. Empty: not a short campaign.',
+    ),
+  }),
   campaignTarget: labelled(z.number().int().min(1).max(100_000).nullable().default(null), {
     label: L('Objetivo de campaña larga', 'Long campaign target'),
-    help: L('Gana quien llega primero a estos puntos (130 = rango máximo).', 'The first to reach these points wins (130 = top rank).'),
+    help: L(
+      'Campaña larga: gana quien llega primero a estos puntos, mirado al final de cada misión (130 = rango máximo). Vacío: no es una campaña larga.',
+      'Long campaign: the first to reach these points wins, checked at the end of each mission (130 = top rank). Empty: not a long campaign.',
+    ),
   }),
   campaignMission: labelled(z.number().int().min(1).max(100).default(1), {
     label: L('Misión n.º de la campaña', 'Campaign mission no.'),

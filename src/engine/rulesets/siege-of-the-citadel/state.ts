@@ -1,4 +1,6 @@
-import type { Corporation, CreatureType, FigureStatus, MissionRules, Stage } from './ids.ts';
+import type { Activation } from './answers.ts';
+import type { AttackMode, Corporation, CreatureType, FigureStatus, MissionRules, Stage } from './ids.ts';
+import type { Roll } from './outcome.ts';
 
 /**
  * The position. Everything is plain JSON (no Map/Set/undefined that matters). Lists are kept in a fixed order
@@ -91,6 +93,33 @@ export interface PendingPlacement {
   cards: { section: string; card: string }[];
 }
 
+/** An attack whose dice are rolled, its damage not applied yet (figures by id, rolled groups as planned). */
+export interface RolledAttack {
+  attacker: string;
+  mode: AttackMode;
+  weapon: string;
+  square: string | null;
+  /** One roll per group of targets; the ring (grenade) takes one hit fewer than its group's roll. */
+  rolls: Roll[];
+  groups: { targets: string[]; ring: string[] }[];
+  checked: boolean;
+  action: number;
+  extra: boolean;
+}
+
+/**
+ * The window before an attack's damage (seed "DOOMTROOPERKORT": "Kortet kan spelas ut när som helst"): the
+ * groups whose Doomtroopers the roll would damage and who hold a card are asked, each once.
+ */
+export interface Reaction extends RolledAttack {
+  asked: string[];
+  answered: string[];
+  /** Doomtroopers a card (effect `cover`) keeps out of this attack. */
+  covered: string[];
+  /** The rest of the answer that made the attack, run once the damage is done (and the turn ended if it asked to). */
+  rest: { activations: Activation[]; endTurn: boolean } | null;
+}
+
 export interface Round {
   number: number;
   /** Tile order of the round (hidden beyond `index`). */
@@ -155,6 +184,8 @@ export interface State {
   round: Round | null;
   turn: Turn | null;
   pending: PendingPlacement | null;
+  /** An attack rolled whose damage waits for Doomtrooper cards (absent in states saved before it existed). */
+  reaction?: Reaction | null;
   /** The GM's ruling on the mission (correction), null = the objective decides. */
   ruling: boolean | null;
   /** Attacks made so far (ids in events). */

@@ -12,6 +12,7 @@ export function validateSetup(setup: Setup): Problem[] {
   const data = setup.data;
 
   if (!data.missions.some((mission) => mission.id === setup.options.mission)) add('options.mission', 'unknown_mission', { id: setup.options.mission });
+  if (setup.options.campaignMissions !== null && setup.options.campaignTarget !== null) add('options.campaignTarget', 'campaign_kind');
   const unique = (path: string, ids: readonly string[]) => {
     const seen = new Set<string>();
     ids.forEach((id, i) => {

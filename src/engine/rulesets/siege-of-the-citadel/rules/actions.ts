@@ -1,11 +1,10 @@
 import type { Action, Activation, AttackAction, MoveAction } from '../answers.ts';
 import { entrancesFor, figure, figureAt, groupOf, moveAllowance, occupied, squareOf, type Ctx } from '../context.ts';
 import type { AttackMode } from '../ids.ts';
-import type { AttackEvent, SiegeEvent, TargetResult } from '../outcome.ts';
 import type { Reason, Refusal } from '../reasons.ts';
-import type { Figure, Turn } from '../state.ts';
-import { applyHits } from './combat.ts';
+import type { Figure, RolledAttack, Turn } from '../state.ts';
 import { rollDice } from './dice.ts';
+import { openReaction, resolveAttack } from './reaction.ts';
 import { clearSight } from './sight.ts';
 import { blastRing, chebyshev, isSquare, lineOfFire, NEIGHBOUR_OFFSETS, parseSquare, sameSquare, squareLabel, sweepArc, touching, type Square } from './grid.ts';
 import { revealSections } from './reveal.ts';
@@ -16,12 +15,16 @@ import { attackDice, modesOf, weaponOf } from './weapons.ts';
  * "Du måste avsluta den ene Doomtrooperns handlingar innan du får påbörja den andres"): naming another figure
  * finishes the one in progress. Checking (`ctx.rng === null`): the first refusal is returned and nothing is
  * rolled or revealed. Resolving: an action the dice made impossible is skipped (`action_skipped`) and the
- * answer stops there, as it does after a move that reveals monster cards; the player is asked again.
+ * answer stops there, as it does after a move that reveals monster cards; the player is asked again. After an
+ * attack whose damage waits for Doomtrooper cards (rules/reaction.ts) the rest of the answer is kept and runs
+ * once the damage is done.
  */
 export interface RunResult {
   refusals: Refusal[];
-  /** Resolving: stopped before the end of the answer (reveal or skipped action). */
+  /** Resolving: stopped before the end of the answer (reveal, skipped action, or an attack waiting for cards). */
   interrupted: boolean;
+  /** An attack waits for Doomtrooper cards before its damage: what is left of the activations, run afterwards. */
+  rest?: Activation[];
 }
 
 export const MAX_TROOPER_ACTIONS = 4;
@@ -99,6 +102,8 @@ export function runActivations(ctx: Ctx, turn: Turn, activations: readonly Activ
       turn.actions[f.id] = used + 1;
       if (extra && group) group.extra -= 1;
       if (result.revealed) revealed = true;
+      // The damage waits for Doomtrooper cards; the rest of the answer goes on afterwards (stages/rounds.ts).
+      if (result.paused) return { refusals: [], interrupted: true, rest: [{ figure: act.figure, actions: act.actions.slice(k + 1), hold: act.hold }, ...activations.slice(ai + 1)] };
     }
     if (revealed) {
       // The figure stays in progress; anything later in the answer waits for the Legion's placement.
@@ -114,6 +119,8 @@ export function runActivations(ctx: Ctx, turn: Turn, activations: readonly Activ
 interface Performed {
   refusal: Refusal | null;
   revealed: boolean;
+  /** An attack's dice are rolled and its damage waits for Doomtrooper cards: nothing more happens now. */
+  paused?: boolean;
 }
 
 function perform(ctx: Ctx, f: Figure, action: Action, path: string, index: number, actionNo: number, extra: boolean, entrance: string | null): Performed {
@@ -251,7 +258,12 @@ function targetProblem(ctx: Ctx, attacker: Figure, target: Figure | undefined, t
 
 const isEnemy = (a: Figure, b: Figure): boolean => (a.kind === 'creature') !== (b.kind === 'creature');
 
-/** Some enemy stands on a square touching the figure. */
+/**
+ * Some enemy stands on a square touching the figure. Seed "SKJUTVAPENATTACK": "Om din Doom-trooper inte står i
+ * rutan bredvid ett monster, men har fri sikt mot en fiendefigur, kan du anfalla monstret i en
+ * skjutvapenattack": a figure with an enemy next to it makes no firearm attack at all (the Legion alike: "Reglerna
+ * för strid … är desamma"); option `shootWhenEngaged` (house rule) lets it fire at a distant target.
+ */
 function engaged(ctx: Ctx, f: Figure): boolean {
   const at = squareOf(f);
   if (!ctx.grid || !at) return false;
@@ -274,9 +286,10 @@ function geometryProblem(ctx: Ctx, attacker: Figure, target: Figure, mode: 'mele
   if (chebyshev(a, t) <= 1) return 'target_adjacent';
   if (chebyshev(a, t) > range) return 'out_of_range';
   if (!clearSight(ctx, a, t, [attacker.id, target.id])) return 'no_line_of_sight';
-  if (!ctx.setup.options.shootWhenEngaged && engaged(ctx, attacker)) return 'engaged';
-  return null;
+  return engagedProblem(ctx, attacker);
 }
+
+const engagedProblem = (ctx: Ctx, attacker: Figure): Reason | null => (!ctx.setup.options.shootWhenEngaged && engaged(ctx, attacker) ? 'engaged' : null);
 
 interface Plan {
   /** Target groups, each rolled with its own dice; `offset` hits fewer for the grenade's ring. */
@@ -354,6 +367,7 @@ function attack(ctx: Ctx, f: Figure, action: AttackAction, actionNo: number, ext
       const aim = action.square ? parseSquare(action.square) : null;
       if (!aim) return refuse('needs_square', 'square');
       if (!isSquare(grid, aim) || sameSquare(aim, at)) return refuse('not_a_square', 'square', { square: action.square ?? '' });
+      if (engagedProblem(ctx, f)) return refuse('engaged', 'square');
       const line = lineOfFire(grid, at, aim, weapon.range);
       plan = { groups: [{ targets: figuresOn(ctx, line), ring: [] }], square: squareLabel(aim) };
       break;
@@ -370,6 +384,7 @@ function attack(ctx: Ctx, f: Figure, action: AttackAction, actionNo: number, ext
       if (!target) return refuse('needs_square', 'square');
       if (!isSquare(grid, target)) return refuse('not_a_square', 'square', { square: action.square ?? '' });
       if (chebyshev(at, target) > weapon.range) return refuse('out_of_range', 'square');
+      if (engagedProblem(ctx, f)) return refuse('engaged', 'square');
       const centreFigure = figureAt(ctx, target);
       if (!clearSight(ctx, at, target, [f.id, ...(centreFigure ? [centreFigure.id] : [])])) return refuse('no_line_of_sight', 'square');
       plan = { groups: [{ targets: centreFigure ? [centreFigure] : [], ring: figuresOn(ctx, blastRing(grid, target)) }], square: squareLabel(target) };
@@ -379,29 +394,20 @@ function attack(ctx: Ctx, f: Figure, action: AttackAction, actionNo: number, ext
   if (ctx.rng === null) return { refusal: null, revealed: false };
 
   const dice = attackDice(ctx, f, mode);
-  const rolls = plan.groups.map((_, i) => rollDice(ctx.rng!, ctx.setup.data, dice.colour, dice.counts[i] ?? 0));
-  const after: SiegeEvent[] = [];
-  const targets: TargetResult[] = [];
-  plan.groups.forEach((g, i) => {
-    const hits = rolls[i]!.hits;
-    for (const t of g.targets) if (t.status === 'board') targets.push(applyHits(ctx, f, t, hits, after));
-    for (const t of g.ring) if (t.status === 'board') targets.push(applyHits(ctx, f, t, Math.max(0, hits - 1), after));
-  });
-  ctx.state.attacks += 1;
-  const event: AttackEvent = {
-    type: 'attack',
-    id: ctx.state.attacks,
+  const rolled: RolledAttack = {
     attacker: f.id,
     mode,
     weapon: weapon.id,
     square: plan.square,
-    rolls,
-    targets,
+    rolls: plan.groups.map((_, i) => rollDice(ctx.rng!, ctx.setup.data, dice.colour, dice.counts[i] ?? 0)),
+    groups: plan.groups.map((g) => ({ targets: g.targets.map((t) => t.id), ring: g.ring.map((t) => t.id) })),
     checked: grid !== null,
     action: actionNo,
     extra,
   };
-  ctx.events.push(event, ...after);
+  // Doomtroopers about to be damaged: their groups may play a card before the damage (the answer stops here).
+  if (openReaction(ctx, rolled)) return { refusal: null, revealed: false, paused: true };
+  resolveAttack(ctx, rolled, []);
   return { refusal: null, revealed: false };
 }
 

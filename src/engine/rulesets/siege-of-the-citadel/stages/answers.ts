@@ -1,15 +1,16 @@
-import type { Answer, DoomtroopersAnswer, LegionAnswer, PlaceMonsters, RevealCard } from '../answers.ts';
-import { entrancesFor, figure, type Ctx } from '../context.ts';
+import type { Answer, DoomtroopersAnswer, LegionAnswer, PlaceMonsters, React, RevealCard } from '../answers.ts';
+import { figure, reinforcementGates, type Ctx } from '../context.ts';
 import type { RequestKind } from '../ids.ts';
 import type { Refusal } from '../reasons.ts';
 import { runActivations } from '../rules/actions.ts';
+import { reactionAsked } from '../rules/reaction.ts';
 import { revealCard } from '../rules/reveal.ts';
 import { squareLabel } from '../rules/grid.ts';
 import { applyCardPlay, checkCardPlay } from './cards.ts';
 import { applyPick, checkPick, draftPicker } from './draft.ts';
 import { applyPlacement, checkPlacement, legalSquares } from './placement.ts';
 import { applyPurchase, checkPurchase, purchaseAsked } from './purchase.ts';
-import { endTurn, faceDownSections, legionCanAct, legionSeated, unassignedReinforcements } from './rounds.ts';
+import { faceDownSections, finishAnswer, legionCanAct, legionSeated, unassignedReinforcements } from './rounds.ts';
 
 /** Who is asked what in a position (the schemas and prompts are added by decisions.ts). */
 export interface Asked {
@@ -27,6 +28,8 @@ export function askedOf(ctx: Ctx): Asked[] {
     return picker ? [{ player: picker, kind: 'draft', required: true }] : [];
   }
   if (state.stage !== 'round') return [];
+  // An attack rolled, its damage waiting: only the groups it threatens and who hold a card are asked.
+  if (state.reaction) return reactionAsked(ctx).map((player) => ({ player, kind: 'react', required: true }));
   const legion = state.legion.player;
   const turn = state.turn;
   if (state.pending && legionSeated(ctx)) out.push({ player: legion, kind: 'place-monsters', required: true });
@@ -59,6 +62,8 @@ export function checkAnswer(ctx: Ctx, player: string, kind: RequestKind, answer:
       return (ctx.state.sections[answer.section]?.cards.length ?? 0) > 0 ? [] : [{ reason: 'no_cards_there', path: 'section', index: 0, params: { section: answer.section } }];
     case 'play-card':
       return checkCardPlay(ctx, player, answer, '');
+    case 'react':
+      return answer.card ? checkCardPlay(ctx, player, answer.card, 'card.') : [];
     case 'doomtroopers':
       return doomtroopers(ctx, player, answer);
     case 'legion':
@@ -81,6 +86,8 @@ export function applyAnswer(ctx: Ctx, asked: Asked, answer: Answer | null): void
       return reveal(ctx, value);
     case 'play-card':
       return applyCardPlay(ctx, asked.player, value);
+    case 'react':
+      return react(ctx, asked.player, value);
     case 'doomtroopers':
       void doomtroopers(ctx, asked.player, value);
       return;
@@ -104,7 +111,7 @@ export function defaultAnswer(ctx: Ctx, asked: Asked): Answer | null {
     case 'doomtroopers':
       return { kind: 'doomtroopers', activations: [], endTurn: true };
     case 'legion': {
-      const first = entrancesFor(ctx, true)[0];
+      const first = reinforcementGates(ctx)[0];
       return {
         kind: 'legion',
         reinforcements: first ? unassignedReinforcements(ctx).map((creature) => ({ creature, entrance: first.id })) : [],
@@ -114,7 +121,17 @@ export function defaultAnswer(ctx: Ctx, asked: Asked): Answer | null {
     }
     case 'play-card':
       return null;
+    case 'react':
+      return { kind: 'react' };
   }
+}
+
+/** A group's answer to the window before an attack's damage: its card (if any, and still legal), then it has answered. */
+function react(ctx: Ctx, player: string, answer: React): void {
+  const reaction = ctx.state.reaction;
+  if (!reaction || reaction.answered.includes(player)) return;
+  if (answer.card && checkCardPlay(ctx, player, answer.card, 'card.').length === 0) applyCardPlay(ctx, player, answer.card);
+  reaction.answered.push(player);
 }
 
 /** Each pending creature on its first free legal square, in reading order. */
@@ -175,7 +192,7 @@ function doomtroopers(ctx: Ctx, player: string, answer: DoomtroopersAnswer): Ref
   const entrance = group.entrance ?? (answer.entrance && ctx.mission.entrances.some((e) => e.id === answer.entrance && !e.legion) ? answer.entrance : null);
   const run = runActivations(ctx, turn, answer.activations, 'activations', entrance);
   if (checking) return run.refusals;
-  if (!run.interrupted && answer.endTurn) endTurn(ctx);
+  finishAnswer(ctx, run, answer.endTurn);
   return [];
 }
 
@@ -185,14 +202,17 @@ function legion(ctx: Ctx, answer: LegionAnswer): Refusal[] {
   if (turn?.kind !== 'legion') return [{ reason: 'not_asked', path: '', index: 0 }];
   const checking = ctx.rng === null;
   const waiting = unassignedReinforcements(ctx);
-  const legionEntrances = entrancesFor(ctx, true).map((e) => e.id);
+  const legionEntrances = reinforcementGates(ctx).map((e) => e.id);
   const refusals: Refusal[] = [];
   const assigned = new Set<string>();
   answer.reinforcements.forEach((r, i) => {
     if (refusals.length > 0) return;
+    const entrance = ctx.mission.entrances.find((e) => e.id === r.entrance);
+    const at = (reason: Refusal['reason']) => refusals.push({ reason, path: `reinforcements[${i}].entrance`, index: i, params: { entrance: r.entrance } });
     if (!waiting.includes(r.creature) || assigned.has(r.creature)) refusals.push({ reason: 'reinforcement_unknown', path: `reinforcements[${i}].creature`, index: i, params: { creature: r.creature } });
-    else if (!ctx.mission.entrances.some((e) => e.id === r.entrance)) refusals.push({ reason: 'unknown_entrance', path: `reinforcements[${i}].entrance`, index: i, params: { entrance: r.entrance } });
-    else if (!legionEntrances.includes(r.entrance)) refusals.push({ reason: 'not_a_legion_entrance', path: `reinforcements[${i}].entrance`, index: i, params: { entrance: r.entrance } });
+    else if (!entrance) at('unknown_entrance');
+    else if (!entrance.legion) at('not_a_legion_entrance');
+    else if (!legionEntrances.includes(entrance.id)) at('not_on_citadel_walls');
     else assigned.add(r.creature);
   });
   const missing = waiting.find((id) => !assigned.has(id));
@@ -213,6 +233,6 @@ function legion(ctx: Ctx, answer: LegionAnswer): Refusal[] {
   }
   const run = runActivations(ctx, turn, answer.activations, 'activations', null);
   if (checking) return run.refusals;
-  if (!run.interrupted && answer.endTurn) endTurn(ctx);
+  finishAnswer(ctx, run, answer.endTurn);
   return [];
 }

@@ -1,6 +1,7 @@
 import { type Ctx } from '../context.ts';
 import type { CreatureType } from '../ids.ts';
 import type { SiegeEvent } from '../outcome.ts';
+import { campaignStatus } from '../standings.ts';
 import { groupsInSeatOrder, type Group, type MissionResult } from '../state.ts';
 
 /** Creatures of the Legion still in the mission (on the board, outside an entrance, or waiting to be placed). */
@@ -111,4 +112,7 @@ export function endMission(ctx: Ctx, reason: Extract<SiegeEvent, { type: 'missio
   ctx.events.push({ type: 'final_scores', missionScores, finalScores, winners });
   state.result = { success, by, rewards, missionScores, finalScores, winners };
   state.stage = 'over';
+  // A campaign's standings after this mission, and its winner when it ends here (seed "KAMPANJSPEL").
+  const campaign = campaignStatus(ctx.setup, state);
+  if (campaign) ctx.events.push({ type: 'campaign', ...campaign });
 }

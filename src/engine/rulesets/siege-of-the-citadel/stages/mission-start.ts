@@ -83,6 +83,7 @@ export function blankState(setup: Setup, players: readonly Player[]): State {
     round: null,
     turn: null,
     pending: null,
+    reaction: null,
     ruling: null,
     attacks: 0,
     result: null,

@@ -1,8 +1,9 @@
 import { hiddenRandom, shuffled } from '../../../core/random.ts';
-import { entrancesFor, type Ctx } from '../context.ts';
-import { canAct, finishFigure } from '../rules/actions.ts';
+import { reinforcementGates, type Ctx } from '../context.ts';
+import { canAct, finishFigure, runActivations, type RunResult } from '../rules/actions.ts';
+import { finishReaction, reactionAsked } from '../rules/reaction.ts';
 import { available, createCreature, revealCard } from '../rules/reveal.ts';
-import { drawList, groupInDraw, type Turn } from '../state.ts';
+import { drawList, groupInDraw, type Reaction, type Turn } from '../state.ts';
 import { MAX_EXTRA_ACTIONS } from './cards.ts';
 import { draftPicker } from './draft.ts';
 import { creaturesLeft, endMission, faceDownCards, troopersLeft } from './mission-end.ts';
@@ -97,8 +98,9 @@ export function legionCanAct(ctx: Ctx, turn: Turn): boolean {
 
 /**
  * The event card (seed "HÄNDELSEKORT"): the Legion draws the top card and follows it; its reinforcements
- * come in outside an entrance of a section on the citadel walls (the mission's Legion entrances), as far as
- * the pool allows. The last card makes this round the mission's last.
+ * come in outside an entrance of a section on the citadel walls (the mission's Legion entrances into sections
+ * marked `citadel`), as far as the pool allows; with no such entrance they cannot come in and are reported
+ * missing. The last card makes this round the mission's last.
  */
 function drawEvent(ctx: Ctx): void {
   const state = ctx.state;
@@ -111,7 +113,7 @@ function drawEvent(ctx: Ctx): void {
   if (last && state.round) state.round.last = true;
   ctx.events.push({ type: 'event_drawn', card, remaining: state.events.deck.length, last });
   const data = ctx.setup.data.events.find((e) => e.id === card);
-  const entrances = entrancesFor(ctx, true);
+  const entrances = reinforcementGates(ctx);
   const created: string[] = [];
   const missing: (typeof ctx.setup.data.creatures)[number]['type'][] = [];
   for (const { type, count } of data?.reinforcements ?? []) {
@@ -125,6 +127,20 @@ function drawEvent(ctx: Ctx): void {
   }
   if (created.length > 0 || missing.length > 0) ctx.events.push({ type: 'reinforcements', card, creatures: created, missing });
   if (entrances.length === 1) for (const id of created) ctx.events.push({ type: 'reinforcement_entrance', figure: id, entrance: entrances[0]!.id });
+}
+
+/** After an answer's activations: its turn ends when asked, unless it stopped; an attack waiting for cards keeps the rest. */
+export function finishAnswer(ctx: Ctx, run: RunResult, endTurnAsked: boolean): void {
+  if (run.rest && ctx.state.reaction) ctx.state.reaction.rest = { activations: run.rest, endTurn: endTurnAsked };
+  else if (!run.interrupted && endTurnAsked) endTurn(ctx);
+}
+
+/** The rest of an answer cut by an attack's window, once its damage is done (it may open another window). */
+function resume(ctx: Ctx, rest: Reaction['rest']): void {
+  const turn = ctx.state.turn;
+  if (!turn || !rest) return;
+  const entrance = turn.kind === 'corporation' ? (ctx.state.groups[turn.player]?.entrance ?? null) : null;
+  finishAnswer(ctx, runActivations(ctx, turn, rest.activations, 'activations', entrance), rest.endTurn);
 }
 
 /** Immediate ends: no Doomtrooper left in the mission; training: no creature left and no face-down card. */
@@ -156,6 +172,12 @@ export function advance(ctx: Ctx): void {
     if (state.stage === 'draft') {
       if (draftPicker(ctx) !== null) return;
       state.stage = 'round';
+      continue;
+    }
+    if (state.reaction) {
+      // The window before an attack's damage: wait for the groups asked, then the damage and the rest of the answer.
+      if (reactionAsked(ctx).length > 0) return;
+      resume(ctx, finishReaction(ctx));
       continue;
     }
     if (state.pending) {
