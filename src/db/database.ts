@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPrismaClient, type Db } from './client.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { copyTemplate, saveTemplate } from './embedded-template.ts';
 import { applyMigrations } from './migrate.ts';
 
 export interface DatabaseOptions {
@@ -39,9 +40,16 @@ export interface Database {
  * opens a directory that is ready, as at every later start.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const created = !options.databaseUrl && !existsSync(join(options.dataDir, 'pglite', 'PG_VERSION'));
-  if (created && options.prepareInChild) await prepareEmbeddedInChild(options.dataDir, options.prepareInChild.args);
-  let embedded = options.databaseUrl ? null : await startEmbeddedPostgres(join(options.dataDir, 'pglite'));
+  const pgliteDir = join(options.dataDir, 'pglite');
+  const created = !options.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'));
+  // A new embedded database: a copy of the migrated template when this build has one (embedded-template.ts),
+  // else made the slow way, in a child when possible, and then kept as the template.
+  const copied = created && copyTemplate(pgliteDir);
+  if (created && !copied && options.prepareInChild) {
+    await prepareEmbeddedInChild(options.dataDir, options.prepareInChild.args);
+    saveTemplate(pgliteDir);
+  }
+  let embedded = options.databaseUrl ? null : await startEmbeddedPostgres(pgliteDir);
   let url = options.databaseUrl ?? embedded!.url;
   try {
     const applied = await applyMigrations(url);
@@ -50,7 +58,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // shrinks: the server starts again on the migrated directory, as it does at every later start.
       await embedded.stop();
       embedded = null; // a failed restart below is not stopped twice by the catch
-      embedded = await startEmbeddedPostgres(join(options.dataDir, 'pglite'));
+      // Closed, migrated and (when it was just created) still empty: the template of the next new database.
+      if (created) saveTemplate(pgliteDir);
+      embedded = await startEmbeddedPostgres(pgliteDir);
       url = embedded.url;
     }
   } catch (error) {
