@@ -41,6 +41,9 @@ export class NameIndex {
   private readonly keys: Key[] = [];
   private readonly exact = new Map<string, Set<string>>();
   private readonly entries = new Map<string, NameEntry>();
+  /** Whole keys and later-word keys, sorted, for beginnings by binary search (maps of 1,000 planets). */
+  private readonly whole: [string, string][] = [];
+  private readonly inner: [string, string][] = [];
 
   constructor(readonly kind: NameKind) {
     for (const entry of kind.entries) {
@@ -54,8 +57,13 @@ export class NameIndex {
         let ids = this.exact.get(key);
         if (!ids) this.exact.set(key, (ids = new Set()));
         ids.add(entry.id);
+        this.whole.push([key, entry.id]);
+        for (const inner of this.keys[this.keys.length - 1]!.inner) this.inner.push([inner, entry.id]);
       }
     }
+    const byKey = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+    this.whole.sort(byKey);
+    this.inner.sort(byKey);
   }
 
   get size(): number {
@@ -72,11 +80,11 @@ export class NameIndex {
     const exact = this.exact.get(query);
     if (exact) return this.pick([...exact], 0);
     if (query.length >= 2) {
-      const prefixed = this.matching((k) => k.key.startsWith(query));
+      const prefixed = startingWith(this.whole, query);
       if (prefixed.length > 0) return this.pick(prefixed, 1);
     }
     if (query.length >= 3) {
-      const inner = this.matching((k) => k.inner.some((key) => key.startsWith(query)));
+      const inner = startingWith(this.inner, query);
       if (inner.length > 0) return this.pick(inner, 2);
     }
     return { ok: false, reason: 'unknown_name', candidates: [] };
@@ -118,15 +126,23 @@ export class NameIndex {
     return id;
   }
 
-  private matching(test: (k: Key) => boolean): string[] {
-    const ids = new Set<string>();
-    for (const k of this.keys) if (test(k)) ids.add(k.id);
-    return [...ids];
-  }
-
   private pick(ids: string[], tier: MatchTier): Resolution {
     return ids.length === 1 ? { ok: true, id: ids[0]!, tier } : { ok: false, reason: 'ambiguous_name', candidates: ids };
   }
+}
+
+/** Distinct ids of the sorted keys that start with `prefix`. */
+function startingWith(sorted: readonly [string, string][], prefix: string): string[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]![0] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const ids = new Set<string>();
+  for (let i = lo; i < sorted.length && sorted[i]![0].startsWith(prefix); i += 1) ids.add(sorted[i]![1]);
+  return [...ids];
 }
 
 function allNames(entry: NameEntry): string[] {

@@ -78,6 +78,11 @@ export interface Budget {
   left: number;
 }
 
+/** What to do once a node list is done: go on with the rest of an outer list, or with the next free clause. */
+type Continuation =
+  | { t: 'seq'; list: readonly PatternNode[]; i: number; up: Continuation | null }
+  | { t: 'clause'; groups: readonly PatternNode[][]; used: number; start: number; up: Continuation | null };
+
 /** Every way the tokens read as the whole pattern (duplicates removed). */
 export function matchPattern(pattern: Pattern, tokens: readonly Token[], budget: Budget): StructuralMatch[] {
   const n = tokens.length;
@@ -90,21 +95,44 @@ export function matchPattern(pattern: Pattern, tokens: readonly Token[], budget:
   const bindings: Binding[] = [];
   let keywords = 0;
 
-  const seq = (list: readonly PatternNode[], i: number, pos: number, k: (pos: number) => void): void => {
+  const finish = (pos: number) => {
+    if (skipCommas(pos) !== n) return;
+    const snapshot = [...bindings].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const key = snapshot.map((b) => (b.t === 'num' ? `${b.name}#${b.at}` : `${b.name}:${b.from}-${b.to}`)).join(' ');
+    const known = results.get(key);
+    if (!known || known.keywords < keywords) results.set(key, { bindings: snapshot, keywords });
+  };
+
+  const resume = (cont: Continuation | null, pos: number): void => {
+    if (cont === null) finish(pos);
+    else if (cont.t === 'seq') run(cont.list, cont.i, pos, cont.up);
+    else if (pos > cont.start) clauses(cont.groups, cont.used, pos, cont.up);
+  };
+
+  // Free clauses: each unused one may come next (it must read something), or the clauses end here.
+  const clauses = (groups: readonly PatternNode[][], used: number, pos: number, after: Continuation | null): void => {
+    for (let g = 0; g < groups.length; g += 1) {
+      if (used & (1 << g)) continue;
+      run(groups[g]!, 0, pos, { t: 'clause', groups, used: used | (1 << g), start: pos, up: after });
+    }
+    resume(after, pos);
+  };
+
+  const run = (list: readonly PatternNode[], i: number, pos: number, cont: Continuation | null): void => {
     if (budget.left <= 0) return;
     budget.left -= 1;
-    if (i === list.length) return k(pos);
+    if (i === list.length) return resume(cont, pos);
     const node = list[i]!;
-    const next = (p: number) => seq(list, i + 1, p, k);
     switch (node.t) {
       case 'kw': {
         const p = skipCommas(pos);
         for (const alt of node.alts) {
-          if (alt.every((word, j) => tokens[p + j]?.norm === word)) {
-            keywords += alt.length;
-            next(p + alt.length);
-            keywords -= alt.length;
-          }
+          let fits = true;
+          for (let j = 0; j < alt.length && fits; j += 1) fits = tokens[p + j]?.norm === alt[j];
+          if (!fits) continue;
+          keywords += alt.length;
+          run(list, i + 1, p + alt.length, cont);
+          keywords -= alt.length;
         }
         return;
       }
@@ -113,47 +141,31 @@ export function matchPattern(pattern: Pattern, tokens: readonly Token[], budget:
         const value = p < n ? numberOf(tokens[p]!.norm) : null;
         if (value === null) return;
         bindings.push({ t: 'num', name: node.name, value, at: p });
-        next(p + 1);
+        run(list, i + 1, p + 1, cont);
         bindings.pop();
         return;
       }
       case 'slot': {
         const from = skipCommas(pos);
-        for (let to = from + 1; to <= n; to += 1) {
+        for (let to = from + 1; to <= n && budget.left > 0; to += 1) {
           if (tokens[to - 1]!.norm === ',') continue;
           bindings.push({ t: 'span', name: node.name, kind: node.kind, list: node.list, from, to });
-          next(to);
+          run(list, i + 1, to, cont);
           bindings.pop();
-          if (budget.left <= 0) return;
         }
         return;
       }
       case 'opt':
-        seq(node.body, 0, pos, next);
-        next(pos);
+        run(node.body, 0, pos, { t: 'seq', list, i: i + 1, up: cont });
+        run(list, i + 1, pos, cont);
         return;
       case 'any':
-        clauses(node.groups, 0, pos, next);
+        clauses(node.groups, 0, pos, { t: 'seq', list, i: i + 1, up: cont });
         return;
     }
   };
-  const clauses = (groups: readonly PatternNode[][], used: number, pos: number, k: (pos: number) => void): void => {
-    groups.forEach((group, g) => {
-      if (used & (1 << g)) return;
-      seq(group, 0, pos, (p) => {
-        if (p > pos) clauses(groups, used | (1 << g), p, k);
-      });
-    });
-    k(pos);
-  };
 
-  seq(pattern.nodes, 0, 0, (pos) => {
-    if (skipCommas(pos) !== n) return;
-    const snapshot = [...bindings].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const key = JSON.stringify(snapshot);
-    const known = results.get(key);
-    if (!known || known.keywords < keywords) results.set(key, { bindings: snapshot, keywords });
-  });
+  run(pattern.nodes, 0, 0, null);
   return [...results.values()];
 }
 

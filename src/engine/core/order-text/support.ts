@@ -2,11 +2,11 @@ import { format, type Lang } from '../catalogue.ts';
 import type { OrderError } from '../ruleset.ts';
 import { splitSegments, type Segment } from './lines.ts';
 import { joinList, ORDER_TEXT_MESSAGES, quoted, type OrderTextMessageKey, type OrderTextReason } from './messages.ts';
-import { editDistance, NameIndex, type Vocabulary } from './names.ts';
+import { editDistance, NameIndex, type NameKind, type Vocabulary } from './names.ts';
 import { fold } from './normalize.ts';
 import { leadingKeywords } from './patterns.ts';
 import { compileKinds, readSegment, type CompiledKind, type SlotFailure } from './read-segment.ts';
-import { tokenize } from './tokens.ts';
+import { tokenize, type Token } from './tokens.ts';
 import type { OrderGrammar, OrderSource, OrderTextContext, OrderTextSupport, PrintTools, TextNote, TextProblem } from './types.ts';
 
 /** Limits that keep a paste cheap to read (a forum turn is a few hundred characters). */
@@ -22,17 +22,16 @@ export function orderTextSupport<Setup, PlayerData, State, Sheet, Order>(
   const kinds = compileKinds(grammar.kinds);
   type Ctx = OrderTextContext<Setup, PlayerData, State>;
 
-  const indexes = (vocabulary: Vocabulary) => {
-    const built = new Map<string, NameIndex>();
-    return (kind: string) => {
-      let index = built.get(kind);
-      if (!index) built.set(kind, (index = new NameIndex(vocabulary[kind] ?? { label: { es: kind, en: kind }, entries: [] })));
-      return index;
-    };
-  };
+  const indexes = (vocabulary: Vocabulary) => (kind: string) => nameIndex(vocabulary[kind] ?? { label: { es: kind, en: kind }, entries: [] });
 
-  /** One segment → its order, or its problems; notes are added to `notes`. */
-  const readOne = (segment: Segment, ctx: Ctx, index: (kind: string) => NameIndex, notes: TextNote[]): { order: Order } | { problems: TextProblem[] } | { skip: true } => {
+  type ReadResult = { order: Order } | { problems: TextProblem[] } | { heading: string | null };
+
+  /**
+   * One segment → its order, or its problems; notes are added to `notes`. A heading ("Invasiones:") that reads as
+   * no order is skipped; when it starts like an order it is put before the next lines that do not read alone
+   * ("- Cadia x3" under "Invasiones:").
+   */
+  const readOne = (segment: Segment, ctx: Ctx, index: (kind: string) => NameIndex, notes: TextNote[], heading: string | null): ReadResult => {
     const say = (key: OrderTextMessageKey, params: Record<string, string | number> = {}) => format(ORDER_TEXT_MESSAGES[key][ctx.lang], params);
     const problem = (reason: OrderTextReason, message: string, suggestions?: string[]): TextProblem => ({
       line: segment.line,
@@ -41,18 +40,21 @@ export function orderTextSupport<Setup, PlayerData, State, Sheet, Order>(
       message: say('line', { line: segment.line, message }),
       ...(suggestions && suggestions.length > 0 ? { suggestions } : {}),
     });
-    if (segment.text.length > ORDER_TEXT_LIMITS.lineLength) {
-      return { problems: [problem('line_too_long', say('line_too_long', { max: ORDER_TEXT_LIMITS.lineLength }))] };
-    }
+    const tooLong = () => ({ problems: [problem('line_too_long', say('line_too_long', { max: ORDER_TEXT_LIMITS.lineLength }))] });
+    if (segment.text.length > ORDER_TEXT_LIMITS.lineLength) return tooLong();
     const tokens = tokenize(segment.text);
-    if (tokens.length > ORDER_TEXT_LIMITS.lineTokens) {
-      return { problems: [problem('line_too_long', say('line_too_long', { max: ORDER_TEXT_LIMITS.lineLength }))] };
+    if (tokens.length > ORDER_TEXT_LIMITS.lineTokens) return tooLong();
+    const read = (text: string, words: Token[]) => readSegment(text, words, kinds, { index, numbers: grammar.numbers });
+    const startsOrder = kinds.findIndex((k) => k.patterns.some((p) => leadingKeywords(p).some((alt) => alt.every((w, j) => tokens[j]?.norm === w))));
+    let best = read(segment.text, tokens);
+    if (heading !== null && (best === null || best.failures.length > 0)) {
+      const text = `${heading} ${segment.text}`;
+      const underHeading = read(text, tokenize(text));
+      if (underHeading !== null && (best === null || underHeading.failures.length < best.failures.length)) best = underHeading;
     }
-    const best = readSegment(segment.text, tokens, kinds, { index, numbers: grammar.numbers });
+    if (segment.heading && (best === null || best.failures.length > 0)) return { heading: startsOrder >= 0 ? segment.text : null };
     if (best === null) {
-      const started = kinds.findIndex((k) => k.patterns.some((p) => leadingKeywords(p).some((alt) => alt.every((w, j) => tokens[j]?.norm === w))));
-      if (started >= 0) return { problems: [problem('malformed_order', say('malformed_order', { text: segment.text, usage: quoted(grammar.kinds[started]!.usage[ctx.lang], ctx.lang) }))] };
-      if (segment.heading) return { skip: true };
+      if (startsOrder >= 0) return { problems: [problem('malformed_order', say('malformed_order', { text: segment.text, usage: quoted(grammar.kinds[startsOrder]!.usage[ctx.lang], ctx.lang) }))] };
       const usages = grammar.kinds.map((k) => quoted(k.usage[ctx.lang], ctx.lang)).join(', ');
       const guess = tokens[0] ? closestKeyword(tokens[0].norm, kinds) : null;
       const message = say('unrecognised_order', { text: segment.text, usages }) + (guess ? ` ${say('did_you_mean_word', { word: guess })}` : '');
@@ -86,14 +88,15 @@ export function orderTextSupport<Setup, PlayerData, State, Sheet, Order>(
     const sources: OrderSource[] = [];
     const problems: TextProblem[] = [];
     const notes: TextNote[] = [];
+    let heading: string | null = null;
     for (const segment of segments) {
       if (NONE.has(fold(segment.text))) {
         problems.push({ line: segment.line, text: segment.text, reason: 'none_with_orders', message: say('line', { line: segment.line, message: say('none_with_orders', { text: segment.text }) }) });
         continue;
       }
-      const read = readOne(segment, ctx, index, notes);
-      if ('skip' in read) continue;
-      if ('problems' in read) problems.push(...read.problems);
+      const read = readOne(segment, ctx, index, notes, heading);
+      if ('heading' in read) heading = read.heading;
+      else if ('problems' in read) problems.push(...read.problems);
       else {
         orders.push(read.order);
         sources.push({ line: segment.line, text: segment.text });
@@ -123,7 +126,7 @@ export function orderTextSupport<Setup, PlayerData, State, Sheet, Order>(
         const candidates = kind.print(classified.order, tools);
         const wanted = stableJson(classified.order);
         const readsBack = candidates.find((candidate) => {
-          const read = readOne({ line: 1, text: candidate, heading: false }, ctx, index, []);
+          const read = readOne({ line: 1, text: candidate, heading: false }, ctx, index, [], null);
           return 'order' in read && stableJson(read.order) === wanted;
         });
         return readsBack ?? candidates[0] ?? `?? ${JSON.stringify(raw) ?? ''}`;
@@ -149,6 +152,14 @@ export function orderTextSupport<Setup, PlayerData, State, Sheet, Order>(
   };
 
   return { parse, print, pin };
+}
+
+/** One index per vocabulary kind object: a grammar that returns the same kind objects for a position reuses them. */
+const INDEXES = new WeakMap<NameKind, NameIndex>();
+function nameIndex(kind: NameKind): NameIndex {
+  let index = INDEXES.get(kind);
+  if (!index) INDEXES.set(kind, (index = new NameIndex(kind)));
+  return index;
 }
 
 function isProblem(value: unknown): value is { problem: string } {
