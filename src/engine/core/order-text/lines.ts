@@ -4,7 +4,7 @@
  * BBCode tags ([b], [color=red], [quote=…], [*]), HTML tags, Markdown emphasis and quote marks, list bullets,
  * numbering ("1.", "2)", "#3", "Orden 1:", "Action 2 -"), trailing punctuation. A line may hold several orders
  * separated by ";" or BBCode list items; they keep the line's number. Comment lines ("// …", "((…))"), lines
- * naming the turn ("Turno 3") and empty lines are dropped.
+ * naming the turn ("Turno 3", "Turn 3 - Kharn") and empty lines are dropped.
  */
 
 export interface Segment {
@@ -23,8 +23,8 @@ const BULLET = /^(?:[-*+•·‣▪►>–—]+\s*)+/u;
 const NUMBERING = /^(?:#?\d{1,3}\s*[.):\-º°ª]+|#\d{1,3})\s*/u;
 const LABEL = /^(?:orden|ordenes|órdenes|accion|acción|acciones|order|orders|action|actions)\s*(?:n[º°o.]\s*)?\d{0,3}\s*[.):\-]+\s*/iu;
 const TRAILING = /[\s.,;!?¡¿…]+$/u;
-/** A line naming the turn or phase only ("Turno 3", "Round 2"). */
-const TURN_HEADING = /^(?:turno|turn|ronda|round|fase|phase)\s*(?:n[º°o.]\s*)?\d{0,3}$/iu;
+/** A line naming the turn or phase ("Turno 3", "Round 2", "Turno 3 — Devoradores de Mundos"). */
+const TURN_HEADING = /^(?:turno|turn|ronda|round|fase|phase)\s*(?:n[º°o.]\s*)?(?:\d{1,3}(?:\s*[-–—:.,(|].*)?)?$/iu;
 
 /** Removes markup and list decoration from one piece of a line. */
 export function cleanSegment(text: string): string {

@@ -3,9 +3,10 @@ import { nameKey, nameWords } from './normalize.ts';
 
 /**
  * The names a player may use for the things of a position (planets, sectors, players, deeds…), matched
- * without case or accents, with articles and punctuation ignored: exactly, then by a unique beginning
- * ("Vraks" → Vraks Prime, "El Elegido" → Elegido del Caos), then by a unique beginning of a later word
- * ("Corona" → Belis Corona). A near miss (a small edit distance) is never taken: it becomes a "did you mean".
+ * without case or accents, with articles and punctuation ignored: a name exactly, then an alias or the id
+ * exactly, then a unique beginning ("Vraks" → Vraks Prime, "El Elegido" → Elegido del Caos), then a unique
+ * beginning of a later word ("Corona" → Belis Corona). A near miss (a small edit distance) is never taken: it
+ * becomes a "did you mean".
  */
 
 export interface NameEntry {
@@ -25,8 +26,8 @@ export interface NameKind {
 /** Everything a grammar's slots may name, by kind. */
 export type Vocabulary = Readonly<Record<string, NameKind>>;
 
-/** 0: exact name; 1: a unique beginning; 2: a unique beginning of a later word. */
-export type MatchTier = 0 | 1 | 2;
+/** 0: a name; 1: an alias or the id; 2: a unique beginning; 3: a unique beginning of a later word. */
+export type MatchTier = 0 | 1 | 2 | 3;
 
 export type Resolution = { ok: true; id: string; tier: MatchTier } | { ok: false; reason: 'unknown_name' | 'ambiguous_name'; candidates: string[] };
 
@@ -39,7 +40,8 @@ interface Key {
 
 export class NameIndex {
   private readonly keys: Key[] = [];
-  private readonly exact = new Map<string, Set<string>>();
+  /** key → id → 0 when it is one of the entry's names, 1 when an alias or the id only. */
+  private readonly exact = new Map<string, Map<string, 0 | 1>>();
   private readonly entries = new Map<string, NameEntry>();
   /** Whole keys and later-word keys, sorted, for beginnings by binary search (maps of 1,000 planets). */
   private readonly whole: [string, string][] = [];
@@ -49,14 +51,15 @@ export class NameIndex {
     for (const entry of kind.entries) {
       if (this.entries.has(entry.id)) continue;
       this.entries.set(entry.id, entry);
-      for (const name of allNames(entry)) {
+      const names = LANGS.flatMap((lang) => entry.names[lang] ?? []);
+      for (const [name, tier] of [...names.map((n) => [n, 0] as const), ...[...(entry.aliases ?? []), entry.id].map((n) => [n, 1] as const)]) {
         const words = nameWords(name);
         const key = words.join('');
         if (key === '') continue;
         this.keys.push({ key, inner: words.slice(1).map((_, k) => words.slice(k + 1).join('')), id: entry.id });
         let ids = this.exact.get(key);
-        if (!ids) this.exact.set(key, (ids = new Set()));
-        ids.add(entry.id);
+        if (!ids) this.exact.set(key, (ids = new Map()));
+        ids.set(entry.id, Math.min(tier, ids.get(entry.id) ?? 1) as 0 | 1);
         this.whole.push([key, entry.id]);
         for (const inner of this.keys[this.keys.length - 1]!.inner) this.inner.push([inner, entry.id]);
       }
@@ -78,14 +81,18 @@ export class NameIndex {
     const query = nameKey(text);
     if (query === '') return { ok: false, reason: 'unknown_name', candidates: [] };
     const exact = this.exact.get(query);
-    if (exact) return this.pick([...exact], 0);
+    if (exact) {
+      // A name beats an alias: "Khorne" is the warband called so before the seat whose god is Khorne.
+      const named = [...exact].filter(([, tier]) => tier === 0).map(([id]) => id);
+      return named.length > 0 ? this.pick(named, 0) : this.pick([...exact.keys()], 1);
+    }
     if (query.length >= 2) {
       const prefixed = startingWith(this.whole, query);
-      if (prefixed.length > 0) return this.pick(prefixed, 1);
+      if (prefixed.length > 0) return this.pick(prefixed, 2);
     }
     if (query.length >= 3) {
       const inner = startingWith(this.inner, query);
-      if (inner.length > 0) return this.pick(inner, 2);
+      if (inner.length > 0) return this.pick(inner, 3);
     }
     return { ok: false, reason: 'unknown_name', candidates: [] };
   }
@@ -121,13 +128,15 @@ export class NameIndex {
     if (!entry) return id;
     for (const name of [...(entry.names[lang] ?? []), ...otherLangNames(entry, lang), ...(entry.aliases ?? []), id]) {
       const found = this.resolve(name);
-      if (found.ok && found.id === id && found.tier === 0) return name;
+      if (found.ok && found.id === id && found.tier <= 1) return name;
     }
     return id;
   }
 
   private pick(ids: string[], tier: MatchTier): Resolution {
-    return ids.length === 1 ? { ok: true, id: ids[0]!, tier } : { ok: false, reason: 'ambiguous_name', candidates: ids };
+    if (ids.length === 1) return { ok: true, id: ids[0]!, tier };
+    const order = [...this.entries.keys()];
+    return { ok: false, reason: 'ambiguous_name', candidates: [...ids].sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
   }
 }
 
@@ -143,10 +152,6 @@ function startingWith(sorted: readonly [string, string][], prefix: string): stri
   const ids = new Set<string>();
   for (let i = lo; i < sorted.length && sorted[i]![0].startsWith(prefix); i += 1) ids.add(sorted[i]![1]);
   return [...ids];
-}
-
-function allNames(entry: NameEntry): string[] {
-  return [...LANGS.flatMap((lang) => entry.names[lang] ?? []), ...(entry.aliases ?? []), entry.id];
 }
 
 function otherLangNames(entry: NameEntry | undefined, lang: Lang): readonly string[] {
