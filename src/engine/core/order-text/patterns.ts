@@ -12,7 +12,7 @@ import { numberOf, type Token } from './tokens.ts';
  *   < [ … ] [ … ] >        optional clauses, each at most once, in any order
  *
  * Commas between words are ignored except inside lists. A slot takes any span of words; which span is right is
- * decided afterwards, by the names the spans resolve to (grammar.ts).
+ * decided afterwards, by the names the spans resolve to (read-segment.ts).
  */
 
 export type PatternNode =
@@ -29,6 +29,7 @@ export interface Pattern {
 
 export function compilePattern(source: string): Pattern {
   const parts = source.match(/\[|\]|<|>|\{[^}]*\}|[^\s[\]<>{}]+/g) ?? [];
+  if (parts.join('') !== source.replace(/\s+/g, '')) throw new Error(`Pattern "${source}": a stray "{" or "}"`);
   let i = 0;
   const sequence = (close: string | null): PatternNode[] => {
     const nodes: PatternNode[] = [];
@@ -97,7 +98,7 @@ export function matchPattern(pattern: Pattern, tokens: readonly Token[], budget:
 
   const finish = (pos: number) => {
     if (skipCommas(pos) !== n) return;
-    const snapshot = [...bindings].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const snapshot = [...bindings].sort((a, b) => (a.t === 'num' ? a.at : a.from) - (b.t === 'num' ? b.at : b.from));
     const key = snapshot.map((b) => (b.t === 'num' ? `${b.name}#${b.at}` : `${b.name}:${b.from}-${b.to}`)).join(' ');
     const known = results.get(key);
     if (!known || known.keywords < keywords) results.set(key, { bindings: snapshot, keywords });
