@@ -102,3 +102,25 @@ describe('sheet → text → sheet', () => {
     );
   });
 });
+
+describe('whatever is pasted', () => {
+  const setup = lordsOfChaos.defaultSetup();
+  const players = lordsOfChaos.demo!.seats.map((seat, i) => lordsOfChaos.playerSchema.parse({ ...seat.data, id: `p${i + 1}`, name: seat.name })) as LocPlayer[];
+  const state = lordsOfChaos.initialState(setup, players);
+  const WORDS = ['Invado', 'Invade', 'Defiendo', 'sector', 'Cedo', 'a', 'to', 'con', 'with', 'x3', '2', 'Cadia', 'Vraks', 'Belis', 'Corona', 'Mortarion', 'Lucius', 'y', 'and', ',', 'para', 'for', 'alianza', 'contra', 'desde', 'Reclamo', 'la', 'gesta', 'Avatar', 'Señor', 'Nurgle', '[b]', '\n', ';', ':', '1.', 'Sin órdenes', '¿', '—'];
+
+  test('never throws, and every problem names a line of the text in the reader\'s language', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.array(fc.constantFrom(...WORDS), { maxLength: 30 }).map((w) => w.join(' '))), fc.constantFrom(...LANGS), (text, lang) => {
+        const parsed = orderText.parse(text, { setup, players, state, player: 'p1', lang });
+        if (parsed.ok) return;
+        const lines = text.split(/\r\n|\r|\n/).length;
+        for (const problem of parsed.problems) {
+          expect(problem.line).toBeLessThanOrEqual(lines);
+          if (problem.line > 0) expect(problem.message.startsWith(lang === 'es' ? `Línea ${problem.line}: ` : `Line ${problem.line}: `)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

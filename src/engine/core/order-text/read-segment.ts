@@ -38,7 +38,7 @@ export interface ReadContext {
 }
 
 /** Work allowed for one segment (pattern steps); a line needing more gets no reading. */
-const BUDGET = 200_000;
+const BUDGET = 40_000;
 /** Lists with more separators than this are split at every one. */
 const MAX_LIST_SPLITS = 8;
 
@@ -46,6 +46,7 @@ const MAX_LIST_SPLITS = 8;
 export function readSegment(text: string, tokens: readonly Token[], kinds: readonly CompiledKind[], rc: ReadContext): Reading | null {
   const spanText = (from: number, to: number) => text.slice(tokens[from]!.start, tokens[to - 1]!.end);
   const memo = new Map<string, Resolution>();
+  const lists = new Map<string, ReturnType<typeof resolveList>>();
   const resolveSpan = (kind: string, from: number, to: number): Resolution => {
     const key = `${kind}:${from}:${to}`;
     let found = memo.get(key);
@@ -62,7 +63,9 @@ export function readSegment(text: string, tokens: readonly Token[], kinds: reado
         if (b.value < rc.numbers.min || b.value > rc.numbers.max) failures.push({ t: 'number', text: tokens[b.at]!.norm, value: b.value });
         slots[b.name] = b.value;
       } else if (b.list) {
-        const list = resolveList(b, tokens, resolveSpan, spanText);
+        const key = `${b.kind}:${b.from}:${b.to}`;
+        let list = lists.get(key);
+        if (!list) lists.set(key, (list = resolveList(b, tokens, resolveSpan, spanText)));
         failures.push(...list.failures);
         tiers += list.tiers;
         slots[b.name] = list.ids;

@@ -10,7 +10,7 @@ import { tokenize, type Token } from './tokens.ts';
 import type { OrderGrammar, OrderSource, OrderTextContext, OrderTextSupport, PrintTools, TextNote, TextProblem } from './types.ts';
 
 /** Limits that keep a paste cheap to read (a forum turn is a few hundred characters). */
-export const ORDER_TEXT_LIMITS = { textLength: 50_000, lineLength: 400, lineTokens: 80 } as const;
+export const ORDER_TEXT_LIMITS = { textLength: 20_000, lineLength: 400, lineTokens: 80 } as const;
 
 /** "No orders" in either language: the whole text, alone, is an empty sheet. */
 const NONE = new Set(['sin ordenes', 'ninguna orden', 'ninguna', 'nada', 'paso', 'no orders', 'no order', 'none', 'nothing', 'pass'].map(fold));
