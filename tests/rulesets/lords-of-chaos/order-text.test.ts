@@ -46,6 +46,8 @@ describe('one order per line, every kind, both languages', () => {
     ['Attack Cadia 3 times', { type: 'invade', planet: 'cadia', count: 3 }],
     ['3 invasions of Cadia', { type: 'invade', planet: 'cadia', count: 3 }],
     ['Invasion of Harmonía x2', { type: 'invade', planet: 'harmony', count: 2 }],
+    ['Attack on Cadia with three invasions', { type: 'invade', planet: 'cadia', count: 3 }],
+    ['Ataque a Cadia 3x', { type: 'invade', planet: 'cadia', count: 3 }],
     ['Invado harmonia con dos', { type: 'invade', planet: 'harmony', count: 2 }],
     ['Invado Vraks con 2', { type: 'invade', planet: 'vraks', count: 2 }], // "Vraks" is the beginning of "Vraks Prime"
     ['Invado Corona', { type: 'invade', planet: 'belis-corona', count: 1 }], // the beginning of a later word
@@ -82,6 +84,9 @@ describe('one order per line, every kind, both languages', () => {
     ['Cede Vraks Prime to the Death Guard in exchange for Sarum', { type: 'cede', planet: 'vraks', to: 'p2', exchangeFor: 'sarum' }],
     ['Swap Vraks for Sarum with Mortarion', { type: 'cede', planet: 'vraks', to: 'p2', exchangeFor: 'sarum' }],
     ['Give Ofidia to Ahriman', { type: 'cede', planet: 'ofidia', to: 'p3' }],
+    ['Hand over Ofidia to the Thousand Sons', { type: 'cede', planet: 'ofidia', to: 'p3' }],
+    ['Cesión de Ofidia a los Mil Hijos', { type: 'cede', planet: 'ofidia', to: 'p3' }],
+    ['Canjeo con Mortarion Vraks por Sarum', { type: 'cede', planet: 'vraks', to: 'p2', exchangeFor: 'sarum' }],
     // claimDeed
     ['Reclamo la gesta El Elegido', { type: 'claimDeed', deed: 'chosen' }],
     ['Reclamo Elegido del Caos con el favor de Nurgle', { type: 'claimDeed', deed: 'chosen', choice: 'Nurgle' }],
@@ -91,6 +96,8 @@ describe('one order per line, every kind, both languages', () => {
     ['Reclamo la caida de cadia', { type: 'claimDeed', deed: 'fall_of_cadia' }],
     ['Claim the deed Chosen of Chaos with the favour of Tzeentch', { type: 'claimDeed', deed: 'chosen', choice: 'Tzeentch' }],
     ['Claim Warlord', { type: 'claimDeed', deed: 'warlord' }],
+    ['Deed: Avatar', { type: 'claimDeed', deed: 'avatar' }],
+    ['Reclamo Elegido del Caos (Slaanesh)', { type: 'claimDeed', deed: 'chosen', choice: 'Slaanesh' }],
     ['Claim fall_of_cadia', { type: 'claimDeed', deed: 'fall_of_cadia' }],
   ])('%s', (text, order) => {
     expect(sheetOf(text)).toEqual([order]);
@@ -137,6 +144,15 @@ describe('forum noise', () => {
       { type: 'defend', planet: 'ofidia', count: 2 },
       { type: 'claimDeed', deed: 'avatar' },
       { type: 'cede', planet: 'vraks', to: 'p2' },
+    ]);
+  });
+
+  test('English headings too', () => {
+    expect(sheetOf('Invasions:\n- Cadia x3\nDefences:\n- Ofidia\nCessions:\n- Vraks to Lucius\nDeeds:\n- Avatar', 'en')).toEqual([
+      { type: 'invade', planet: 'cadia', count: 3 },
+      { type: 'defend', planet: 'ofidia', count: 1 },
+      { type: 'cede', planet: 'vraks', to: 'p4' },
+      { type: 'claimDeed', deed: 'avatar' },
     ]);
   });
 

@@ -14,8 +14,8 @@ import type { LocTextContext } from './vocabulary.ts';
 
 const VERB_ES = 'defiendo|defender|defiende|defendemos|defensa|defensas|protejo|proteger|protege|refuerzo|reforzar|fortifico|fortificar';
 const VERB_EN = 'defend|defending|defends|defence|defense|defences|defenses|protect|protecting|reinforce|reinforcing|fortify';
-const COUNT_ES = '[ [con|x|por] {count:number} [vez|veces|defensa|defensas|accion|acciones|unidad|unidades] ]';
-const COUNT_EN = '[ [with|x|times] {count:number} [time|times|defence|defences|defense|defenses|action|actions|unit|units] ]';
+const COUNT_ES = '[ [con|x|por] {count:number} [x|vez|veces|defensa|defensas|accion|acciones|unidad|unidades] ]';
+const COUNT_EN = '[ [with|x|times] {count:number} [x|time|times|defence|defences|defense|defenses|action|actions|unit|units] ]';
 const FROM_ES = '[ desde [el_planeta|mi_planeta|planeta|el] {from:planet} ]';
 const FROM_EN = '[ from [the_planet|my_planet|planet] {from:planet} ]';
 

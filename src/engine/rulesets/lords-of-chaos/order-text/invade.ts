@@ -10,14 +10,14 @@ import type { LocTextContext } from './vocabulary.ts';
  * con Kharn y Lucius para Kharn, señor de la guerra Kharn, matan primero Lucius". Clauses in any order.
  */
 
-const COUNT_ES = '[ [con|x|por] {count:number} [vez|veces|invasion|invasiones|ataque|ataques|accion|acciones|unidad|unidades] ]';
+const COUNT_ES = '[ [con|x|por] {count:number} [x|vez|veces|invasion|invasiones|ataque|ataques|accion|acciones|unidad|unidades] ]';
 const FROM_ES = '[ desde [el_planeta|mi_planeta|planeta|el] {from:planet} ]';
 const ALLIES_ES = '[ en_alianza_con|alianza_con|aliado_con|aliada_con|aliados_con|aliadas_con|aliandome_con|junto_a|junto_con|con {allies:player+} ]';
 const BENEFICIARY_ES = '[ para|beneficiario|beneficiaria|en_beneficio_de|a_favor_de|el_planeta_para|planeta_para|el_planeta_sera_para|lo_recibe|la_recibe {beneficiary:player} ]';
 const WARLORD_ES = '[ [con|y|siendo] [como|de] senor_de_la_guerra|senores_de_la_guerra|senor_de_guerra|warlord [a] {warlord:player} ]';
 const KILL_ES = '[ [y] matan_primero|mata_primero|matan_en_orden|orden_de_bajas|orden_de_muertes|orden_de_matar|orden_para_matar|orden_de_muerte {killOrder:player+} ]';
 
-const COUNT_EN = '[ [with|x|times] {count:number} [time|times|invasion|invasions|attack|attacks|action|actions|unit|units] ]';
+const COUNT_EN = '[ [with|x|times] {count:number} [x|time|times|invasion|invasions|attack|attacks|action|actions|unit|units] ]';
 const FROM_EN = '[ from [the_planet|my_planet|planet] {from:planet} ]';
 const ALLIES_EN = '[ in_alliance_with|alliance_with|allied_with|allying_with|together_with|alongside|with {allies:player+} ]';
 const BENEFICIARY_EN = '[ for|benefiting|beneficiary|in_favour_of|in_favor_of|on_behalf_of|planet_goes_to|planet_to|goes_to|to_benefit {beneficiary:player} ]';
@@ -37,7 +37,7 @@ export const INVADE_PATTERNS = {
   ],
   en: [
     `invade|invading|invades|attack|attacking|attacks|assault [the_planet|planet|on|against] {planet:planet} ${clauses(COUNT_EN, FROM_EN, ALLIES_EN, BENEFICIARY_EN, WARLORD_EN, KILL_EN)}`,
-    `invasion|invasions of|on|against ${PLANET_EN} ${clauses(COUNT_EN, FROM_EN, ALLIES_EN, BENEFICIARY_EN, WARLORD_EN, KILL_EN)}`,
+    `invasion|invasions [of|on|against] ${PLANET_EN} ${clauses(COUNT_EN, FROM_EN, ALLIES_EN, BENEFICIARY_EN, WARLORD_EN, KILL_EN)}`,
     `{count:number} invasion|invasions|attack|attacks [of|on|against] ${PLANET_EN} ${clauses(FROM_EN, ALLIES_EN, BENEFICIARY_EN, WARLORD_EN, KILL_EN)}`,
     `alliance|alliances|allied|ally|allying [with] {allies:player+} against|to_invade|to_attack|invading|attacking|on|invade|attack ${PLANET_EN} ${clauses(COUNT_EN, FROM_EN, BENEFICIARY_EN, WARLORD_EN, KILL_EN)}`,
   ],
