@@ -29,7 +29,8 @@ export interface Reading {
   failures: SlotFailure[];
   tiers: number;
   keywords: number;
-  order: number;
+  /** Position of the pattern in the grammar (kinds in order, then their patterns): the last tie-break. */
+  pattern: number;
 }
 
 export interface ReadContext {
@@ -54,7 +55,7 @@ export function readSegment(text: string, tokens: readonly Token[], kinds: reado
     return found;
   };
 
-  const evaluate = (match: StructuralMatch, kind: number, order: number): Reading => {
+  const evaluate = (match: StructuralMatch, kind: number, pattern: number): Reading => {
     const slots: Reading['slots'] = {};
     const failures: SlotFailure[] = [];
     let tiers = 0;
@@ -77,19 +78,19 @@ export function readSegment(text: string, tokens: readonly Token[], kinds: reado
         } else failures.push({ t: 'name', kind: b.kind, text: spanText(b.from, b.to), resolution: r });
       }
     }
-    return { kind, slots, failures, tiers, keywords: match.keywords, order };
+    return { kind, slots, failures, tiers, keywords: match.keywords, pattern };
   };
 
   const budget = { left: BUDGET };
   let best: Reading | null = null;
-  let order = 0;
+  let position = 0;
   kinds.forEach((k, kindIndex) => {
     for (const pattern of k.patterns) {
       for (const match of matchPattern(pattern, tokens, budget)) {
-        const reading = evaluate(match, kindIndex, order);
+        const reading = evaluate(match, kindIndex, position);
         if (best === null || better(reading, best)) best = reading;
       }
-      order += 1;
+      position += 1;
     }
   });
   return best;
@@ -99,7 +100,7 @@ function better(a: Reading, b: Reading): boolean {
   if (a.failures.length !== b.failures.length) return a.failures.length < b.failures.length;
   if (a.tiers !== b.tiers) return a.tiers < b.tiers;
   if (a.keywords !== b.keywords) return a.keywords > b.keywords;
-  return a.order < b.order;
+  return a.pattern < b.pattern;
 }
 
 /**

@@ -125,8 +125,12 @@ export function orderTextSupport<Setup, PlayerData, State, Sheet, Order>(
         if (!classified || !kind) return `?? ${JSON.stringify(raw) ?? ''}`;
         const candidates = kind.print(classified.order, tools);
         const wanted = stableJson(classified.order);
+        // A candidate reads back when, pasted alone, it is one order equal to this one (a name holding ";" or
+        // ending in ":" would not be).
         const readsBack = candidates.find((candidate) => {
-          const read = readOne({ line: 1, text: candidate, heading: false }, ctx, index, [], null);
+          const segments = splitSegments(candidate);
+          if (segments.length !== 1 || segments[0]!.heading) return false;
+          const read = readOne(segments[0]!, ctx, index, [], null);
           return 'order' in read && stableJson(read.order) === wanted;
         });
         return readsBack ?? candidates[0] ?? `?? ${JSON.stringify(raw) ?? ''}`;
