@@ -4,6 +4,7 @@ import type { DecisionRequest } from './decisions.ts';
 import type { ReportDocument } from './document.ts';
 import type { FieldChoices } from './forms.ts';
 import type { FixedDraws } from './fixed-draws.ts';
+import type { OrderTextSupport } from './order-text/types.ts';
 import type { RngVersion } from './rng.ts';
 import type { CustomDie } from '../dice/custom-dice.ts';
 import type { DiceRoll } from '../dice/roll.ts';
@@ -311,6 +312,12 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
    * player (required in sequential games), secret as the phase says, answered with `sheetSchema`.
    */
   decisions?(setup: Setup, players: PlayerData[], state: State): DecisionRequest[];
+  /**
+   * Orders as text (core/order-text, docs/rulesets.md "Orders as text"): a pasted forum post → the sheet, with
+   * every problem pinned to its line; a sheet → its canonical text, which parses back to the same sheet.
+   * Absent: sheets come from forms and JSON only.
+   */
+  orderText?: OrderTextSupport<Setup, PlayerData, State, Sheet>;
   /** Legal choices for the fields of a player's sheet, built from the position (the generated form offers only these). */
   sheetChoices?(setup: Setup, players: PlayerData[], state: State, player: string, lang: Lang): FieldChoices;
   /** Legal choices for the fields of a new seat (gods still free, starting planets...). */

@@ -15,6 +15,7 @@ import { indexMap } from './map-index.ts';
 import { validateMap } from './map-validation.ts';
 import { DEFAULT_MAP, MAPS } from './maps/index.ts';
 import { normalizeState } from './normalize-state.ts';
+import { locOrderText } from './order-text/grammar.ts';
 import { sheetWarnings } from './sheet-warnings.ts';
 import { invalidOrderMessage } from './invalid-order-detail.ts';
 import type { OrderCheck, Outcome } from './outcome.ts';
@@ -65,6 +66,7 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
   },
 
   sheetSchema: OrderSheetSchema as z.ZodType<unknown[]>,
+  orderText: locOrderText,
   checkSheet(setup, players, state, player, sheet, lang: Lang) {
     const check = checkSheet(setup.map, players, state, player, sheet);
     const errors: OrderError[] = [];
