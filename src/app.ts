@@ -94,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // ---- Extra route plugins: one registration line each (reports, web pages...) ----
   await app.register(webRoutes);
   await app.register((await import('./http/routes/published.ts')).publishedRoutes);
+  await app.register((await import('./http/routes/status.ts')).statusRoutes);
   await app.register((await import('./http/routes/rolls.ts')).rollRoutes);
   await app.register((await import('./http/routes/position.ts')).positionRoutes);
   await app.register((await import('./http/routes/gm-tools.ts')).gmToolRoutes);

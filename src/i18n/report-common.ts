@@ -29,6 +29,7 @@ export const REPORT_COMMON_MESSAGES = {
     en: 'Check that the SHA-256 of the seed equals the hash published when the turn opened, for example with {command}.',
   },
   mapImage: { es: 'Mapa tras el turno {turn}', en: 'Map after turn {turn}' },
+  statusImage: { es: 'Estado de la partida ahora (turno, plazo, quién ha enviado)', en: 'The game now (turn, deadline, who has sent)' },
   online: { es: 'En la web, con el mapa y cómo verificarlo: {link}', en: 'Online, with the map and how to verify it: {link}' },
   seedStepCheck: {
     es: 'Con el código de Turnkeeper, ejecuta {adjudicate}: resuelve el turno de nuevo a partir del archivo y responde «ok» si el resultado y todos los sorteos coinciden.',

@@ -12,6 +12,10 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
 
   'player.greeting': { es: '{name} — {warband}, al servicio de {god}.', en: '{name} — {warband}, serving {god}.' },
   'player.turn': { es: 'Turno {turn}', en: 'Turn {turn}' },
+  'status.over': { es: 'Partida terminada', en: 'Game over' },
+  'status.paused': { es: 'En pausa: el plazo está detenido', en: 'Paused: the deadline clock is stopped' },
+  'status.setup': { es: 'Preparando la partida', en: 'Setting up the game' },
+  'status.tally': { es: 'Órdenes enviadas: {sent} de {total}', en: 'Orders sent: {sent} of {total}' },
   'player.turnOf': { es: 'Turno {turn} de {max}', en: 'Turn {turn} of {max}' },
   'player.deadline': { es: 'Plazo:', en: 'Deadline:' },
   'player.timeLeft': { es: '(quedan {time})', en: '({time} left)' },

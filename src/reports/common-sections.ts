@@ -34,13 +34,17 @@ function withVersion(path: string, version: string | undefined): string {
 }
 
 /** Dice rolled during the step, then the revealed seed and how anybody checks the step without trusting us. */
-/** For a pasted report: the map as an image and the address of the turn's page (absolute, from PUBLIC_URL). */
+/**
+ * For a pasted report: the map as an image, the address of the turn's page (absolute, from PUBLIC_URL) and the
+ * game's live status image (issue 36: the turn, the deadline and who has sent, redrawn as the game goes on).
+ */
 export function onlineLinks(input: { origin: string; gameId: string; step: number; lang: Language; hasMap: boolean; version?: string }): Block[] {
   const turn = withVersion(`/games/${encodeURIComponent(input.gameId)}/turns/${input.step}`, input.version);
   const map = withVersion(`${input.origin}/api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/map.png`, input.version);
   return [
     ...(input.hasMap ? [{ kind: 'image', src: map, alt: format(REPORT_COMMON_MESSAGES.mapImage[input.lang], { turn: input.step }) } as const] : []),
     { kind: 'paragraph', content: t(input, 'online', { link: link(`${input.origin}${turn}`, `${input.origin}${turn}`) }) },
+    { kind: 'image', src: `${input.origin}/games/${encodeURIComponent(input.gameId)}/status.png`, alt: REPORT_COMMON_MESSAGES.statusImage[input.lang] },
   ];
 }
 

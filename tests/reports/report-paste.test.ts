@@ -33,6 +33,8 @@ describe('paste-ready copies of a Lords of Chaos turn', () => {
       expect(short).toContain(lang === 'en' ? 'Standings: 1. ' : 'Clasificación: 1. ');
       expect(short).toContain(`![${lang === 'en' ? 'Map after turn' : 'Mapa tras el turno'} ${turn.turn}](<${ORIGIN}/api/games/golden-game/turns/${turn.turn}/map.png>)`);
       expect(short).toContain(`(<${ORIGIN}/games/golden-game/turns/${turn.turn}>)`);
+      // The live status image (issue 36): the turn, the deadline and who has sent, as the game goes on.
+      expect(short).toContain(`](<${ORIGIN}/games/golden-game/status.png>)`);
     }
   });
 
