@@ -1,5 +1,5 @@
 import { mapGraph, type MapGraph } from '../../core/map-graph.ts';
-import type { GameMap, Planet, SectorKind } from './schemas.ts';
+import type { GameMap, Planet, Sector, SectorKind, Subsector } from './schemas.ts';
 
 /**
  * A precomputed lookup structure over a map (rules §2), built once per map object and cached.
@@ -10,6 +10,8 @@ export interface MapIndex {
   /** Planet ids in map order (the order every stage iterates in). */
   readonly planetIds: readonly string[];
   readonly planetById: ReadonlyMap<string, Planet>;
+  readonly subsectorById: ReadonlyMap<string, Subsector>;
+  readonly sectorById: ReadonlyMap<string, Sector>;
   readonly planetOrder: ReadonlyMap<string, number>;
   readonly subsectorOfPlanet: ReadonlyMap<string, string>;
   readonly sectorOfSubsector: ReadonlyMap<string, string>;
@@ -74,6 +76,8 @@ function buildIndex(map: GameMap): MapIndex {
     map,
     planetIds: [...planetById.keys()],
     planetById,
+    subsectorById: new Map(map.subsectors.map((s) => [s.id, s])),
+    sectorById: new Map(map.sectors.map((s) => [s.id, s])),
     planetOrder,
     subsectorOfPlanet,
     sectorOfSubsector,
