@@ -125,7 +125,7 @@ export function gamePage(input: GamePageInput): string {
       html`<p>${t(lang, 'gameIntro', { ruleset: game.rulesetName })} ${t(lang, 'status', { status: t(lang, `status.${game.status}` as PageMessageId) })}</p>`,
       openSection(lang, input),
       playersSection(lang, input),
-      input.positionHtml && html`<h2>${t(lang, 'positionHeading')}</h2>\n<div class="report">${raw(input.positionHtml)}</div>`,
+      input.positionHtml ? html`<h2>${t(lang, 'positionHeading')}</h2>\n<div class="report">${raw(input.positionHtml)}</div>` : null,
       html`<h2>${t(lang, 'turnsHeading')}</h2>`,
       turnList,
       latest && latestFormats(lang, `${api}/turns/${latest.turn}`, latest.turn, input.versions?.turns[latest.turn]),
