@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/index.ts';
-import { escapeHtml } from '../engine/core/escape.ts';
+import { html, raw, type Html } from '../engine/core/html.ts';
 
 /** Typography, tables and focus for every public page (mobile-friendly, visible keyboard focus). */
 const BASE_PAGE_STYLE = `
@@ -17,16 +17,16 @@ nav ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 
 /**
  * The shell of our own public pages: a complete, self-contained HTML document with inline CSS
- * (the shared base, then the page set's own `style`).
+ * (the shared base, then the page set's own `style`, trusted CSS of our own).
  */
-export function htmlDocument(lang: Language, title: string, body: string, style: string, head = ''): string {
-  return `<!doctype html>
+export function htmlDocument(lang: Language, title: string, body: Html, style: string, head?: Html): string {
+  return html`<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Turnkeeper</title>
-${head}<style>${BASE_PAGE_STYLE}${style}</style>
+<title>${title} · Turnkeeper</title>
+${head}<style>${raw(BASE_PAGE_STYLE + style)}</style>
 </head>
 <body>
 <main id="main">
@@ -34,5 +34,5 @@ ${body}
 </main>
 </body>
 </html>
-`;
+`.value;
 }

@@ -2,7 +2,7 @@ import type { Language } from '../i18n/index.ts';
 import { format } from '../i18n/index.ts';
 import { PAGE_MESSAGES } from '../i18n/pages.ts';
 import type { PageMessageId } from '../i18n/pages.ts';
-import { escapeHtml } from '../engine/core/escape.ts';
+import { html, joinHtml, raw, type Html } from '../engine/core/html.ts';
 import { htmlDocument } from './html-document.ts';
 
 /**
@@ -38,16 +38,16 @@ function versioned(path: string, version: string | undefined): string {
 }
 
 /** The same page in each language (`path?lang=xx`, with its version when it has one); the current one marked, not linked. */
-function languageSwitch(lang: Language, path: string, version?: string): string {
+function languageSwitch(lang: Language, path: string, version?: string): Html {
   const names: Record<Language, string> = { es: 'Español', en: 'English' };
   const links = (Object.keys(names) as Language[]).map((code) =>
-    code === lang ? `<span aria-current="true" lang="${code}">${names[code]}</span>` : `<a href="${versioned(`${path}?lang=${code}`, version)}" lang="${code}" hreflang="${code}">${names[code]}</a>`,
+    code === lang ? html`<span aria-current="true" lang="${code}">${names[code]}</span>` : html`<a href="${versioned(`${path}?lang=${code}`, version)}" lang="${code}" hreflang="${code}">${names[code]}</a>`,
   );
-  return `<nav class="lang-switch" aria-label="${escapeHtml(t(lang, 'languagesNav'))}">${links.join(' · ')}</nav>`;
+  return html`<nav class="lang-switch" aria-label="${t(lang, 'languagesNav')}">${joinHtml(links, ' · ')}</nav>`;
 }
 
-function document(lang: Language, title: string, body: string, path: string, head = '', version?: string): string {
-  return htmlDocument(lang, title, `${languageSwitch(lang, path, version)}\n${body}`, STYLE, head);
+function document(lang: Language, title: string, body: Html, path: string, head?: Html, version?: string): string {
+  return htmlDocument(lang, title, html`${languageSwitch(lang, path, version)}\n${body}`, STYLE, head);
 }
 
 /**
@@ -116,56 +116,65 @@ export function gamePage(input: GamePageInput): string {
   const latest = turns.at(-1);
   const turnList =
     turns.length === 0
-      ? `<p>${escapeHtml(t(lang, 'noTurns'))}</p>`
-      : `<ul>\n${turns.map((turn) => `<li><a href="${versioned(`${base}/turns/${turn.turn}${langSuffix}`, input.versions?.pages)}">${escapeHtml(turn.title)}</a></li>`).join('\n')}\n</ul>`;
+      ? html`<p>${t(lang, 'noTurns')}</p>`
+      : html`<ul>\n${joinHtml(turns.map((turn) => html`<li><a href="${versioned(`${base}/turns/${turn.turn}${langSuffix}`, input.versions?.pages)}">${turn.title}</a></li>`), '\n')}\n</ul>`;
   const slider = latest && (input.mapSvg !== null || input.history !== null);
-  const body = [
-    `<h1>${escapeHtml(game.name)}</h1>`,
-    `<p>${escapeHtml(t(lang, 'gameIntro', { ruleset: game.rulesetName }))} ${escapeHtml(t(lang, 'status', { status: t(lang, `status.${game.status}` as PageMessageId) }))}</p>`,
-    ...openSection(lang, input),
-    ...playersSection(lang, input),
-    ...(input.positionHtml ? [`<h2>${escapeHtml(t(lang, 'positionHeading'))}</h2>`, `<div class="report">${input.positionHtml}</div>`] : []),
-    `<h2>${escapeHtml(t(lang, 'turnsHeading'))}</h2>`,
-    turnList,
-    ...(latest ? latestFormats(lang, `${api}/turns/${latest.turn}`, latest.turn, input.versions?.turns[latest.turn]) : []),
-    ...(input.mapSvg !== null || input.history !== null
-      ? [
-          `<h2 id="turn-view-heading">${escapeHtml(t(lang, 'mapAndStandings'))}</h2>`,
-          ...(slider ? [turnPicker(lang, base, latest.turn, input.mapTurn, input.langParam, langQuery)] : []),
-          turnView(input, base, api),
-        ]
-      : []),
-    ...(input.history
-      ? [`<h2>${escapeHtml(t(lang, 'scoresHeading'))}</h2>`, historyTable(lang, input.players, input.history)]
-      : []),
-    `<h2>${escapeHtml(t(lang, 'downloads'))}</h2>`,
-    `<ul>`,
-    `<li><a href="${base}/feed.xml">${escapeHtml(t(lang, 'feed'))}</a></li>`,
-    ...(input.history ? [`<li><a href="${versioned(`${api}/scores.csv`, input.versions?.pages)}">${escapeHtml(t(lang, 'csv'))}</a></li>`] : []),
-    `</ul>`,
-  ].join('\n');
-  const head = [
-    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(game.name)}" href="${base}/feed.xml">`,
-    ...(slider ? [`<script src="${TURN_SLIDER_SCRIPT}" defer></script>`] : []),
-    '',
-  ].join('\n');
+  const body = joinHtml(
+    [
+      html`<h1>${game.name}</h1>`,
+      html`<p>${t(lang, 'gameIntro', { ruleset: game.rulesetName })} ${t(lang, 'status', { status: t(lang, `status.${game.status}` as PageMessageId) })}</p>`,
+      openSection(lang, input),
+      playersSection(lang, input),
+      input.positionHtml ? html`<h2>${t(lang, 'positionHeading')}</h2>\n<div class="report">${raw(input.positionHtml)}</div>` : null,
+      html`<h2>${t(lang, 'turnsHeading')}</h2>`,
+      turnList,
+      latest && latestFormats(lang, `${api}/turns/${latest.turn}`, latest.turn, input.versions?.turns[latest.turn]),
+      (input.mapSvg !== null || input.history !== null) &&
+        joinHtml(
+          [
+            html`<h2 id="turn-view-heading">${t(lang, 'mapAndStandings')}</h2>`,
+            slider && turnPicker(lang, base, latest.turn, input.mapTurn, input.langParam, langQuery),
+            turnView(input, base, api),
+          ],
+          '\n',
+        ),
+      input.history && html`<h2>${t(lang, 'scoresHeading')}</h2>\n${historyTable(lang, input.players, input.history)}`,
+      html`<h2>${t(lang, 'downloads')}</h2>`,
+      html`<ul>`,
+      html`<li><a href="${base}/feed.xml">${t(lang, 'feed')}</a></li>`,
+      input.history && html`<li><a href="${versioned(`${api}/scores.csv`, input.versions?.pages)}">${t(lang, 'csv')}</a></li>`,
+      html`</ul>`,
+    ],
+    '\n',
+  );
+  const head = html`<link rel="alternate" type="application/atom+xml" title="${game.name}" href="${base}/feed.xml">\n${slider && html`<script src="${TURN_SLIDER_SCRIPT}" defer></script>\n`}`;
   return document(lang, game.name, body, base, head);
 }
 
 /** The open step: its number and phase, the deadline, and who has sent orders or is ready (never what). */
-function openSection(lang: Language, input: GamePageInput): string[] {
+function openSection(lang: Language, input: GamePageInput): Html | null {
   const open = input.open;
-  if (!open) return [];
+  if (!open) return null;
   const asked = open.seats.filter((seat) => seat.asked);
+  const deadline = open.deadline
+    ? around(t(lang, 'openDeadline', { deadline: MARK }), html`<time datetime="${open.deadline}">${open.deadlineText ?? utcText(open.deadline)}</time>`)
+    : t(lang, 'openNoDeadline');
   const lines = [
-    `${escapeHtml(t(lang, 'openTurn', { turn: open.number }))}.`,
-    open.phase ? escapeHtml(t(lang, 'openPhaseOf', { turn: open.phase.turn, phase: open.phase.name, kind: t(lang, `phase.${open.phase.kind}`) })) : '',
-    open.deadline
-      ? escapeHtml(t(lang, 'openDeadline', { deadline: '\u0000' })).replace('\u0000', `<time datetime="${escapeHtml(open.deadline)}">${escapeHtml(open.deadlineText ?? utcText(open.deadline))}</time>`)
-      : escapeHtml(t(lang, 'openNoDeadline')),
-    escapeHtml(t(lang, 'openSent', { sent: asked.filter((seat) => seat.sent).length, asked: asked.length })),
-  ].filter((line) => line !== '');
-  return [`<h2>${escapeHtml(t(lang, 'openHeading'))}</h2>`, `<p>${lines.join(' ')}</p>`];
+    `${t(lang, 'openTurn', { turn: open.number })}.`,
+    open.phase && t(lang, 'openPhaseOf', { turn: open.phase.turn, phase: open.phase.name, kind: t(lang, `phase.${open.phase.kind}`) }),
+    deadline,
+    t(lang, 'openSent', { sent: asked.filter((seat) => seat.sent).length, asked: asked.length }),
+  ];
+  return html`<h2>${t(lang, 'openHeading')}</h2>\n<p>${joinHtml(lines, ' ')}</p>`;
+}
+
+/** A placeholder no message contains, filled with markup after the message is formatted. */
+const MARK = '\u0000';
+
+/** `text` (escaped) with its first MARK replaced by `markup`. */
+function around(text: string, markup: Html): Html {
+  const at = text.indexOf(MARK);
+  return at < 0 ? html`${text}` : html`${text.slice(0, at)}${markup}${text.slice(at + MARK.length)}`;
 }
 
 /** "2026-11-24 21:00 UTC" from an ISO instant. */
@@ -173,104 +182,105 @@ function utcText(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-function playersSection(lang: Language, input: GamePageInput): string[] {
-  if (input.players.length === 0) return [`<h2>${escapeHtml(t(lang, 'playersHeading'))}</h2>`, `<p>${escapeHtml(t(lang, 'noPlayers'))}</p>`];
+function playersSection(lang: Language, input: GamePageInput): Html {
+  const heading = html`<h2>${t(lang, 'playersHeading')}</h2>`;
+  if (input.players.length === 0) return html`${heading}\n<p>${t(lang, 'noPlayers')}</p>`;
   const open = input.open;
   const seat = new Map((open?.seats ?? []).map((s) => [s.id, s]));
-  const header = [`<th scope="col">${escapeHtml(t(lang, 'colPlayer'))}</th>`, ...(open ? [`<th scope="col">${escapeHtml(t(lang, 'colSent'))}</th>`, `<th scope="col">${escapeHtml(t(lang, 'colReady'))}</th>`] : [])];
+  const header = html`<th scope="col">${t(lang, 'colPlayer')}</th>${open && html`<th scope="col">${t(lang, 'colSent')}</th><th scope="col">${t(lang, 'colReady')}</th>`}`;
   const rows = input.players.map((player) => {
     const s = seat.get(player.id);
-    const cells = open
-      ? [
-          `<td data-sent="${s?.sent ? 'yes' : 'no'}">${escapeHtml(!s?.asked ? t(lang, 'notAsked') : s.sent ? t(lang, 'sent') : t(lang, 'notSent'))}</td>`,
-          `<td>${escapeHtml(s?.ready ? t(lang, 'yes') : t(lang, 'no'))}</td>`,
-        ]
-      : [];
-    return `<tr><th scope="row">${escapeHtml(player.label)}</th>${cells.join('')}</tr>`;
+    const cells =
+      open &&
+      html`<td data-sent="${s?.sent ? 'yes' : 'no'}">${!s?.asked ? t(lang, 'notAsked') : s.sent ? t(lang, 'sent') : t(lang, 'notSent')}</td><td>${s?.ready ? t(lang, 'yes') : t(lang, 'no')}</td>`;
+    return html`<tr><th scope="row">${player.label}</th>${cells}</tr>`;
   });
-  return [`<h2>${escapeHtml(t(lang, 'playersHeading'))}</h2>`, `<table class="players">\n<tr>${header.join('')}</tr>\n${rows.join('\n')}\n</table>`];
+  return html`${heading}\n<table class="players">\n<tr>${header}</tr>\n${joinHtml(rows, '\n')}\n</table>`;
 }
 
 function turnLabel(lang: Language, turn: number): string {
   return turn === 0 ? t(lang, 'startMap') : t(lang, 'turnLink', { turn });
 }
 
+/** Links to a turn's files, one list item each. */
+function formatList(lang: Language, formats: readonly (readonly [string, PageMessageId])[]): Html {
+  return html`<ul>${formats.map(([href, id]) => html`<li><a href="${href}">${t(lang, id)}</a></li>`)}</ul>`;
+}
+
 /** Paste-ready reports of the latest resolved turn. */
-function latestFormats(lang: Language, turnApi: string, turn: number, version: string | undefined): string[] {
-  const formats: [string, PageMessageId][] = [
+function latestFormats(lang: Language, turnApi: string, turn: number, version: string | undefined): Html {
+  const formats = [
     [versioned(`${turnApi}/report.html`, version), 'formatHtml'],
     [versioned(`${turnApi}/report.bbcode`, version), 'formatBbcode'],
     [versioned(`${turnApi}/report.md`, version), 'formatMarkdown'],
-  ];
-  return [
-    `<h2>${escapeHtml(t(lang, 'latestFormats', { turn }))}</h2>`,
-    `<ul>${formats.map(([href, id]) => `<li><a href="${href}">${escapeHtml(t(lang, id))}</a></li>`).join('')}</ul>`,
-  ];
+  ] as const;
+  return html`<h2>${t(lang, 'latestFormats', { turn })}</h2>\n${formatList(lang, formats)}`;
 }
 
 /** A labelled range input over turns 0..last (keyboard: arrows, Home, End) in a GET form, and the same choice as links. */
-function turnPicker(lang: Language, base: string, last: number, shown: number, langParam: Language | undefined, langQuery: string): string {
+function turnPicker(lang: Language, base: string, last: number, shown: number, langParam: Language | undefined, langQuery: string): Html {
   const label = turnLabel(lang, shown);
-  const links = Array.from({ length: last + 1 }, (_, turn) => {
-    const current = turn === shown ? ' aria-current="true"' : '';
-    return `<li><a href="${base}?turn=${turn}${langQuery}" data-turn-link="${turn}"${current}>${escapeHtml(turnLabel(lang, turn))}</a></li>`;
-  });
-  return [
-    `<form class="turn-picker" method="get" action="${base}" data-turn-slider>`,
-    `<label for="turn-slider">${escapeHtml(t(lang, 'turnPickerLabel'))}</label>`,
-    `<input type="range" id="turn-slider" name="turn" min="0" max="${last}" step="1" value="${shown}" aria-valuetext="${escapeHtml(label)}">`,
-    `<output for="turn-slider" aria-live="polite">${escapeHtml(label)}</output>`,
-    ...(langParam ? [`<input type="hidden" name="lang" value="${langParam}">`] : []),
-    `<button type="submit">${escapeHtml(t(lang, 'turnPickerShow'))}</button>`,
-    `</form>`,
-    `<nav aria-label="${escapeHtml(t(lang, 'turnPickerNav'))}"><ul class="turn-links">${links.join('')}</ul></nav>`,
-  ].join('\n');
+  const links = Array.from(
+    { length: last + 1 },
+    (_, turn) => html`<li><a href="${base}?turn=${turn}${langQuery}" data-turn-link="${turn}"${turn === shown && html` aria-current="true"`}>${turnLabel(lang, turn)}</a></li>`,
+  );
+  return joinHtml(
+    [
+      html`<form class="turn-picker" method="get" action="${base}" data-turn-slider>`,
+      html`<label for="turn-slider">${t(lang, 'turnPickerLabel')}</label>`,
+      html`<input type="range" id="turn-slider" name="turn" min="0" max="${last}" step="1" value="${shown}" aria-valuetext="${label}">`,
+      html`<output for="turn-slider" aria-live="polite">${label}</output>`,
+      langParam && html`<input type="hidden" name="lang" value="${langParam}">`,
+      html`<button type="submit">${t(lang, 'turnPickerShow')}</button>`,
+      html`</form>`,
+      html`<nav aria-label="${t(lang, 'turnPickerNav')}"><ul class="turn-links">${links}</ul></nav>`,
+    ],
+    '\n',
+  );
 }
 
 /** The part the slider swaps: the chosen turn's map and standings. */
-function turnView(input: GamePageInput, base: string, api: string): string {
+function turnView(input: GamePageInput, base: string, api: string): Html {
   const lang = input.game.language;
   const turn = input.mapTurn;
   const links = [
-    ...(turn === 0 ? [] : [`<a href="${versioned(`${base}/turns/${turn}`, input.versions?.pages)}">${escapeHtml(t(lang, 'turnReport', { turn }))}</a>`]),
-    ...(input.mapSvg !== null ? [`<a href="${versioned(`${api}/turns/${turn}/map.svg`, input.versions?.turns[turn])}">${escapeHtml(t(lang, 'mapSvg'))}</a>`] : []),
-  ].join(' · ');
-  return [
-    `<div id="turn-view" data-turn="${turn}">`,
-    ...(input.mapSvg !== null ? [`<h3>${escapeHtml(t(lang, 'mapHeading'))}: ${escapeHtml(turnLabel(lang, turn))}</h3>`, `<div class="map">${input.mapSvg}</div>`] : []),
-    ...(links ? [`<p>${links}</p>`] : []),
-    ...(input.history
-      ? [`<h3>${escapeHtml(turn === 0 ? t(lang, 'standingsStart') : t(lang, 'standingsAfter', { turn }))}</h3>`, standingsTable(lang, input.players, input.history, turn)]
-      : []),
-    `</div>`,
-  ].join('\n');
+    ...(turn === 0 ? [] : [html`<a href="${versioned(`${base}/turns/${turn}`, input.versions?.pages)}">${t(lang, 'turnReport', { turn })}</a>`]),
+    ...(input.mapSvg !== null ? [html`<a href="${versioned(`${api}/turns/${turn}/map.svg`, input.versions?.turns[turn])}">${t(lang, 'mapSvg')}</a>`] : []),
+  ];
+  return joinHtml(
+    [
+      html`<div id="turn-view" data-turn="${turn}">`,
+      input.mapSvg !== null && html`<h3>${t(lang, 'mapHeading')}: ${turnLabel(lang, turn)}</h3>\n<div class="map">${raw(input.mapSvg)}</div>`,
+      links.length > 0 && html`<p>${joinHtml(links, ' · ')}</p>`,
+      input.history &&
+        html`<h3>${turn === 0 ? t(lang, 'standingsStart') : t(lang, 'standingsAfter', { turn })}</h3>\n${standingsTable(lang, input.players, input.history, turn)}`,
+      html`</div>`,
+    ],
+    '\n',
+  );
 }
 
-function standingsTable(lang: Language, players: readonly PagePlayer[], history: ScoreHistoryView, turn: number): string {
+function standingsTable(lang: Language, players: readonly PagePlayer[], history: ScoreHistoryView, turn: number): Html {
   const scores = history.turns.find((row) => row.turn === turn);
-  if (!scores) return `<p>${escapeHtml(t(lang, 'noPointsYet'))}</p>`;
+  if (!scores) return html`<p>${t(lang, 'noPointsYet')}</p>`;
   const rows = [...players]
     .sort((a, b) => (scores.ranks[a.id] ?? Infinity) - (scores.ranks[b.id] ?? Infinity))
     .map(
       (player) =>
-        `<tr><td>${scores.ranks[player.id] ?? '-'}</td><th scope="row">${escapeHtml(player.label)}</th><td>${scores.points[player.id] ?? 0}</td><td>${scores.totals[player.id] ?? 0}</td></tr>`,
+        html`<tr><td>${scores.ranks[player.id] ?? '-'}</td><th scope="row">${player.label}</th><td>${scores.points[player.id] ?? 0}</td><td>${scores.totals[player.id] ?? 0}</td></tr>`,
     );
-  const header = `<tr>${(['colRank', 'colWarband', 'colTurnPoints', 'colTotal'] as const).map((id) => `<th scope="col">${escapeHtml(t(lang, id))}</th>`).join('')}</tr>`;
-  return `<table class="standings">\n${[header, ...rows].join('\n')}\n</table>`;
+  const header = html`<tr>${(['colRank', 'colWarband', 'colTurnPoints', 'colTotal'] as const).map((id) => html`<th scope="col">${t(lang, id)}</th>`)}</tr>`;
+  return html`<table class="standings">\n${joinHtml([header, ...rows], '\n')}\n</table>`;
 }
 
-function historyTable(lang: Language, players: readonly PagePlayer[], history: ScoreHistoryView): string {
-  if (history.turns.length === 0) return `<p>${escapeHtml(t(lang, 'noTurns'))}</p>`;
-  const header = `<tr><th scope="col">${escapeHtml(t(lang, 'colWarband'))}</th>${history.turns
-    .map((turn) => `<th scope="col">${escapeHtml(t(lang, 'turnLink', { turn: turn.turn }))}</th>`)
-    .join('')}</tr>`;
+function historyTable(lang: Language, players: readonly PagePlayer[], history: ScoreHistoryView): Html {
+  if (history.turns.length === 0) return html`<p>${t(lang, 'noTurns')}</p>`;
+  const header = html`<tr><th scope="col">${t(lang, 'colWarband')}</th>${history.turns.map((turn) => html`<th scope="col">${t(lang, 'turnLink', { turn: turn.turn })}</th>`)}</tr>`;
   const rows = players.map(
     (player) =>
-      `<tr><th scope="row">${escapeHtml(player.label)}</th>${history.turns
-        .map((turn) => `<td>${turn.totals[player.id] ?? 0} (+${turn.points[player.id] ?? 0}) #${turn.ranks[player.id] ?? '-'}</td>`)
-        .join('')}</tr>`,
+      html`<tr><th scope="row">${player.label}</th>${history.turns.map((turn) => html`<td>${turn.totals[player.id] ?? 0} (+${turn.points[player.id] ?? 0}) #${turn.ranks[player.id] ?? '-'}</td>`)}</tr>`,
   );
-  return `<table>\n${[header, ...rows].join('\n')}\n</table>`;
+  return html`<table>\n${joinHtml([header, ...rows], '\n')}\n</table>`;
 }
 
 export interface TurnPageInput {
@@ -299,10 +309,10 @@ export function turnPage(input: TurnPageInput): string {
   const pages = input.versions?.pages;
   const own = (path: string) => versioned(path, input.versions?.turn);
   const nav = [
-    input.hasPrevious ? `<li><a href="${versioned(`${base}/turns/${turn - 1}${q}`, pages)}" rel="prev">${escapeHtml(t(lang, 'previous', { turn: turn - 1 }))}</a></li>` : '',
-    `<li><a href="${base}${q}">${escapeHtml(t(lang, 'backToGame'))}</a></li>`,
-    input.hasNext ? `<li><a href="${versioned(`${base}/turns/${turn + 1}${q}`, pages)}" rel="next">${escapeHtml(t(lang, 'next', { turn: turn + 1 }))}</a></li>` : '',
-  ].filter((item) => item !== '');
+    input.hasPrevious && html`<li><a href="${versioned(`${base}/turns/${turn - 1}${q}`, pages)}" rel="prev">${t(lang, 'previous', { turn: turn - 1 })}</a></li>`,
+    html`<li><a href="${base}${q}">${t(lang, 'backToGame')}</a></li>`,
+    input.hasNext && html`<li><a href="${versioned(`${base}/turns/${turn + 1}${q}`, pages)}" rel="next">${t(lang, 'next', { turn: turn + 1 })}</a></li>`,
+  ];
   const formats: [string, PageMessageId][] = [
     [own(`${api}/report.html`), 'formatHtml'],
     [own(`${api}/report.bbcode`), 'formatBbcode'],
@@ -311,15 +321,18 @@ export function turnPage(input: TurnPageInput): string {
     ...(input.mapSvg !== null ? ([[own(`${api}/map.svg`), 'mapSvg'], [own(`${api}/map.png`), 'mapPng']] as [string, PageMessageId][]) : []),
     ...(input.caseFile ? ([[own(`${api}/case.json`), 'caseFile']] as [string, PageMessageId][]) : []),
   ];
-  const body = [
-    `<nav aria-label="${escapeHtml(t(lang, 'navLabel'))}"><ul>${nav.join('')}</ul></nav>`,
-    `<h1>${escapeHtml(input.title)}</h1>`,
-    ...(input.mapSvg !== null ? [`<div class="map">${input.mapSvg}</div>`] : []),
-    `<article class="report">\n${input.reportHtml}</article>`,
-    `<h2>${escapeHtml(t(lang, 'reportFormats'))}</h2>`,
-    `<ul>${formats.map(([href, id]) => `<li><a href="${href}">${escapeHtml(t(lang, id))}</a></li>`).join('')}</ul>`,
-  ].join('\n');
-  return document(lang, input.title, body, `${base}/turns/${turn}`, '', pages);
+  const body = joinHtml(
+    [
+      html`<nav aria-label="${t(lang, 'navLabel')}"><ul>${nav}</ul></nav>`,
+      html`<h1>${input.title}</h1>`,
+      input.mapSvg !== null && html`<div class="map">${raw(input.mapSvg)}</div>`,
+      html`<article class="report">\n${raw(input.reportHtml)}</article>`,
+      html`<h2>${t(lang, 'reportFormats')}</h2>`,
+      formatList(lang, formats),
+    ],
+    '\n',
+  );
+  return document(lang, input.title, body, `${base}/turns/${turn}`, undefined, pages);
 }
 
 /** What a posted link to a withdrawn turn shows (a GM revert): when and why it is gone, and where to go. */
@@ -330,10 +343,8 @@ export function withdrawnTurnPage(input: { game: { id: string; name: string; lan
   const title = t(lang, 'withdrawnTitle', { turn: input.turn });
   const date = new Date(input.withdrawnAt);
   const when = input.withdrawnText ?? (Number.isNaN(date.getTime()) ? input.withdrawnAt : `${new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`);
-  const body = [
-    `<nav aria-label="${escapeHtml(t(lang, 'navLabel'))}"><ul><li><a href="${base}${q}">${escapeHtml(t(lang, 'backToGame'))}</a></li></ul></nav>`,
-    `<h1>${escapeHtml(title)}</h1>`,
-    `<p data-withdrawn="${escapeHtml(input.withdrawnAt)}">${escapeHtml(t(lang, 'withdrawnBody', { turn: input.turn, when }))}</p>`,
-  ].join('\n');
+  const body = html`<nav aria-label="${t(lang, 'navLabel')}"><ul><li><a href="${base}${q}">${t(lang, 'backToGame')}</a></li></ul></nav>
+<h1>${title}</h1>
+<p data-withdrawn="${input.withdrawnAt}">${t(lang, 'withdrawnBody', { turn: input.turn, when })}</p>`;
   return document(lang, title, body, `${base}/turns/${input.turn}`);
 }

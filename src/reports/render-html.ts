@@ -1,5 +1,5 @@
 import type { Block, Inline, ReportDocument } from '../engine/core/document.ts';
-import { escapeHtml } from '../engine/core/escape.ts';
+import { html, joinHtml, type Html } from '../engine/core/html.ts';
 
 /**
  * HTML fragment for forum posts: only p, br, b, i, ul, li, h3, table, tr, th, td — no attributes, no
@@ -16,53 +16,58 @@ export interface HtmlOptions {
 
 export function renderHtml(doc: ReportDocument, options: HtmlOptions = {}): string {
   const tag = options.headingTag ?? 'h3';
-  const title = options.title === false ? [] : [`<${tag}>${inline(doc.title)}</${tag}>`];
-  return [...title, ...doc.blocks.map((node) => block(node, tag))].join('\n') + '\n';
+  const title = options.title !== false && heading(tag, doc.title);
+  return `${joinHtml([title, ...doc.blocks.map((node) => block(node, tag))], '\n').value}\n`;
 }
 
-function block(node: Block, headingTag: string): string {
+function heading(tag: 'h2' | 'h3', content: readonly Inline[]): Html {
+  return tag === 'h2' ? html`<h2>${inline(content)}</h2>` : html`<h3>${inline(content)}</h3>`;
+}
+
+function block(node: Block, headingTag: 'h2' | 'h3'): Html {
   switch (node.kind) {
     case 'heading':
-      return `<${headingTag}>${inline(node.content)}</${headingTag}>`;
+      return heading(headingTag, node.content);
     case 'paragraph':
-      return `<p>${inline(node.content)}</p>`;
+      return html`<p>${inline(node.content)}</p>`;
     case 'list':
-      return `<ul>\n${node.items.map((item) => `<li>${inline(item)}</li>`).join('\n')}\n</ul>`;
+      return html`<ul>\n${joinHtml(node.items.map((item) => html`<li>${inline(item)}</li>`), '\n')}\n</ul>`;
     case 'table': {
-      const header = `<tr>${node.header.map((cell) => `<th>${inline(cell)}</th>`).join('')}</tr>`;
-      const rows = node.rows.map((row) => `<tr>${row.map((cell) => `<td>${inline(cell)}</td>`).join('')}</tr>`);
-      return `<table>\n${[header, ...rows].join('\n')}\n</table>`;
+      const header = html`<tr>${node.header.map((cell) => html`<th>${inline(cell)}</th>`)}</tr>`;
+      const rows = node.rows.map((row) => html`<tr>${row.map((cell) => html`<td>${inline(cell)}</td>`)}</tr>`);
+      return html`<table>\n${joinHtml([header, ...rows], '\n')}\n</table>`;
     }
     case 'preformatted':
       // Forum editors keep <p> and <br> only: one line each.
-      return `<p>${node.text.split(/\r?\n/).map(escapeHtml).join('<br>')}</p>`;
+      return html`<p>${joinHtml(node.text.split(/\r?\n/), html`<br>`)}</p>`;
     case 'image':
       // No <img> in forum fragments: the address, which most editors turn into a link.
-      return `<p>${escapeHtml(node.alt)}: ${escapeHtml(node.src)}</p>`;
+      return html`<p>${node.alt}: ${node.src}</p>`;
   }
 }
 
-export function inline(content: readonly Inline[]): string {
-  return content.map(inlineNode).join('');
+export function inline(content: readonly Inline[]): Html {
+  return html`${content.map(inlineNode)}`;
 }
 
-function inlineNode(node: Inline): string {
-  if (typeof node === 'string') return escapeHtml(node);
+function inlineNode(node: Inline): Html | string {
+  if (typeof node === 'string') return node;
   switch (node.kind) {
     case 'bold':
-      return `<b>${inline(node.children)}</b>`;
+      return html`<b>${inline(node.children)}</b>`;
     case 'italic':
-      return `<i>${inline(node.children)}</i>`;
+      return html`<i>${inline(node.children)}</i>`;
     case 'color':
     case 'span':
       return inline(node.children);
     case 'code':
-      return escapeHtml(node.text);
+      return node.text;
     case 'link': {
+      // A link whose text is its address prints once; other text is followed by the address.
       const text = inline(node.children);
-      return text === escapeHtml(node.href) ? text : `${text} (${escapeHtml(node.href)})`;
+      return text.value === html`${node.href}`.value ? text : html`${text} (${node.href})`;
     }
     case 'lineBreak':
-      return '<br>';
+      return html`<br>`;
   }
 }

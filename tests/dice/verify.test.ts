@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { rollDice, verifyRoll, type CustomDie, type DiceRoll } from '../../src/engine/dice/index.ts';
+import { goldenFiles } from '../helpers/golden.ts';
 
 const CW: CustomDie = { id: 'cw', faces: ['kill', 'pain', 'pain', 'blank', 'blank', 'blank'] };
 const SEED = '3f1c9a7e-verify';
@@ -66,16 +67,15 @@ describe('verifyRoll', () => {
  * that alters any past roll fails here. Regenerate only on purpose: UPDATE_GOLDEN=1 npx vitest run tests/dice.
  */
 describe('golden rolls', () => {
-  const file = join(import.meta.dirname, 'golden', 'rolls.json');
+  const goldens = goldenFiles(join(import.meta.dirname, 'golden'));
   const cases = [
     ['3d6', 0], ['4d6kh3', 1], ['2d20kl1', 2], ['d6!', 3], ['12d6!>=4', 4], ['5d6>=4+1', 5], ['2d6+1d4-3', 6], ['d%', 7], ['3dcw', 8], ['4d10dh1', 9],
   ] as const;
 
   test('rolls made with the golden seed are unchanged', () => {
     const rolls = cases.map(([expr, counter]) => roll(expr, counter));
-    if (process.env.UPDATE_GOLDEN) writeFileSync(file, `${JSON.stringify({ seed: SEED, rolls }, null, 2)}\n`);
-    const golden = JSON.parse(readFileSync(file, 'utf8')) as { seed: string; rolls: DiceRoll[] };
-    expect(rolls).toEqual(golden.rolls);
+    goldens.check('rolls.json', `${JSON.stringify({ seed: SEED, rolls }, null, 2)}\n`);
+    const golden = JSON.parse(goldens.read('rolls.json')!) as { seed: string; rolls: DiceRoll[] };
     for (const stored of golden.rolls) expect(verifyRoll(stored, golden.seed)).toEqual({ ok: true });
   });
 

@@ -137,11 +137,11 @@ describe('public pages', () => {
     expect(page).toContain('<button type="submit">Mostrar</button>');
     const links = [...page.matchAll(/<a href="([^"]+)" data-turn-link="(\d+)"( aria-current="true")?>([^<]*)<\/a>/g)];
     expect(links.map((link) => [link[1], link[4], link[3] !== undefined])).toEqual([
-      ['/games/golden-game?turn=0&lang=es', 'Mapa inicial', false],
-      ['/games/golden-game?turn=1&lang=es', 'Turno 1', false],
-      ['/games/golden-game?turn=2&lang=es', 'Turno 2', false],
-      ['/games/golden-game?turn=3&lang=es', 'Turno 3', true],
-      ['/games/golden-game?turn=4&lang=es', 'Turno 4', false],
+      ['/games/golden-game?turn=0&amp;lang=es', 'Mapa inicial', false],
+      ['/games/golden-game?turn=1&amp;lang=es', 'Turno 1', false],
+      ['/games/golden-game?turn=2&amp;lang=es', 'Turno 2', false],
+      ['/games/golden-game?turn=3&amp;lang=es', 'Turno 3', true],
+      ['/games/golden-game?turn=4&amp;lang=es', 'Turno 4', false],
     ]);
     // The swapped block: turn 3's map and standings (Death Guard first with 19 points, 14 this turn).
     const view = page.slice(page.indexOf('<div id="turn-view" data-turn="3">'), page.indexOf('</div>\n<h2>'));

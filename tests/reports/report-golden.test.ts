@@ -1,10 +1,13 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/index.ts';
 import { renderMapSvg } from '../../src/engine/rulesets/lords-of-chaos/presentation/map-svg.ts';
 import { renderReport } from './fixtures/render.ts';
 import type { ReportFormat } from './fixtures/render.ts';
 import { FIXED_MAP, REPORT_PLAYERS, fixedTurns, reportInput } from './fixtures/fixed-game.ts';
-import { expectGolden } from './golden.ts';
+import { goldenFiles } from '../helpers/golden.ts';
+
+const { check: expectGolden } = goldenFiles(join(import.meta.dirname, 'golden'));
 
 const TEXT_FORMATS: [ReportFormat, string][] = [
   ['html', 'html'],

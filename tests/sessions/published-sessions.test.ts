@@ -109,7 +109,7 @@ describe.each(databaseKinds())('published pages of a generic game on %s', (kind)
     expect(spanish).toContain('Estado: en juego.');
     const spanishTurn = expectStatus(await get(`/games/${game.id}/turns/2?lang=es`), 200).body;
     expect(spanishTurn).toContain('Tiradas de dados');
-    expect(spanishTurn).toMatch(new RegExp(`href="/games/${game.id}/turns/1\\?lang=es&v=[0-9a-f]{16}" rel="prev"`));
+    expect(spanishTurn).toMatch(new RegExp(`href="/games/${game.id}/turns/1\\?lang=es&amp;v=[0-9a-f]{16}" rel="prev"`));
 
     // Step 1's page: the report via renderReport (revealed secret orders, public tracks), the public roll, the seed.
     const turn1 = expectStatus(await get(`/games/${game.id}/turns/1`), 200).body;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, html, jsonIsland, raw } from '../../src/engine/core/html.ts';
+import { escapeHtml, html, joinHtml, jsonIsland, raw } from '../../src/engine/core/html.ts';
 
 describe('html template helper', () => {
   it.each([
@@ -19,6 +19,12 @@ describe('html template helper', () => {
     const items = ['<a>', 'b'];
     const out = html`<ul>${items.map((i) => html`<li>${i}</li>`)}</ul>${null}${undefined}${false}${0}`;
     expect(out.value).toBe('<ul><li>&lt;a&gt;</li><li>b</li></ul>0');
+  });
+
+  it('joinHtml: joins with an escaped separator (or markup), dropping null/undefined/false but not empty text', () => {
+    expect(joinHtml(['<a>', null, html`<b>x</b>`, undefined, false, '', 0], ' & ').value).toBe('&lt;a&gt; &amp; <b>x</b> &amp;  &amp; 0');
+    expect(joinHtml(['a', 'b'], html`<br>`).value).toBe('a<br>b');
+    expect(joinHtml([]).value).toBe('');
   });
 
   it('inserts raw markup only when asked', () => {

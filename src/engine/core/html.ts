@@ -1,3 +1,8 @@
+import { escapeHtml } from './escape.ts';
+
+/** The one escaping of every HTML we write (core/escape.ts). */
+export { escapeHtml };
+
 /**
  * A tiny HTML template helper that escapes by default.
  *
@@ -16,12 +21,6 @@ export class Html {
 
 export type HtmlValue = Html | string | number | boolean | null | undefined | readonly HtmlValue[];
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
-}
-
 function renderValue(value: HtmlValue): string {
   if (value === null || value === undefined || value === false) return '';
   if (value instanceof Html) return value.value;
@@ -35,6 +34,14 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Htm
     out += renderValue(value) + (strings[i + 1] ?? '');
   });
   return new Html(out);
+}
+
+/**
+ * Fragments joined by `separator` (text is escaped like any value), skipping null, undefined and false, so optional
+ * lines drop out: joinHtml([heading, cond && html`<p>…</p>`], '\n').
+ */
+export function joinHtml(items: readonly HtmlValue[], separator: string | Html = ''): Html {
+  return new Html(items.filter((item) => item !== null && item !== undefined && item !== false).map(renderValue).join(renderValue(separator)));
 }
 
 export function raw(trusted: string): Html {

@@ -1,8 +1,11 @@
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Setup } from '../../../src/engine/rulesets/chaos-in-the-old-world/schemas.ts';
-import { expectGolden } from './golden.ts';
+import { goldenFiles } from '../../helpers/golden.ts';
 import { FOUR, THREE, ruleset, setupWith } from './helpers.ts';
 import { play, type Plan } from './script.ts';
+
+const { check: expectGolden } = goldenFiles(join(import.meta.dirname, 'golden'));
 
 /**
  * Scripted whole games reaching each of the four endings (seed, "Sådan slutter spillet"), with golden per-step

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { ReportDocument } from '../../../src/engine/core/document.ts';
 import type { Viewer } from '../../../src/engine/core/ruleset.ts';
@@ -6,9 +7,11 @@ import { renderHtml } from '../../../src/reports/render-html.ts';
 import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
 import type { Outcome } from '../../../src/engine/rulesets/chaos-in-the-old-world/events.ts';
 import type { State } from '../../../src/engine/rulesets/chaos-in-the-old-world/state.ts';
-import { expectGolden } from './golden.ts';
+import { goldenFiles } from '../../helpers/golden.ts';
 import { FOUR, ruleset } from './helpers.ts';
 import { play } from './script.ts';
+
+const { check: expectGolden } = goldenFiles(join(import.meta.dirname, 'golden'));
 
 const setup = ruleset.defaultSetup();
 const summon = (figure: string, region: string) => ({ action: 'summon' as const, figure, region });

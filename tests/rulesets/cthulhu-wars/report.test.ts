@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { plainText, type ReportDocument } from '../../../src/engine/core/document.ts';
 import type { Viewer } from '../../../src/engine/core/ruleset.ts';
@@ -6,8 +7,10 @@ import type { State } from '../../../src/engine/rulesets/cthulhu-wars/types.ts';
 import { renderBbcode } from '../../../src/reports/render-bbcode.ts';
 import { renderHtml } from '../../../src/reports/render-html.ts';
 import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
-import { golden } from './golden.ts';
+import { goldenFiles } from '../../helpers/golden.ts';
 import { CARLA, DARIO, G2, cw, play, position, withData, type Game } from './helpers.ts';
+
+const { check: golden } = goldenFiles(join(import.meta.dirname, 'golden'));
 
 /** Reports (es/en, three formats) of the three kinds of step a battle brings: the roll, the assignments, the end. */
 const GAME: Game = { setup: withData({ ritualTrack: [5] }), players: G2.players };

@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { State } from '../../../src/engine/rulesets/cthulhu-wars/types.ts';
-import { golden } from './golden.ts';
+import { goldenFiles } from '../../helpers/golden.ts';
 import { G2, cw, eventsOf, play, withData, type Game } from './helpers.ts';
+
+const { check: golden } = goldenFiles(join(import.meta.dirname, 'golden'));
 
 /**
  * A whole game, scripted, to its end (ritual track of three spaces: 5, 6, 7). Every step's state is goldened as a

@@ -1,6 +1,5 @@
 import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
 import { rollSection } from '../../../src/reports/common-sections.ts';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { ReportRoll, Viewer } from '../../../src/engine/core/ruleset.ts';
@@ -14,6 +13,7 @@ import {
   type GenericState,
 } from '../../../src/engine/rulesets/generic/index.ts';
 import { ANA, BO, CY, PLAYERS, SETUP, start } from './fixtures.ts';
+import { goldenFiles } from '../../helpers/golden.ts';
 
 /**
  * A step's report as the server composes it (src/services/published/views.ts): the ruleset's document, then
@@ -130,9 +130,7 @@ describe('a generic game of three turns (secret, public and GM-only phases)', ()
     for (const [name, viewer] of copies) {
       for (const lang of ['en', 'es'] as const) {
         const text = game.log.map((l, i) => reportText(l, i + 1, lang, viewer)).join('\n');
-        const file = join(import.meta.dirname, 'golden', `three-turns.${name}.${lang}.md`);
-        if (process.env.UPDATE_GOLDEN) writeFileSync(file, text);
-        expect(text).toBe(readFileSync(file, 'utf8'));
+        goldenFiles(join(import.meta.dirname, 'golden')).check(`three-turns.${name}.${lang}.md`, text);
         // Secrets: Bo's hidden power and the GM's private roll appear only where they may.
         expect(text.includes('Power')).toBe(name !== 'public');
         expect(text.includes('ambush')).toBe(name === 'gm');

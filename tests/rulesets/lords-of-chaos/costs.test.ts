@@ -32,10 +32,10 @@ describe('order costs and crossings (rules §5)', () => {
     const index = indexMap(MAP);
     expect(isCrossing(index, 'X1-1', 'E1-1')).toBe(true);
     expect(isCrossing(index, 'X1-1', 'X1-2')).toBe(false);
-    expect(index.neighbours.get('X3-1')?.get('E2-1')).toEqual({ gate: true });
-    expect(index.neighbours.get('E2-1')?.get('X3-1')).toEqual({ gate: true });
-    expect(index.neighbours.get('E1-1')?.get('X1-1')).toEqual({ gate: false });
-    expect(index.neighbours.get('X1-1')?.has('X2-1')).toBe(false);
+    expect(index.adjacency.edge('X3-1', 'E2-1')).toEqual({ gate: true });
+    expect(index.adjacency.edge('E2-1', 'X3-1')).toEqual({ gate: true });
+    expect(index.adjacency.edge('E1-1', 'X1-1')).toEqual({ gate: false });
+    expect(index.adjacency.adjacent('X1-1', 'X2-1')).toBe(false);
     expect(index.eyePlanets).toEqual(['q11', 'q12', 'q13', 'q14', 'q21', 'q22']);
   });
 });

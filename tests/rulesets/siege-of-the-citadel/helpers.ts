@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import { checkAnswer } from '../../../src/engine/core/case-file.ts';
+import { goldenFiles } from '../../helpers/golden.ts';
 import { openRequests } from '../../../src/engine/core/decisions.ts';
 import { siegeOfTheCitadel as ruleset } from '../../../src/engine/rulesets/siege-of-the-citadel/index.ts';
 import { buildScenario, ScenarioSchema, type Scenario } from '../../../src/engine/rulesets/siege-of-the-citadel/case-file.ts';
@@ -79,17 +79,7 @@ export const shoot = (target: string) => ({ type: 'attack', mode: 'ranged', targ
 export const troopers = (activations: unknown[], extra: Record<string, unknown> = {}) => ({ kind: 'doomtroopers', activations, ...extra });
 export const legion = (activations: unknown[], extra: Record<string, unknown> = {}) => ({ kind: 'legion', activations, ...extra });
 
-const GOLDEN = join(import.meta.dirname, 'golden');
-
-/** Compares with golden/<name>; writes it when missing or with UPDATE_GOLDEN=1 (then read the diff before committing). */
-export function golden(name: string, actual: string): void {
-  const file = join(GOLDEN, name);
-  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, actual);
-    return;
-  }
-  expect(actual, `golden ${name} (UPDATE_GOLDEN=1 to rewrite)`).toBe(readFileSync(file, 'utf8'));
-}
+/** Compares with golden/<name> (tests/helpers/golden.ts: UPDATE_GOLDEN=1 rewrites it; read the diff before committing). */
+export const { check: golden } = goldenFiles(join(import.meta.dirname, 'golden'));
 
 export const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

@@ -4,9 +4,11 @@ import { describe, expect, test } from 'vitest';
 import { caseSupportOf } from '../../../src/engine/core/case-support.ts';
 import { compareExpect } from '../../../src/engine/core/case-file.ts';
 import { CASE_SPECS, type CaseSpec } from './case-specs.ts';
-import { expectGolden } from './golden.ts';
+import { goldenFiles } from '../../helpers/golden.ts';
 import { prettyJson } from './json.ts';
 import { ALBA, BRUNO, position, R } from './helpers.ts';
+
+const { check: expectGolden } = goldenFiles(join(import.meta.dirname, 'golden'));
 
 const CASES = join(import.meta.dirname, '..', '..', 'cases', 'the-awakened');
 

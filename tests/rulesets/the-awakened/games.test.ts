@@ -7,9 +7,11 @@ import { eventLine, presenter } from '../../../src/engine/rulesets/the-awakened/
 import type { Ctx } from '../../../src/engine/rulesets/the-awakened/context.ts';
 import type { Player, Sheet, State } from '../../../src/engine/rulesets/the-awakened/schemas.ts';
 import { botActions, botMoves } from './bot.ts';
-import { expectGolden, readGolden, updating } from './golden.ts';
+import { goldenFiles, updatingGoldens as updating } from '../../helpers/golden.ts';
 import { prettyJson } from './json.ts';
 import { PLAYERS, R } from './helpers.ts';
+
+const { check: expectGolden, read: readGolden } = goldenFiles(join(import.meta.dirname, 'golden'));
 
 /**
  * Scripted whole games (2, 3 and 4 players, default setup and boards) played to a win. The answers were

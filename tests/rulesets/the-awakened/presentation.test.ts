@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { plainText, type ReportDocument } from '../../../src/engine/core/document.ts';
 import type { Lang, ReportInput, Viewer } from '../../../src/engine/core/ruleset.ts';
@@ -7,9 +8,11 @@ import { rollDice } from '../../../src/engine/dice/roll.ts';
 import { renderBbcode } from '../../../src/reports/render-bbcode.ts';
 import { renderHtml } from '../../../src/reports/render-html.ts';
 import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
-import { expectGolden, readGolden } from './golden.ts';
+import { goldenFiles } from '../../helpers/golden.ts';
 import { prettyJson } from './json.ts';
 import { play, position, R } from './helpers.ts';
+
+const { check: expectGolden, read: readGolden } = goldenFiles(join(import.meta.dirname, 'golden'));
 
 /** The 2-player scripted game, replayed from its golden answers: every step's before/after/outcome. */
 function replay(): { setup: Setup; players: Player[]; steps: { before: State; after: State; outcome: Outcome }[] } {

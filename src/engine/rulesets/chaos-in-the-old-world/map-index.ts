@@ -1,10 +1,11 @@
+import { mapGraph, type MapGraph } from '../../core/map-graph.ts';
 import type { Region, Setup } from './schemas.ts';
 
-/** The map as lookups: regions in standard region order, neighbours, ids. */
-export interface MapIndex {
-  order: string[];
+/** The map as lookups: the region graph (regions in standard region order), regions by id. */
+export interface MapIndex extends MapGraph {
+  /** Region ids in standard region order (the graph's nodes). */
+  order: readonly string[];
   byId: ReadonlyMap<string, Region>;
-  neighbours: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const cache = new WeakMap<object, MapIndex>();
@@ -12,15 +13,8 @@ const cache = new WeakMap<object, MapIndex>();
 export function indexMap(setup: Setup): MapIndex {
   const cached = cache.get(setup.data);
   if (cached) return cached;
-  const order = setup.data.regions.map((r) => r.id);
-  const byId = new Map(setup.data.regions.map((r) => [r.id, r]));
-  const neighbours = new Map<string, Set<string>>(order.map((id) => [id, new Set<string>()]));
-  for (const [a, b] of setup.data.adjacency) {
-    if (a === b || !byId.has(a) || !byId.has(b)) continue;
-    neighbours.get(a)!.add(b);
-    neighbours.get(b)!.add(a);
-  }
-  const index = { order, byId, neighbours };
+  const graph = mapGraph(setup.data.regions.map((r) => r.id), setup.data.adjacency);
+  const index = { ...graph, order: graph.nodes, byId: new Map(setup.data.regions.map((r) => [r.id, r])) };
   cache.set(setup.data, index);
   return index;
 }

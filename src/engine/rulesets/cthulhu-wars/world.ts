@@ -1,3 +1,4 @@
+import { mapGraph, type MapGraph } from '../../core/map-graph.ts';
 import { half } from './rounding.ts';
 import type { Ability, Area, Faction, Setup, UnitKind, UnitType } from './setup.ts';
 import type { Direction, Player, State } from './types.ts';
@@ -19,10 +20,11 @@ export interface World {
   factionOf: Map<string, Faction>;
   playerOfFaction: Map<string, string>;
   areas: Area[];
-  areaIds: string[];
+  /** The map: areas in data order and their links (neighbours in map order). */
+  map: MapGraph;
+  areaIds: readonly string[];
   areaById: Map<string, Area>;
-  areaIndex: Map<string, number>;
-  neighbours: Map<string, string[]>;
+  neighbours: ReadonlyMap<string, readonly string[]>;
   units: UnitInfo[];
   unitById: Map<string, UnitInfo>;
   /** Unit ids per player in a stable order (type order of the faction sheet, then number). */
@@ -42,14 +44,7 @@ export function buildWorld(setup: Setup, players: readonly Player[]): World {
     playerOfFaction.set(faction.id, p.id);
   }
   const areas = setup.data.map.areas;
-  const neighbours = new Map<string, Set<string>>(areas.map((a) => [a.id, new Set<string>()]));
-  for (const [a, b] of setup.data.map.adjacency) {
-    if (a === b || !neighbours.has(a) || !neighbours.has(b)) continue;
-    neighbours.get(a)!.add(b);
-    neighbours.get(b)!.add(a);
-  }
-  const areaIndex = new Map(areas.map((a, i) => [a.id, i]));
-  const byMapOrder = (x: string, y: string) => (areaIndex.get(x) ?? 0) - (areaIndex.get(y) ?? 0);
+  const map = mapGraph(areas.map((a) => a.id), setup.data.map.adjacency);
   const units: UnitInfo[] = [];
   const unitsOf = new Map<string, string[]>();
   for (const p of players) {
@@ -73,10 +68,10 @@ export function buildWorld(setup: Setup, players: readonly Player[]): World {
     factionOf,
     playerOfFaction,
     areas,
-    areaIds: areas.map((a) => a.id),
+    map,
+    areaIds: map.nodes,
     areaById: new Map(areas.map((a) => [a.id, a])),
-    areaIndex,
-    neighbours: new Map([...neighbours].map(([id, set]) => [id, [...set].sort(byMapOrder)])),
+    neighbours: map.neighbours,
     units,
     unitById: new Map(units.map((u) => [u.id, u])),
     unitsOf,

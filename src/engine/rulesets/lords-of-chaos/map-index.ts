@@ -1,4 +1,5 @@
-import type { GameMap, Planet, SectorKind } from './schemas.ts';
+import { mapGraph, type MapGraph } from '../../core/map-graph.ts';
+import type { GameMap, Planet, Sector, SectorKind, Subsector } from './schemas.ts';
 
 /**
  * A precomputed lookup structure over a map (rules §2), built once per map object and cached.
@@ -9,6 +10,8 @@ export interface MapIndex {
   /** Planet ids in map order (the order every stage iterates in). */
   readonly planetIds: readonly string[];
   readonly planetById: ReadonlyMap<string, Planet>;
+  readonly subsectorById: ReadonlyMap<string, Subsector>;
+  readonly sectorById: ReadonlyMap<string, Sector>;
   readonly planetOrder: ReadonlyMap<string, number>;
   readonly subsectorOfPlanet: ReadonlyMap<string, string>;
   readonly sectorOfSubsector: ReadonlyMap<string, string>;
@@ -18,8 +21,8 @@ export interface MapIndex {
   readonly sectorIds: readonly string[];
   readonly planetsOfSubsector: ReadonlyMap<string, readonly string[]>;
   readonly planetsOfSector: ReadonlyMap<string, readonly string[]>;
-  /** Undirected adjacency between subsectors; the value says whether the edge is a Cadian Gate crossing. */
-  readonly neighbours: ReadonlyMap<string, ReadonlyMap<string, { gate: boolean }>>;
+  /** The subsector graph (rules §2); an edge's value says whether it is a Cadian Gate crossing. */
+  readonly adjacency: MapGraph<{ gate: boolean }>;
   /** Planet ids of every eye sector, in map order ("the Eye", §2). */
   readonly eyePlanets: readonly string[];
 }
@@ -63,24 +66,18 @@ function buildIndex(map: GameMap): MapIndex {
       if (sectorKind.get(sector) === 'eye') eyePlanets.push(planet.id);
     }
   });
-  const neighbours = new Map<string, Map<string, { gate: boolean }>>();
-  const link = (a: string, b: string, gate: boolean) => {
-    let edges = neighbours.get(a);
-    if (!edges) neighbours.set(a, (edges = new Map()));
-    const previous = edges.get(b);
-    edges.set(b, { gate: gate || (previous?.gate ?? false) });
-  };
-  for (const edge of map.adjacency) {
-    const [a, b] = edge;
-    if (a === b) continue;
-    const gate = edge.length === 3 && edge[2].gate === true;
-    link(a, b, gate);
-    link(b, a, gate);
-  }
+  // An edge listed twice is a map problem (map-validation.ts); it is a gate when either listing says so.
+  const adjacency = mapGraph(
+    map.subsectors.map((s) => s.id),
+    map.adjacency.map(([a, b, data]) => [a, b, { gate: data?.gate === true }] as const),
+    (first, again) => ({ gate: first.gate || again.gate }),
+  );
   return {
     map,
     planetIds: [...planetById.keys()],
     planetById,
+    subsectorById: new Map(map.subsectors.map((s) => [s.id, s])),
+    sectorById: new Map(map.sectors.map((s) => [s.id, s])),
     planetOrder,
     subsectorOfPlanet,
     sectorOfSubsector,
@@ -90,7 +87,7 @@ function buildIndex(map: GameMap): MapIndex {
     sectorIds: map.sectors.map((s) => s.id),
     planetsOfSubsector,
     planetsOfSector,
-    neighbours,
+    adjacency,
     eyePlanets,
   };
 }

@@ -11,13 +11,11 @@ export type Reach = { reachable: false } | { reachable: true; crossing: boolean 
  */
 export function reachSubsector(index: MapIndex, held: Holdings, target: string): Reach {
   if (held.subsectorsWithPlanet.has(target)) return { reachable: true, crossing: false };
-  const edges = index.neighbours.get(target);
-  if (!edges) return { reachable: false };
   let reachable = false;
-  for (const [neighbour, edge] of edges) {
+  for (const neighbour of index.adjacency.neighbours.get(target) ?? []) {
     if (!held.subsectorsWithPlanet.has(neighbour)) continue;
     reachable = true;
-    if (edge.gate || !isCrossing(index, target, neighbour)) return { reachable: true, crossing: false };
+    if (index.adjacency.edge(target, neighbour)!.gate || !isCrossing(index, target, neighbour)) return { reachable: true, crossing: false };
   }
   return reachable ? { reachable: true, crossing: true } : { reachable: false };
 }

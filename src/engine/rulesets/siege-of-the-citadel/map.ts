@@ -1,5 +1,6 @@
 import type { Lang } from '../../core/catalogue.ts';
 import type { Viewer } from '../../core/ruleset.ts';
+import { escapeXml as esc, svgDocument } from '../../core/svg.ts';
 import { missionOf } from './context.ts';
 import { entranceName, figureName, say, sectionName, type MessageKey } from './messages.ts';
 import { CORPORATION_COLOURS, LEGION_COLOUR } from './report.ts';
@@ -11,10 +12,6 @@ const INK = '#1b1b1f';
 const PAPER = '#f7f5ef';
 const SECTION_TINTS = ['#e8e1d0', '#dfe6d6', '#e4dbe6', '#d8e2ea', '#eadcd3', '#e0e0e0', '#e9e4c8', '#d5e5e0', '#e6d6d6', '#dcdcee', '#ece3d9', '#d9e8d9'];
 const MARGIN = 32;
-
-function esc(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
-}
 
 const CREATURE_MARK: Record<string, string> = { legionnaire: 'L', necromutant: 'N', centurion: 'C', razide: 'R', nefarite: 'Ne', ezoghoul: 'E' };
 
@@ -45,11 +42,7 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
   const x0 = MARGIN;
   const y0 = MARGIN;
   const sectionIds = mission.sections.map((s) => s.id);
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" role="img" aria-label="${esc(title)}">`,
-    `<title>${esc(title)}</title>`,
-    `<rect x="0" y="0" width="${width}" height="${height}" fill="${PAPER}"/>`,
-  ];
+  const parts: string[] = [];
   for (let x = 0; x < grid.width; x++) parts.push(`<text x="${x0 + x * cell + cell / 2}" y="${y0 - 10}" text-anchor="middle" font-size="12" fill="${INK}">${columnLabel(x)}</text>`);
   for (let y = 0; y < grid.height; y++) parts.push(`<text x="${x0 - 8}" y="${y0 + y * cell + cell / 2 + 4}" text-anchor="end" font-size="12" fill="${INK}">${y + 1}</text>`);
   for (let y = 0; y < grid.height; y++) {
@@ -104,8 +97,7 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
     }
   }
   parts.push(`<text x="${x0}" y="${height - 10}" font-size="12" fill="${INK}">${esc(t('map.legend'))}</text>`);
-  parts.push('</svg>');
-  return `${parts.join('\n')}\n`;
+  return svgDocument({ width, height, title, font: 'system-ui, sans-serif', background: PAPER }, parts);
 }
 
 /** Missions without a grid: a box per section with the figures in it (as reported). */
@@ -119,11 +111,7 @@ function sectionBoxes(setup: Setup, state: State, lang: Lang, title: string): st
   const boxH = Math.max(80, 40 + 16 * Math.max(0, ...lines.map((l) => l.length)));
   const width = MARGIN * 2 + columns * boxW + (columns - 1) * 16;
   const height = MARGIN * 2 + rows * boxH + (rows - 1) * 16 + 24;
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" role="img" aria-label="${esc(title)}">`,
-    `<title>${esc(title)}</title>`,
-    `<rect x="0" y="0" width="${width}" height="${height}" fill="${PAPER}"/>`,
-  ];
+  const parts: string[] = [];
   mission.sections.forEach((s, i) => {
     const x = MARGIN + (i % columns) * (boxW + 16);
     const y = MARGIN + Math.floor(i / columns) * (boxH + 16);
@@ -138,6 +126,5 @@ function sectionBoxes(setup: Setup, state: State, lang: Lang, title: string): st
     parts.push('</g>');
   });
   parts.push(`<text x="${MARGIN}" y="${height - 10}" font-size="12" fill="${INK}">${esc(say(lang, 'map.no-grid', { mission: mission.name[lang] }))}</text>`);
-  parts.push('</svg>');
-  return `${parts.join('\n')}\n`;
+  return svgDocument({ width, height, title, font: 'system-ui, sans-serif', background: PAPER }, parts);
 }

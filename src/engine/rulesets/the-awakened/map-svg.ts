@@ -1,4 +1,5 @@
 import { translate, type Params } from '../../core/catalogue.ts';
+import { legendRow, svgAttrs, svgDocument, svgElement, svgText, svgTitle, type SvgAttrs } from '../../core/svg.ts';
 import type { Lang, Viewer } from '../../core/ruleset.ts';
 import { HEX_RADIUS } from './boards.ts';
 import { BUILDINGS, type Colour } from './constants.ts';
@@ -16,10 +17,6 @@ const UNEXPLORED = '#cfcac0';
 const EXPLORED = '#f3eee2';
 const CHAMBER = '#6d4c41';
 const LETTER = { city: 'C', factory: 'F', defence: 'D', railroad: 'R' } as const;
-
-function escapeXml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
-}
 
 function hexPoints(x: number, y: number, r: number): string {
   return Array.from({ length: 6 }, (_, i) => {
@@ -51,21 +48,12 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
       ? t('map.status.toPlay', { player: colourName(state.active), step: t(state.step === 'moves' ? 'step.moves' : 'step.actions') })
       : '';
   const title = t('map.title', { round: state.round, status });
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" role="img" aria-label="${escapeXml(title)}">`,
-    `<title>${escapeXml(title)}</title>`,
-    `<rect x="0" y="0" width="${width}" height="${height}" fill="#fbfaf7"/>`,
-  ];
+  const parts: string[] = [];
   // Edges first (under the hexes): on hex boards they are hidden by the shared sides; on hand-made boards they show the graph.
-  const drawn = new Set<string>();
-  for (const l of lands) {
-    for (const other of ctx.index.neighbours.get(l.id) ?? []) {
-      const key = [l.id, other].sort().join('|');
-      if (drawn.has(key)) continue;
-      drawn.add(key);
-      const o = ctx.index.spec.get(other)!;
-      parts.push(`<line x1="${l.x}" y1="${l.y}" x2="${o.x}" y2="${o.y}" stroke="#8d867a" stroke-width="2"/>`);
-    }
+  for (const { from, to } of ctx.index.edges) {
+    const a = ctx.index.spec.get(from)!;
+    const b = ctx.index.spec.get(to)!;
+    parts.push(svgElement('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: '#8d867a', 'stroke-width': 2 }));
   }
   const chamberOf = new Map(Object.entries(state.chambers).map(([player, id]) => [id, player]));
   for (const spec of lands) {
@@ -90,37 +78,36 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
     const chamberOwner = chamberOf.get(spec.id);
     const landTitle = `${t('map.land', { land: spec.id, name: spec.name, detail })}${chamberOwner ? ` — ${t('map.chamberOf', { player: colourName(chamberOwner) })}` : ''}`;
     parts.push(
-      `<g class="land" data-land="${escapeXml(spec.id)}"${owner ? ` data-owner="${escapeXml(state.colours[owner] ?? '')}"` : ''}><title>${escapeXml(landTitle)}</title>`,
-      `<polygon points="${hexPoints(spec.x, spec.y, r - 3)}" fill="${fill}" stroke="${stroke}" stroke-width="${strokeWidth}"/>`,
+      `<g${svgAttrs({ class: 'land', 'data-land': spec.id, 'data-owner': owner ? (state.colours[owner] ?? '') : null })}>${svgTitle(landTitle)}`,
+      svgElement('polygon', { points: hexPoints(spec.x, spec.y, r - 3), fill, stroke, 'stroke-width': strokeWidth }),
     );
     // A chamber keeps its brown outline; its holder's colour is drawn just inside it.
-    if (chamber && colour) parts.push(`<polygon points="${hexPoints(spec.x, spec.y, r - 9)}" fill="none" stroke="${INK[colour]}" stroke-width="3"/>`);
-    const text = (dy: number, value: string, extra = '', size = 13) =>
-      parts.push(`<text x="${spec.x}" y="${spec.y + dy}" text-anchor="middle" font-size="${size}" fill="${TEXT}"${extra}>${escapeXml(value)}</text>`);
-    text(-28, spec.id, ' font-weight="700"', 14);
+    if (chamber && colour) parts.push(svgElement('polygon', { points: hexPoints(spec.x, spec.y, r - 9), fill: 'none', stroke: INK[colour], 'stroke-width': 3 }));
+    const text = (dy: number, value: string, extra: SvgAttrs = {}, size = 13) =>
+      parts.push(svgText(value, { x: spec.x, y: spec.y + dy, 'text-anchor': 'middle', 'font-size': size, fill: TEXT, ...extra }));
+    text(-28, spec.id, { 'font-weight': 700 }, 14);
     text(-11, l.marker === null ? '?' : markerText(l.marker));
-    if (l.marker !== null && (l.population > 0 || l.resources > 0)) text(6, `P${l.population} R${l.resources}`, ' font-weight="700"');
+    if (l.marker !== null && (l.population > 0 || l.resources > 0)) text(6, `P${l.population} R${l.resources}`, { 'font-weight': 700 });
     if (l.military.m + l.military.v > 0) text(21, `M${l.military.m} V${l.military.v}`);
-    if (l.buildings.length > 0) text(36, BUILDINGS.filter((b) => l.buildings.includes(b)).map((b) => LETTER[b]).join(''), ' font-weight="700" letter-spacing="2"');
+    if (l.buildings.length > 0) text(36, BUILDINGS.filter((b) => l.buildings.includes(b)).map((b) => LETTER[b]).join(''), { 'font-weight': 700, 'letter-spacing': 2 });
     parts.push('</g>');
   }
   let y = boardBottom + 4;
-  const legend = (value: string, extra = '') => {
-    parts.push(`<text x="16" y="${y}" font-size="14" fill="${TEXT}"${extra}>${escapeXml(value)}</text>`);
+  const legend = (value: string, extra: SvgAttrs = {}) => {
+    parts.push(svgText(value, { x: 16, y, 'font-size': 14, fill: TEXT, ...extra }));
     y += 20;
   };
-  legend(title, ' font-weight="700"');
+  legend(title, { 'font-weight': 700 });
   for (const id of state.order) {
     const colour = state.colours[id];
     const out = state.eliminated.includes(id) ? ` (${t('position.eliminated')})` : '';
-    parts.push(`<rect x="16" y="${y - 12}" width="14" height="14" fill="${colour ? TINT[colour] : EXPLORED}" stroke="${colour ? INK[colour] : TEXT}" stroke-width="2"/>`);
-    parts.push(`<text x="36" y="${y}" font-size="14" fill="${TEXT}">${escapeXml(`${t('map.legend.player', { player: colourName(id), population: populationOf(ctx.index, state, id) })}${out}`)}</text>`);
+    const swatch = svgElement('rect', { x: 16, y: y - 12, width: 14, height: 14, fill: colour ? TINT[colour] : EXPLORED, stroke: colour ? INK[colour] : TEXT, 'stroke-width': 2 });
+    parts.push(legendRow(swatch, `${t('map.legend.player', { player: colourName(id), population: populationOf(ctx.index, state, id) })}${out}`, { x: 36, y, 'font-size': 14, fill: TEXT }));
     y += 20;
   }
   legend(t('map.legend.chamber'));
   legend(t('map.legend.pieces'));
   legend(t('map.legend.buildings'));
   legend(t('map.legend.markers', { n: markersLeft(state) }));
-  parts.push('</svg>');
-  return `${parts.join('\n')}\n`;
+  return svgDocument({ width, height, title, font: 'system-ui, sans-serif', background: '#fbfaf7' }, parts);
 }

@@ -1,30 +1,24 @@
+import { mapGraph, type MapGraph } from '../../core/map-graph.ts';
 import { boardKey, type Board, type LandSpec } from './boards.ts';
 import { BUILDINGS, type Building } from './constants.ts';
 import { baseProduction, production, type Marker } from './markers.ts';
 import type { TurnEvent } from './outcome.ts';
 import type { LandState, Setup, State } from './schemas.ts';
 
-/** A board with lookups: land order, specs by id, neighbour sets. */
-export interface BoardIndex {
+/** A board with lookups: the land graph (lands in board order, neighbours in board order), specs by id. */
+export interface BoardIndex extends MapGraph {
   board: Board;
-  order: string[];
+  order: readonly string[];
   spec: ReadonlyMap<string, LandSpec>;
-  neighbours: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export function indexBoard(board: Board): BoardIndex {
-  const order = board.lands.map((land) => land.id);
-  const spec = new Map(board.lands.map((land) => [land.id, land]));
-  const neighbours = new Map<string, Set<string>>(order.map((id) => [id, new Set<string>()]));
   // Adjacency is symmetric even if a hand-edited board lists an edge once (validateSetup reports it).
-  for (const land of board.lands) {
-    for (const other of land.adjacent) {
-      if (!spec.has(other) || other === land.id) continue;
-      neighbours.get(land.id)!.add(other);
-      neighbours.get(other)!.add(land.id);
-    }
-  }
-  return { board, order, spec, neighbours };
+  const graph = mapGraph(
+    board.lands.map((land) => land.id),
+    board.lands.flatMap((land) => land.adjacent.map((other) => [land.id, other] as const)),
+  );
+  return { ...graph, board, order: graph.nodes, spec: new Map(board.lands.map((land) => [land.id, land])) };
 }
 
 export function boardOf(setup: Setup, state: Pick<State, 'board'>): Board {
@@ -36,7 +30,7 @@ export function boardForPlayers(setup: Setup, playerCount: number): Board {
 }
 
 export function adjacent(index: BoardIndex, a: string, b: string): boolean {
-  return index.neighbours.get(a)?.has(b) ?? false;
+  return index.adjacent(a, b);
 }
 
 export function emptyLand(): LandState {

@@ -89,26 +89,13 @@ function landChoice(ctx: Ctx, state: State, id: string): Choice {
 
 /** Lands one move (or two through a Railroad) away from `from` that the player could enter. */
 function reachable(ctx: Ctx, state: State, player: string, from: string): string[] {
-  const out = new Set<string>();
-  for (const next of ctx.index.neighbours.get(from) ?? []) {
-    if (!occupiedByOther(land(state, next), player)) out.add(next);
-    const through = land(state, next);
-    if (has(through, 'railroad') && !occupiedByOther(through, player)) {
-      for (const far of ctx.index.neighbours.get(next) ?? []) if (far !== from && !occupiedByOther(land(state, far), player)) out.add(far);
-    }
-  }
-  return [...out];
-}
-
-function ordered(ctx: Ctx, ids: Iterable<string>): string[] {
-  const set = new Set(ids);
-  return ctx.index.order.filter((id) => set.has(id));
+  return ctx.index.within(from, 2, { enter: (id) => !occupiedByOther(land(state, id), player), pass: (id) => has(land(state, id), 'railroad') });
 }
 
 /** Legal values for the fields of the open step's answer (help for the form; the checks still apply). */
 export function choicesFor(ctx: Ctx, state: State, player: string): FieldChoices {
   const own = ctx.index.order.filter((id) => land(state, id).owner === player);
-  const pick = (ids: string[]) => ordered(ctx, ids).map((id) => landChoice(ctx, state, id));
+  const pick = (ids: string[]) => ctx.index.inOrder(ids).map((id) => landChoice(ctx, state, id));
   const railroads = ctx.index.order.filter((id) => has(land(state, id), 'railroad') && !occupiedByOther(land(state, id), player));
   const none: Choice = { value: '', label: texts(MESSAGES, 'choice.none') };
   if (state.step === 'moves') {

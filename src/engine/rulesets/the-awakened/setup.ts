@@ -4,6 +4,7 @@ import { defaultBoards, type Board, type BoardKey } from './boards.ts';
 import { DEFAULT_START, DEFAULT_SUPPLY } from './constants.ts';
 import { DEFAULT_MARKERS } from './markers.ts';
 import { MESSAGES } from './messages.ts';
+import { indexBoard } from './position.ts';
 import type { ProblemCode } from './reasons.ts';
 import { OptionsSchema, type Setup } from './schemas.ts';
 
@@ -45,16 +46,8 @@ export function boardProblems(key: BoardKey, board: Board): Problem[] {
   const chambers = board.lands.filter((l) => l.chamber).length;
   if (chambers !== PLAYERS[key]) problems.push(problem(`data.boards.${key}.lands`, 'chamber_count', { n: PLAYERS[key], found: chambers }));
   if (board.lands.length > 0 && problems.length === 0) {
-    const seen = new Set([board.lands[0]!.id]);
-    const queue = [board.lands[0]!.id];
-    while (queue.length > 0) {
-      for (const next of lists.get(queue.shift()!) ?? []) {
-        if (!seen.has(next)) {
-          seen.add(next);
-          queue.push(next);
-        }
-      }
-    }
+    const first = board.lands[0]!.id;
+    const seen = new Set([first, ...indexBoard(board).within(first, Infinity)]);
     const lost = board.lands.findIndex((l) => !seen.has(l.id));
     if (lost >= 0) problems.push(problem(at(lost, '.id'), 'disconnected_board', { land: board.lands[lost]!.id }));
   }

@@ -1,5 +1,6 @@
 import type { Lang } from '../../core/ruleset.ts';
 import { translate } from '../../core/catalogue.ts';
+import { svgDocument, svgElement, svgText, svgTitle } from '../../core/svg.ts';
 import { TIC_TAC_TOE_TEXT } from './messages.ts';
 import { MARKS, cellName, toMove } from './board.ts';
 import type { Setup, State } from './schemas.ts';
@@ -8,10 +9,6 @@ const CELL = 80;
 const MARGIN = 28;
 const INK = '#1b1b1f';
 const MARK_COLOUR = { X: '#b3261e', O: '#0b3ea8' } as const;
-
-function escapeXml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
-}
 
 /**
  * The board as a standalone SVG: one `<rect class="cell" data-cell="b2">` per cell with its own `<title>`,
@@ -33,38 +30,31 @@ export function renderMap(setup: Setup, state: State, lang: Lang): string {
     : t('mapWaiting');
   const title = t('mapTitle', { size, moves, state: status });
 
-  const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}" font-family="system-ui, sans-serif" role="img" aria-label="${escapeXml(title)}">`,
-    `<title>${escapeXml(title)}</title>`,
-    `<rect x="0" y="0" width="${side}" height="${side}" fill="#fbfaf7"/>`,
-  ];
+  const parts: string[] = [];
   for (let i = 0; i < size; i++) {
     const label = cellName(size, i).slice(0, 1);
-    parts.push(`<text x="${MARGIN + i * CELL + CELL / 2}" y="${MARGIN - 8}" text-anchor="middle" font-size="14" fill="${INK}">${label}</text>`);
-    parts.push(`<text x="${MARGIN / 2}" y="${MARGIN + i * CELL + CELL / 2 + 5}" text-anchor="middle" font-size="14" fill="${INK}">${i + 1}</text>`);
+    parts.push(svgText(label, { x: MARGIN + i * CELL + CELL / 2, y: MARGIN - 8, 'text-anchor': 'middle', 'font-size': 14, fill: INK }));
+    parts.push(svgText(String(i + 1), { x: MARGIN / 2, y: MARGIN + i * CELL + CELL / 2 + 5, 'text-anchor': 'middle', 'font-size': 14, fill: INK }));
   }
   state.cells.forEach((mark, index) => {
     const { x, y } = origin(index);
     const name = cellName(size, index);
-    parts.push(
-      `<rect class="cell" data-cell="${name}" x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="#ffffff" stroke="${INK}" stroke-width="2"><title>${escapeXml(t('cellTitle', { cell: name, mark: mark ?? t('empty') }))}</title></rect>`,
-    );
+    const title = svgTitle(t('cellTitle', { cell: name, mark: mark ?? t('empty') }));
+    parts.push(svgElement('rect', { class: 'cell', 'data-cell': name, x, y, width: CELL, height: CELL, fill: '#ffffff', stroke: INK, 'stroke-width': 2 }, title));
     const c = centre(index);
     const r = CELL * 0.3;
     if (mark === 'X') {
-      parts.push(
-        `<g class="mark" data-mark="X" stroke="${MARK_COLOUR.X}" stroke-width="8" stroke-linecap="round"><line x1="${c.x - r}" y1="${c.y - r}" x2="${c.x + r}" y2="${c.y + r}"/><line x1="${c.x - r}" y1="${c.y + r}" x2="${c.x + r}" y2="${c.y - r}"/></g>`,
-      );
+      const strokes = [svgElement('line', { x1: c.x - r, y1: c.y - r, x2: c.x + r, y2: c.y + r }), svgElement('line', { x1: c.x - r, y1: c.y + r, x2: c.x + r, y2: c.y - r })];
+      parts.push(svgElement('g', { class: 'mark', 'data-mark': 'X', stroke: MARK_COLOUR.X, 'stroke-width': 8, 'stroke-linecap': 'round' }, strokes.join('')));
     } else if (mark === 'O') {
-      parts.push(`<circle class="mark" data-mark="O" cx="${c.x}" cy="${c.y}" r="${r}" fill="none" stroke="${MARK_COLOUR.O}" stroke-width="8"/>`);
+      parts.push(svgElement('circle', { class: 'mark', 'data-mark': 'O', cx: c.x, cy: c.y, r, fill: 'none', stroke: MARK_COLOUR.O, 'stroke-width': 8 }));
     }
   });
   const line = state.line ?? [];
   const ends = [line[0], line.at(-1)].map((name) => state.cells.findIndex((_cell, index) => cellName(size, index) === name));
   if (line.length > 1 && ends.every((index) => index >= 0)) {
     const [a, b] = ends.map(centre) as [{ x: number; y: number }, { x: number; y: number }];
-    parts.push(`<line class="win" x1="${a.x}" y1="${a.y}" x2="${b.x}" y2="${b.y}" stroke="#2e7d32" stroke-width="10" stroke-linecap="round" opacity="0.7"/>`);
+    parts.push(svgElement('line', { class: 'win', x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: '#2e7d32', 'stroke-width': 10, 'stroke-linecap': 'round', opacity: 0.7 }));
   }
-  parts.push('</svg>');
-  return `${parts.join('\n')}\n`;
+  return svgDocument({ width: side, height: side, title, font: 'system-ui, sans-serif', background: '#fbfaf7' }, parts);
 }

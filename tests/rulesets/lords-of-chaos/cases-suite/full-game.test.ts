@@ -1,16 +1,15 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { goldenFiles } from '../../../helpers/golden.ts';
 import { FULL_GAME_PLAYERS, FULL_GAME_TURNS, playFullGame } from './full-game-script.ts';
 
 /**
  * A whole scripted game on the default map. Every turn's outcome is checked against a golden file
- * (golden/full-game-turn-N.json; written when missing or with UPDATE_GOLDEN=1, otherwise compared), and the
+ * (golden/full-game-turn-N.json; UPDATE_GOLDEN=1 rewrites them, tests/helpers/golden.ts), and the
  * facts below were worked out by hand from the rules for the scripted orders, so a golden that drifted into a
  * bug cannot pass either.
  */
-const GOLDEN_DIR = join(import.meta.dirname, 'golden');
-const update = process.env.UPDATE_GOLDEN === '1';
+const goldens = goldenFiles(join(import.meta.dirname, 'golden'));
 const played = playFullGame();
 
 describe('full game on El Ojo del Terror', () => {
@@ -20,10 +19,7 @@ describe('full game on El Ojo del Terror', () => {
   });
 
   it.each(played)('turn $turn matches its golden outcome', ({ turn, outcome }) => {
-    const file = join(GOLDEN_DIR, `full-game-turn-${turn}.json`);
-    const actual = JSON.parse(JSON.stringify(outcome)) as unknown;
-    if (update || !existsSync(file)) writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
-    expect(actual).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+    goldens.check(`full-game-turn-${turn}.json`, `${JSON.stringify(outcome, null, 2)}\n`);
   });
 
   it('carries the state: each turn starts where the previous one ended', () => {

@@ -9,8 +9,8 @@ import { REPORT_MESSAGES } from '../messages/report.ts';
 import type { ReportMessageId } from '../messages/report.ts';
 import { bold, code, colored, fillTemplate, italic, joinInline, span } from '../../../core/document.ts';
 import type { Block, Inline, ReportDocument } from '../../../core/document.ts';
-import { displayName, indexMap } from './map-names.ts';
-import type { MapIndex } from './map-names.ts';
+import { indexMap, type MapIndex } from '../map-index.ts';
+import { displayName } from './map-names.ts';
 import { godName, playerDirectory } from './players.ts';
 import type { PlayerDirectory } from './players.ts';
 import type { ReportAdjustment, ReportInput } from './report-input.ts';
@@ -110,11 +110,11 @@ class ReportContext {
   }
 
   planet(id: string): Inline {
-    return bold(displayName(this.index.planets.get(id), id, this.lang));
+    return bold(displayName(this.index.planetById.get(id), id, this.lang));
   }
 
   planetPlain(id: string): string {
-    return displayName(this.index.planets.get(id), id, this.lang);
+    return displayName(this.index.planetById.get(id), id, this.lang);
   }
 
   deed(id: string): Inline {
@@ -154,9 +154,9 @@ function planetSection(ctx: ReportContext, events: readonly TurnEvent[]): Block[
   }
   const draws = ctx.input.outcome.draws;
   for (const [planetId, list] of invaded) {
-    const planet = ctx.index.planets.get(planetId);
-    const subsector = planet ? ctx.index.subsectors.get(planet.subsector) : undefined;
-    const sector = ctx.index.sectorOfPlanet(planetId);
+    const planet = ctx.index.planetById.get(planetId);
+    const subsector = planet ? ctx.index.subsectorById.get(planet.subsector) : undefined;
+    const sector = ctx.index.sectorById.get(ctx.index.sectorOfPlanet.get(planetId) ?? '');
     blocks.push({
       kind: 'paragraph',
       content: ctx.t('planetHeading', {
@@ -221,7 +221,7 @@ function planetEventLine(ctx: ReportContext, event: PlanetEvent, sameplanet: rea
       });
     }
     case 'kill': {
-      const mapKind = ctx.index.planets.get(event.planet)?.inhabitants?.kind ?? '?';
+      const mapKind = ctx.index.planetById.get(event.planet)?.inhabitants?.kind ?? '?';
       const kind = INHABITANT_KINDS[mapKind]?.[ctx.lang] ?? mapKind;
       return ctx.t('kill', { player: ctx.player(event.player), count: event.count, n: event.count, kind, remaining: event.remaining });
     }
@@ -437,8 +437,8 @@ function drawLine(ctx: ReportContext, draw: Draw): Inline[] {
   const kind = draw.what.split(':')[0] ?? '';
   const target = drawTarget(draw);
   let what: Inline[];
-  if (ctx.index.planets.has(target) && kind.toLowerCase().includes('kill')) what = ctx.t('draw.killOrder', { planet: ctx.planet(target) });
-  else if (ctx.index.planets.has(target)) what = ctx.t('draw.contender', { planet: ctx.planet(target) });
+  if (ctx.index.planetById.has(target) && kind.toLowerCase().includes('kill')) what = ctx.t('draw.killOrder', { planet: ctx.planet(target) });
+  else if (ctx.index.planetById.has(target)) what = ctx.t('draw.contender', { planet: ctx.planet(target) });
   else if (DEED_NAMES[target]) what = ctx.t('draw.deed', { deed: ctx.deed(target) });
   else what = ctx.t('draw.other', { what: draw.what });
   const among = draw.among.map((candidate) => candidateInline(ctx, candidate));
@@ -451,7 +451,7 @@ function drawLine(ctx: ReportContext, draw: Draw): Inline[] {
 
 function candidateInline(ctx: ReportContext, candidate: string): Inline {
   if (ctx.input.players.some((player) => player.id === candidate)) return ctx.player(candidate);
-  if (ctx.index.planets.has(candidate)) return ctx.planet(candidate);
+  if (ctx.index.planetById.has(candidate)) return ctx.planet(candidate);
   return godName(candidate, ctx.lang);
 }
 

@@ -3,8 +3,9 @@ import type { Language } from '../../../core/catalogue.ts';
 import { translate } from '../../../core/catalogue.ts';
 import { MAP_MESSAGES } from '../messages/map.ts';
 import type { MapMessageId } from '../messages/map.ts';
-import { escapeXml } from '../../../core/escape.ts';
-import { displayName, indexMap } from './map-names.ts';
+import { highlightRing, legendRow, svgAttrs, svgDocument, svgElement, svgText, svgTitle, type SvgAttrs } from '../../../core/svg.ts';
+import { indexMap, isEyeSubsector } from '../map-index.ts';
+import { displayName } from './map-names.ts';
 import { layoutMap, paddedHull } from './map-layout.ts';
 import type { Point } from './map-layout.ts';
 import { godName, playerDirectory, textColorOn } from './players.ts';
@@ -41,9 +42,14 @@ const EYE_COLOR = '#7B2D8E';
 const GATE_COLOR = '#D4A017';
 const CROSSING_COLOR = '#C0392B';
 const UNOWNED_FILL = '#FFFFFF';
+/** Adjacency lines: crossings of the Eye boundary red and dashed, Cadian Gate crossings gold (rules §2). */
+const EDGE_STYLE = {
+  gate: { stroke: GATE_COLOR, 'stroke-width': 5, 'stroke-linecap': 'round' },
+  crossing: { stroke: CROSSING_COLOR, 'stroke-width': 2, 'stroke-dasharray': '6 4' },
+  adjacent: { stroke: '#7F8C8D', 'stroke-width': 1.5 },
+} as const;
 const GOD_COLORS: Record<string, string> = { Khorne: '#B2182B', Nurgle: '#4D9221', Tzeentch: '#2166AC', Slaanesh: '#C51B7D' };
-/** The reader's marks: their planets (solid ring on a tinted halo) and this turn's targets (dashed ring). */
-const HIGHLIGHT_COLOR = '#1846C8';
+/** The reader's marks (core/svg.ts): their planets and this turn's targets, in a ring around the node. */
 const HIGHLIGHT_RADIUS = NODE_RADIUS + 9;
 
 /**
@@ -81,7 +87,6 @@ export function renderMapSvg(input: MapSvgInput): string {
     if (list) list.push(planet);
     else planetsBySubsector.set(planet.subsector, [planet]);
   }
-  const sectorKindOfSubsector = (subsectorId: string) => index.sectors.get(index.subsectors.get(subsectorId)?.sector ?? '')?.kind;
 
   const out: string[] = [];
   // Sector regions, tinted by kind, with their names on top.
@@ -94,7 +99,7 @@ export function renderMapSvg(input: MapSvgInput): string {
     const hull = paddedHull(points, SECTOR_PAD);
     const fill = sector.kind === 'eye' ? '#F3E8F7' : '#EAF1F8';
     const stroke = sector.kind === 'eye' ? '#B58BC4' : '#8FA9C4';
-    out.push(`<path class="sector" data-sector="${escapeXml(sector.id)}" d="${pathOf(hull)}" fill="${fill}" stroke="${stroke}" stroke-width="1.5"/>`);
+    out.push(svgElement('path', { class: 'sector', 'data-sector': sector.id, d: pathOf(hull), fill, stroke, 'stroke-width': 1.5 }));
     const top = hull.reduce((best, point) => (point.y < best.y ? point : best), hull[0]!);
     const centerX = points.reduce((sum, point) => sum + point.x, 0) / points.length;
     sectorLabels.push(textAt(centerX, top.y + 16, displayName(sector, sector.id, lang), { size: 13, weight: 'bold', fill: '#3A4A5A' }));
@@ -105,35 +110,28 @@ export function renderMapSvg(input: MapSvgInput): string {
     const points = (planetsBySubsector.get(subsector.id) ?? []).map((planet) => at(planet.id));
     if (points.length === 0) continue;
     const hull = paddedHull(points, SUBSECTOR_PAD);
-    out.push(`<path class="subsector" data-subsector="${escapeXml(subsector.id)}" d="${pathOf(hull)}" fill="#FFFFFF" fill-opacity="0.55" stroke="#8C8C8C" stroke-width="1" stroke-dasharray="4 3"/>`);
+    out.push(svgElement('path', { class: 'subsector', 'data-subsector': subsector.id, d: pathOf(hull), fill: '#FFFFFF', 'fill-opacity': 0.55, stroke: '#8C8C8C', 'stroke-width': 1, 'stroke-dasharray': '4 3' }));
     const bottom = hull.reduce((best, point) => (point.y > best.y ? point : best), hull[0]!);
     subsectorLabels.push(textAt(bottom.x, bottom.y + 11, displayName(subsector, subsector.id, lang), { size: 9, fill: '#666666' }));
   }
   // The Eye of Terror boundary: around every planet of every eye sector (rules §2).
-  const eyePoints = map.planets.filter((planet) => sectorKindOfSubsector(planet.subsector) === 'eye').map((planet) => at(planet.id));
+  const eyePoints = map.planets.filter((planet) => isEyeSubsector(index, planet.subsector)).map((planet) => at(planet.id));
   if (eyePoints.length > 0) {
     const hull = paddedHull(eyePoints, EYE_PAD);
-    out.push(`<path class="eye-boundary" d="${pathOf(hull)}" fill="none" stroke="${EYE_COLOR}" stroke-width="4" stroke-dasharray="12 6"/>`);
+    out.push(svgElement('path', { class: 'eye-boundary', d: pathOf(hull), fill: 'none', stroke: EYE_COLOR, 'stroke-width': 4, 'stroke-dasharray': '12 6' }));
     const top = hull.reduce((best, point) => (point.y < best.y ? point : best), hull[0]!);
     out.push(textAt(top.x, top.y - 6, t('eyeBoundary'), { size: 12, weight: 'bold', fill: EYE_COLOR }));
   }
   // Adjacency: a line between the closest planets of the two subsectors; crossings red, Cadian Gate gold.
   const gateMidpoints: Point[] = [];
-  for (const adjacency of map.adjacency) {
-    const [a, b] = adjacency;
-    const gate = adjacency[2]?.gate === true;
-    const crossing = sectorKindOfSubsector(a) !== sectorKindOfSubsector(b);
+  for (const { from: a, to: b, value } of index.adjacency.edges) {
+    const crossing = isEyeSubsector(index, a) !== isEyeSubsector(index, b);
     const pair = closestPair(planetsBySubsector.get(a) ?? [], planetsBySubsector.get(b) ?? [], at);
     if (!pair) continue;
     const [p, q] = pair;
-    const style = gate
-      ? `stroke="${GATE_COLOR}" stroke-width="5" stroke-linecap="round"`
-      : crossing
-        ? `stroke="${CROSSING_COLOR}" stroke-width="2" stroke-dasharray="6 4"`
-        : `stroke="#7F8C8D" stroke-width="1.5"`;
-    const kind = gate ? 'gate' : crossing ? 'crossing' : 'adjacent';
-    out.push(`<line class="adjacency ${kind}" x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(q.x)}" y2="${n(q.y)}" ${style} opacity="0.85"/>`);
-    if (gate) gateMidpoints.push({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 });
+    const kind = value.gate ? 'gate' : crossing ? 'crossing' : 'adjacent';
+    out.push(svgElement('line', { class: `adjacency ${kind}`, x1: n(p.x), y1: n(p.y), x2: n(q.x), y2: n(q.y), ...EDGE_STYLE[kind], opacity: 0.85 }));
+    if (value.gate) gateMidpoints.push({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 });
   }
   out.push(...sectorLabels, ...subsectorLabels);
   // One "Cadian Gate" label per group of nearby gate crossings (one group on the standard map).
@@ -162,15 +160,15 @@ export function renderMapSvg(input: MapSvgInput): string {
     ];
     const marks = [...(invade !== undefined ? ['invade'] : []), ...(defend !== undefined ? ['defend'] : [])];
     const parts = [
-      `<g class="planet" data-planet="${escapeXml(planet.id)}" data-owner="${escapeXml(owner ?? '')}"${mine ? ' data-mine="yes"' : ''}${marks.length > 0 ? ` data-target="${marks.join(' ')}"` : ''}>`,
-      `<title>${escapeXml([t('planetTitle', { planet: name, owner: ownerLabel }), ...notes].join(' · '))}</title>`,
+      `<g${svgAttrs({ class: 'planet', 'data-planet': planet.id, 'data-owner': owner ?? '', 'data-mine': mine && 'yes', 'data-target': marks.length > 0 && marks.join(' ') })}>`,
+      svgTitle([t('planetTitle', { planet: name, owner: ownerLabel }), ...notes].join(' · ')),
     ];
-    if (mine) parts.push(mineMark(x, y));
-    if (target) parts.push(targetMark(x, y));
+    if (mine) parts.push(highlightRing('mine', n(x), n(y), HIGHLIGHT_RADIUS, { class: 'mine' }));
+    if (target) parts.push(highlightRing('target', n(x), n(y), HIGHLIGHT_RADIUS, { class: 'target' }));
     if (conquered.has(planet.id)) {
-      parts.push(`<circle class="conquered" cx="${n(x)}" cy="${n(y)}" r="${NODE_RADIUS + 6}" fill="none" stroke="#000000" stroke-width="3"/>`);
+      parts.push(svgElement('circle', { class: 'conquered', cx: n(x), cy: n(y), r: NODE_RADIUS + 6, fill: 'none', stroke: '#000000', 'stroke-width': 3 }));
     }
-    parts.push(`<circle class="planet-node" cx="${n(x)}" cy="${n(y)}" r="${NODE_RADIUS}" fill="${fill}" stroke="#222222" stroke-width="1.5"/>`);
+    parts.push(svgElement('circle', { class: 'planet-node', cx: n(x), cy: n(y), r: NODE_RADIUS, fill, stroke: '#222222', 'stroke-width': 1.5 }));
     if (owner !== null) {
       parts.push(textAt(x, y + 4, String(players.seat(owner)), { size: 11, weight: 'bold', fill: textColorOn(fill) }));
     }
@@ -191,15 +189,11 @@ export function renderMapSvg(input: MapSvgInput): string {
   const legend = renderLegend(input, t, mapWidth, mapHeight, lang);
   const width = Math.ceil(mapWidth);
   const height = Math.ceil(mapHeight + legend.height);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}" role="img" aria-label="${escapeXml(title)}">`,
-    `<title>${escapeXml(title)}</title>`,
-    `<rect width="${width}" height="${height}" fill="#FCFCFA"/>`,
+  return svgDocument({ width, height, title, font: FONT, background: '#FCFCFA' }, [
     textAt(width / 2, MARGIN + 8, title, { size: 20, weight: 'bold', fill: '#222222' }),
     ...out,
     legend.svg,
-    '</svg>',
-  ].join('\n') + '\n';
+  ]);
 }
 
 /** The reader's planets, and the cost per unit of each planet they may invade or defend this turn. */
@@ -207,14 +201,6 @@ function highlights(input: MapSvgInput): { player: string; invade: Map<string, n
   if (!input.highlight) return null;
   const costs = (targets: readonly { id: string; unitCost: number }[] | undefined) => new Map((targets ?? []).map((target) => [target.id, target.unitCost]));
   return { player: input.highlight.player, invade: costs(input.highlight.targets?.invade), defend: costs(input.highlight.targets?.defend) };
-}
-
-function mineMark(x: number, y: number): string {
-  return `<circle class="mine" cx="${n(x)}" cy="${n(y)}" r="${HIGHLIGHT_RADIUS}" fill="${HIGHLIGHT_COLOR}" fill-opacity="0.18" stroke="${HIGHLIGHT_COLOR}" stroke-width="3"/>`;
-}
-
-function targetMark(x: number, y: number): string {
-  return `<circle class="target" cx="${n(x)}" cy="${n(y)}" r="${HIGHLIGHT_RADIUS}" fill="none" stroke="${HIGHLIGHT_COLOR}" stroke-width="2.5" stroke-dasharray="5 3"/>`;
 }
 
 function traitIcons(planet: Planet, x: number, y: number, remaining: number | undefined, lang: Language): string[] {
@@ -229,23 +215,25 @@ function traitIcons(planet: Planet, x: number, y: number, remaining: number | un
 }
 
 function resourceIcon(x: number, y: number): string {
-  return `<path class="trait-resources" d="M${n(x)} ${n(y - 6)}L${n(x + 6)} ${n(y)}L${n(x)} ${n(y + 6)}L${n(x - 6)} ${n(y)}Z" fill="#F1C40F" stroke="#7D6608" stroke-width="1"/>`;
+  return svgElement('path', { class: 'trait-resources', d: `M${n(x)} ${n(y - 6)}L${n(x + 6)} ${n(y)}L${n(x)} ${n(y + 6)}L${n(x - 6)} ${n(y)}Z`, fill: '#F1C40F', stroke: '#7D6608', 'stroke-width': 1 });
 }
 
 function extremeIcon(x: number, y: number): string {
-  return `<path class="trait-extreme" d="M${n(x)} ${n(y - 6)}L${n(x + 6)} ${n(y + 5)}L${n(x - 6)} ${n(y + 5)}Z" fill="#E67E22" stroke="#6E2C00" stroke-width="1"/>`;
+  return svgElement('path', { class: 'trait-extreme', d: `M${n(x)} ${n(y - 6)}L${n(x + 6)} ${n(y + 5)}L${n(x - 6)} ${n(y + 5)}Z`, fill: '#E67E22', stroke: '#6E2C00', 'stroke-width': 1 });
 }
 
 function inhabitantsIcon(x: number, y: number, count: number): string {
   const label = String(count);
   const w = 8 + 6 * label.length;
-  return `<g class="trait-inhabitants"><rect x="${n(x - w / 2)}" y="${n(y - 7)}" width="${w}" height="14" rx="3" fill="#34495E"/>${textAt(x, y + 4, label, { size: 10, weight: 'bold', fill: '#FFFFFF' })}</g>`;
+  const badge = svgElement('rect', { x: n(x - w / 2), y: n(y - 7), width: w, height: 14, rx: 3, fill: '#34495E' });
+  return svgElement('g', { class: 'trait-inhabitants' }, badge + textAt(x, y + 4, label, { size: 10, weight: 'bold', fill: '#FFFFFF' }));
 }
 
 function sacredIcon(x: number, y: number, god: string, lang: Language): string {
   const color = GOD_COLORS[god] ?? '#555555';
   const initial = [...godName(god, lang)][0] ?? '?';
-  return `<g class="trait-sacred" data-god="${escapeXml(god)}"><circle cx="${n(x)}" cy="${n(y)}" r="7" fill="${color}" stroke="#FFFFFF" stroke-width="1"/>${textAt(x, y + 3.5, initial, { size: 9, weight: 'bold', fill: '#FFFFFF' })}</g>`;
+  const disc = svgElement('circle', { cx: n(x), cy: n(y), r: 7, fill: color, stroke: '#FFFFFF', 'stroke-width': 1 });
+  return svgElement('g', { class: 'trait-sacred', 'data-god': god }, disc + textAt(x, y + 3.5, initial, { size: 9, weight: 'bold', fill: '#FFFFFF' }));
 }
 
 const LEGEND_COLUMN = 230;
@@ -268,23 +256,22 @@ function renderLegend(
   const counts = new Map<string, number>();
   for (const owner of Object.values(input.control)) if (owner) counts.set(owner, (counts.get(owner) ?? 0) + 1);
   const out: string[] = [`<g class="legend">`];
-  out.push(`<line x1="${MARGIN}" y1="${n(top)}" x2="${n(width - MARGIN)}" y2="${n(top)}" stroke="#BBBBBB"/>`);
+  out.push(svgElement('line', { x1: MARGIN, y1: n(top), x2: n(width - MARGIN), y2: n(top), stroke: '#BBBBBB' }));
   out.push(textAt(MARGIN, top + 24, t('legend'), { size: 14, weight: 'bold', fill: '#222222', anchor: 'start' }));
   const entry = (x: number, y: number, icon: string, label: string) =>
-    `<g transform="translate(${n(x)} ${n(y)})">${icon}</g>\n${textAt(x + 26, y + 4, label, { size: 11, fill: '#222222', anchor: 'start' })}`;
+    legendRow(svgElement('g', { transform: `translate(${n(x)} ${n(y)})` }, icon), label, textStyle(x + 26, y + 4, { size: 11, fill: '#222222', anchor: 'start' }));
 
   // First column: the reader's marks (their page only), then the warbands.
   const firstTop = top + 46;
   let row = 0;
   const nextRow = () => firstTop + row++ * LEGEND_ROW;
   if (input.highlight) {
-    const mark = (mark: string) => `<circle cx="8" cy="0" r="9" ${mark}/>`;
     const ownCount = counts.get(input.highlight.player) ?? 0;
-    out.push(`<g class="legend-mine"><title>${escapeXml(t('yourPlanets', { n: ownCount }))}</title>${entry(MARGIN, nextRow(), mark(`fill="${HIGHLIGHT_COLOR}" fill-opacity="0.18" stroke="${HIGHLIGHT_COLOR}" stroke-width="3"`), t('yourPlanets', { n: ownCount }))}</g>`);
+    out.push(svgElement('g', { class: 'legend-mine' }, svgTitle(t('yourPlanets', { n: ownCount })) + entry(MARGIN, nextRow(), highlightRing('mine', 8, 0, 9), t('yourPlanets', { n: ownCount }))));
     if (input.highlight.targets) {
       const ids = new Set([...input.highlight.targets.invade, ...input.highlight.targets.defend].map((target) => target.id));
       const reachable = [...ids].filter((id) => input.control[id] !== input.highlight!.player).length;
-      out.push(`<g class="legend-target"><title>${escapeXml(t('targets', { n: reachable }))}</title>${entry(MARGIN, nextRow(), mark(`fill="none" stroke="${HIGHLIGHT_COLOR}" stroke-width="2.5" stroke-dasharray="5 3"`), t('targets', { n: reachable }))}</g>`);
+      out.push(svgElement('g', { class: 'legend-target' }, svgTitle(t('targets', { n: reachable })) + entry(MARGIN, nextRow(), highlightRing('target', 8, 0, 9), t('targets', { n: reachable }))));
     }
     row += 1;
   }
@@ -294,8 +281,8 @@ function renderLegend(
     const y = nextRow();
     const color = players.color(player.id);
     const label = `${truncate(players.label(player.id), 22)} (${counts.get(player.id) ?? 0})`;
-    out.push(`<g class="legend-player" data-player="${escapeXml(player.id)}">`);
-    out.push(`<circle cx="${n(MARGIN + 8)}" cy="${n(y)}" r="9" fill="${color}" stroke="#222222" stroke-width="1"/>`);
+    out.push(`<g${svgAttrs({ class: 'legend-player', 'data-player': player.id })}>`);
+    out.push(svgElement('circle', { cx: n(MARGIN + 8), cy: n(y), r: 9, fill: color, stroke: '#222222', 'stroke-width': 1 }));
     out.push(textAt(MARGIN + 8, y + 4, String(players.seat(player.id)), { size: 10, weight: 'bold', fill: textColorOn(color) }));
     out.push(textAt(MARGIN + 26, y + 4, label, { size: 11, fill: '#222222', anchor: 'start' }));
     out.push('</g>');
@@ -303,16 +290,16 @@ function renderLegend(
 
   // The symbols, in as many columns as fit to the right of the first one.
   const symbols: [string, string][] = [
-    [`<circle cx="8" cy="0" r="8" fill="${UNOWNED_FILL}" stroke="#222222" stroke-width="1.5"/>`, t('unowned')],
-    [`<circle cx="8" cy="0" r="9" fill="none" stroke="#000000" stroke-width="3"/>`, t('conquered')],
+    [svgElement('circle', { cx: 8, cy: 0, r: 8, fill: UNOWNED_FILL, stroke: '#222222', 'stroke-width': 1.5 }), t('unowned')],
+    [svgElement('circle', { cx: 8, cy: 0, r: 9, fill: 'none', stroke: '#000000', 'stroke-width': 3 }), t('conquered')],
     [resourceIcon(8, 0), t('resources')],
     [extremeIcon(8, 0), t('extreme')],
     [inhabitantsIcon(8, 0, 3), t('inhabitants')],
     [sacredIcon(8, 0, 'Khorne', lang), t('sacred')],
-    [`<line x1="0" y1="0" x2="18" y2="0" stroke="${EYE_COLOR}" stroke-width="4" stroke-dasharray="6 3"/>`, t('eyeBoundary')],
-    [`<line x1="0" y1="0" x2="18" y2="0" stroke="${GATE_COLOR}" stroke-width="5"/>`, t('cadianGate')],
-    [`<line x1="0" y1="0" x2="18" y2="0" stroke="${CROSSING_COLOR}" stroke-width="2" stroke-dasharray="6 4"/>`, t('crossing')],
-    [`<line x1="0" y1="0" x2="18" y2="0" stroke="#7F8C8D" stroke-width="1.5"/>`, t('adjacency')],
+    [legendLine({ stroke: EYE_COLOR, 'stroke-width': 4, 'stroke-dasharray': '6 3' }), t('eyeBoundary')],
+    [legendLine({ stroke: GATE_COLOR, 'stroke-width': 5 }), t('cadianGate')],
+    [legendLine(EDGE_STYLE.crossing), t('crossing')],
+    [legendLine(EDGE_STYLE.adjacent), t('adjacency')],
   ];
   const symbolsLeft = MARGIN + LEGEND_FIRST_COLUMN;
   const columns = Math.max(1, Math.floor((width - MARGIN - symbolsLeft) / LEGEND_COLUMN));
@@ -373,17 +360,18 @@ interface TextStyle {
   halo?: boolean;
 }
 
+/** LoC's label attributes (numbers to one decimal), in the order its golden files keep. */
+function textStyle(x: number, y: number, style: TextStyle): SvgAttrs {
+  return { x: n(x), y: n(y), 'font-size': style.size, fill: style.fill, 'text-anchor': style.anchor ?? 'middle', 'font-weight': style.weight };
+}
+
 function textAt(x: number, y: number, text: string, style: TextStyle): string {
-  const attrs = [
-    `x="${n(x)}"`,
-    `y="${n(y)}"`,
-    `font-size="${style.size}"`,
-    `fill="${style.fill}"`,
-    `text-anchor="${style.anchor ?? 'middle'}"`,
-  ];
-  if (style.weight) attrs.push(`font-weight="${style.weight}"`);
-  if (style.halo) attrs.push('stroke="#FFFFFF" stroke-width="3" stroke-linejoin="round" paint-order="stroke"');
-  return `<text ${attrs.join(' ')}>${escapeXml(text)}</text>`;
+  return svgText(text, textStyle(x, y, style), { halo: style.halo === true });
+}
+
+/** A legend sample of an edge style. */
+function legendLine(style: SvgAttrs): string {
+  return svgElement('line', { x1: 0, y1: 0, x2: 18, y2: 0, ...style });
 }
 
 function closestPair(a: readonly Planet[], b: readonly Planet[], at: (id: string) => Point): [Point, Point] | null {
