@@ -255,13 +255,13 @@ function standingsTable(lang: Language, players: readonly PagePlayer[], history:
       (player) =>
         `<tr><td>${scores.ranks[player.id] ?? '-'}</td><th scope="row">${escapeHtml(player.label)}</th><td>${scores.points[player.id] ?? 0}</td><td>${scores.totals[player.id] ?? 0}</td></tr>`,
     );
-  const header = `<tr>${(['colRank', 'colWarband', 'colTurnPoints', 'colTotal'] as const).map((id) => `<th scope="col">${escapeHtml(t(lang, id))}</th>`).join('')}</tr>`;
+  const header = `<tr>${(['colRank', 'colPlayer', 'colTurnPoints', 'colTotal'] as const).map((id) => `<th scope="col">${escapeHtml(t(lang, id))}</th>`).join('')}</tr>`;
   return `<table class="standings">\n${[header, ...rows].join('\n')}\n</table>`;
 }
 
 function historyTable(lang: Language, players: readonly PagePlayer[], history: ScoreHistoryView): string {
   if (history.turns.length === 0) return `<p>${escapeHtml(t(lang, 'noTurns'))}</p>`;
-  const header = `<tr><th scope="col">${escapeHtml(t(lang, 'colWarband'))}</th>${history.turns
+  const header = `<tr><th scope="col">${escapeHtml(t(lang, 'colPlayer'))}</th>${history.turns
     .map((turn) => `<th scope="col">${escapeHtml(t(lang, 'turnLink', { turn: turn.turn }))}</th>`)
     .join('')}</tr>`;
   const rows = players.map(
