@@ -143,7 +143,7 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect(more.statusCode).toBe(200);
     expect(more.body).toContain('name="answer.6.__variant"'); // 1 typed + 3 spare + 3 more
     expect(more.body).not.toContain('name="answer.7.__variant"');
-    expect(more.body).toMatch(/<option value="defend" selected>/);
+    expect(more.body).toMatch(/<option value="defend" data-k="1" selected>/);
 
     const refused = await app.inject({
       method: 'POST', url: khorne,
@@ -261,7 +261,8 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect(nurglePage).not.toContain('value="cadia"');
     const tzeentchPage = (await app.inject({ url: `/play/${tzeentch.token}` })).body;
     expect(tzeentchPage).toBe(tzeentchPageBefore); // the named ally sees no terms either
-    expect(tzeentchPage).not.toMatch(/<option value="invade" selected>/);
+    expect(tzeentchPage).not.toMatch(/<option value="invade" data-k="0" selected>/);
+    expect(tzeentchPage).toContain('<option value="invade" data-k="0">'); // (the order type is there, unchosen)
 
     // The console lists who has sent orders, never what (the map in its setup editor names every planet).
     const consoleAfter = (await app.inject({ url: `/gm/${game.gmToken}` })).body;
