@@ -47,10 +47,14 @@ function blankAnswer(data: PlayerPageData): unknown {
   return (data.request.schema ?? data.ctx.ruleset.sheetSchema).safeParse(parsed.value).success ? parsed.value : undefined;
 }
 
-async function render(app: FastifyInstance, reply: FastifyReply, status: number, data: PlayerPageData, lang: Language, token: string, posted: Record<string, string | string[]> | null, answer: unknown, notice: PlayerNotice, blank = false) {
-  const checked = data.openTurn && data.request && answer !== undefined ? checkAnswer(data, answer, lang, plainIssue(lang)) : null;
-  // An empty form is not a refused one: its summary only, no problems.
-  const check = checked && blank ? { errors: [], summary: checked.summary } : checked;
+/**
+ * The page with `answer` drawn in the form and checked. `blank`: nothing saved yet, the empty form's answer is
+ * checked for its summary only (an empty form is not a refused one) and the form is drawn from the schema.
+ */
+async function render(app: FastifyInstance, reply: FastifyReply, status: number, data: PlayerPageData, lang: Language, token: string, posted: Record<string, string | string[]> | null, answer: unknown, notice: PlayerNotice, blank?: unknown) {
+  const checked = answer ?? blank;
+  const result = data.openTurn && data.request && checked !== undefined ? checkAnswer(data, checked, lang, plainIssue(lang)) : null;
+  const check = result && answer === undefined ? { errors: [], summary: result.summary } : result;
   const latest = data.turns.filter((turn) => turn.status === 'resolved').at(-1);
   const latestReportHtml = latest ? { turn: latest.number, html: renderHtml(await ownStepDocument(app.db, data, latest.number, lang), { title: false, headingTag: 'h3' }) } : null;
   const model = playerPageModel({ data, lang, token, posted, answer, check, notice, latestReportHtml });
@@ -69,7 +73,7 @@ export function registerPlayerPages(app: FastifyInstance): void {
     const lang = pageLanguage(request.query, data.ctx.language);
     const notice: PlayerNotice = request.query.resolved !== undefined ? 'resolved' : request.query.saved !== undefined && data.sheet ? 'saved' : null;
     if (data.sheet) return render(app, reply, 200, data, lang, link.token, null, data.sheet.orders, notice);
-    return render(app, reply, 200, data, lang, link.token, null, blankAnswer(data), notice, true);
+    return render(app, reply, 200, data, lang, link.token, null, undefined, notice, blankAnswer(data));
   });
 
   /** The form without JavaScript: save (all-or-nothing, like PUT .../orders), save and mark ready, check only, or another row. */
