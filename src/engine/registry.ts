@@ -20,8 +20,11 @@ export const RULESETS: Record<string, Ruleset<any, any, any, any, any>> = {
   [siegeOfTheCitadel.id]: siegeOfTheCitadel,
 };
 
-/** The ruleset of a case file or request that names none (the flagship; the spec's case files name none). */
-export const DEFAULT_RULESET_ID = lordsOfChaos.id;
+/**
+ * The first entry above: what a case file or a request that names no ruleset runs, the game the creation page
+ * offers first, and the one whose `demo` `npm start` seeds on an empty database.
+ */
+export const DEFAULT_RULESET_ID: string = Object.keys(RULESETS)[0]!;
 
 export function getRuleset(id: string): Ruleset<any, any, any, any, any> | undefined {
   return Object.prototype.hasOwnProperty.call(RULESETS, id) ? RULESETS[id] : undefined;

@@ -62,6 +62,8 @@ export const GameResponse = z.looseObject({
       ready: z.boolean(),
     }),
   ),
+  scores: z.record(z.string(), z.number()).describe('Player id → score after the last resolved step'),
+  summary: ruleset("The ruleset's public summary of the position (e.g. `control`: who holds each area), {} before the start"),
 });
 
 export const StartedResponse = z.looseObject({ turn: z.number().int(), deadline: iso.nullable(), seedHash, gameSeedHash: seedHash });
@@ -77,9 +79,12 @@ export const PositionResponse = z.looseObject({
 const SheetSummary = {
   costs: z.array(z.number().nullable()).describe('Per order: its cost, or null when refused'),
   warnings: z.array(z.string().nullable()).optional().describe('Per order: a warning that does not refuse it (e.g. an exchange that cannot happen as written), or null'),
-  actionsAvailable: z.number(),
-  actionsUsed: z.number(),
-  actionsLeft: z.number(),
+  notes: z.array(z.string().nullable()).optional().describe('Per order: what the player reads beside it when accepted (its cost in words), or null'),
+  lines: z.array(z.string()).optional().describe("The sheet as a whole in the game's language (e.g. what is left to spend), one sentence each"),
+  totals: z
+    .record(z.string(), z.number())
+    .optional()
+    .describe("The same as numbers, named by the ruleset (listed in docs/rulesets/<id>.md)"),
 };
 export const SavedOrdersResponse = z.looseObject({
   turn: z.number().int(),
@@ -103,6 +108,7 @@ export const ResolvedResponse = z.looseObject({
   seedHash,
   gameOver: z.boolean(),
   nextTurn: z.looseObject({ number: z.number().int(), seedHash, deadline: iso.nullable() }).nullable(),
+  summary: ruleset('The position after the step as anybody may see it: `{turn, scores, summary?}` (the ruleset\'s publicState)'),
 });
 
 const Roll = z.looseObject({

@@ -48,7 +48,6 @@ export const PAGE_MESSAGES = {
   startMap: { es: 'Mapa inicial', en: 'Starting map' },
   scoresHeading: { es: 'Historial de puntuaciones', en: 'Score history' },
   colTurn: { es: 'Turno', en: 'Turn' },
-  colWarband: { es: 'Jugador', en: 'Player' },
   downloads: { es: 'Descargas', en: 'Downloads' },
   feed: { es: 'Suscribirse (Atom)', en: 'Subscribe (Atom)' },
   csv: { es: 'Puntuaciones (CSV)', en: 'Scores (CSV)' },

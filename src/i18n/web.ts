@@ -1,8 +1,8 @@
 import type { Lang, Message } from '../engine/core/catalogue.ts';
 
 /**
- * Strings of the web pages (player order form, GM console). Every entry has both languages; a test checks
- * that every key a page uses exists here. Spanish keeps the game's own names (Gesta, Invasión, Ojo del Terror).
+ * Strings of the web pages (player page, GM console). Every entry has both languages; a test checks that every
+ * key a page uses exists here. A game's own words (its orders, pieces, places) live in its ruleset's catalogue.
  */
 export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'layout.skip': { es: 'Saltar al contenido', en: 'Skip to content' },
@@ -10,7 +10,6 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'layout.lang.es': { es: 'Español', en: 'Español' },
   'layout.lang.en': { es: 'English', en: 'English' },
 
-  'player.greeting': { es: '{name} — {warband}, al servicio de {god}.', en: '{name} — {warband}, serving {god}.' },
   'player.turn': { es: 'Turno {turn}', en: 'Turn {turn}' },
   'status.over': { es: 'Partida terminada', en: 'Game over' },
   'status.paused': { es: 'En pausa: el plazo está detenido', en: 'Paused: the deadline clock is stopped' },
@@ -91,10 +90,6 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'player.publicPage': { es: 'Página pública de la partida', en: 'Public game page' },
   'player.notFound': { es: 'Este enlace no corresponde a ninguna partida.', en: 'This link does not belong to any game.' },
 
-
-
-
-
   'problems.count': { es: { one: '{n} problema.', other: '{n} problemas.' }, en: { one: '{n} problem.', other: '{n} problems.' } },
 
   'gmCreate.title': { es: 'Crear una partida', en: 'Create a game' },
@@ -105,14 +100,6 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'gmCreate.name': { es: 'Nombre de la partida', en: 'Game name' },
   'gmCreate.ruleset': { es: 'Reglamento', en: 'Ruleset' },
   'gmCreate.language': { es: 'Idioma de la partida', en: 'Game language' },
-  'gmCreate.map': { es: 'Mapa', en: 'Map' },
-  'gmCreate.customMap': { es: 'Mapa propio (JSON)', en: 'Custom map (JSON)' },
-  'gmCreate.mapJson': { es: 'JSON del mapa propio', en: 'Custom map JSON' },
-  'gmCreate.mapFile': { es: 'Cargar el mapa desde un fichero', en: 'Load the map from a file' },
-  'gmCreate.mapJsonHint': {
-    es: 'Pega aquí el JSON del mapa (formato de los casos de adjudicación) o carga un fichero. Solo se usa si eliges «Mapa propio».',
-    en: 'Paste the map JSON here (adjudication case format) or load a file. Only used if you choose “Custom map”.',
-  },
   'gmCreate.turnHours': { es: 'Horas por turno (opcional)', en: 'Hours per turn (optional)' },
   'gmCreate.turnHoursHint': {
     es: 'Si lo rellenas, cada turno a partir del segundo tendrá plazo: estas horas después de abrirse. Vacío: sin plazo automático.',
@@ -142,7 +129,6 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   },
   'gmCreate.problemsTitle': { es: 'No se ha podido crear la partida', en: 'The game could not be created' },
   'gmCreate.submit': { es: 'Crear la partida', en: 'Create the game' },
-  'gmCreate.badJson': { es: 'El mapa no es JSON válido: {error}', en: 'The map is not valid JSON: {error}' },
 
   'gm.title': { es: 'Consola del máster', en: 'GM console' },
   'gm.notFound': { es: 'Este enlace no corresponde a ninguna consola de máster.', en: 'This link does not belong to any GM console.' },
@@ -230,14 +216,6 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'gm.playersCaption': { es: 'Jugadores de la partida', en: 'Players of the game' },
   'gm.noPlayers': { es: 'Aún no hay jugadores.', en: 'No players yet.' },
   'gm.player': { es: 'Jugador', en: 'Player' },
-  'gm.warband': { es: 'Banda', en: 'Warband' },
-  'gm.god': { es: 'Dios', en: 'God' },
-  'gm.godKind': { es: 'Tipo de dios', en: 'God kind' },
-  'gm.startPlanets': { es: 'Planetas iniciales', en: 'Starting planets' },
-  'gm.startPlanetsHint': {
-    es: 'Elige uno o varios (Ctrl o Mayús para varios en un ordenador).',
-    en: 'Choose one or more (Ctrl or Shift for several on a computer).',
-  },
   'gm.submittedCol': { es: 'Órdenes del turno {turn}', en: 'Orders for turn {turn}' },
   'gm.submittedHint': {
     es: 'Solo ves quién ha enviado órdenes, nunca su contenido.',
@@ -272,11 +250,6 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'gm.status.setup': { es: 'preparando', en: 'setting up' },
   'gm.status.running': { es: 'en juego', en: 'running' },
   'gm.status.finished': { es: 'terminada', en: 'finished' },
-
-  'godKind.major': { es: 'mayor', en: 'major' },
-  'godKind.minor': { es: 'menor', en: 'minor' },
-  'godKind.undivided': { es: 'Caos Absoluto', en: 'Chaos Undivided' },
-  'godKind.renegade': { es: 'renegado', en: 'renegade' },
 
   'service.game_not_started': { es: 'La partida aún no ha empezado.', en: 'The game has not started yet.' },
   'service.game_started': { es: 'La partida ya ha empezado.', en: 'The game has already started.' },
@@ -326,17 +299,6 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
     es: 'Se aplican a la posición justo antes de resolver el turno abierto y aparecen en su informe con el motivo.',
     en: 'Applied to the position just before the open turn is resolved, and listed with the reason in its report.',
   },
-  'gm.lc.kind': { es: 'Corrección', en: 'Correction' },
-  'gm.lc.kind.award_deed': { es: 'Conceder una gesta', en: 'Award a deed' },
-  'gm.lc.kind.revoke_deed': { es: 'Retirar una gesta', en: 'Revoke a deed' },
-  'gm.lc.kind.set_control': { es: 'Cambiar el dueño de un planeta', en: 'Set the controller of a planet' },
-  'gm.lc.deed': { es: 'Gesta (conceder / retirar)', en: 'Deed (award / revoke)' },
-  'gm.lc.points': { es: 'Puntos (conceder / retirar)', en: 'Points (award / revoke)' },
-  'gm.lc.planet': { es: 'Planeta (cambiar dueño)', en: 'Planet (set controller)' },
-  // A free-text id, not a list of planets: the console shows no planet names that could hint at anybody's orders.
-  'gm.lc.planetHint': { es: 'El identificador del planeta, como en el mapa público (p. ej. vraks).', en: 'The planet id, as on the public map (e.g. vraks).' },
-  'gm.lc.deedHint': { es: 'El identificador de la gesta, como en el reglamento (p. ej. avatar).', en: 'The deed id, as in the rules (e.g. avatar).' },
-  'gm.lc.who': { es: 'Jugador', en: 'Player' },
   'gm.lc.nobody': { es: 'nadie', en: 'nobody' },
   'gm.lc.reason': { es: 'Motivo', en: 'Reason' },
   'gm.lc.correctionSubmit': { es: 'Guardar la corrección', en: 'Save the correction' },
@@ -472,7 +434,6 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'audit.key.reason': { es: 'Motivo', en: 'Reason' },
   'audit.key.hours': { es: 'Horas', en: 'Hours' },
   'audit.key.name': { es: 'Nombre', en: 'Name' },
-  'gm.lc.replaced': { es: 'Nuevo enlace de {name}', en: 'New link for {name}' },
   'player.greeting2': { es: '{name} — {label}.', en: '{name} — {label}.' },
   'player.phase': { es: 'Fase: {phase}', en: 'Phase: {phase}' },
   'player.waiting': { es: 'Ahora no te toca decidir. Esperando a: {names}.', en: 'It is not your turn to decide now. Waiting for: {names}.' },
@@ -493,8 +454,6 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'dice.none': { es: 'Nadie ha tirado dados en este turno.', en: 'No dice rolled in this turn.' },
   'dice.line': { es: '{who}: {expr} por «{reason}» → {result} (tirada n.º {counter})', en: '{who}: {expr} for “{reason}” → {result} (roll #{counter})' },
   'dice.gm': { es: 'El máster', en: 'The GM' },
-  'form.json': { es: 'Datos (JSON)', en: 'Data (JSON)' },
-  'form.jsonHint': { es: 'Escribe el valor en JSON.', en: 'Write the value as JSON.' },
   'form.badJson': { es: 'El JSON no es válido: {message}', en: 'The JSON is not valid: {message}' },
   'gm.seatLabel': { es: 'Como aparece en la partida', en: 'As shown in the game' },
   'gm.notAsked': { es: 'no le toca', en: 'not asked' },

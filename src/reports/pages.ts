@@ -269,13 +269,13 @@ function standingsTable(lang: Language, players: readonly PagePlayer[], history:
       (player) =>
         html`<tr><td>${scores.ranks[player.id] ?? '-'}</td><th scope="row">${player.label}</th><td>${scores.points[player.id] ?? 0}</td><td>${scores.totals[player.id] ?? 0}</td></tr>`,
     );
-  const header = html`<tr>${(['colRank', 'colWarband', 'colTurnPoints', 'colTotal'] as const).map((id) => html`<th scope="col">${t(lang, id)}</th>`)}</tr>`;
+  const header = html`<tr>${(['colRank', 'colPlayer', 'colTurnPoints', 'colTotal'] as const).map((id) => html`<th scope="col">${t(lang, id)}</th>`)}</tr>`;
   return html`<table class="standings">\n${joinHtml([header, ...rows], '\n')}\n</table>`;
 }
 
 function historyTable(lang: Language, players: readonly PagePlayer[], history: ScoreHistoryView): Html {
   if (history.turns.length === 0) return html`<p>${t(lang, 'noTurns')}</p>`;
-  const header = html`<tr><th scope="col">${t(lang, 'colWarband')}</th>${history.turns.map((turn) => html`<th scope="col">${t(lang, 'turnLink', { turn: turn.turn })}</th>`)}</tr>`;
+  const header = html`<tr><th scope="col">${t(lang, 'colPlayer')}</th>${history.turns.map((turn) => html`<th scope="col">${t(lang, 'turnLink', { turn: turn.turn })}</th>`)}</tr>`;
   const rows = players.map(
     (player) =>
       html`<tr><th scope="row">${player.label}</th>${history.turns.map((turn) => html`<td>${turn.totals[player.id] ?? 0} (+${turn.points[player.id] ?? 0}) #${turn.ranks[player.id] ?? '-'}</td>`)}</tr>`,

@@ -68,7 +68,7 @@ export async function seatPlayer(tx: DbTx, gameId: string, input: AddPlayerInput
 export const AddPlayerBody = z
   .object({
     name: z.string().trim().min(1).max(100),
-    data: z.record(z.string(), z.unknown()).optional().describe("The ruleset's player data (its playerSchema sees { ...data, id, name }), e.g. a warband, a god, a faction"),
+    data: z.record(z.string(), z.unknown()).optional().describe("The ruleset's player data (its playerSchema sees { ...data, id, name }), e.g. a faction and its colour"),
     email: z.email().max(320).optional().describe('For notifications (turn opened, reminders, reports); never shown to other players'),
   })
   .strict();

@@ -1,6 +1,6 @@
 import type { DbTx } from '../db/client.ts';
 import type { SheetTarget } from './sheet-access.ts';
-import { checkSheetOf } from './submit-orders.ts';
+import { checkSheetOf, summaryFields } from './submit-orders.ts';
 
 /**
  * Checks the caller's order sheet for the open turn exactly as saving would (same ruleset check, same
@@ -13,10 +13,6 @@ export async function checkSheet(db: DbTx, target: SheetTarget, orders: unknown)
     turn: target.turn.number,
     ok: check.errors.length === 0,
     errors: check.errors,
-    costs: check.summary.costs,
-    ...(check.summary.warnings ? { warnings: check.summary.warnings } : {}),
-    actionsAvailable: check.summary.actionsAvailable,
-    actionsUsed: check.summary.actionsUsed,
-    actionsLeft: check.summary.actionsLeft,
+    ...summaryFields(check.summary),
   };
 }

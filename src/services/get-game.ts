@@ -22,7 +22,7 @@ import { gameSetup, playerDataFromRow, playerLabel, rulesetOf } from './ruleset-
  *
  * Reads are flat in history: the game row without its setup, the seats, the turns with their resolutions' seeds,
  * and who has sent / is ready from the open turn's LatestSheet rows (one index range, however many versions were
- * saved). The position (control and scores) is memoised per resolution and game revision.
+ * saved). The public position (scores and the ruleset's public summary) is memoised per resolution and game revision.
  */
 export async function getGame(db: DbTx, gameId: string) {
   const game = await gamesRepository.findViewHeader(db, gameId);
@@ -68,8 +68,9 @@ export async function getGame(db: DbTx, gameId: string) {
         missedTurns: seat.missedTurns,
       };
     }),
-    control: position.control,
     scores: position.scores,
+    /** The ruleset's public summary of the position (`publicState().summary`: who holds which area...), or {}. */
+    summary: position.summary,
     turns: turns.map((turn) => ({
       number: turn.number,
       status: turn.status,
@@ -83,7 +84,7 @@ export async function getGame(db: DbTx, gameId: string) {
 
 export type GameView = Awaited<ReturnType<typeof getGame>>;
 
-type PublicPosition = { control: unknown; scores: unknown };
+type PublicPosition = { scores: Record<string, number>; summary: Record<string, unknown> };
 
 // The position after a resolution never changes; what the ruleset makes of it changes only with the setup, whose
 // corrections bump Game.revision. Keyed by both.
@@ -97,8 +98,9 @@ async function publicPosition(db: DbTx, game: { id: string; revision: number; ru
   const state = resolutionId === null ? row.startState : await resolutionsRepository.findNextState(db, resolutionId);
   const ruleset = rulesetOf(row.ruleset);
   // Before the start there is no position (and nothing to remember: the start state is written by the start).
-  if (state === null || state === undefined) return { control: {}, scores: {} };
-  const position = ruleset.publicState(gameSetup(ruleset, row), state) as PublicPosition;
+  if (state === null || state === undefined) return { scores: {}, summary: {} };
+  const { scores, summary } = ruleset.publicState(gameSetup(ruleset, row), state);
+  const position: PublicPosition = { scores, summary: summary ?? {} };
   // Remembered under the revision of the setup it was computed with.
   return positions.set(game.id, `${resolutionId ?? 'start'}@${row.revision}`, position);
 }

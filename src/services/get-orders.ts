@@ -8,6 +8,7 @@ import { loadResolvedStep } from './published/steps.ts';
 import { ordersView } from './published/views.ts';
 import { existingTurn } from './turn-guards.ts';
 import { rulesetOf } from './ruleset-context.ts';
+import { summaryFields } from './submit-orders.ts';
 
 const view = (sheet: SheetRow) => ({
   player: sheet.playerId,
@@ -53,8 +54,6 @@ export async function getOrders(db: Db, actor: Actor, gameId: string, turnNumber
     status: turn.status,
     ...own,
     sheets,
-    costs: check.summary.costs,
-    actionsAvailable: check.summary.actionsAvailable,
-    actionsLeft: check.summary.actionsLeft,
+    ...summaryFields(check.summary),
   };
 }

@@ -8,6 +8,7 @@ import { conflict, illegalOrders, ServiceError } from './errors.ts';
 import { answerSchema, openStepPosition, requestFor } from './open-step.ts';
 import { resolveIfAnswered } from './auto-resolve.ts';
 import type { LifecycleContext } from '../lifecycle/context.ts';
+import type { SheetSummary } from '../engine/core/ruleset.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
 import { openSheetTarget, refuseAfterDeadline, type RememberedSheetTarget, type SheetTarget } from './sheet-access.ts';
 
@@ -67,12 +68,23 @@ async function afterSave(db: Db, target: SheetTarget, step: Checked['step'], che
     turn: target.turn.number,
     version: saved.version,
     orders: saved.orders,
-    costs: check.summary.costs,
-    ...(check.summary.warnings ? { warnings: check.summary.warnings } : {}),
-    actionsAvailable: check.summary.actionsAvailable,
-    actionsUsed: check.summary.actionsUsed,
-    actionsLeft: check.summary.actionsLeft,
+    ...summaryFields(check.summary),
     resolved,
+  };
+}
+
+/**
+ * The ruleset's summary of a sheet as the API answers it (saves, checks, GET orders): per-order `costs`, and when
+ * the ruleset gives them, `warnings` and `notes` per order, `lines` (the sheet as a whole, in words) and `totals`
+ * (the same as numbers, named by the ruleset: docs/rulesets/<id>.md).
+ */
+export function summaryFields(summary: SheetSummary) {
+  return {
+    costs: summary.costs,
+    ...(summary.warnings ? { warnings: summary.warnings } : {}),
+    ...(summary.notes ? { notes: summary.notes } : {}),
+    ...(summary.lines ? { lines: summary.lines } : {}),
+    ...(summary.totals ? { totals: summary.totals } : {}),
   };
 }
 

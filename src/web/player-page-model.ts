@@ -6,7 +6,9 @@ import { renderHtml } from '../reports/render-html.ts';
 import { labelOf } from '../services/published/game-context.ts';
 import { mapSvg, positionDocument } from '../services/published/views.ts';
 import type { AnswerCheck, PlayerPageData } from '../services/web-player-view.ts';
+import { answerFeedback } from './answer-feedback.ts';
 import type { PlayerNotice, PlayerPageModel } from './pages/player-page.ts';
+import { fieldId, fieldName } from './forms/paths.ts';
 import { schemaFormFields, SCHEMA_FORM_SCRIPTS } from './schema-form.ts';
 import { texts } from './texts.ts';
 import { urls, versioned, withLang } from './urls.ts';
@@ -55,27 +57,19 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
 
   let formHtml: string | null = null;
   if (data.openTurn && request && data.step && data.state !== null) {
-    formHtml = ruleset.web
-      ? ruleset.web.sheetForm({
-          lang,
-          setup: data.step.setup,
-          players: data.step.players,
-          state: data.step.state,
-          player: data.me.id,
-          sheet: data.sheet?.orders ?? null,
-          posted: input.posted,
-          errors,
-          summary: input.check?.summary ?? null,
-        })
-      : schemaFormFields({
-          schema: request.schema ?? ruleset.sheetSchema,
-          value: input.answer,
-          choices: { ...(ruleset.sheetChoices?.(data.step.setup, data.step.players, data.step.state, data.me.id, lang) ?? {}), ...(request.choices ?? {}) },
-          errors: errors.map((e) => ({ path: e.path ?? (isArraySheet ? String(e.index) : ''), message: e.message })),
-          lang,
-          prefix: 'answer',
-          posted: input.posted,
-        }).toString();
+    // The answer drawn is the one checked (the posted form read back, or the saved sheet): its rows are the value's.
+    const feedback = answerFeedback(input.check, input.answer);
+    formHtml = schemaFormFields({
+      schema: request.schema ?? ruleset.sheetSchema,
+      value: input.answer,
+      choices: { ...(ruleset.sheetChoices?.(data.step.setup, data.step.players, data.step.state, data.me.id, lang) ?? {}), ...(request.choices ?? {}) },
+      errors: feedback.errors,
+      notes: feedback.notes,
+      summary: feedback.lines,
+      lang,
+      prefix: 'answer',
+      posted: input.posted,
+    }).toString();
   }
 
   const svg = playerMapSvg(data, lang);
@@ -94,7 +88,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     reopenedAt: data.reopenedAt,
     refusals: errors.map((e) => ({
       label: isArraySheet ? t('player.errorItem', { n: e.index + 1, message: e.message }) : e.message,
-      href: isArraySheet && ruleset.web ? `#o${e.index}-type` : null,
+      href: isArraySheet ? `#${fieldId(fieldName('answer', [e.index]))}-row` : null,
     })),
     saved: data.sheet ? { version: data.sheet.version } : null,
     ready: data.ready,
@@ -109,6 +103,6 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     }),
     latestReport: input.latestReportHtml ?? null,
     reports: resolved.map((turn) => ({ turn: turn.number, url: versioned(urls.publicReport(ctx.id, turn.number), data.versions.pages) })),
-    scripts: [...(ruleset.web?.playerScripts ?? []).map((name) => `rulesets/${ruleset.id}/${name}`), ...(ruleset.web ? [] : SCHEMA_FORM_SCRIPTS)],
+    scripts: SCHEMA_FORM_SCRIPTS,
   };
 }

@@ -3,10 +3,10 @@
  * and corrections): src/web/forms. Pages render with `schemaFormFields` and read posts with
  * `parseSchemaFormFields`; a post whose `__add` names an array asks for one more row (no JavaScript needed).
  */
-export { issuesToFieldErrors, parseSchemaFormFields, schemaFormFields } from './forms/index.ts';
-export type { FieldError, Fields, ParsedForm, SchemaFormOptions } from './forms/index.ts';
+export { formPath, issuesToFieldErrors, parseSchemaFormFields, schemaFormFields } from './forms/index.ts';
+export type { FieldError, FieldNote, Fields, ParsedForm, RowMap, SchemaFormOptions } from './forms/index.ts';
 
-/** Scripts a page with generated forms loads (progressive enhancement: variants, rows, live check). */
+/** Scripts a page with generated forms loads (progressive enhancement: variants, rows, live check and summary). */
 export const SCHEMA_FORM_SCRIPTS: string[] = ['schema-form.js'];
 
 /** The post only asks for another row of a list ("Add another"): show the form again, save nothing. */

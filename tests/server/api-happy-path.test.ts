@@ -38,7 +38,7 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
 
     const game = (await app.inject({ url: `/api/games/${id}` })).json();
     expect(game).toMatchObject({ id, name: 'Campaign', ruleset: 'lords-of-chaos', status: 'running', turn: 1, seedHash: publishedHash });
-    expect(game.control).toMatchObject({ vraks: khorne.id, ofidia: khorne.id, sarum: nurgle.id, mordian: null });
+    expect(game.summary.control).toMatchObject({ vraks: khorne.id, ofidia: khorne.id, sarum: nurgle.id, mordian: null });
     expect(game.players.map((p: { submitted: boolean }) => p.submitted)).toEqual([false, false]);
 
     const first = await app.inject({
@@ -47,8 +47,9 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
     });
     expect(first.statusCode).toBe(200);
     const sheet = first.json();
-    expect(sheet).toMatchObject({ version: 1, costs: [2] });
-    expect(sheet.actionsLeft).toBe(sheet.actionsAvailable - 2);
+    expect(sheet).toMatchObject({ version: 1, costs: [2], notes: ['Cost: 2 actions.'] });
+    expect(sheet.totals.actionsLeft).toBe(sheet.totals.actionsAvailable - 2);
+    expect(sheet.lines).toEqual([`Actions — available: ${sheet.totals.actionsAvailable} · used: 2 · left: ${sheet.totals.actionsLeft}`]);
 
     const revised = await app.inject({
       method: 'PUT', url: `/api/games/${id}/turns/1/orders`, headers: auth(khorne.token),

@@ -21,7 +21,7 @@ function viewOf(body: any) {
     submitted: body.players.map((p: any) => p.submitted) as boolean[],
     ready: body.players.map((p: any) => p.ready) as boolean[],
     seeds: body.turns.map((turn: any) => turn.seed !== null) as boolean[],
-    mordian: body.control.mordian as string | null,
+    mordian: body.summary.control.mordian as string | null,
   };
 }
 
@@ -181,6 +181,6 @@ describe.skipIf(!onPostgres)('another server process sees every change (PostgreS
     const after = await (await checkInB(token, [newPlanet])).json();
     expect(after.errors.map((e: { reason: string }) => e.reason)).toEqual(['not_owner']);
     expect(before).not.toEqual(['not_owner']);
-    expect(Object.keys((await (await inB(`/api/games/${game.id}`)).json()).control)).toContain('nova-prime');
+    expect(Object.keys((await (await inB(`/api/games/${game.id}`)).json()).summary.control)).toContain('nova-prime');
   });
 });

@@ -30,7 +30,7 @@ describe.each(databaseKinds())('rulesets through the generic server API on %s', 
     expect(objectSheet.statusCode).toBe(400);
     expectStatus(await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: player, payload: { orders: [{ type: 'defend', planet: 'vraks', count: 1 }] } }), 200);
     const own = (await t.app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: player })).json();
-    expect(Object.keys(own).sort()).toEqual(['actionsAvailable', 'actionsLeft', 'costs', 'orders', 'player', 'sheets', 'status', 'submittedAt', 'turn', 'version']);
+    expect(Object.keys(own).sort()).toEqual(['costs', 'lines', 'notes', 'orders', 'player', 'sheets', 'status', 'submittedAt', 'totals', 'turn', 'version', 'warnings']);
     expect(own.sheets.map((s: { player: string }) => s.player)).toEqual([game.players[0]!.id]);
 
     const withGm = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/resolve`, headers: auth(game.gmToken), payload: { gm: { report: 'x' } } });

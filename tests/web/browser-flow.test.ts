@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addPlayerThroughConsole, SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from './browser-helpers.ts';
+import { ADD_ORDER, orderIds, type OrderKind } from './order-fields.ts';
 
 const EN_LABELS = { name: 'Player', warband: 'Warband', god: 'God', godKind: 'God kind', planets: 'Starting planets', submit: 'Add player' };
 
-/** Chooses order `row`'s type, target and count through the form controls, as a player does. */
-async function fillOrder(page: Page, row: number, type: string, target: string, count?: number): Promise<void> {
-  await page.selectOption(`#o${row}-type`, type);
-  const targetField = { invade: 'invadePlanet', defend: 'defendPlanet', defendSector: 'sector', cede: 'cedePlanet', claimDeed: 'deed' }[type]!;
-  await page.selectOption(`#o${row}-${targetField}`, target);
-  if (count !== undefined) await page.fill(`#o${row}-count`, String(count));
+/**
+ * Chooses order `row`'s type, target and count through the form controls, as a player does (with JavaScript the
+ * next empty order appears on "Add another"; without it three empty orders are there).
+ */
+async function fillOrder(page: Page, row: number, type: OrderKind, target: string, count?: number): Promise<void> {
+  if (!(await page.isVisible(orderIds.kind(row)))) await page.click(ADD_ORDER);
+  await page.selectOption(orderIds.kind(row), type);
+  const targetField = { invade: 'planet', defend: 'planet', defendSector: 'sector', cede: 'planet', claimDeed: 'deed' }[type];
+  await page.selectOption(orderIds.field(row, type, targetField), target);
+  if (count !== undefined) await page.fill(orderIds.field(row, type, 'count'), String(count));
 }
+
+/** The actions summary above the form ("Actions — available: 3 · used: 1 · left: 2"): what is left. */
+const actionsLeft = async (page: Page) => /left: (\d+)/.exec((await page.textContent('[data-sheet-summary]')) ?? '')?.[1];
 
 describe.skipIf(SKIP_BROWSER)('browser: a GM runs a turn with three players (English, phone-sized screen)', () => {
   const app = useBrowserApp();
@@ -51,14 +59,15 @@ describe.skipIf(SKIP_BROWSER)('browser: a GM runs a turn with three players (Eng
     playerContext.setDefaultTimeout(15_000);
     const khorne = await playerContext.newPage();
     await khorne.goto(khorneLink);
-    expect(await khorne.textContent('[data-summary="left"]')).toBe('3');
+    expect(await khorne.textContent('[data-sheet-summary]')).toBe('Actions — available: 3 · used: 0 · left: 3');
     await fillOrder(khorne, 0, 'invade', 'agripinaa', 1);
-    await expect.poll(() => khorne.textContent('[data-summary="left"]')).toBe('2');
-    await expect.poll(() => khorne.textContent('#o0-status')).toBe('Cost: 1 action.');
+    await expect.poll(() => actionsLeft(khorne)).toBe('2');
+    await expect.poll(() => khorne.textContent(orderIds.status(0))).toBe('Cost: 1 action.');
     await fillOrder(khorne, 1, 'defend', 'vraks', 1);
-    await expect.poll(() => khorne.textContent('[data-summary="left"]')).toBe('1');
+    await expect.poll(() => actionsLeft(khorne)).toBe('1');
+    expect(await khorne.isVisible(orderIds.kind(2))).toBe(false); // the next empty order waits for "Add another"
     // Only reachable planets are offered, with their cost: a crossing costs double.
-    const invadeOptions = await khorne.locator('#o0-invadePlanet option').allTextContents();
+    const invadeOptions = await khorne.locator(`${orderIds.field(0, 'invade', 'planet')} option`).allTextContents();
     expect(invadeOptions).toContain('Mordian — 1 action each');
     expect(invadeOptions.some((text) => text.startsWith('Fenris'))).toBe(false);
     expect(invadeOptions.find((text) => text.startsWith('Skalathrax'))).toBe('Skalathrax — 1 action each'); // Cadian Gate: no doubling
@@ -72,15 +81,19 @@ describe.skipIf(SKIP_BROWSER)('browser: a GM runs a turn with three players (Eng
     await nurgle.goto(nurgleLink);
     await fillOrder(nurgle, 0, 'invade', 'cypra-mundi', 1);
     await fillOrder(nurgle, 1, 'invade', 'belis-corona', 5);
-    await expect.poll(() => nurgle.textContent('#o1-status')).toMatch(/^Refused: This order costs 5 actions and you have \d+ left/);
+    // The refusal in plain words beside the count to change, the order framed as refused.
+    await expect.poll(() => nurgle.textContent('#answer-1-row .field-error')).toMatch(/^This order costs 5 actions and you have \d+ left/);
+    expect(await nurgle.getAttribute(orderIds.field(1, 'invade', 'count'), 'aria-invalid')).toBe('true');
     await nurgle.getByRole('button', { name: 'Save orders' }).click();
     await expect.poll(() => nurgle.textContent('#error-summary')).toContain('Your orders were NOT saved');
     expect(await nurgle.textContent('#error-summary')).toMatch(/Order 2: This order costs 5 actions and you have \d+ left/);
     await screenshot(nurgle, 'player-refused');
     await gm.goto(consoleUrl);
     expect(await gm.locator('[data-submitted="no"]').count()).toBe(2);
-    await nurgle.fill('#o1-count', '1');
-    await expect.poll(() => nurgle.textContent('[data-summary="left"]')).toBe('0');
+    expect(await nurgle.textContent('#answer-1-row .field-error')).toMatch(/^This order costs 5 actions/); // shown again after the refused save
+    await nurgle.fill(orderIds.field(1, 'invade', 'count'), '1');
+    await expect.poll(() => actionsLeft(nurgle)).toBe('0');
+    expect(await nurgle.locator('#answer-1-row .field-error').count()).toBe(0);
     await nurgle.getByRole('button', { name: 'Save orders' }).click();
     await expect.poll(() => nurgle.textContent('main')).toContain('Orders saved (version 1).');
 
@@ -91,11 +104,12 @@ describe.skipIf(SKIP_BROWSER)('browser: a GM runs a turn with three players (Eng
     await tzeentch.goto(tzeentchLink);
     await fillOrder(tzeentch, 0, 'invade', 'gudrun', 1);
     await fillOrder(tzeentch, 1, 'invade', 'eustis-majoris', 1);
-    expect(await tzeentch.isVisible('#o0-invadePlanet')).toBe(true);
-    expect(await tzeentch.isVisible('#o0-cedePlanet')).toBe(false); // fields of other order types stay out of the way (CSS only)
+    expect(await tzeentch.isVisible(orderIds.field(0, 'invade', 'planet'))).toBe(true);
+    expect(await tzeentch.isVisible(orderIds.field(0, 'cede', 'planet'))).toBe(false); // fields of other order types stay out of the way (CSS only)
     await tzeentch.getByRole('button', { name: 'Save orders' }).click();
     await expect.poll(() => tzeentch.textContent('main')).toContain('Orders saved (version 1).');
-    expect(await tzeentch.textContent('[data-summary="left"]')).toBe('2');
+    expect(await actionsLeft(tzeentch)).toBe('2');
+    expect(await tzeentch.textContent(orderIds.status(0))).toBe('Cost: 1 action.');
     await screenshot(tzeentch, 'player-saved-nojs');
 
     // The GM sees who has sent orders (not what) and resolves.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addPlayerThroughConsole, SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from './browser-helpers.ts';
 import { PLAYERS, seatBody } from '../helpers/test-app.ts';
+import { ADD_ORDER, orderIds } from './order-fields.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 
@@ -23,7 +24,7 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
       { name: 'Bruno', warband: 'Guardia de la Muerte', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] },
       { name: 'Jugador', warband: 'Banda', god: 'Dios', godKind: 'Tipo de dios', planets: 'Planetas iniciales', submit: 'Añadir jugador' },
     );
-    expect(await gm.textContent('.notice.invite')).toContain('solo se muestra esta vez');
+    expect(await gm.textContent('.notice.invite')).toContain('Cópialo y envíaselo por mensaje privado'); // and it stays in the players table (issue 37)
     await gm.getByLabel('Plazo del turno 1 (opcional)').fill('2099-12-31T20:00');
     await gm.getByRole('button', { name: 'Empezar la partida' }).click();
     await expect.poll(() => gm.textContent('main')).toContain('Partida empezada: el turno 1 está abierto.');
@@ -38,30 +39,36 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
     await expect.poll(() => player.textContent('[data-countdown-left]')).toMatch(/^\(quedan \d+ d \d\d:\d\d:\d\d\)$/);
     expect(await player.getAttribute('[data-countdown-left]', 'class')).not.toContain('soon'); // years away: not red
     await expect.poll(() => player.textContent('[data-local-time]')).toMatch(/^· en tu hora: .*2099.*14:00/); // 20:00 in Madrid (the Spanish game's zone) = 19:00 UTC = 14:00 in New York
-    await player.selectOption('#o0-type', 'invade');
-    await player.selectOption('#o0-invadePlanet', 'cypra-mundi');
-    await player.fill('#o0-count', '3');
-    await expect.poll(() => player.textContent('#o0-status')).toMatch(/^No válida: Esta orden cuesta 3 acciones y te quedan \d+ /);
-    await player.selectOption('#o1-type', 'claimDeed');
-    const deeds = await player.locator('#o1-deed option').allTextContents();
+    expect(await player.textContent('[data-sheet-summary]')).toMatch(/^Acciones — disponibles: \d+ · usadas: 0 · quedan: \d+$/);
+    await player.selectOption(orderIds.kind(0), 'invade');
+    await player.selectOption(orderIds.field(0, 'invade', 'planet'), 'cypra-mundi');
+    await player.fill(orderIds.field(0, 'invade', 'count'), '3');
+    await expect.poll(() => player.textContent('#answer-0-row .field-error')).toMatch(/^Esta orden cuesta 3 acciones y te quedan \d+ /);
+    await player.click(ADD_ORDER);
+    await player.selectOption(orderIds.kind(1), 'claimDeed');
+    const deeds = await player.locator(`${orderIds.field(1, 'claimDeed', 'deed')} option`).allTextContents();
     expect(deeds).toContain('Avatar — no se cumple ahora');
     expect(deeds).toContain('La caída de Cadia — depende de este turno');
+    expect(await unlabelledControls(player)).toEqual([]);
     await screenshot(player, 'player-form-es');
 
     const noJs = await browser.newContext({ ...phone, javaScriptEnabled: false });
     noJs.setDefaultTimeout(15_000);
     const plain = await noJs.newPage();
     await plain.goto(link);
-    expect(await plain.locator('fieldset.order').count()).toBe(3);
-    await plain.selectOption('#o0-type', 'defend');
-    await plain.selectOption('#o0-defendPlanet', 'sarum');
-    await plain.getByRole('button', { name: 'Añadir orden' }).click();
+    const orders = plain.locator('fieldset[data-array="answer"] > .rows > fieldset.row');
+    expect(await orders.count()).toBe(3);
+    expect(await plain.textContent('[data-sheet-summary]')).toMatch(/^Acciones — disponibles: \d+/); // the summary without JavaScript too
+    await plain.selectOption(orderIds.kind(0), 'defend');
+    await plain.selectOption(orderIds.field(0, 'defend', 'planet'), 'sarum');
+    await plain.click(ADD_ORDER);
     await plain.waitForLoadState();
-    expect(await plain.locator('fieldset.order').count()).toBe(7); // the typed order + 3 spare + 3 more
-    expect(await plain.inputValue('#o0-defendPlanet')).toBe('sarum'); // kept, not saved
+    expect(await orders.count()).toBe(7); // the typed order + 3 spare + 3 more
+    expect(await plain.inputValue(orderIds.field(0, 'defend', 'planet'))).toBe('sarum'); // kept, not saved
     expect(await plain.textContent('main')).not.toContain('Órdenes guardadas');
-    await plain.selectOption('#o6-type', 'defend');
-    await plain.selectOption('#o6-defendPlanet', 'subiaco-diablo');
+    await plain.selectOption(orderIds.kind(6), 'defend');
+    await plain.selectOption(orderIds.field(6, 'defend', 'planet'), 'subiaco-diablo');
+    expect(await unlabelledControls(plain)).toEqual([]);
     await plain.getByRole('button', { name: 'Guardar órdenes' }).click();
     await expect.poll(() => plain.textContent('main')).toContain('Órdenes guardadas (versión 1).');
     const saved = await t.app.inject({ url: `/api/games/${(await gameIdFromConsole())}/turns/1/orders`, headers: { authorization: `Bearer ${link.split('/play/')[1]}` } });
@@ -141,16 +148,16 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    await page.focus('#o0-type');
+    await page.focus(orderIds.kind(0));
     await page.keyboard.press('ArrowDown'); // "Invade a planet"
-    expect(await page.inputValue('#o0-type')).toBe('invade');
+    expect(await page.inputValue(orderIds.kind(0))).toBe('invade');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('o0-invadePlanet'); // the next visible field
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('answer-0-__v0-planet'); // the next visible field
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('o0-count');
-    await expect.poll(() => page.textContent('#o0-status')).toBe('Cost: 1 action.');
-    await expect.poll(() => page.textContent('[data-summary="left"]')).toBe('2');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('answer-0-__v0-count');
+    await expect.poll(() => page.textContent(orderIds.status(0))).toBe('Cost: 1 action.');
+    await expect.poll(() => page.textContent('[data-sheet-summary]')).toBe('Actions — available: 3 · used: 1 · left: 2');
     const focusStyle = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
     expect(focusStyle).toBe('solid'); // visible focus
     await screenshot(page, 'player-form-en-desktop');

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../src/engine/core/catalogue.ts';
 import { translate } from '../../src/engine/core/catalogue.ts';
-import { REPORT_MESSAGES } from '../../src/engine/rulesets/lords-of-chaos/messages/report.ts';
-import { LOC_WEB_MESSAGES } from '../../src/engine/rulesets/lords-of-chaos/messages/web.ts';
-import { MAP_MESSAGES } from '../../src/engine/rulesets/lords-of-chaos/messages/map.ts';
 import { WEB_MESSAGES } from '../../src/i18n/web.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const forms = (message: Message): string[] => (typeof message === 'string' ? [message] : [message.one, message.other]);
 
-const CATALOGUES = { web: WEB_MESSAGES, 'lords-of-chaos report': REPORT_MESSAGES, 'lords-of-chaos web': LOC_WEB_MESSAGES, 'lords-of-chaos map': MAP_MESSAGES };
+const CATALOGUES = { web: WEB_MESSAGES };
 const ENTRIES = Object.entries(CATALOGUES).flatMap(([name, catalogue]) =>
   Object.entries(catalogue as Record<string, Record<'es' | 'en', Message>>).map(([key, entry]) => [`${name}: ${key}`, entry] as const),
 );
 
-describe('catalogues of the server and of Lords of Chaos', () => {
+describe("the server's page catalogue", () => {
   it.each(ENTRIES)('%s has both languages with the same placeholders, and no "(s)" plural', (_key, entry) => {
     for (const text of [...forms(entry.es), ...forms(entry.en)]) {
       expect(text.trim()).not.toBe('');

@@ -7,6 +7,8 @@ import { renderGmConsolePage } from '../../src/web/pages/gm-console-page.ts';
 import { renderGmCreatePage } from '../../src/web/pages/gm-create-page.ts';
 import { renderPlayerPage } from '../../src/web/pages/player-page.ts';
 import type { PlayerNotice } from '../../src/web/pages/player-page.ts';
+import { answerFeedback } from '../../src/web/answer-feedback.ts';
+import { schemaFormFields, SCHEMA_FORM_SCRIPTS } from '../../src/web/schema-form.ts';
 
 // A catalogue key that is missing comes out as the key itself ("order.legend"): none may reach a page.
 const MISSING_KEY = /(?<![\w-])(layout|player|summary|order|deed|planet|problems|gmCreate|gm|godKind|error|dice|form)\.[a-z][A-Za-z_]*(\.[A-Za-z_]+)*/g;
@@ -24,8 +26,19 @@ const sheet = [
 ];
 
 function playerPage(lang: 'es' | 'en', notice: PlayerNotice) {
+  // The Lords of Chaos order form as the player page draws it: generated from its schema, its choices and check.
   const check = lordsOfChaos.checkSheet({ map: DEFAULT_MAP }, players, state, 'K', sheet, lang);
-  const formHtml = lordsOfChaos.web!.sheetForm({ lang, setup: { map: DEFAULT_MAP }, players, state, player: 'K', sheet, posted: null, errors: check.errors, summary: check.summary });
+  const feedback = answerFeedback(check, sheet);
+  const formHtml = schemaFormFields({
+    schema: lordsOfChaos.sheetSchema,
+    value: sheet,
+    choices: lordsOfChaos.sheetChoices!({ map: DEFAULT_MAP }, players, state, 'K', lang),
+    errors: feedback.errors,
+    notes: feedback.notes,
+    summary: feedback.lines,
+    lang,
+    prefix: 'answer',
+  }).toString();
   return renderPlayerPage({
     lang,
     path: '/play/token',
@@ -36,7 +49,7 @@ function playerPage(lang: 'es' | 'en', notice: PlayerNotice) {
     waitingFor: [],
     formHtml,
     notice,
-    refusals: check.errors.map((e) => ({ label: `Order ${e.index + 1}: ${e.message}`, href: `#o${e.index}-type` })),
+    refusals: check.errors.map((e) => ({ label: `Order ${e.index + 1}: ${e.message}`, href: `#answer-${e.index}-row` })),
     saved: { version: 2 },
     ready: false,
     positionHtml: null,
@@ -46,7 +59,7 @@ function playerPage(lang: 'es' | 'en', notice: PlayerNotice) {
     rolls: ['Ana: 2d6 for “<x>” → 7 (roll #1)'],
     latestReport: null,
     reports: [{ turn: 1, url: '/games/g/turns/1' }],
-    scripts: ['rulesets/lords-of-chaos/order-form.js'],
+    scripts: SCHEMA_FORM_SCRIPTS,
   });
 }
 
@@ -62,10 +75,11 @@ describe('page templates', () => {
       expect(page).not.toContain('<Guard>');
       expect(page).toContain('hello &lt;b&gt;');
       expect(page).toContain('<option value="mordian" selected>');
-      expect(page).toMatch(/<input type="checkbox" name="o0\.allies" value="N" checked>/);
+      expect(page).toMatch(/<input type="checkbox" id="answer-0-__v0-alliance-members-1" name="answer\.0\.__v0\.alliance\.members" value="N" checked>/);
       expect(page).toMatch(/<option value="sarum" selected>/);
-      expect(page).toContain('name="o3.type"');
-      expect(page).toContain('<script src="/assets/rulesets/lords-of-chaos/order-form.js" defer></script>');
+      expect(page).toContain('name="answer.3.__variant"'); // a spare row after the three orders
+      expect(page).toContain('data-sheet-summary');
+      expect(page).toContain('<script src="/assets/schema-form.js" defer></script>');
       if (notice === 'refused') expect(page).toContain('id="error-summary"');
     },
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, PLAYERS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { orderFields } from './order-fields.ts';
 
 /** A urlencoded form post, as a browser without JavaScript sends it. */
 const form = (fields: Record<string, string | string[]>) => {
@@ -134,29 +135,36 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle]);
     const khorne = `/play/${game.players[0]!.token}`;
 
-    const more = await app.inject({ method: 'POST', url: khorne, ...form({ intent: 'more', turn: '1', 'o0.type': 'defend', 'o0.defendPlanet': 'vraks' }) });
+    const empty = await app.inject({ url: khorne });
+    expect(empty.body).toContain('Actions — available: 3 · used: 0 · left: 3'); // before anything is written
+    expect(empty.body).toContain('name="answer.2.__variant"'); // three empty orders offered without JavaScript
+    expect(empty.body).not.toContain('name="answer.3.__variant"');
+    const more = await app.inject({ method: 'POST', url: khorne, ...form({ __add: 'answer', turn: '1', ...orderFields(0, 'defend', { planet: 'vraks' }) }) });
     expect(more.statusCode).toBe(200);
-    expect(more.body).toContain('name="o6.type"'); // 1 typed + 3 spare + 3 more
-    expect(more.body).toMatch(/<option value="defend" selected>/);
+    expect(more.body).toContain('name="answer.6.__variant"'); // 1 typed + 3 spare + 3 more
+    expect(more.body).not.toContain('name="answer.7.__variant"');
+    expect(more.body).toMatch(/<option value="defend" data-k="1" selected>/);
 
     const refused = await app.inject({
       method: 'POST', url: khorne,
-      ...form({ intent: 'save', turn: '1', 'o0.type': 'invade', 'o0.invadePlanet': 'agripinaa', 'o0.count': '9', 'o1.type': 'defend', 'o1.defendPlanet': 'vraks', 'o1.count': '1' }),
+      ...form({ intent: 'save', turn: '1', ...orderFields(0, 'invade', { planet: 'agripinaa', count: '9' }), ...orderFields(1, 'defend', { planet: 'vraks', count: '1' }) }),
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('Your orders were NOT saved');
-    expect(refused.body).toContain('This order costs 9 actions and you have 3 left'); // the numbers, not a vague refusal (issue 19)
-    expect(refused.body).toContain('Cost: 1 action.'); // the legal second order
+    // The numbers, not a vague refusal (issue 19), beside the field to change; the list at the top links to the order.
+    expect(refused.body).toMatch(/id="answer-0-__v0-count"[^>]*aria-invalid="true">\s*<p class="field-error" id="answer-0-__v0-count-error">This order costs 9 actions and you have 3 left/);
+    expect(refused.body).toContain('<a href="#answer-0-row">Order 1: This order costs 9 actions');
+    expect(refused.body).toMatch(/id="answer-1-status"[^>]*><span class="row-note">Cost: 1 action.<\/span>/); // the legal second order
     const none = await app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token) });
     expect(none.json()).toMatchObject({ version: 0, orders: [] });
 
-    const checked = await app.inject({ method: 'POST', url: khorne, ...form({ intent: 'check', turn: '1', 'o0.type': 'invade', 'o0.invadePlanet': 'agripinaa', 'o0.count': '2' }) });
+    const checked = await app.inject({ method: 'POST', url: khorne, ...form({ intent: 'check', turn: '1', ...orderFields(0, 'invade', { planet: 'agripinaa', count: '2' }) }) });
     expect(checked.body).toContain('They are NOT saved yet');
-    expect(checked.body).toContain('data-summary="left">1<');
+    expect(checked.body).toContain('Actions — available: 3 · used: 2 · left: 1');
 
     const saved = await app.inject({
       method: 'POST', url: khorne,
-      ...form({ intent: 'save', turn: '1', 'o0.type': 'invade', 'o0.invadePlanet': 'agripinaa', 'o0.count': '2', 'o1.type': '', 'o2.type': 'defend', 'o2.defendPlanet': 'vraks' }),
+      ...form({ intent: 'save', turn: '1', ...orderFields(0, 'invade', { planet: 'agripinaa', count: '2' }), ...orderFields(1, ''), ...orderFields(2, 'defend', { planet: 'vraks', count: '1' }) }),
     });
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe(`${khorne}?saved=1&lang=en`);
@@ -166,7 +174,7 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     const page = await app.inject({ url: saved.headers.location! });
     expect(page.body).toContain('Orders saved (version 1).');
     expect(page.body).toMatch(/<option value="agripinaa" selected>/);
-    expect(page.body).toContain('data-summary="left">0<');
+    expect(page.body).toContain('Actions — available: 3 · used: 3 · left: 0');
   });
 
   it('an alliance with a kill order is saved through the form as the API stores it, and shown again selected', async () => {
@@ -177,20 +185,32 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     const saved = await app.inject({
       method: 'POST', url: page,
       ...form({
-        intent: 'save', turn: '1', 'o0.type': 'invade', 'o0.invadePlanet': 'agripinaa', 'o0.count': '1',
-        'o0.allies': nurgle.id, 'o0.beneficiary': khorne.id, 'o0.killOrder': [nurgle.id, khorne.id],
+        intent: 'save', turn: '1',
+        ...orderFields(0, 'invade', {
+          planet: 'agripinaa', count: '1', 'alliance.members': [khorne.id, nurgle.id], 'alliance.beneficiary': khorne.id,
+          'alliance.killOrder.0': nurgle.id, 'alliance.killOrder.1': khorne.id, 'alliance.killOrder.2': '',
+        }),
       }),
     });
     expect(saved.statusCode).toBe(303);
     const api = await app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(khorne.token) });
-    const alliance = { members: [khorne.id, nurgle.id].sort(), beneficiary: khorne.id, killOrder: [nurgle.id, khorne.id] };
+    const alliance = { members: [khorne.id, nurgle.id], beneficiary: khorne.id, killOrder: [nurgle.id, khorne.id] };
     expect(api.json()).toMatchObject({ version: 1, orders: [{ type: 'invade', planet: 'agripinaa', count: 1, alliance }] });
 
     const shown = (await app.inject({ url: page })).body;
-    const chosen = [...shown.matchAll(/<select id="o0-killOrder\d+" name="o0\.killOrder">([\s\S]*?)<\/select>/g)].map(
+    expect(shown).toMatch(/<details class="form-group folded" id="answer-0-__v0-alliance" open>/); // the alliance shown unfolded
+    const chosen = [...shown.matchAll(/<select id="answer-0-__v0-alliance-killOrder-\d+" name="answer\.0\.__v0\.alliance\.killOrder\.\d+"[^>]*>([\s\S]*?)<\/select>/g)].map(
       (m) => /<option value="([^"]*)" selected>/.exec(m[1]!)?.[1] ?? '',
     );
-    expect(chosen).toEqual([nurgle.id, khorne.id]);
+    expect(chosen).toEqual([nurgle.id, khorne.id, '']); // in order, and a spare position
+
+    // Without the player among the members, the refusal says so beside the members.
+    const refused = await app.inject({
+      method: 'POST', url: page,
+      ...form({ intent: 'save', turn: '1', ...orderFields(0, 'invade', { planet: 'agripinaa', 'alliance.members': [nurgle.id], 'alliance.beneficiary': nurgle.id }) }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toMatch(/<fieldset class="field checkboxes" id="answer-0-__v0-alliance-members" aria-invalid="true">[\s\S]*?<p class="field-error"[^>]*>An alliance must include you and its beneficiary among its members\.<\/p>/);
   });
 
   it('the check endpoints validate without saving (form fields for the page script, JSON orders for the API)', async () => {
@@ -199,16 +219,14 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     const token = game.players[0]!.token;
     const page = await app.inject({
       method: 'POST', url: `/play/${token}/check?lang=en`,
-      ...form({ 'o0.type': 'invade', 'o0.invadePlanet': 'agripinaa', 'o0.count': '1', 'o1.type': '', 'o3.type': 'invade', 'o3.invadePlanet': 'vraks' }),
+      ...form({ ...orderFields(0, 'invade', { planet: 'agripinaa', count: '1' }), ...orderFields(1, ''), ...orderFields(3, 'invade', { planet: 'vraks' }) }),
     });
     expect(page.statusCode).toBe(200);
+    // Every path names the field as drawn in the posted form: the second order is row 3 (row 1 was left empty).
     expect(page.json()).toEqual({
-      summary: { actionsAvailable: 3, actionsUsed: 1, actionsLeft: 2 },
-      rows: [
-        { row: 0, cost: 1, costText: 'Cost: 1 action.', warning: null, reason: null, error: null },
-        { row: 3, cost: null, costText: '', warning: null, reason: 'own_planet', error: 'You cannot invade a planet you control.' },
-      ],
-      labels: { refused: 'Refused:' },
+      errors: [{ path: '[3].planet', message: 'You cannot invade a planet you control.' }],
+      notes: [{ path: '[0]', message: 'Cost: 1 action.' }],
+      lines: ['Actions — available: 3 · used: 1 · left: 2'],
     });
 
     const api = await app.inject({
@@ -234,7 +252,7 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     // Khorne invades Cadia in alliance with Tzeentch (beneficiary Tzeentch, warlord Khorne).
     const saved = await app.inject({
       method: 'POST', url: `/play/${khorne.token}`,
-      ...form({ intent: 'save', turn: '1', 'o0.type': 'invade', 'o0.invadePlanet': 'cadia', 'o0.count': '1', 'o0.allies': tzeentch.id, 'o0.beneficiary': tzeentch.id, 'o0.warlord': khorne.id }),
+      ...form({ intent: 'save', turn: '1', ...orderFields(0, 'invade', { planet: 'cadia', count: '1', 'alliance.members': [khorne.id, tzeentch.id], 'alliance.beneficiary': tzeentch.id, 'alliance.warlord': khorne.id }) }),
     });
     expect(saved.statusCode).toBe(303);
 
@@ -243,7 +261,8 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect(nurglePage).not.toContain('value="cadia"');
     const tzeentchPage = (await app.inject({ url: `/play/${tzeentch.token}` })).body;
     expect(tzeentchPage).toBe(tzeentchPageBefore); // the named ally sees no terms either
-    expect(tzeentchPage).not.toMatch(/<option value="invade" selected>/);
+    expect(tzeentchPage).not.toMatch(/<option value="invade" data-k="0" selected>/);
+    expect(tzeentchPage).toContain('<option value="invade" data-k="0">'); // (the order type is there, unchosen)
 
     // The console lists who has sent orders, never what (the map in its setup editor names every planet).
     const consoleAfter = (await app.inject({ url: `/gm/${game.gmToken}` })).body;
@@ -260,7 +279,7 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     const gm = `/gm/${game.gmToken}`;
     const resolved = await app.inject({ method: 'POST', url: `${gm}/resolve`, ...form({ turn: '1' }) });
     expect(resolved.statusCode).toBe(303);
-    const stale = await app.inject({ method: 'POST', url: `/play/${game.players[0]!.token}`, ...form({ intent: 'save', turn: '1', 'o0.type': 'defend', 'o0.defendPlanet': 'vraks' }) });
+    const stale = await app.inject({ method: 'POST', url: `/play/${game.players[0]!.token}`, ...form({ intent: 'save', turn: '1', ...orderFields(0, 'defend', { planet: 'vraks' }) }) });
     expect(stale.statusCode).toBe(409);
     expect(stale.body).toContain('Este turno ya se ha resuelto.');
     expect(stale.body).toContain('Volver a la página');
@@ -290,11 +309,10 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toContain('text/css');
     expect((await app.inject({ url: '/assets/player.js' })).headers['content-type']).toContain('javascript');
-    // A ruleset's page script is served from its own folder.
-    expect((await app.inject({ url: '/assets/rulesets/lords-of-chaos/order-form.js' })).headers['content-type']).toContain('javascript');
-    expect((await app.inject({ url: '/assets/rulesets/lords-of-chaos/..%2Fsheet-form.ts' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/assets/schema-form.js' })).headers['content-type']).toContain('javascript');
     expect((await app.inject({ url: '/assets/..%2Fhtml.ts' })).statusCode).toBe(404);
-    const posted = await app.inject({ method: 'POST', url: `/play/${game.players[0]!.token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'o0.type=%ZZ&&&' });
+    expect((await app.inject({ url: '/assets/rulesets/x/y.js' })).statusCode).toBe(404);
+    const posted = await app.inject({ method: 'POST', url: `/play/${game.players[0]!.token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'answer.0.__variant=%ZZ&&&' });
     expect(posted.statusCode).toBeLessThan(500);
   });
 });

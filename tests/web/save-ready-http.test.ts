@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, PLAYERS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { orderFields } from './order-fields.ts';
 
-const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+const form = (fields: Record<string, string | string[]>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(Object.entries(fields).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => [name, v]))).toString(),
+});
 
 /**
  * Issue 19: "Mark my orders ready" reloaded the page, dropped unsaved edits and marked the OLD sheet ready. The
@@ -21,12 +25,12 @@ describe('save and mark ready in one step (real app, embedded database)', () => 
     expect(page.body).toContain('name="intent" value="saveReady"');
     expect(page.body).toMatch(/data-unsaved="[^"]+"/); // player.js asks before leaving with unsaved edits
 
-    const first = await t.app.inject({ method: 'POST', url: `/play/${player.token}?lang=en`, ...form({ intent: 'save', turn: '1', 'o0.type': 'defend', 'o0.defendPlanet': 'vraks', 'o0.count': '1' }) });
+    const first = await t.app.inject({ method: 'POST', url: `/play/${player.token}?lang=en`, ...form({ intent: 'save', turn: '1', ...orderFields(0, 'defend', { planet: 'vraks', count: '1' }) }) });
     expect(first.statusCode).toBe(303);
     const both = await t.app.inject({
       method: 'POST',
       url: `/play/${player.token}?lang=en`,
-      ...form({ intent: 'saveReady', turn: '1', 'o0.type': 'invade', 'o0.invadePlanet': 'agripinaa', 'o0.count': '1' }),
+      ...form({ intent: 'saveReady', turn: '1', ...orderFields(0, 'invade', { planet: 'agripinaa', count: '1' }) }),
     });
     expect(both.statusCode).toBe(303);
     const orders = (await t.app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(player.token) })).json() as { version: number; orders: unknown[]; ready?: boolean };

@@ -158,13 +158,33 @@ export interface ResolveResult<State, Outcome> {
   gameOver: boolean;
 }
 
+/**
+ * What a sheet comes to, as `checkSheet` tells it: the API returns it with every save and check, and the player
+ * page shows `lines` above the generated form and each order's note or warning beside it, kept live as the
+ * player types (docs/forms.md). Everything in it is the ruleset's own: the server names no budget or count.
+ */
 export interface SheetSummary {
-  actionsAvailable: number;
-  actionsUsed: number;
-  actionsLeft: number;
-  costs: (number | null)[]; // per order, null when rejected
+  /** Per order of an array sheet (the one answer otherwise): what it costs in the game's own terms, null when refused. */
+  costs: (number | null)[];
   /** Per order: a note that does not refuse it but tells the player it cannot work as written (null: none). */
   warnings?: (string | null)[];
+  /** Per order: what the player reads beside an accepted order ("Cost: 2 actions."), in the requested language (null: none). */
+  notes?: (string | null)[];
+  /** The sheet as a whole, one sentence a line, in the requested language ("Actions — available: 3 · used: 1 · left: 2"). */
+  lines?: string[];
+  /** The same as numbers for API clients, named by the ruleset and listed in its docs/rulesets/<id>.md. */
+  totals?: Record<string, number>;
+}
+
+/** What anybody may see of a position (`publicState`): no secrets. */
+export interface PublicSummary {
+  turn: number;
+  scores: Record<string, number>;
+  /**
+   * Anything else public, in the ruleset's own terms (documented in its docs/rulesets/<id>.md): who holds which
+   * area of the board (`control`), tracks... `GET /api/games/:id` returns it as `summary`. Absent: nothing more.
+   */
+  summary?: Record<string, unknown>;
 }
 
 /** What the server knows around a position it asks a map of. */
@@ -222,36 +242,6 @@ export interface CampaignSupport<Setup, PlayerData, State> {
   ended?(setup: Setup, players: PlayerData[], state: State): boolean;
 }
 
-/** A custom web form for a ruleset whose sheet the generated form cannot express well (src/web/forms). */
-export interface SheetFormContext<Setup, PlayerData, State> {
-  lang: Lang;
-  setup: Setup;
-  players: PlayerData[];
-  state: State;
-  player: string;
-  /** The latest saved sheet, or null. */
-  sheet: unknown;
-  /** The form fields just posted (a refused save, a check, "add rows"), to show as typed; null on a plain visit. */
-  posted: Record<string, string | string[]> | null;
-  /** The ruleset's check of what is shown (the posted or the saved sheet). */
-  errors: OrderError[];
-  summary: SheetSummary | null;
-}
-
-export interface RulesetWeb<Setup, PlayerData, State> {
-  /**
-   * Trusted HTML of the order fields, inside the server's <form id="order-form"> (the server adds the save and
-   * check buttons, the ready toggle, notices and the error summary). Escape everything (core/html.ts).
-   */
-  sheetForm(ctx: SheetFormContext<Setup, PlayerData, State>): string;
-  /** The posted form fields (urlencoded; repeated names as arrays) → the sheet, as the API takes it. */
-  parseSheetForm(fields: Record<string, string | string[]>, player: string): unknown;
-  /** The live check's answer in the shape the ruleset's script reads. Absent: `{ errors, summary }`. */
-  checkResponse?(fields: Record<string, string | string[]>, result: { errors: OrderError[]; summary: SheetSummary }, lang: Lang): unknown;
-  /** Scripts the player page loads, served from this ruleset's folder `web/assets/<name>` (progressive enhancement). */
-  playerScripts?: string[];
-}
-
 export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown, Sheet = unknown, Outcome = unknown, GmInput = unknown> {
   id: string;
   names: Text;
@@ -296,7 +286,7 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   resolve(input: ResolveInput<Setup, PlayerData, State, Sheet, GmInput>): ResolveResult<State, Outcome>;
 
   /** What anybody may see of a position: no secrets. */
-  publicState(setup: Setup, state: State): { turn: number; control: Record<string, string | null>; scores: Record<string, number> };
+  publicState(setup: Setup, state: State): PublicSummary;
 
   // ---- Optional members (docs/rulesets.md). When absent, the server uses the behaviour described on each. ----
 
@@ -318,7 +308,11 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
    * Absent: sheets come from forms and JSON only.
    */
   orderText?: OrderTextSupport<Setup, PlayerData, State, Sheet>;
-  /** Legal choices for the fields of a player's sheet, built from the position (the generated form offers only these). */
+  /**
+   * Legal choices for the fields of a player's sheet, built from the position: the generated form offers only
+   * these, each with its hint (what it costs, whether its condition holds), grouped, one variant's field named
+   * `[]<kind>.field` (core/forms.ts). Absent: the schema's own values.
+   */
   sheetChoices?(setup: Setup, players: PlayerData[], state: State, player: string, lang: Lang): FieldChoices;
   /** Legal choices for the fields of a new seat (gods still free, starting planets...). */
   seatChoices?(setup: Setup, seated: PlayerData[], lang: Lang): FieldChoices;
@@ -377,7 +371,7 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   customDice?(setup: Setup): CustomDie[];
 
   /**
-   * GM corrections (award/revoke a deed, set control...), each `{kind, ...}`, applied to the position before the
+   * GM corrections (award or revoke points, change who holds something...), each `{kind, ...}`, applied to the position before the
    * open turn is resolved (src/lifecycle). Absent: the ruleset accepts no adjustments.
    */
   adjustmentSchema?: z.ZodType<unknown>;
@@ -392,10 +386,8 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   cases?: CaseSupport;
   /** Campaigns: a finished game starts the next one with carried-over values. */
   campaign?: CampaignSupport<Setup, PlayerData, State>;
-  /** The demo game `npm start` seeds on an empty database (the registry's default ruleset only). */
+  /** The demo game `npm start` seeds on an empty database (the registry's default ruleset only: its first entry). */
   demo?: { name: Text; seats: { name: string; data: Record<string, unknown> }[]; exampleSheet?: unknown };
-  /** A custom player form and its assets (src/web/forms generates one from the schemas when absent). */
-  web?: RulesetWeb<Setup, PlayerData, State>;
 
   /** @deprecated Plain-text report (the generic, rock-paper-scissors and tic-tac-toe rulesets until they build documents). */
   renderReport?(input: LegacyReportInput<Setup, PlayerData, Outcome>): string;

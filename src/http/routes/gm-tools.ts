@@ -27,11 +27,11 @@ export const DeadlineBody = z
 
 const AdjustmentBody = z
   .object({
-    kind: z.string().min(1).max(64).describe("Lords of Chaos: 'award_deed' | 'revoke_deed' | 'set_control'"),
+    kind: z.string().min(1).max(64).describe("The correction's kind, one of the ruleset's `adjustmentSchema` (docs/rulesets/<id>.md)"),
     reason: z.string().trim().min(1).max(1000).describe('Why (shown in the report and the audit log)'),
   })
   .catchall(z.unknown())
-  .describe('award_deed/revoke_deed: {player, deed, points, favour?}; set_control: {planet, player|null}');
+  .describe("A GM correction: `kind`, `reason`, and the kind's own fields (the ruleset's adjustmentSchema)");
 
 const RevertBody = z
   .object({

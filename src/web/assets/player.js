@@ -1,9 +1,12 @@
-// The player page's deadline countdown and map zoom (progressive: without them the deadline is printed in the
-// page and the map is a plain scrollable picture at full size).
+// The player page's deadline countdown, map zoom and focus on a refused save's problems (progressive: without them
+// the deadline is printed in the page and the map is a plain scrollable picture at full size).
 (function () {
   'use strict';
   startCountdown();
   startMapZoom();
+  // After a refused save, take keyboard and screen-reader users straight to the list of problems.
+  var errorSummary = document.getElementById('error-summary');
+  if (errorSummary) errorSummary.focus();
 
   // Zoom buttons scale the map's SVG inside its scrollable box, keeping the point at the box's centre in place.
   // 100 % is the map's own size (1 map unit = 1 CSS px: names legible). Keys in the box: + - 0. The box starts

@@ -2,7 +2,8 @@
 // - a union shows only the fields of the chosen kind;
 // - "Add another" adds a row in the page, "Remove" hides the row (the server drops it on save);
 // - when the form has data-check-url, every change asks the server to check the answer (nothing is saved) and
-//   shows each problem next to its field. The server is the only judge: this script validates nothing.
+//   shows each problem next to its field, each row's note (its cost, a warning) and what the answer comes to as
+//   a whole (the ruleset's summary lines). The server is the only judge: this script validates nothing.
 (function () {
   'use strict';
 
@@ -40,6 +41,7 @@
       });
     }
     select.addEventListener('change', show);
+    block.classList.add('enhanced'); // one variant shown: its legend repeats the select (kept for screen readers)
     show();
   }
 
@@ -50,8 +52,20 @@
     var max = Number(array.getAttribute('data-max') || '200');
     if (!rows || !name) return;
     rows.querySelectorAll(':scope > fieldset.row').forEach(enhanceRow);
+    // Several empty rows are drawn for a page without JavaScript: here one at a time, the next on "Add another".
+    rows.querySelectorAll(':scope > fieldset.row[data-spare]').forEach(function (row, i) {
+      if (i > 0) row.hidden = true;
+    });
     if (!add) return;
     add.addEventListener('click', function (event) {
+      var next = rows.querySelector(':scope > fieldset.row[hidden]');
+      if (next) {
+        event.preventDefault();
+        next.hidden = false;
+        var first = next.querySelector('input, select, textarea');
+        if (first) first.focus();
+        return;
+      }
       var all = rows.querySelectorAll(':scope > fieldset.row');
       if (all.length >= max || all.length === 0) return; // let the server draw it
       event.preventDefault();
@@ -62,9 +76,15 @@
       copy.hidden = false;
       copy.querySelectorAll('input, select, textarea').forEach(clear);
       copy.querySelectorAll('.field-error').forEach(function (e) { e.remove(); });
+      copy.querySelectorAll('[aria-invalid]').forEach(function (e) { e.removeAttribute('aria-invalid'); });
+      copy.querySelectorAll('.row-status').forEach(function (e) { e.textContent = ''; });
+      copy.classList.remove('removed');
+      copy.querySelectorAll('fieldset.row.removed').forEach(function (e) { e.classList.remove('removed'); });
+      copy.querySelectorAll('details.folded').forEach(function (e) { e.open = false; });
       rows.appendChild(copy);
       enhanceRow(copy);
       copy.querySelectorAll('.variants').forEach(enhanceVariants);
+      copy.querySelectorAll('fieldset.array').forEach(enhanceArray);
       var focus = copy.querySelector('input, select, textarea');
       if (focus) focus.focus();
     });
@@ -78,7 +98,7 @@
     });
   }
 
-  /** Row `from` of array `name` becomes row `to`: names, ids, label targets and legends. */
+  /** Row `from` of array `name` becomes row `to`: names, ids, label targets, nested lists and legends. */
   function renumber(row, name, from, to) {
     var namePrefix = name + '.' + from + '.';
     var idPrefix = name.replace(/[^A-Za-z0-9_-]+/g, '-') + '-' + from + '-';
@@ -89,7 +109,17 @@
       var n = el.getAttribute('name');
       if (n.indexOf(namePrefix) === 0) el.setAttribute('name', name + '.' + to + '.' + n.slice(namePrefix.length));
     });
-    ['id', 'for', 'aria-describedby'].forEach(function (attr) {
+    // Lists and unions inside the row, and their "add another" buttons, name the row too.
+    ['data-array', 'data-variants'].forEach(function (attr) {
+      row.querySelectorAll('[' + attr + ']').forEach(function (el) {
+        var n = el.getAttribute(attr);
+        if (n.indexOf(namePrefix) === 0) el.setAttribute(attr, name + '.' + to + '.' + n.slice(namePrefix.length));
+      });
+    });
+    row.querySelectorAll('button[name="__add"]').forEach(function (el) {
+      if (el.value.indexOf(namePrefix) === 0) el.value = name + '.' + to + '.' + el.value.slice(namePrefix.length);
+    });
+    ['id', 'for', 'aria-describedby', 'aria-controls'].forEach(function (attr) {
       row.querySelectorAll('[' + attr + ']').forEach(function (el) {
         el.setAttribute(attr, el.getAttribute(attr).split(' ').map(function (v) {
           return v.indexOf(idPrefix) === 0 ? idPrefix.slice(0, -String(from).length - 1) + to + '-' + v.slice(idPrefix.length) : v;
@@ -103,7 +133,7 @@
   function clear(el) {
     if (el.type === 'checkbox' || el.type === 'radio') el.checked = false;
     else if (el.tagName === 'SELECT') el.selectedIndex = 0;
-    else if (el.type !== 'hidden') el.value = '';
+    else if (el.type !== 'hidden') el.value = el.getAttribute('data-default') || '';
   }
 
   /** `answer.orders.2.__v1.planet` → `orders[2].planet` (the path the server names a problem by). */
@@ -143,36 +173,74 @@
         credentials: 'same-origin',
       })
         .then(function (response) { return response.ok ? response.json() : null; })
-        .then(function (result) { if (result && mine === sequence) show(result.errors || []); })
+        .then(function (result) { if (result && mine === sequence) show(result); })
         .catch(function () { /* offline: the server still checks everything on save */ });
     }
 
-    function show(errors) {
-      form.querySelectorAll('.live-error').forEach(function (e) { e.remove(); });
-      form.querySelectorAll('[aria-invalid="true"][data-live-invalid]').forEach(function (el) {
-        el.removeAttribute('aria-invalid');
-        el.removeAttribute('data-live-invalid');
-      });
+    /** The answer's problems (by field path in this form), row notes and summary lines, replacing the last ones. */
+    function show(result) {
+      var errors = result.errors || [];
+      var notes = result.notes || [];
+      // A fresh check replaces every problem shown, the server's own (after a refused save) included.
+      holder.querySelectorAll('.field-error, .field-summary').forEach(function (e) { e.remove(); });
+      form.querySelectorAll('[aria-invalid="true"]').forEach(function (el) { el.removeAttribute('aria-invalid'); });
+      var box = holder.querySelector('[data-sheet-summary]');
+      if (box && result.lines) {
+        box.textContent = '';
+        result.lines.forEach(function (line) {
+          var p = document.createElement('p');
+          p.textContent = line;
+          box.appendChild(p);
+        });
+      }
       var controls = {};
       form.querySelectorAll('input[name], select[name], textarea[name]').forEach(function (el) {
-        if (el.name.indexOf(prefix + '.') !== 0) return;
+        if (el.name.indexOf(prefix + '.') !== 0 || el.closest('fieldset.variant[hidden]')) return;
         var path = dataPath(el.name, prefix);
         if (!(path in controls)) controls[path] = el;
+      });
+      var statuses = {};
+      holder.querySelectorAll('fieldset.row').forEach(function (row) {
+        var array = row.parentNode && row.parentNode.closest('fieldset.array');
+        var status = row.querySelector(':scope > .row-status');
+        if (!array || !status) return;
+        status.textContent = '';
+        statuses[dataPath(array.getAttribute('data-array') + '.' + row.getAttribute('data-row'), prefix)] = status;
+      });
+      notes.forEach(function (note) {
+        var status = statuses[canonical(note.path)];
+        if (!status) return;
+        var span = document.createElement('span');
+        span.className = note.warning ? 'row-warning' : 'row-note';
+        span.textContent = note.message;
+        if (status.firstChild) status.appendChild(document.createTextNode(' '));
+        status.appendChild(span);
       });
       errors.forEach(function (error) {
         var path = canonical(error.path !== undefined && error.path !== '' ? error.path : '');
         var el = controls[path];
-        var note = document.createElement('p');
-        note.className = 'field-error live-error';
-        note.setAttribute('role', 'status');
-        note.textContent = error.message;
+        var status = statuses[path];
         if (el) {
+          var note = document.createElement('p');
+          note.className = 'field-error live-error';
+          note.textContent = error.message;
           el.setAttribute('aria-invalid', 'true');
-          el.setAttribute('data-live-invalid', '');
           var field = el.closest('.field') || el.parentNode;
           field.appendChild(note);
+        } else if (status) {
+          // A problem with the row as a whole (its cost, its kind) replaces the row's note.
+          status.textContent = '';
+          var span = document.createElement('span');
+          span.className = 'field-error live-error';
+          span.textContent = error.message;
+          status.appendChild(span);
         } else {
-          holder.insertBefore(note, holder.firstChild);
+          var top = document.createElement('p');
+          top.className = 'field-error live-error';
+          top.setAttribute('role', 'status');
+          top.textContent = error.message;
+          var after = box ? box.nextSibling : holder.firstChild;
+          holder.insertBefore(top, after);
         }
       });
     }

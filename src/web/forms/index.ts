@@ -5,8 +5,8 @@ import { html, type Html } from '../../engine/core/html.ts';
 import { classify, toFormSchema, withoutNull, type JsonSchema } from './json-schema.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { parseNode, parseObject, type Fields } from './parse.ts';
-import { canonicalPath, fieldId, fieldName } from './paths.ts';
-import { objectFields, renderField, type RenderContext } from './render.ts';
+import { canonicalPath, fieldId, fieldName, type RowMap } from './paths.ts';
+import { objectFields, renderField, type RenderContext, type RowNote } from './render.ts';
 
 /**
  * Forms generated from zod schemas (docs/forms.md): object → fieldset, enum → select or radios, discriminated
@@ -18,6 +18,11 @@ import { objectFields, renderField, type RenderContext } from './render.ts';
 export interface FieldError {
   path: string;
   message: string;
+}
+
+/** A note beside a row of a list (`[2]`, `orders[2]`): what the order costs, or a warning that does not refuse it. */
+export interface FieldNote extends RowNote {
+  path: string;
 }
 
 export interface SchemaFormOptions {
@@ -32,6 +37,13 @@ export interface SchemaFormOptions {
   omit?: readonly string[] | undefined;
   /** The posted fields, when re-drawing a posted form ("add a row" asks for one more row). */
   posted?: Fields | null | undefined;
+  /** Notes beside rows (their cost, a warning), by the row's path. */
+  notes?: readonly FieldNote[] | undefined;
+  /**
+   * What the answer comes to as a whole (the ruleset's `SheetSummary.lines`), above the fields in a live region
+   * the page script refreshes as the player types. Absent: no such region.
+   */
+  summary?: readonly string[] | undefined;
 }
 
 export type ParsedForm = { ok: true; value: unknown } | { ok: false; message: string };
@@ -48,11 +60,11 @@ export function formSchema(schema: z.ZodType): JsonSchema {
   return cached;
 }
 
-function errorMap(errors: readonly FieldError[]): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const error of errors) {
-    const path = canonicalPath(error.path);
-    map.set(path, [...(map.get(path) ?? []), error.message]);
+function byPath<T extends { path: string }, V>(items: readonly T[], value: (item: T) => V): Map<string, V[]> {
+  const map = new Map<string, V[]>();
+  for (const item of items) {
+    const path = canonicalPath(item.path);
+    map.set(path, [...(map.get(path) ?? []), value(item)]);
   }
   return map;
 }
@@ -66,7 +78,9 @@ export function schemaFormFields(options: SchemaFormOptions): Html {
     prefix: options.prefix,
     lang: options.lang,
     choices: options.choices ?? {},
-    errors: errorMap(options.errors ?? []),
+    errors: byPath(options.errors ?? [], (error) => error.message),
+    notes: byPath(options.notes ?? [], ({ message, warning }) => ({ message, ...(warning ? { warning } : {}) })),
+    variants: new Map(),
     addRow: new Set(typeof addRequest === 'string' ? [addRequest] : []),
   };
   const shape = classify(withoutNull(root, root).node, root);
@@ -86,15 +100,20 @@ export function schemaFormFields(options: SchemaFormOptions): Html {
   const shown = options.omit && typeof options.value === 'object' && options.value !== null && !Array.isArray(options.value)
     ? Object.fromEntries(Object.entries(options.value).filter(([key]) => !options.omit!.includes(key)))
     : options.value ?? {};
-  return html`<div class="schema-form" data-schema-form="${options.prefix}">${summary}${fields}
+  const lines = options.summary ? html`<div class="sheet-summary" data-sheet-summary aria-live="polite">${options.summary.map((line) => html`<p>${line}</p>`)}</div>` : html``;
+  return html`<div class="schema-form" data-schema-form="${options.prefix}">${lines}${summary}${fields}
 <details class="raw-json"><summary>${t.rawTitle[options.lang]}</summary>
 <div class="field"><label for="${rawId}">${t.rawLabel[options.lang]}</label><textarea id="${rawId}" name="${options.prefix}.__json" rows="8" spellcheck="false">${JSON.stringify(shown, null, 2)}</textarea></div>
 <label class="check" for="${rawId}-use"><input type="checkbox" id="${rawId}-use" name="${options.prefix}.__raw" value="1"> ${t.rawUse[options.lang]}</label>
 </details></div>`;
 }
 
-/** The posted fields of a form made by `schemaFormFields` → the value to validate with the schema (never throws). */
-export function parseSchemaFormFields(schema: z.ZodType, fields: Fields, prefix: string): ParsedForm {
+/**
+ * The posted fields of a form made by `schemaFormFields` → the value to validate with the schema (never throws).
+ * `rows`, when given, is filled with the form row of each item of every list (`formPath` turns a problem's path in
+ * the value into the path of its field in the posted form, whose removed and empty rows left gaps).
+ */
+export function parseSchemaFormFields(schema: z.ZodType, fields: Fields, prefix: string, rows?: RowMap): ParsedForm {
   if (fields[`${prefix}.__raw`] === '1') {
     const text = fields[`${prefix}.__json`];
     try {
@@ -108,7 +127,7 @@ export function parseSchemaFormFields(schema: z.ZodType, fields: Fields, prefix:
   if (shape.kind === 'json' && shape.node.type === 'object' && Object.keys(shape.node.properties ?? {}).length === 0 && typeof shape.node.additionalProperties !== 'object') {
     return { ok: true, value: {} }; // nothing to fill in (see schemaFormFields)
   }
-  const parsed = shape.kind === 'object' ? parseObject(root, shape.node, prefix, [], fields) : parseNode(root, root, prefix, [], fields, true);
+  const parsed = shape.kind === 'object' ? parseObject(root, shape.node, prefix, [], fields, [], rows) : parseNode(root, root, prefix, [], fields, true, rows);
   return { ok: true, value: parsed.value };
 }
 
@@ -116,4 +135,5 @@ export function parseSchemaFormFields(schema: z.ZodType, fields: Fields, prefix:
 export const formFieldName = fieldName;
 
 export { issuesToFieldErrors } from './issues.ts';
+export { formPath, type RowMap } from './paths.ts';
 export type { Fields } from './parse.ts';

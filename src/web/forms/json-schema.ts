@@ -31,7 +31,8 @@ export interface JsonSchema {
   label?: Partial<Text>;
   help?: Partial<Text>;
   placeholder?: Partial<Text>;
-  widget?: 'select' | 'radios' | 'textarea' | 'hidden' | 'checkboxes' | 'json';
+  widget?: 'select' | 'radios' | 'textarea' | 'hidden' | 'checkboxes' | 'json' | 'ordered' | 'folded';
+  spare?: number;
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
   definitions?: Record<string, JsonSchema>;
@@ -88,6 +89,9 @@ function metaOf(node: JsonSchema): Partial<JsonSchema> {
 
 const typeOf = (node: JsonSchema): string | undefined => (Array.isArray(node.type) ? node.type[0] : node.type);
 
+/** `{}`: accepts anything (zod's `z.unknown()`). */
+const acceptsAnything = (node: JsonSchema) => Object.keys(node).length === 0;
+
 /** The property whose `const` tells the variants of a union of objects apart, if there is one. */
 function discriminatorOf(variants: JsonSchema[]): string | null {
   const first = variants[0]?.properties;
@@ -106,6 +110,13 @@ export function classify(raw: JsonSchema, root: JsonSchema): FieldShape {
   // A fixed-length tuple (a pair of adjacent areas) is typed as one JSON value: ["a1", "b2"].
   if (node.prefixItems) return { kind: 'json', node };
   const alternatives = node.oneOf ?? node.anyOf;
+  // A catch-all alternative (`z.union([z.unknown(), Order])`: the API takes anything and the ruleset refuses a
+  // malformed item on its own): the form draws the shapes the union names.
+  if (alternatives && alternatives.some(acceptsAnything) && !alternatives.every(acceptsAnything)) {
+    const shapes = alternatives.filter((alt) => !acceptsAnything(alt));
+    const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = node;
+    return classify(shapes.length === 1 ? { ...deref(shapes[0]!, root), ...metaOf(rest) } : { ...rest, anyOf: shapes }, root);
+  }
   if (alternatives) {
     const variants = alternatives.map((alt) => deref(alt, root));
     if (variants.every((v) => typeOf(v) === 'object' && v.properties)) {
@@ -134,7 +145,7 @@ export function classify(raw: JsonSchema, root: JsonSchema): FieldShape {
     case 'array': {
       const item = deref(node.items ?? {}, root);
       const itemShape = classify(item, root);
-      if (itemShape.kind === 'enum') return { kind: 'multi', node, values: itemShape.values };
+      if (itemShape.kind === 'enum' && node.widget !== 'ordered') return { kind: 'multi', node, values: itemShape.values };
       return { kind: 'array', node, item };
     }
     case 'string':

@@ -1,5 +1,5 @@
 import { classify, withoutNull, type JsonSchema } from './json-schema.ts';
-import { fieldName, MAX_ROWS, REMOVE, VARIANT, type Segment } from './paths.ts';
+import { dataPath, fieldName, MAX_ROWS, REMOVE, VARIANT, type RowMap, type Segment } from './paths.ts';
 
 /**
  * Posted form fields (urlencoded; repeated names as arrays) → the value to validate with the zod schema.
@@ -50,7 +50,7 @@ function rowIndexes(fields: Fields, name: string, max: number): number[] {
   return [...found].sort((a, b) => a - b);
 }
 
-export function parseNode(root: JsonSchema, raw: JsonSchema, prefix: string, segments: Segment[], fields: Fields, required: boolean): Parsed {
+export function parseNode(root: JsonSchema, raw: JsonSchema, prefix: string, segments: Segment[], fields: Fields, required: boolean, rows?: RowMap): Parsed {
   const { node, nullable } = withoutNull(raw, root);
   const shape = classify(node, root);
   const name = fieldName(prefix, segments);
@@ -59,12 +59,12 @@ export function parseNode(root: JsonSchema, raw: JsonSchema, prefix: string, seg
 
   switch (shape.kind) {
     case 'object':
-      return parseObject(root, shape.node, prefix, segments, fields);
+      return parseObject(root, shape.node, prefix, segments, fields, [], rows);
     case 'variants': {
       const chosen = first(fields, `${name}.${VARIANT}`) ?? '';
       const k = shape.variants.findIndex((v) => v.value === chosen);
       if (k < 0) return empty();
-      const parsed = parseObject(root, shape.variants[k]!.node, prefix, [...segments, `__v${k}`], fields, [shape.discriminator]);
+      const parsed = parseObject(root, shape.variants[k]!.node, prefix, [...segments, `__v${k}`], fields, [shape.discriminator], rows);
       return { present: true, value: { [shape.discriminator]: shape.variants[k]!.value, ...(parsed.value as Record<string, unknown>) } };
     }
     case 'array': {
@@ -78,11 +78,16 @@ export function parseNode(root: JsonSchema, raw: JsonSchema, prefix: string, seg
         const values = all(fields, name).filter((text) => text !== '').slice(0, max);
         return { present: true, value: [...new Set(values)].map((text) => (scalar.kind === 'number' ? Number(text) : scalar.kind === 'enum' ? enumValue(text, scalar.values) : text)) };
       }
+      const kept: number[] = [];
       for (const index of indexes) {
         if (first(fields, `${name}.${index}.${REMOVE}`) === '1') continue;
-        const parsed = classify(item, root).kind === 'object' ? parseObject(root, item, prefix, [...segments, index], fields) : parseNode(root, shape.item, prefix, [...segments, index], fields, false);
-        if (parsed.present) items.push(parsed.value);
+        const parsed = classify(item, root).kind === 'object' ? parseObject(root, item, prefix, [...segments, index], fields, [], rows) : parseNode(root, shape.item, prefix, [...segments, index], fields, false, rows);
+        if (parsed.present) {
+          items.push(parsed.value);
+          kept.push(index);
+        }
       }
+      if (rows) rows[dataPath(segments)] = kept;
       return { present: true, value: items };
     }
     case 'multi': {
@@ -122,13 +127,13 @@ export function parseNode(root: JsonSchema, raw: JsonSchema, prefix: string, seg
   }
 }
 
-export function parseObject(root: JsonSchema, node: JsonSchema, prefix: string, segments: Segment[], fields: Fields, omit: readonly string[] = []): Parsed {
+export function parseObject(root: JsonSchema, node: JsonSchema, prefix: string, segments: Segment[], fields: Fields, omit: readonly string[] = [], rows?: RowMap): Parsed {
   const required = new Set(node.required ?? []);
   const out: Record<string, unknown> = {};
   let present = false;
   for (const [key, child] of Object.entries(node.properties ?? {})) {
     if (omit.includes(key) || key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-    const parsed = parseNode(root, child, prefix, [...segments, key], fields, required.has(key));
+    const parsed = parseNode(root, child, prefix, [...segments, key], fields, required.has(key), rows);
     if (!parsed.present) continue;
     const childShape = classify(withoutNull(child, root).node, root).kind;
     // An empty list or an unticked box alone does not make a row "filled".

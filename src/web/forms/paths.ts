@@ -2,6 +2,7 @@
  * Field paths. Inside the generator a field is a list of segments (property names and row numbers); the page
  * names it `<prefix>.orders.2.planet` (variant fields under `__v<k>`), its id is the same with dashes, and
  * choices and errors name it the way rulesets and zod do: `orders[2].planet`, `orders[].planet`, `orders.2.planet`.
+ * Choices may name one variant's field: `orders[]<invade>.planet` (core/forms.ts).
  */
 export type Segment = string | number;
 
@@ -17,14 +18,24 @@ export function fieldId(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]+/g, '-');
 }
 
-/** The data path of a field (variant namespaces dropped): ['orders', 2, 'planet'] → `orders[2].planet`. */
-export function dataPath(segments: readonly Segment[], anyRow = false): string {
+const isVariant = (segment: Segment): segment is string => typeof segment === 'string' && segment.startsWith('__v');
+
+/**
+ * The data path of a field (variant namespaces dropped): ['orders', 2, 'planet'] → `orders[2].planet`.
+ * `variantOf` names the variants instead (`orders[2]<invade>.planet`): it gets the segments up to and including
+ * a variant's `__v<k>` and returns that variant's discriminator value.
+ */
+export function dataPath(segments: readonly Segment[], anyRow = false, variantOf?: (upTo: readonly Segment[]) => string | undefined): string {
   let out = '';
-  for (const segment of segments) {
-    if (typeof segment === 'string' && segment.startsWith('__v')) continue;
+  segments.forEach((segment, i) => {
+    if (isVariant(segment)) {
+      const value = variantOf?.(segments.slice(0, i + 1));
+      if (value !== undefined) out += `<${value}>`;
+      return;
+    }
     if (typeof segment === 'number') out += anyRow ? '[]' : `[${segment}]`;
     else out += out === '' ? segment : `.${segment}`;
-  }
+  });
   return out;
 }
 
@@ -32,4 +43,26 @@ export function dataPath(segments: readonly Segment[], anyRow = false): string {
 export function canonicalPath(path: string | readonly PropertyKey[]): string {
   const parts = typeof path === 'string' ? path.replace(/\[(\d+)\]/g, '.$1').split('.').filter((p) => p !== '') : path.map(String);
   return dataPath(parts.map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
+}
+
+/**
+ * Rows the posted form kept, per list (its data path as drawn, `orders` or `[3].alliance.killOrder`): the form
+ * row of each item of the parsed value, in order. A removed or empty row leaves a gap, so item 1 may be row 3.
+ */
+export type RowMap = Record<string, number[]>;
+
+/**
+ * A path in the parsed value (`orders[1].planet`, as a ruleset names a problem) → the path of the field as drawn
+ * in the posted form (`orders[3].planet`), through the rows each list kept. Lists the map does not know: as is.
+ */
+export function formPath(valuePath: string, rows: RowMap): string {
+  const parts = canonicalPath(valuePath).replace(/\[(\d+)\]/g, '.$1').split('.').filter((p) => p !== '');
+  const out: Segment[] = [];
+  for (const part of parts) {
+    if (/^\d+$/.test(part)) {
+      const kept = rows[dataPath(out)];
+      out.push(kept?.[Number(part)] ?? Number(part));
+    } else out.push(part);
+  }
+  return dataPath(out);
 }

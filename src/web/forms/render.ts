@@ -5,6 +5,12 @@ import { FORM_MESSAGES } from './messages.ts';
 import { classify, labelOf, withoutNull, type FieldShape, type JsonSchema } from './json-schema.ts';
 import { dataPath, fieldId, fieldName, MAX_ROWS, REMOVE, VARIANT, type Segment } from './paths.ts';
 
+/** A note beside a row of a list: what the order costs, or a warning that does not refuse it. */
+export interface RowNote {
+  message: string;
+  warning?: boolean;
+}
+
 export interface RenderContext {
   root: JsonSchema;
   prefix: string;
@@ -12,6 +18,10 @@ export interface RenderContext {
   choices: FieldChoices;
   /** Field errors by canonical data path (`orders[2].planet`). */
   errors: Map<string, string[]>;
+  /** Notes beside rows, by the row's data path (`[2]`, `orders[2]`). */
+  notes: Map<string, RowNote[]>;
+  /** The discriminator value of each variant drawn, by the page name of its `__v<k>` segment (qualified choice paths). */
+  variants: Map<string, string>;
   /** Array fields (by page name) that get one more empty row than usual ("add a row" without JavaScript). */
   addRow: ReadonlySet<string>;
   /** Drawing an empty spare row: no defaults filled in (an untouched spare row posts nothing). */
@@ -26,8 +36,34 @@ function textOf(value: Choice['label'] | undefined, lang: Lang): string {
   return typeof value === 'string' ? value : value[lang];
 }
 
+/** Choices for a field: of this row and variant, of every row of this variant, of this row, of every row. */
 function choicesFor(ctx: RenderContext, segments: readonly Segment[]): Choice[] | undefined {
-  return ctx.choices[dataPath(segments)] ?? ctx.choices[dataPath(segments, true)];
+  const variantOf = (upTo: readonly Segment[]) => ctx.variants.get(fieldName(ctx.prefix, upTo));
+  const paths = [dataPath(segments, false, variantOf), dataPath(segments, true, variantOf), dataPath(segments), dataPath(segments, true)];
+  for (const path of paths) if (Object.prototype.hasOwnProperty.call(ctx.choices, path)) return ctx.choices[path];
+  return undefined;
+}
+
+/** The choices as <option>s, under an <optgroup> per group (in the order the groups first appear). */
+function optionsHtml(ctx: RenderContext, options: readonly Choice[], value: unknown): Html {
+  const option = (choice: Choice) =>
+    html`<option value="${String(choice.value)}"${attr('selected', same(value, choice.value))}${attr('disabled', choice.disabled === true)}>${textOf(choice.label, ctx.lang)}${
+      choice.hint ? ` — ${textOf(choice.hint, ctx.lang)}` : ''
+    }</option>`;
+  if (!options.some((choice) => choice.group !== undefined)) return html`${options.map(option)}`;
+  const groups = new Map<string, Choice[]>();
+  for (const choice of options) {
+    const group = textOf(choice.group, ctx.lang);
+    groups.set(group, [...(groups.get(group) ?? []), choice]);
+  }
+  return html`${[...groups].map(([group, choices]) => (group === '' ? html`${choices.map(option)}` : html`<optgroup label="${group}">${choices.map(option)}</optgroup>`))}`;
+}
+
+/** Whether a problem was found at or under a path (a folded group opens to show it). */
+function hasErrorsUnder(ctx: RenderContext, segments: readonly Segment[]): boolean {
+  const path = dataPath(segments);
+  for (const key of ctx.errors.keys()) if (key === path || key.startsWith(`${path}.`) || key.startsWith(`${path}[`)) return true;
+  return false;
 }
 
 /** The errors of a field, shown under it and linked from the control (aria-describedby). */
@@ -45,6 +81,9 @@ function helpOf(ctx: RenderContext, node: JsonSchema, id: string): { html: Html;
 
 const same = (a: unknown, b: unknown) => a !== undefined && String(a) === String(b);
 
+/** The schema's default of a text or number input, for the script to fill in a row it adds (`data-default`). */
+const defaultAttr = (node: JsonSchema) => (typeof node.default === 'string' || typeof node.default === 'number' ? html` data-default="${String(node.default)}"` : html``);
+
 /** One field (any shape) at `segments`, with its label, help, constraints and errors. */
 export function renderField(ctx: RenderContext, raw0: JsonSchema, segments: Segment[], key: string, value: unknown, required: boolean): Html {
   const { node, nullable } = withoutNull(raw0, ctx.root);
@@ -58,14 +97,21 @@ export function renderField(ctx: RenderContext, raw0: JsonSchema, segments: Segm
 
   if (shape.node.widget === 'hidden') return html`<input type="hidden" name="${name}" value="${shown === undefined ? '' : String(shown)}">`;
   switch (shape.kind) {
-    case 'object':
+    case 'object': {
+      if (shape.node.widget === 'folded') {
+        // Folded under its label; open when it holds something or a problem (works without JavaScript: <details>).
+        const open = (typeof shown === 'object' && shown !== null && Object.keys(shown).length > 0) || hasErrorsUnder(ctx, segments);
+        return html`<details class="form-group folded" id="${id}"${attr('open', open)}><summary>${label}</summary>${helpOf(ctx, shape.node, id).html}${objectFields(ctx, shape.node, segments, shown)}${errorList(ctx, segments, id).html}</details>`;
+      }
       return html`<fieldset class="form-group" id="${id}"><legend>${label}</legend>${helpOf(ctx, shape.node, id).html}${objectFields(ctx, shape.node, segments, shown)}${errorList(ctx, segments, id).html}</fieldset>`;
+    }
     case 'variants':
       return variantsField(ctx, shape, segments, label, shown, optional);
     case 'array': {
       // A list of scalars with legal values offered (starting planets): checkboxes.
       const itemChoices = choicesFor(ctx, [...segments, 0]);
-      if (itemChoices && classify(withoutNull(shape.item, ctx.root).node, ctx.root).kind !== 'object') {
+      const scalarItems = !['object', 'variants'].includes(classify(withoutNull(shape.item, ctx.root).node, ctx.root).kind);
+      if (itemChoices && scalarItems && shape.node.widget !== 'ordered') {
         return multiField(ctx, { kind: 'multi', node: shape.node, values: itemChoices.map((c) => c.value) }, segments, label, shown, itemChoices);
       }
       return arrayField(ctx, shape, segments, label, shown);
@@ -113,12 +159,7 @@ function scalarField(ctx: RenderContext, shape: FieldShape, segments: Segment[],
     const known = offered;
     return html`<div class="field">${labelTag}${help.html}<select id="${id}" name="${name}"${aria}>
 <option value="">${t(ctx, 'choose')}</option>
-${options.map(
-  (choice) =>
-    html`<option value="${String(choice.value)}"${attr('selected', same(value, choice.value))}${attr('disabled', choice.disabled === true)}>${textOf(choice.label, ctx.lang)}${
-      choice.hint ? ` — ${textOf(choice.hint, ctx.lang)}` : ''
-    }</option>`,
-)}
+${optionsHtml(ctx, options, value)}
 ${value !== undefined && value !== null && value !== '' && !known ? html`<option value="${String(value)}" selected>${String(value)} (${t(ctx, 'notOffered')})</option>` : ''}
 </select>${errors.html}</div>`;
   }
@@ -133,7 +174,7 @@ ${value !== undefined && value !== null && value !== '' && !known ? html`<option
       const min = bound(n.minimum ?? (n.exclusiveMinimum !== undefined ? n.exclusiveMinimum + (shape.integer ? 1 : 0) : undefined));
       const max = bound(n.maximum ?? (n.exclusiveMaximum !== undefined ? n.exclusiveMaximum - (shape.integer ? 1 : 0) : undefined));
       const bounds = html`${min !== undefined && Number.isSafeInteger(min) ? raw(` min="${min}"`) : ''}${max !== undefined && Number.isSafeInteger(max) ? raw(` max="${max}"`) : ''}`;
-      return html`<div class="field">${labelTag}${help.html}<input type="number" id="${id}" name="${name}" inputmode="${shape.integer ? 'numeric' : 'decimal'}" step="${shape.integer ? '1' : 'any'}"${bounds} value="${value === undefined || value === null ? '' : String(value)}"${attr('required', !optional)}${aria}>${errors.html}</div>`;
+      return html`<div class="field">${labelTag}${help.html}<input type="number" id="${id}" name="${name}" inputmode="${shape.integer ? 'numeric' : 'decimal'}" step="${shape.integer ? '1' : 'any'}"${bounds} value="${value === undefined || value === null ? '' : String(value)}"${defaultAttr(n)}${attr('required', !optional)}${aria}>${errors.html}</div>`;
     }
     case 'string': {
       const n = shape.node;
@@ -143,7 +184,7 @@ ${value !== undefined && value !== null && value !== '' && !known ? html`<option
       const limits = html`${n.maxLength !== undefined ? raw(` maxlength="${n.maxLength}"`) : ''}${placeholder ? html` placeholder="${placeholder}"` : ''}`;
       return long
         ? html`<div class="field">${labelTag}${help.html}<textarea id="${id}" name="${name}" rows="4"${limits}${attr('required', !optional)}${aria}>${text}</textarea>${errors.html}</div>`
-        : html`<div class="field">${labelTag}${help.html}<input id="${id}" name="${name}" value="${text}" autocomplete="off"${limits}${attr('required', !optional)}${aria}>${errors.html}</div>`;
+        : html`<div class="field">${labelTag}${help.html}<input id="${id}" name="${name}" value="${text}" autocomplete="off"${limits}${defaultAttr(n)}${attr('required', !optional)}${aria}>${errors.html}</div>`;
     }
     default: {
       // Records, free JSON, unions without a discriminator: edited as JSON text.
@@ -168,14 +209,29 @@ function multiField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'mult
   })}${errors.html}</fieldset>`;
 }
 
+/** Under a row: its problems that name no field of it (the order as a whole), else its notes (cost, warning). */
+function rowStatus(ctx: RenderContext, segments: readonly Segment[], rowId: string): Html {
+  const path = dataPath(segments);
+  const messages = ctx.errors.get(path) ?? [];
+  ctx.errors.delete(path);
+  const notes = ctx.notes.get(path) ?? [];
+  const content =
+    messages.length > 0
+      ? html`<span class="field-error">${messages.join(' ')}</span>`
+      : html`${notes.map((note, i) => html`${i > 0 ? ' ' : ''}<span class="${note.warning ? 'row-warning' : 'row-note'}">${note.message}</span>`)}`;
+  return html`<p class="row-status" id="${rowId}-status" aria-live="polite">${content}</p>`;
+}
+
 function arrayField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'array' }>, segments: Segment[], label: string, value: unknown): Html {
   const name = fieldName(ctx.prefix, segments);
   const id = fieldId(name);
   const rows = Array.isArray(value) ? value.slice(0, MAX_ROWS) : [];
   const max = Math.min(shape.node.maxItems ?? MAX_ROWS, MAX_ROWS);
-  const spare = Math.max(0, Math.min(max - rows.length, 1 + (ctx.addRow.has(name) ? 1 : 0)));
+  const extra = Math.max(1, Math.min(10, Math.floor(shape.node.spare ?? 1)));
+  const spare = Math.max(0, Math.min(max - rows.length, extra * (ctx.addRow.has(name) ? 2 : 1)));
   const all = [...rows, ...Array.from({ length: spare }, () => undefined)];
-  const itemLabel = (i: number) => t(ctx, 'row', { label: labelOf(shape.item, '', ctx.lang) || label, n: i + 1 });
+  const itemName = shape.item.label?.[ctx.lang] ?? shape.item.title;
+  const itemLabel = (i: number) => t(ctx, 'row', { label: itemName || label, n: i + 1 });
   const errors = errorList(ctx, segments, id);
   return html`<fieldset class="form-group array" id="${id}" data-array="${name}" data-max="${max}"><legend>${label}</legend>${helpOf(ctx, shape.node, id).html}
 <div class="rows">${all.map((row, i) => {
@@ -184,10 +240,12 @@ function arrayField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'arra
     const rowId = fieldId(rowName);
     const item = withoutNull(shape.item, ctx.root).node;
     const rowCtx = i >= rows.length ? { ...ctx, spare: true } : ctx;
-    const fields = classify(item, ctx.root).kind === 'object' ? objectFields(rowCtx, item, rowSegments, row) : renderField(rowCtx, shape.item, rowSegments, itemLabel(i), row, true);
+    // An ordered list's rows are one select each, whatever the number of choices.
+    const itemNode = shape.node.widget === 'ordered' ? { ...shape.item, widget: shape.item.widget ?? 'select' } : shape.item;
+    const fields = classify(item, ctx.root).kind === 'object' ? objectFields(rowCtx, item, rowSegments, row) : renderField(rowCtx, itemNode, rowSegments, itemLabel(i), row, true);
     // The row's own id ends in -row: a row holding a single field (or a nested list) gives that field the row's path id.
-    return html`<fieldset class="row" data-row="${i}" id="${rowId}-row"><legend>${t(ctx, 'rowNumber', { n: i + 1 })}</legend>${fields}
-<label class="check remove" for="${rowId}-remove"><input type="checkbox" id="${rowId}-remove" name="${rowName}.${REMOVE}" value="1"> ${t(ctx, 'remove')}</label></fieldset>`;
+    return html`<fieldset class="row" data-row="${i}" id="${rowId}-row"${attr('data-spare', i >= rows.length)}><legend>${itemName ? itemLabel(i) : t(ctx, 'rowNumber', { n: i + 1 })}</legend>${fields}
+${rowStatus(ctx, rowSegments, rowId)}<label class="check remove" for="${rowId}-remove"><input type="checkbox" id="${rowId}-remove" name="${rowName}.${REMOVE}" value="1"> ${t(ctx, 'remove')}</label></fieldset>`;
   })}</div>
 ${errors.html}
 ${all.length < max ? html`<button type="submit" name="__add" value="${name}" class="add-row" formnovalidate>${t(ctx, 'addRow')}</button>` : ''}
@@ -199,22 +257,29 @@ function variantsField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'v
   const id = fieldId(name);
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const selected = record[shape.discriminator];
+  shape.variants.forEach((variant, k) => ctx.variants.set(fieldName(ctx.prefix, [...segments, `__v${k}`]), variant.value));
   const choices = choicesFor(ctx, [...segments, shape.discriminator]);
   const variantLabel = (variant: { value: string; node: JsonSchema }) =>
     textOf(choices?.find((c) => same(c.value, variant.value))?.label, ctx.lang) || (variant.node.label?.[ctx.lang] ?? variant.node.title ?? variant.value);
   const offered = choices ? shape.variants.filter((v) => choices.some((c) => same(c.value, v.value) && !c.disabled) || same(selected, v.value)) : shape.variants;
   const errors = errorList(ctx, [...segments, shape.discriminator], `${id}-variant`);
+  // The kind select is labelled by the discriminator field ("Order type") when it has a label, else by the union.
+  const kindLabel = shape.variants[0]?.node.properties?.[shape.discriminator]?.label?.[ctx.lang] ?? label;
   return html`<div class="variants" data-variants="${name}">
-<div class="field"><label for="${id}-variant">${label}</label>
+<div class="field"><label for="${id}-variant">${kindLabel}</label>
 <select id="${id}-variant" name="${name}.${VARIANT}" class="variant-choice"${errors.invalid ? raw(' aria-invalid="true"') : ''}>
 <option value="">${optional ? t(ctx, 'none') : t(ctx, 'choose')}</option>
-${offered.map((v) => html`<option value="${v.value}"${attr('selected', same(selected, v.value))}>${variantLabel(v)}</option>`)}
+${offered.map((v) => html`<option value="${v.value}" data-k="${shape.variants.indexOf(v)}"${attr('selected', same(selected, v.value))}>${variantLabel(v)}</option>`)}
 </select>${errors.html}</div>
 ${shape.variants.map((variant, k) => {
   if (!offered.includes(variant)) return '';
   const variantSegments = [...segments, `__v${k}`];
-  const fields = objectFields(ctx, variant.node, variantSegments, same(selected, variant.value) ? record : {}, [shape.discriminator]);
-  return html`<fieldset class="variant" data-variant="${variant.value}"><legend>${variantLabel(variant)}</legend>${fields}</fieldset>`;
+  const chosen = same(selected, variant.value);
+  // The problems of this place belong to the chosen variant: the others (all drawn without JavaScript) show none.
+  // A spare row's variant fields show their defaults: the row counts only once a kind is chosen.
+  const variantCtx = { ...ctx, spare: false, ...(chosen ? {} : { errors: new Map<string, string[]>() }) };
+  const fields = objectFields(variantCtx, variant.node, variantSegments, chosen ? record : {}, [shape.discriminator]);
+  return html`<fieldset class="variant" data-variant="${variant.value}" data-k="${k}"><legend>${variantLabel(variant)}</legend>${fields}</fieldset>`;
 })}
 </div>`;
 }

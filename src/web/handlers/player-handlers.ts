@@ -12,7 +12,8 @@ import { renderErrorPage } from '../pages/error-page.ts';
 import type { PlayerNotice } from '../pages/player-page.ts';
 import { renderPlayerPage } from '../pages/player-page.ts';
 import { playerMapSvg, playerPageModel } from '../player-page-model.ts';
-import { issuesToFieldErrors, parseSchemaFormFields, wantsAnotherRow } from '../schema-form.ts';
+import { answerFeedback } from '../answer-feedback.ts';
+import { issuesToFieldErrors, parseSchemaFormFields, wantsAnotherRow, type RowMap } from '../schema-form.ts';
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
@@ -20,7 +21,7 @@ import { playerLinkOr404 } from './link-owner.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
 
 const TokenParams = z.object({ token: z.string().max(300) });
-const Intent = z.enum(['save', 'saveReady', 'check', 'more']).catch('save');
+const Intent = z.enum(['save', 'saveReady', 'check']).catch('save');
 const TurnField = z.coerce.number().int().min(1).max(100_000);
 /** Urlencoded bodies (@fastify/formbody): repeated names become arrays. */
 const FormFields = z.record(z.string(), z.union([z.string(), z.array(z.string())])).catch({});
@@ -31,16 +32,29 @@ const MAP_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; f
 
 type PlayerRequest = FastifyRequest<{ Params: { token: string }; Querystring: Record<string, unknown> }>;
 
-/** The answer a posted form stands for: the ruleset's own form parser, or the generated form's. */
-function answerFromForm(data: PlayerPageData, fields: Record<string, string | string[]>): { ok: true; value: unknown } | { ok: false; message: string } {
-  const ruleset = data.ctx.ruleset;
-  if (ruleset.web) return { ok: true, value: ruleset.web.parseSheetForm(fields, data.me.id) };
-  const schema = data.request?.schema ?? ruleset.sheetSchema;
-  return parseSchemaFormFields(schema, fields, 'answer');
+/** The answer a posted form stands for (the generated form read back); `rows` learns which form rows it kept. */
+function answerFromForm(data: PlayerPageData, fields: Record<string, string | string[]>, rows?: RowMap): { ok: true; value: unknown } | { ok: false; message: string } {
+  return parseSchemaFormFields(data.request?.schema ?? data.ctx.ruleset.sheetSchema, fields, 'answer', rows);
 }
 
-async function render(app: FastifyInstance, reply: FastifyReply, status: number, data: PlayerPageData, lang: Language, token: string, posted: Record<string, string | string[]> | null, answer: unknown, notice: PlayerNotice) {
-  const check = data.openTurn && data.request && answer !== undefined ? checkAnswer(data, answer, lang, plainIssue(lang)) : null;
+/**
+ * Nothing saved yet: the empty form's answer when the schema takes it (an empty order sheet), so the page shows
+ * what the sheet comes to before anything is written (the actions a player has); else nothing to check.
+ */
+function blankAnswer(data: PlayerPageData): unknown {
+  const parsed = answerFromForm(data, {});
+  if (!parsed.ok || !data.request) return undefined;
+  return (data.request.schema ?? data.ctx.ruleset.sheetSchema).safeParse(parsed.value).success ? parsed.value : undefined;
+}
+
+/**
+ * The page with `answer` drawn in the form and checked. `blank`: nothing saved yet, the empty form's answer is
+ * checked for its summary only (an empty form is not a refused one) and the form is drawn from the schema.
+ */
+async function render(app: FastifyInstance, reply: FastifyReply, status: number, data: PlayerPageData, lang: Language, token: string, posted: Record<string, string | string[]> | null, answer: unknown, notice: PlayerNotice, blank?: unknown) {
+  const checked = answer ?? blank;
+  const result = data.openTurn && data.request && checked !== undefined ? checkAnswer(data, checked, lang, plainIssue(lang)) : null;
+  const check = result && answer === undefined ? { errors: [], summary: result.summary } : result;
   const latest = data.turns.filter((turn) => turn.status === 'resolved').at(-1);
   const latestReportHtml = latest ? { turn: latest.number, html: renderHtml(await ownStepDocument(app.db, data, latest.number, lang), { title: false, headingTag: 'h3' }) } : null;
   const model = playerPageModel({ data, lang, token, posted, answer, check, notice, latestReportHtml });
@@ -58,12 +72,11 @@ export function registerPlayerPages(app: FastifyInstance): void {
     const data = await loadPlayerPage(app.db, link.player);
     const lang = pageLanguage(request.query, data.ctx.language);
     const notice: PlayerNotice = request.query.resolved !== undefined ? 'resolved' : request.query.saved !== undefined && data.sheet ? 'saved' : null;
-    // Nothing saved yet: a ruleset form shows its empty sheet (and what it costs); a generated form starts empty.
-    const answer = data.sheet?.orders ?? (data.ctx.ruleset.web ? data.ctx.ruleset.web.parseSheetForm({}, data.me.id) : undefined);
-    return render(app, reply, 200, data, lang, link.token, null, answer, notice);
+    if (data.sheet) return render(app, reply, 200, data, lang, link.token, null, data.sheet.orders, notice);
+    return render(app, reply, 200, data, lang, link.token, null, undefined, notice, blankAnswer(data));
   });
 
-  /** The form without JavaScript: save (all-or-nothing, like PUT .../orders), save and mark ready, check only, or more rows. */
+  /** The form without JavaScript: save (all-or-nothing, like PUT .../orders), save and mark ready, check only, or another row. */
   app.post('/play/:token', { schema: { hide: true } }, async (request: PlayerRequest, reply) => {
     const link = await playerLinkOr404(app.db, request, reply);
     if (!link) return reply;
@@ -76,7 +89,7 @@ export function registerPlayerPages(app: FastifyInstance): void {
     const parsed = answerFromForm(data, fields);
     const back = { href: withLang(urls.play(token), lang), label: t('error.backToPage') };
     if (!parsed.ok) return sendPage(reply, 400, renderErrorPage(lang, urls.play(token), t('form.badJson', { message: parsed.message }), back));
-    if (intent === 'more' || wantsAnotherRow(fields)) return render(app, reply, 200, data, lang, token, fields, parsed.value, null);
+    if (wantsAnotherRow(fields)) return render(app, reply, 200, data, lang, token, fields, parsed.value, null);
     if (intent === 'check') return render(app, reply, 200, data, lang, token, fields, parsed.value, 'checked');
 
     const turn = TurnField.safeParse(fields.turn);
@@ -120,7 +133,10 @@ export function registerPlayerPages(app: FastifyInstance): void {
       .send(svg);
   });
 
-  /** Live check for the form scripts: the same parse and ruleset check as saving, nothing stored. */
+  /**
+   * Live check for the form script: the same parse and ruleset check as saving, nothing stored. Answers
+   * `{ errors, notes, lines }` with every path naming the field as drawn in the posted form (assets/schema-form.js).
+   */
   app.post('/play/:token/check', { schema: { hide: true } }, async (request: PlayerRequest, reply) => {
     const { token } = TokenParams.parse(request.params);
     const player = await findPlayerByToken(app.db, token);
@@ -130,11 +146,10 @@ export function registerPlayerPages(app: FastifyInstance): void {
     const fields = FormFields.parse(request.body ?? {});
     reply.header('cache-control', 'no-store');
     if (!data.openTurn || !data.request) return reply.code(409).send({ error: 'not_asked', message: texts(lang)('player.waitingNobody') });
-    const parsed = answerFromForm(data, fields);
+    const rows: RowMap = {};
+    const parsed = answerFromForm(data, fields, rows);
     if (!parsed.ok) return reply.code(400).send({ error: 'invalid_json', message: parsed.message });
-    const result = checkAnswer(data, parsed.value, lang, plainIssue(lang));
-    const summary = result.summary ?? { actionsAvailable: 0, actionsUsed: 0, actionsLeft: 0, costs: [] };
-    return data.ctx.ruleset.web?.checkResponse ? data.ctx.ruleset.web.checkResponse(fields, { errors: result.errors, summary }, lang) : { errors: result.errors, summary: result.summary };
+    return answerFeedback(checkAnswer(data, parsed.value, lang, plainIssue(lang)), parsed.value, rows);
   });
 
   /** The ready toggle (plain form): same service as PUT /api/games/:id/turns/:n/ready. */

@@ -147,8 +147,8 @@ describe('battle: the roller assigns its hits (a decision step)', () => {
   });
 
   test('the summary of an assignment counts hits', () => {
-    expect(ruleset.checkSheet(setup, FOUR, asked(), 'k', { action: 'assign', hits: [{ target: 'nurgle/great-unclean-one', count: 2 }] }, 'en').summary).toEqual({ actionsAvailable: 2, actionsUsed: 2, actionsLeft: 0, costs: [2] });
-    expect(ruleset.checkSheet(setup, FOUR, asked(), 'k', { action: 'assign', hits: [{ target: 'nurgle/great-unclean-one', count: 1 }] }, 'en').summary).toEqual({ actionsAvailable: 2, actionsUsed: 0, actionsLeft: 2, costs: [null] });
+    expect(ruleset.checkSheet(setup, FOUR, asked(), 'k', { action: 'assign', hits: [{ target: 'nurgle/great-unclean-one', count: 2 }] }, 'en').summary).toEqual({ costs: [2], totals: { available: 2, used: 2, left: 0 } });
+    expect(ruleset.checkSheet(setup, FOUR, asked(), 'k', { action: 'assign', hits: [{ target: 'nurgle/great-unclean-one', count: 1 }] }, 'en').summary).toEqual({ costs: [null], totals: { available: 2, used: 0, left: 2 } });
   });
 
   test('only Nurgle could answer; a summon answer is the wrong decision', () => {

@@ -100,7 +100,7 @@ describe('decision requests and the phase', () => {
     const state = position(setup, { vp: { khorne: 7, slaanesh: 3 }, regions: { norsca: { figures: { khorne: { cultist: 2 }, nurgle: { cultist: 1 } } }, tilea: { figures: { khorne: { cultist: 1 }, nurgle: { cultist: 1 } } } } });
     const pub = ruleset.publicState(setup, state);
     expect(pub.scores).toEqual({ k: 7, n: 0, t: 0, s: 3 });
-    expect(pub.control).toMatchObject({ norsca: 'k', tilea: null, empire: null });
+    expect(pub.summary?.control).toMatchObject({ norsca: 'k', tilea: null, empire: null });
     expect(pub.turn).toBe(1);
   });
 });

@@ -89,7 +89,7 @@ describe('summoning: what Khorne may answer (seed, Summoning phase)', () => {
     const es = ruleset.checkSheet(setup, FOUR, state, 'k', { action: 'summon', figure: 'cultist', region: 'troll-country' }, 'es');
     expect(es.errors).toEqual([{ index: 0, path: 'region', reason: 'not_adjacent', message: expect.stringContaining('adyacente') }]);
     const ok = ruleset.checkSheet(setup, FOUR, state, 'k', { action: 'summon', figure: 'cultist', region: 'empire' }, 'en');
-    expect(ok.summary).toEqual({ actionsAvailable: 6, actionsUsed: 1, actionsLeft: 5, costs: [1] });
+    expect(ok.summary).toEqual({ costs: [1], totals: { available: 6, used: 1, left: 5 } });
   });
 });
 

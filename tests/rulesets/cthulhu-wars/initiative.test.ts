@@ -109,7 +109,7 @@ describe('the initiative answer: unlimited actions and exactly one Action', () =
     const sheet = { actions: [{ type: 'control-gate', area: 'north-pacific', unit: 'gc.acolyte.3' }, { type: 'move', moves: [{ unit: 'gc.acolyte.2', to: 'indian-ocean' }, { unit: 'gc.acolyte.1', to: 'indian-ocean' }] }] };
     const { errors, summary } = cw.checkSheet(SETUP, P2, state, 'a', sheet as never, 'es');
     expect(errors).toEqual([]);
-    expect(summary).toEqual({ actionsAvailable: 1, actionsUsed: 1, actionsLeft: 0, costs: [0, 2] });
+    expect(summary).toEqual({ costs: [0, 2], totals: { available: 1, used: 1, left: 0 } });
   });
 
   test('refusals carry the field path and a translated message', () => {

@@ -138,7 +138,7 @@ describe('a scripted game to the end', () => {
     expect(end.winners).toEqual(['a']);
     expect(cw.isOver!(GAME.setup, state)).toBe(true);
     expect(cw.decisions!(GAME.setup, GAME.players, state)).toEqual([]);
-    expect(cw.publicState(GAME.setup, state)).toEqual({ turn: 2, control: { 'south-pacific': 'a', europe: 'b' }, scores: { a: 3, b: 4 + sign } });
+    expect(cw.publicState(GAME.setup, state)).toEqual({ turn: 2, scores: { a: 3, b: 4 + sign }, summary: { control: { 'south-pacific': 'a', europe: 'b' } } });
   });
 
   function stateAfter(n: number): State {

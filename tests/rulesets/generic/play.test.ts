@@ -111,7 +111,7 @@ describe('a generic game of three turns (secret, public and GM-only phases)', ()
 
   test('the winner by default is the top of the score track (the first track, VP)', () => {
     expect(game.state.winners).toEqual([ANA.id]);
-    expect(generic.publicState(SETUP, game.state)).toEqual({ turn: 3, control: {}, scores: { [ANA.id]: 6, [BO.id]: 0, [CY.id]: 0 } });
+    expect(generic.publicState(SETUP, game.state)).toEqual({ turn: 3, scores: { [ANA.id]: 6, [BO.id]: 0, [CY.id]: 0 } });
   });
 
   test('orders are revealed in the outcome of their phase only; a GM-only phase reveals none', () => {

@@ -51,17 +51,37 @@ describe('lordsOfChaos descriptor', () => {
     expect(state.scores).toEqual({ K: 0, N: 0 });
   });
 
-  test('checkSheet: translated messages and a cost summary', () => {
+  test('checkSheet: translated messages beside their fields, and a cost summary in words and numbers', () => {
     const state = lordsOfChaos.initialState(setup, [khorne, nurgle]);
     const sheet = [{ type: 'invade', planet: 'p13', count: 2 }, { type: 'invade', planet: 'p21' }, { type: 'bogus' }];
     const en = lordsOfChaos.checkSheet(setup, [khorne, nurgle], state, 'K', sheet, 'en');
     expect(en.errors).toEqual([
-      { index: 1, reason: 'unreachable', message: expect.stringContaining('Out of reach') },
-      { index: 2, reason: 'invalid_order', message: expect.stringContaining('Unknown order type "bogus"') },
+      { index: 1, path: '[1].planet', reason: 'unreachable', message: expect.stringContaining('Out of reach') },
+      { index: 2, path: '[2].type', reason: 'invalid_order', message: expect.stringContaining('Unknown order type "bogus"') },
     ]);
-    expect(en.summary).toEqual({ actionsAvailable: 4, actionsUsed: 2, actionsLeft: 2, costs: [2, null, null], warnings: [null, null, null] });
+    expect(en.summary).toEqual({
+      costs: [2, null, null],
+      warnings: [null, null, null],
+      notes: ['Cost: 2 actions.', null, null],
+      lines: ['Actions — available: 4 · used: 2 · left: 2'],
+      totals: { actionsAvailable: 4, actionsUsed: 2, actionsLeft: 2 },
+    });
     const es = lordsOfChaos.checkSheet(setup, [khorne, nurgle], state, 'K', sheet, 'es');
     expect(es.errors[0]!.message).toContain('Fuera de alcance');
+    expect(es.summary.lines).toEqual(['Acciones — disponibles: 4 · usadas: 2 · quedan: 2']);
+    expect(es.summary.notes?.[0]).toBe('Coste: 2 acciones.');
+  });
+
+  test.each([
+    ['over budget: the count', [{ type: 'invade', planet: 'p13', count: 9 }], '[0].count', 'insufficient_actions'],
+    ['a deed not open to the god', [{ type: 'claimDeed', deed: 'no-such-deed' }], '[0].deed', 'unknown_target'],
+    ['an alliance without the player', [{ type: 'invade', planet: 'p13', alliance: { members: ['N', 'X'], beneficiary: 'N' } }], '[0].alliance.members', 'invalid_order'],
+    ['a cession to oneself', [{ type: 'cede', planet: 'p11', to: 'K' }], '[0].to', 'invalid_order'],
+    ['not an order at all', [42], '[0]', 'invalid_order'],
+  ])('checkSheet names the field a refusal is about: %s', (_name, sheet, path, reason) => {
+    const state = lordsOfChaos.initialState(setup, [khorne, nurgle]);
+    const { errors } = lordsOfChaos.checkSheet(setup, [khorne, nurgle], state, 'K', sheet, 'en');
+    expect(errors).toEqual([expect.objectContaining({ index: 0, path, reason })]);
   });
 
   test('resolve returns the next state and publicState hides nothing secret', () => {
@@ -73,8 +93,8 @@ describe('lordsOfChaos descriptor', () => {
     expect(result.nextState.control.p13).toBe('K');
     expect(lordsOfChaos.publicState(setup, result.nextState)).toEqual({
       turn: 2,
-      control: result.nextState.control,
       scores: result.nextState.scores,
+      summary: { control: result.nextState.control },
     });
   });
 

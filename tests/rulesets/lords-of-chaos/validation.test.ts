@@ -125,7 +125,7 @@ describe('order validation (rules §5, spec "Rejection reasons")', () => {
     const players = PLAYERS as unknown as Parameters<typeof lordsOfChaos.checkSheet>[1];
     const en = lordsOfChaos.checkSheet(setup, players, position(K), 'K', sheet, 'en');
     expect(en.errors).toEqual([
-      { index: 1, reason: 'insufficient_actions', message: 'This order costs 2 actions and you have 1 left (orders are paid in the order written).' },
+      { index: 1, path: '[1].count', reason: 'insufficient_actions', message: 'This order costs 2 actions and you have 1 left (orders are paid in the order written).' },
     ]);
     const es = lordsOfChaos.checkSheet(setup, players, position(K), 'K', [{ type: 'invade', planet: 'p12', count: 3 }, { type: 'defend', planet: 'p11', count: 1 }], 'es');
     expect(es.errors[0]?.message).toBe('Esta orden cuesta 1 acción y te quedan 0 (las órdenes se pagan en el orden escrito).');

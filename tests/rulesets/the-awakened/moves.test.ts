@@ -140,7 +140,7 @@ describe('refused moves', () => {
       { index: 0, path: 'moves[0].to', reason: 'land_occupied', message: 'd1 (Rust Hollow) holds another player’s pieces: you may only enter unoccupied lands or your own.' },
       { index: 1, path: 'moves[1].to', reason: 'resources_unaccompanied', message: 'Resources cannot go alone into b1 (Glass Dunes): it will hold none of your population or military.' },
     ]);
-    expect(en.summary).toEqual({ actionsAvailable: 2, actionsUsed: 0, actionsLeft: 2, costs: [null, null] });
+    expect(en.summary).toEqual({ costs: [null, null] });
     expect(check('es').errors[0]!.message).toBe('d1 (Rust Hollow) tiene piezas de otro jugador: solo puedes entrar en tierras desocupadas o tuyas.');
   });
 

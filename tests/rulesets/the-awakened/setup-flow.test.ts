@@ -238,7 +238,7 @@ describe('the forum turn: two answered steps per player, nobody else asked', () 
     const view = R.publicState(g.setup, g.state);
     expect(view.turn).toBe(1);
     expect(view.scores).toEqual({ a: 4, b: 6 });
-    expect(view.control).toMatchObject({ c1: 'a', c3: 'b', c5: 'b', a1: null });
-    expect(Object.keys(view.control)).toHaveLength(25);
+    expect(view.summary?.control).toMatchObject({ c1: 'a', c3: 'b', c5: 'b', a1: null });
+    expect(Object.keys(view.summary?.control ?? {})).toHaveLength(25);
   });
 });

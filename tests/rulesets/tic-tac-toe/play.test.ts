@@ -128,7 +128,7 @@ describe('tic-tac-toe: the sequential example', () => {
     const mover = moves.length % 2 === 0 ? 'px' : 'po';
     const check = (lang: 'es' | 'en') => ticTacToe.checkSheet(setup, PLAYERS, state, mover, parsed, lang);
     expect(check('en').errors.map((e) => e.reason)).toEqual(reason ? [reason] : []);
-    expect(check('en').summary).toMatchObject({ actionsUsed: reason ? 0 : 1 });
+    expect(check('en').summary).toEqual({ costs: [reason ? null : 1] });
     if (en) expect(check('en').errors[0]!.message).toBe(en);
     if (es) expect(check('es').errors[0]!.message).toBe(es);
   });
@@ -141,7 +141,7 @@ describe('tic-tac-toe: the sequential example', () => {
     const { setup, state } = play(['a1', 'a2', 'b1', 'b2', 'c1']);
     const summary = ticTacToe.publicState(setup, state);
     expect(summary.scores).toEqual({ px: 1, po: 0 });
-    expect(summary.control).toMatchObject({ a1: 'px', a2: 'po', c3: null });
+    expect(summary.summary?.control).toMatchObject({ a1: 'px', a2: 'po', c3: null });
     const view = ticTacToe.playerView!(setup, PLAYERS, state, { role: 'public' });
     expect(view).toEqual(ticTacToe.playerView!(setup, PLAYERS, state, { role: 'player', id: 'po' }));
     expect(view).toMatchObject({ winners: ['px'], toMove: null, board: '   a b c\n1  X X X\n2  O O .\n3  . . .' });

@@ -78,7 +78,7 @@ export const chaosInTheOldWorld: Ruleset<Setup, Player, State, Sheet, Outcome, n
     const errors: OrderError[] = [];
     if (!god) {
       errors.push({ index: 0, path: 'action', reason: 'not_asked', message: t('reason_not_asked', lang) });
-      return { errors, summary: { actionsAvailable: 0, actionsUsed: 0, actionsLeft: 0, costs: [null] } };
+      return { errors, summary: { costs: [null], totals: { available: 0, used: 0, left: 0 } } };
     }
     const refusal = checkAnswer(setup, state, god, sheet);
     if (refusal) {
@@ -98,7 +98,7 @@ export const chaosInTheOldWorld: Ruleset<Setup, Player, State, Sheet, Outcome, n
       used = sheet.upgrades.length;
     }
     const ok = errors.length === 0;
-    return { errors, summary: { actionsAvailable: available, actionsUsed: ok ? used : 0, actionsLeft: available - (ok ? used : 0), costs: [ok ? used : null] } };
+    return { errors, summary: { costs: [ok ? used : null], totals: { available, used: ok ? used : 0, left: available - (ok ? used : 0) } } };
   },
 
   resolve(input) {
@@ -116,7 +116,7 @@ export const chaosInTheOldWorld: Ruleset<Setup, Player, State, Sheet, Outcome, n
       control[region] = leaders.length === 1 ? (state.seats[leaders[0]![0]] ?? null) : null;
     }
     const scores = Object.fromEntries(state.gods.map((g) => [state.seats[g]!, state.vp[g] ?? 0]));
-    return { turn: state.round, control, scores };
+    return { turn: state.round, scores, summary: { control } };
   },
 
   messages,

@@ -98,10 +98,9 @@ export const cthulhuWars: Ruleset<Setup, Player, State, Sheet, Outcome> = {
       const check = checkActionList(world, settled, player, sheet.actions, settled.pending.kind === 'continue');
       const used = sheet.actions.filter((a) => a.type !== 'battle' && isMain(world, player, a)).length;
       const available = settled.pending.kind === 'continue' && settled.initiative?.mainDone ? 0 : 1;
-      return { errors, summary: { actionsAvailable: available, actionsUsed: used, actionsLeft: Math.max(0, available - used), costs: check.costs } };
+      return { errors, summary: { costs: check.costs, totals: { available, used, left: Math.max(0, available - used) } } };
     }
-    const ok = errors.length === 0;
-    return { errors, summary: { actionsAvailable: 1, actionsUsed: ok ? 1 : 0, actionsLeft: ok ? 0 : 1, costs: [ok ? 0 : null] } };
+    return { errors, summary: { costs: [errors.length === 0 ? 0 : null] } };
   },
 
   resolve: (input) => resolveStep(input),
@@ -109,7 +108,8 @@ export const cthulhuWars: Ruleset<Setup, Player, State, Sheet, Outcome> = {
 
   publicState(setup, state) {
     const world = buildWorld(setup, state.seats ?? []);
-    return publicSummary(world, normalizeState(world, state));
+    const { turn, scores, control } = publicSummary(world, normalizeState(world, state));
+    return { turn, scores, summary: { control } };
   },
   hiddenInformation: true,
   reseedHidden: (setup, players, state, ctx) => reseedHidden(buildWorld(setup, players), state, ctx.gameSeed),

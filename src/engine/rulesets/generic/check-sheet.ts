@@ -36,6 +36,5 @@ export function checkGenericSheet(
   const errors: OrderError[] = found
     ? [{ index: 0, reason: found.reason, message: format(GENERIC_ORDER_MESSAGES[found.reason][lang], found.params) }]
     : [];
-  const used = found ? 0 : 1;
-  return { errors, summary: { actionsAvailable: 1, actionsUsed: used, actionsLeft: 1 - used, costs: [found ? null : 1] } };
+  return { errors, summary: { costs: [found ? null : 1] } };
 }

@@ -59,12 +59,12 @@ export function genericPlayerView(setup: GenericSetup, state: GenericState, view
   };
 }
 
-/** Scores for everybody: the score track, unless it is hidden. The generic game has no map control. */
+/** Scores for everybody: the score track, unless it is hidden. The generic game has no public summary of its own. */
 export function genericPublicState(setup: GenericSetup, state: GenericState) {
   const track = scoreTrackId(setup);
   const hidden = setup.tracks.find((t) => t.id === track)?.hidden ?? true;
   const scores = track === null || hidden ? {} : Object.fromEntries(Object.entries(state.tracks).map(([p, v]) => [p, v[track] ?? 0]));
-  return { turn: state.turn, control: {}, scores };
+  return { turn: state.turn, scores };
 }
 
 /**

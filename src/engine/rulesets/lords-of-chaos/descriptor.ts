@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Lang, OrderError, Ruleset } from '../../core/ruleset.ts';
 import { INSUFFICIENT_ACTIONS_COUNTED, REJECTION_MESSAGES } from './messages/rejection-reasons.ts';
-import { format, template } from '../../core/catalogue.ts';
+import { format, template, translator } from '../../core/catalogue.ts';
 import { applyAdjustments, checkAdjustment, LocAdjustmentSchema, type LocAdjustment } from './adjustments.ts';
 import { compareExpect, exportStep, parseCase, runCase } from './case-file.ts';
 import { checkSheet } from './check-sheet-api.ts';
@@ -9,9 +9,11 @@ import { localizeProblem } from './messages/map-problems.ts';
 import { playerLabel, renderMap, report } from './presentation/index.ts';
 import { describePosition } from './presentation/position.ts';
 import { adjustmentChoices, seatChoices } from './presentation/choices.ts';
+import { sheetChoices } from './presentation/sheet-choices.ts';
 import { labelled } from '../../core/forms.ts';
-import { checkResponse, parseSheetForm, sheetForm } from './web/sheet-form.ts';
 import { indexMap } from './map-index.ts';
+import { LOC_WEB_MESSAGES } from './messages/web.ts';
+import { refusalField } from './refusal-field.ts';
 import { validateMap } from './map-validation.ts';
 import { DEFAULT_MAP, MAPS } from './maps/index.ts';
 import { normalizeState } from './normalize-state.ts';
@@ -69,18 +71,23 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
   orderText: locOrderText,
   checkSheet(setup, players, state, player, sheet, lang: Lang) {
     const check = checkSheet(setup.map, players, state, player, sheet);
+    const t = translator(LOC_WEB_MESSAGES, lang);
     const errors: OrderError[] = [];
     for (const c of check.checks) {
-      if (!c.ok) errors.push({ index: c.index, reason: c.reason, message: rejectionMessage(c, player, lang) });
+      if (c.ok) continue;
+      // The page shows the reason beside the field it is about (`[2].planet`), or under the order as a whole.
+      const field = refusalField(c, player);
+      errors.push({ index: c.index, path: field ? `[${c.index}].${field}` : `[${c.index}]`, reason: c.reason, message: rejectionMessage(c, player, lang) });
     }
+    const { actionsAvailable, actionsUsed, actionsLeft } = check;
     return {
       errors,
       summary: {
-        actionsAvailable: check.actionsAvailable,
-        actionsUsed: check.actionsUsed,
-        actionsLeft: check.actionsLeft,
         costs: check.checks.map((c) => (c.ok ? c.cost : null)),
         warnings: sheetWarnings(setup.map, players, () => normalizeState(setup.map, players, state), Array.isArray(sheet) ? sheet : [], lang),
+        notes: check.checks.map((c) => (c.ok ? t('order.cost', { n: c.cost }) : null)),
+        lines: [t('summary.actions', { available: actionsAvailable, used: actionsUsed, left: actionsLeft })],
+        totals: { actionsAvailable, actionsUsed, actionsLeft },
       },
     };
   },
@@ -123,22 +130,18 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
   renderMap,
   playerLabel,
   describePosition,
+  sheetChoices,
   seatChoices: (setup, seated, lang) => seatChoices(setup, seated, lang),
   adjustmentChoices: (setup, players, _state, lang) => adjustmentChoices(setup, players, lang),
-  web: {
-    sheetForm,
-    parseSheetForm,
-    checkResponse,
-    playerScripts: ['order-form.js'],
-  },
 
   adjustmentSchema: LocAdjustmentSchema,
   checkAdjustment: (setup, players, state, adjustment) => checkAdjustment(setup.map, players, state, adjustment as LocAdjustment),
   applyAdjustments: (_setup, _players, state, adjustments) => applyAdjustments(state, adjustments as LocAdjustment[]),
 
+  /** Public summary: `control`, planet id → the player holding it (null: nobody). */
   publicState(setup, state) {
     const control = Object.fromEntries(indexMap(setup.map).planetIds.map((p) => [p, state.control[p] ?? null]));
-    return { turn: state.turn, control, scores: { ...state.scores } };
+    return { turn: state.turn, scores: { ...state.scores }, summary: { control } };
   },
 };
 

@@ -23,31 +23,54 @@ const FIELDS: Record<string, Record<Lang, string>> = {
   count: { en: 'a number of times', es: 'un número de veces' },
   to: { en: 'the player who receives the planet', es: 'el jugador que recibe el planeta' },
   deed: { en: 'a deed', es: 'una gesta' },
+  members: { en: 'the members of the alliance (you and at least one ally)', es: 'los miembros de la alianza (tú y al menos un aliado)' },
+  beneficiary: { en: 'the beneficiary of the alliance', es: 'el beneficiario de la alianza' },
 };
 
-/** The player's explanation of an `invalid_order` refusal: the first thing wrong, in plain words. */
-export function invalidOrderMessage(raw: unknown, me: string, lang: Lang): string {
-  const say = (key: keyof typeof DETAILS, params: Record<string, string> = {}) => format(DETAILS[key][lang], params);
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return say('not_an_order');
+/** The first thing wrong with an order refused as `invalid_order`, and the field of the order it is about (none: the whole order). */
+interface Diagnosis {
+  key: keyof typeof DETAILS;
+  params?: Record<string, string>;
+  field?: string;
+}
+
+function diagnose(raw: unknown, me: string, lang: Lang): Diagnosis {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { key: 'not_an_order' };
   const type = (raw as { type?: unknown }).type;
-  if (!['invade', 'defend', 'defendSector', 'cede', 'claimDeed'].includes(String(type))) return say('unknown_type', { type: String(type ?? '') });
+  if (!['invade', 'defend', 'defendSector', 'cede', 'claimDeed'].includes(String(type))) return { key: 'unknown_type', params: { type: String(type ?? '') }, field: 'type' };
   const parsed = OrderSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = String(issue.path[0] ?? '');
-    if (issue.code === 'unrecognized_keys') return say('extra', { field: issue.keys[0] ?? '' });
-    if (field === 'count') return say('count');
-    const present = Object.prototype.hasOwnProperty.call(raw, field);
-    const label = FIELDS[field]?.[lang] ?? field;
-    return present ? say('bad_value', { field: label }) : say('missing', { field: label });
+    if (issue.code === 'unrecognized_keys') return { key: 'extra', params: { field: issue.keys[0] ?? '' } };
+    const path = issue.path.map(String).join('.') || undefined;
+    if (field === 'count') return { key: 'count', field: 'count' };
+    if (field === 'alliance' && issue.path[1] === 'members') return { key: 'alliance_members', field: 'alliance.members' };
+    // The innermost field named (an alliance's beneficiary), and whether the order holds it at all.
+    const leaf = String(issue.path.findLast((segment) => typeof segment === 'string') ?? field);
+    const holder = issue.path.slice(0, issue.path.lastIndexOf(leaf)).reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key as PropertyKey] : undefined), raw);
+    const present = typeof holder === 'object' && holder !== null && Object.prototype.hasOwnProperty.call(holder, leaf);
+    const label = FIELDS[leaf]?.[lang] ?? leaf;
+    return { key: present ? 'bad_value' : 'missing', params: { field: label }, ...(path ? { field: path } : {}) };
   }
   const order = parsed.data;
-  if (order.type === 'cede' && order.to === me) return say('cede_to_self');
+  if (order.type === 'cede' && order.to === me) return { key: 'cede_to_self', field: 'to' };
   if (order.type === 'invade' && order.alliance) {
     const { members, beneficiary, warlord } = order.alliance;
-    if (!members.includes(me) || !members.includes(beneficiary)) return say('alliance_members');
-    if (warlord !== undefined && !members.includes(warlord)) return say('alliance_warlord');
+    if (!members.includes(me) || !members.includes(beneficiary)) return { key: 'alliance_members', field: 'alliance.members' };
+    if (warlord !== undefined && !members.includes(warlord)) return { key: 'alliance_warlord', field: 'alliance.warlord' };
   }
-  if (order.type === 'claimDeed' && order.choice !== undefined) return say('favour_choice', { gods: MAJOR_GODS.join(', ') });
-  return say('malformed');
+  if (order.type === 'claimDeed' && order.choice !== undefined) return { key: 'favour_choice', params: { gods: MAJOR_GODS.join(', ') }, field: 'choice' };
+  return { key: 'malformed' };
+}
+
+/** The player's explanation of an `invalid_order` refusal: the first thing wrong, in plain words. */
+export function invalidOrderMessage(raw: unknown, me: string, lang: Lang): string {
+  const { key, params } = diagnose(raw, me, lang);
+  return format(DETAILS[key][lang], params ?? {});
+}
+
+/** The field of an order refused as `invalid_order` that the refusal is about (`alliance.members`), or null. */
+export function invalidOrderField(raw: unknown, me: string): string | null {
+  return diagnose(raw, me, 'en').field ?? null;
 }

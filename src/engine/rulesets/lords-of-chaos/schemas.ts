@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelled } from '../../core/forms.ts';
 
 /**
  * Lords of Chaos data shapes (zod = the boundary contract). Format: ../shared/spec/adjudication-cases.md.
@@ -106,28 +107,69 @@ export const StateSchema = z
   })
   .strict();
 
-const count = z.number().int().min(1).max(1000).default(1);
+// Labels and help of the order form the server generates from these schemas (docs/forms.md); the legal values
+// of each field, with their costs and hints, come from presentation/sheet-choices.ts.
+const count = labelled(z.number().int().min(1).max(1000).default(1), { label: { es: 'Cuántas veces (×N)', en: 'How many times (×N)' } });
+const kind = <T extends string>(type: T) => labelled(z.literal(type), { label: { es: 'Tipo de orden', en: 'Order type' } });
+const named = (label: { es: string; en: string }, help?: { es: string; en: string }) => labelled(id, { label, ...(help ? { help } : {}) });
 
 export const AllianceSchema = z
   .object({
-    members: z.array(id).min(2),
-    beneficiary: id,
-    warlord: id.optional(),
-    killOrder: z.array(id).optional(),
+    members: labelled(z.array(id).min(2), { label: { es: 'Miembros (tú y tus aliados)', en: 'Members (you and your allies)' } }),
+    beneficiary: named({ es: 'Beneficiario (quién se queda el planeta)', en: 'Beneficiary (who receives the planet)' }),
+    warlord: named({ es: 'Señor de la Guerra (opcional)', en: 'Warlord (optional)' }).optional(),
+    killOrder: labelled(z.array(labelled(id, { label: { es: 'Aliado', en: 'Ally' }, widget: 'select' })), {
+      label: { es: 'Orden de muertes (opcional)', en: 'Kill order (optional)' },
+      help: {
+        es: 'Qué aliado mata primero a los habitantes; cada uno mata como mucho su propio ataque. Vale el orden del beneficiario. Sin rellenar: de mayor a menor ataque (empates al azar).',
+        en: "Which ally kills the inhabitants first; each kills at most its own attack. The beneficiary's order counts. Left blank: highest attack first (ties drawn).",
+      },
+      widget: 'ordered',
+    }).optional(),
   })
   .strict();
 
-export const InvadeOrderSchema = z
-  .object({ type: z.literal('invade'), planet: id, count, alliance: AllianceSchema.optional() })
-  .strict();
-export const DefendOrderSchema = z.object({ type: z.literal('defend'), planet: id, count }).strict();
-export const DefendSectorOrderSchema = z.object({ type: z.literal('defendSector'), sector: id, count }).strict();
-export const CedeOrderSchema = z
-  .object({ type: z.literal('cede'), planet: id, to: id, exchangeFor: id.optional() })
-  .strict();
-export const ClaimDeedOrderSchema = z
-  .object({ type: z.literal('claimDeed'), deed: id, choice: z.string().min(1).max(64).optional() })
-  .strict();
+const alliance = labelled(AllianceSchema, {
+  label: { es: 'Alianza (opcional)', en: 'Alliance (optional)' },
+  help: {
+    es: 'La alianza solo vale si todos los aliados invaden este planeta con exactamente los mismos términos (miembros y beneficiario).',
+    en: 'The alliance only holds if every ally invades this planet with exactly the same terms (members and beneficiary).',
+  },
+  widget: 'folded',
+});
+
+export const InvadeOrderSchema = labelled(
+  z.object({ type: kind('invade'), planet: named({ es: 'Planeta a invadir (solo los que están a tu alcance)', en: 'Planet to invade (only those within reach)' }), count, alliance: alliance.optional() }).strict(),
+  { label: { es: 'Invadir un planeta', en: 'Invade a planet' } },
+);
+export const DefendOrderSchema = labelled(z.object({ type: kind('defend'), planet: named({ es: 'Planeta a defender', en: 'Planet to defend' }), count }).strict(), {
+  label: { es: 'Defender un planeta', en: 'Defend a planet' },
+});
+export const DefendSectorOrderSchema = labelled(
+  z.object({ type: kind('defendSector'), sector: named({ es: 'Sector a defender (debes controlarlo entero)', en: 'Sector to defend (you must control all of it)' }), count }).strict(),
+  { label: { es: 'Defender un sector', en: 'Defend a sector' } },
+);
+export const CedeOrderSchema = labelled(
+  z
+    .object({
+      type: kind('cede'),
+      planet: named({ es: 'Planeta a ceder', en: 'Planet to cede' }),
+      to: named({ es: 'Para el jugador', en: 'To player' }),
+      exchangeFor: named({ es: 'A cambio de (opcional, intercambio)', en: 'In exchange for (optional)' }).optional(),
+    })
+    .strict(),
+  { label: { es: 'Ceder un planeta', en: 'Cede a planet' } },
+);
+export const ClaimDeedOrderSchema = labelled(
+  z
+    .object({
+      type: kind('claimDeed'),
+      deed: named({ es: 'Gesta', en: 'Deed' }),
+      choice: labelled(z.string().min(1).max(64), { label: { es: 'Dios cuyo favor eliges (si la Gesta lo da)', en: 'God whose favour you choose (if the deed grants one)' } }).optional(),
+    })
+    .strict(),
+  { label: { es: 'Reclamar una Gesta', en: 'Claim a deed' } },
+);
 
 export const OrderSchema = z.discriminatedUnion('type', [
   InvadeOrderSchema,
@@ -139,9 +181,14 @@ export const OrderSchema = z.discriminatedUnion('type', [
 
 /**
  * An order sheet as submitted. Orders are kept `unknown` here on purpose: a malformed order is not a
- * malformed sheet, it is rejected on its own with `invalid_order` (spec: rejection reasons).
+ * malformed sheet, it is rejected on its own with `invalid_order` (spec: rejection reasons). The union with
+ * `OrderSchema` after the catch-all changes nothing that is accepted (the catch-all always matches first and
+ * keeps the order as sent); it tells the generated form (and the API's JSON Schema) the shapes of an order.
  */
-export const OrderSheetSchema = z.array(z.unknown()).max(500);
+export const OrderSheetSchema = labelled(z.array(labelled(z.union([z.unknown(), OrderSchema]), { label: { es: 'Orden', en: 'Order' } })).max(500), {
+  label: { es: 'Órdenes', en: 'Orders' },
+  spare: 3,
+});
 
 export type GodKind = (typeof GOD_KINDS)[number];
 export type SectorKind = (typeof SECTOR_KINDS)[number];

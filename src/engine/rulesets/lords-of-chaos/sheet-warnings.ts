@@ -1,7 +1,7 @@
 import type { Lang } from '../../core/catalogue.ts';
 import { translator } from '../../core/catalogue.ts';
 import { LOC_WEB_MESSAGES } from './messages/web.ts';
-import { mapNames } from './web/names.ts';
+import { mapNames } from './presentation/place-names.ts';
 import { playerLabel } from './presentation/index.ts';
 import type { LocPlayer } from './players.ts';
 import type { GameMap, State } from './schemas.ts';

@@ -3,7 +3,7 @@ import type { GameMap, Player, State } from './schemas.ts';
 
 /**
  * The planets (and sectors) a player may name in an invasion or a defence this turn, with their cost per unit.
- * Asked of the engine itself (checkSheet on one-order probe sheets), so the order form (web/order-options.ts)
+ * Asked of the engine itself (checkSheet on one-order probe sheets), so the order form (sheet-options.ts)
  * and the map's highlights (presentation/map-svg.ts) can never offer something the adjudicator would judge
  * differently. Pure.
  */

@@ -86,8 +86,7 @@ export const rockPaperScissors: Ruleset<Setup, Player, State, Sheet, Outcome> = 
   checkSheet(_setup, players, state, player, _sheet, lang) {
     const reason = state.winner !== null ? 'game_over' : !players.some((p) => p.id === player) ? 'not_a_player' : null;
     const errors: OrderError[] = reason ? [{ index: 0, reason, message: REASONS[reason][lang] }] : [];
-    const used = reason ? 0 : 1;
-    return { errors, summary: { actionsAvailable: 1, actionsUsed: used, actionsLeft: 1 - used, costs: [reason ? null : 1] } };
+    return { errors, summary: { costs: [reason ? null : 1] } };
   },
 
   resolve({ setup, players, state, orders }) {
@@ -100,7 +99,7 @@ export const rockPaperScissors: Ruleset<Setup, Player, State, Sheet, Outcome> = 
     return { outcome: { turn: state.turn, throws, roundWinner: winner, gameWinner, wins }, nextState, gameOver: gameWinner !== null };
   },
 
-  publicState: (_setup, state) => ({ turn: state.turn, control: {}, scores: { ...state.wins } }),
+  publicState: (_setup, state) => ({ turn: state.turn, scores: { ...state.wins } }),
 
   isOver: (_setup, state) => state.winner !== null,
   // Both players are asked for a secret throw; the round is resolved as soon as both have thrown (or at the

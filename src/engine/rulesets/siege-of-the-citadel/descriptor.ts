@@ -67,13 +67,13 @@ export const siegeOfTheCitadel: Ruleset<Setup, Player, State, Answer, Outcome> =
     }));
     const actions = sheet.kind === 'doomtroopers' || sheet.kind === 'legion' ? sheet.activations.reduce((n, a) => n + a.actions.length, 0) : 1;
     const ok = errors.length === 0;
-    return { errors, summary: { actionsAvailable: actions, actionsUsed: ok ? actions : 0, actionsLeft: ok ? 0 : actions, costs: [ok ? actions : null] } };
+    return { errors, summary: { costs: [ok ? actions : null] } };
   },
 
   resolve: ({ setup, players, state, orders, seed, rngVersion, gameSeed, defaulted, fixedDraws }) =>
     resolveStep({ setup, players, state, orders, seed, ...(rngVersion ? { rngVersion } : {}), ...(gameSeed !== undefined ? { gameSeed } : {}), ...(defaulted ? { defaulted } : {}), ...(fixedDraws ? { fixedDraws } : {}) }),
 
-  publicState: (_setup, state) => ({ turn: state.round?.number ?? 0, control: {}, scores: scoresOf(state) }),
+  publicState: (_setup, state) => ({ turn: state.round?.number ?? 0, scores: scoresOf(state) }),
 
   messages: MESSAGES as unknown as Catalogue,
 

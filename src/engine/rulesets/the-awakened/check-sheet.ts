@@ -62,6 +62,5 @@ export function checkSheet(ctx: Ctx, players: readonly Player[], state: State, p
         ...sheet.form.map((f, i) => (refused('form', i) ? null : f.count)),
         ...sheet.military.map((m, i) => (refused('military', i) ? null : m.m + m.v)),
       ];
-  const used = costs.filter((c) => c !== null).length;
-  return { errors, summary: { actionsAvailable: costs.length, actionsUsed: used, actionsLeft: costs.length - used, costs } };
+  return { errors, summary: { costs } };
 }

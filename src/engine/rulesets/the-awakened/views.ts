@@ -27,11 +27,11 @@ export function positionView(ctx: Ctx, state: State) {
   };
 }
 
-/** `publicState`: the round, who holds each land, each player's population (the score of the race). */
+/** `publicState`: the round, each player's population (the score of the race), and who holds each land (`summary.control`). */
 export function publicState(ctx: Ctx, state: State) {
   return {
     turn: state.round,
-    control: Object.fromEntries(ctx.index.order.map((id) => [id, land(state, id).owner])),
     scores: populationTable(ctx.index, state),
+    summary: { control: Object.fromEntries(ctx.index.order.map((id) => [id, land(state, id).owner])) },
   };
 }

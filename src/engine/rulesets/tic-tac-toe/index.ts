@@ -44,8 +44,7 @@ export const ticTacToe: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   sheetSchema: SheetSchema,
   checkSheet(setup, _players, state, _player, sheet, lang) {
     const errors = checkMove(setup, state, sheet, lang);
-    const used = errors.length === 0 ? 1 : 0;
-    return { errors, summary: { actionsAvailable: 1, actionsUsed: used, actionsLeft: 1 - used, costs: [used === 1 ? 1 : null] } };
+    return { errors, summary: { costs: [errors.length === 0 ? 1 : null] } };
   },
 
   resolve: ({ setup, state, orders }) => resolveMove(setup, state, orders),
@@ -54,7 +53,7 @@ export const ticTacToe: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   publicState(setup, state) {
     const control = Object.fromEntries(state.cells.map((mark, index) => [cellName(setup.size, index), mark === null ? null : (state.seats[MARKS.indexOf(mark)] ?? null)]));
     const scores = Object.fromEntries(state.seats.map((id) => [id, state.winner === id ? 1 : 0]));
-    return { turn: state.turn, control, scores };
+    return { turn: state.turn, scores, summary: { control } };
   },
   playerView: (setup, _players, state) => ({
     turn: state.turn,

@@ -4,7 +4,7 @@ import type { Viewer } from '../../../../src/engine/core/ruleset.ts';
 import { lordsOfChaos, normalizeState } from '../../../../src/engine/rulesets/lords-of-chaos/index.ts';
 import { DEFAULT_MAP } from '../../../../src/engine/rulesets/lords-of-chaos/maps/index.ts';
 import type { LocPlayer } from '../../../../src/engine/rulesets/lords-of-chaos/players.ts';
-import { orderOptions } from '../../../../src/engine/rulesets/lords-of-chaos/web/order-options.ts';
+import { orderOptions } from '../../../../src/engine/rulesets/lords-of-chaos/sheet-options.ts';
 
 /**
  * The map as a player sees it on their page (issue 19): their own planets and the planets they may invade or

@@ -1,69 +1,37 @@
 import type { Lang, Message } from '../../../core/catalogue.ts';
 
-/** Texts of the Lords of Chaos order form (its rows, costs, deed hints) and the "your planets" panel. */
+/**
+ * Texts of the Lords of Chaos player page: what the generated order form shows beside its fields (costs, deed
+ * hints, the actions summary, warnings) and the "your planets" panel. The form's labels live on the order
+ * schemas (schemas.ts).
+ */
 export const LOC_WEB_MESSAGES = {
-  'player.moreRows': { es: 'Añadir orden', en: 'Add order' },
   'player.myPlanets': { es: 'Tus planetas ({n})', en: 'Your planets ({n})' },
   'player.noPlanets': {
     es: 'No controlas ningún planeta: puedes invadir planetas de los Sectores Exteriores.',
     en: 'You control no planets: you may invade planets of the outer sectors.',
   },
-  'summary.available': { es: 'Acciones:', en: 'Actions:' },
-  'summary.used': { es: 'usadas', en: 'used' },
-  'summary.left': { es: 'quedan', en: 'left' },
-  'order.legend': { es: 'Orden {n}', en: 'Order {n}' },
-  'order.type': { es: 'Tipo de orden', en: 'Order type' },
-  'order.type.none': { es: '— ninguna (fila vacía) —', en: '— none (empty row) —' },
-  'order.type.invade': { es: 'Invadir un planeta', en: 'Invade a planet' },
-  'order.type.defend': { es: 'Defender un planeta', en: 'Defend a planet' },
-  'order.type.defendSector': { es: 'Defender un sector', en: 'Defend a sector' },
-  'order.type.cede': { es: 'Ceder un planeta', en: 'Cede a planet' },
-  'order.type.claimDeed': { es: 'Reclamar una Gesta', en: 'Claim a deed' },
-  'order.choose': { es: '— elige —', en: '— choose —' },
-  'order.notOffered': { es: 'no disponible', en: 'not available' },
-  'order.planetToInvade': { es: 'Planeta a invadir (solo los que están a tu alcance)', en: 'Planet to invade (only those within reach)' },
-  'order.planetToDefend': { es: 'Planeta a defender', en: 'Planet to defend' },
-  'order.sectorToDefend': { es: 'Sector a defender (debes controlarlo entero)', en: 'Sector to defend (you must control all of it)' },
-  'order.planetToCede': { es: 'Planeta a ceder', en: 'Planet to cede' },
-  'order.count': { es: 'Cuántas veces (×N)', en: 'How many times (×N)' },
+  'player.you': { es: 'tú', en: 'you' },
+  'summary.actions': {
+    es: 'Acciones — disponibles: {available} · usadas: {used} · quedan: {left}',
+    en: 'Actions — available: {available} · used: {used} · left: {left}',
+  },
   'order.costPerUnit': {
     es: { one: '{n} acción cada una', other: '{n} acciones cada una' },
     en: { one: '{n} action each', other: '{n} actions each' },
   },
   'order.crossing': { es: 'cruza el Límite del Ojo (coste doble)', en: 'crosses the Eye boundary (double cost)' },
-  'order.to': { es: 'Para el jugador', en: 'To player' },
-  'order.exchangeFor': { es: 'A cambio de (opcional, intercambio)', en: 'In exchange for (optional)' },
-  'order.noExchange': { es: '— sin intercambio —', en: '— no exchange —' },
+  'order.ownedBy': { es: 'de {owner}', en: 'held by {owner}' },
   'order.exchangeNotRecipients': {
     es: 'Aviso: {planet} es de {owner}, no de {to}. Un intercambio solo se hace con el dueño del otro planeta, así que tal como está no se cederá ninguno de los dos.',
     en: 'Warning: {planet} belongs to {owner}, not to {to}. An exchange is only made with the owner of the other planet, so as written neither planet changes hands.',
   },
   'order.exchangeNobody': { es: 'nadie', en: 'nobody' },
-  'order.warning': { es: 'Aviso', en: 'Warning' },
-  'order.alliance': { es: 'Alianza (opcional)', en: 'Alliance (optional)' },
-  'order.allianceHint': {
-    es: 'La alianza solo vale si todos los aliados invaden este planeta con exactamente los mismos términos (miembros y beneficiario).',
-    en: 'The alliance only holds if every ally invades this planet with exactly the same terms (members and beneficiary).',
-  },
-  'order.allies': { es: 'Aliados', en: 'Allies' },
-  'order.beneficiary': { es: 'Beneficiario (quién se queda el planeta)', en: 'Beneficiary (who receives the planet)' },
-  'order.warlord': { es: 'Señor de la Guerra (opcional)', en: 'Warlord (optional)' },
-  'order.noWarlord': { es: '— nadie —', en: '— nobody —' },
-  'order.killOrder': { es: 'Orden de muertes (opcional)', en: 'Kill order (optional)' },
-  'order.killOrderHint': {
-    es: 'Qué aliado mata primero a los habitantes; cada uno mata como mucho su propio ataque. Vale el orden del beneficiario. Sin rellenar: de mayor a menor ataque (empates al azar).',
-    en: 'Which ally kills the inhabitants first; each kills at most its own attack. The beneficiary\'s order counts. Left blank: highest attack first (ties drawn).',
-  },
-  'order.killOrderPosition': { es: '{n}.º', en: 'No. {n}' },
-  'order.killOrderNone': { es: '—', en: '—' },
-  'order.deed': { es: 'Gesta', en: 'Deed' },
-  'order.choice': { es: 'Dios cuyo favor eliges (si la Gesta lo da)', en: 'God whose favour you choose (if the deed grants one)' },
-  'order.noChoice': { es: '— ninguno —', en: '— none —' },
   'order.cost': { es: { one: 'Coste: {n} acción.', other: 'Coste: {n} acciones.' }, en: { one: 'Cost: {n} action.', other: 'Cost: {n} actions.' } },
-  'order.refused': { es: 'No válida:', en: 'Refused:' },
   'deed.hint.achievable': { es: 'parece alcanzable', en: 'looks achievable' },
-'deed.hint.not_met': { es: 'no se cumple ahora', en: 'condition not met now' },
+  'deed.hint.not_met': { es: 'no se cumple ahora', en: 'condition not met now' },
   'deed.hint.depends': { es: 'depende de este turno', en: 'depends on this turn' },
+  'deed.favour': { es: 'eliges el favor de un dios', en: "you choose a god's favour" },
   'planet.resources': { es: 'Recursos', en: 'Resources' },
   'planet.extreme': { es: 'Condiciones Extremas', en: 'Extreme Conditions' },
   'planet.sacredTo': { es: 'sagrado de {god}', en: 'sacred to {god}' },

@@ -4,7 +4,7 @@ import { DEEDS_IN_ORDER } from '../deeds/index.ts';
 import { DEED_NAMES, GOD_NAMES } from '../messages/deeds.ts';
 import type { LocPlayer } from '../players.ts';
 import { GOD_KINDS, MAJOR_GODS, type GameMap } from '../schemas.ts';
-import { mapNames } from '../web/names.ts';
+import { mapNames } from './place-names.ts';
 
 interface Setup {
   map: GameMap;

@@ -4,7 +4,7 @@ import type { Viewer } from '../../../core/ruleset.ts';
 import { LOC_WEB_MESSAGES } from '../messages/web.ts';
 import type { LocPlayer } from '../players.ts';
 import type { GameMap, State } from '../schemas.ts';
-import { mapNames } from '../web/names.ts';
+import { mapNames } from './place-names.ts';
 
 interface Setup {
   map: GameMap;

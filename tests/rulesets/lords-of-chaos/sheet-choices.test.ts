@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeState } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
-import { DEFAULT_MAP } from '../../src/engine/rulesets/lords-of-chaos/maps/index.ts';
-import type { Player } from '../../src/engine/rulesets/lords-of-chaos/schemas.ts';
-import { orderOptions } from '../../src/engine/rulesets/lords-of-chaos/web/order-options.ts';
+import { lordsOfChaos, normalizeState } from '../../../src/engine/rulesets/lords-of-chaos/index.ts';
+import { DEFAULT_MAP } from '../../../src/engine/rulesets/lords-of-chaos/maps/index.ts';
+import type { LocPlayer } from '../../../src/engine/rulesets/lords-of-chaos/players.ts';
+import type { Player } from '../../../src/engine/rulesets/lords-of-chaos/schemas.ts';
+import { orderOptions } from '../../../src/engine/rulesets/lords-of-chaos/sheet-options.ts';
 
 // Default map "El Ojo del Terror": FEN-1 (fenris, svellgard) is adjacent to FEN-2, SCA-2 and, across a
 // non-gate crossing, EYE-M-2 (urum, temporia). AGR-2 joins EYE-D-2 through the Cadian Gate.
@@ -66,5 +67,41 @@ describe('order form options (reach and costs from the engine)', () => {
     expect(hint('fall_of_cadia')).toBe('depends');
     expect(hint('skulls')).toBeUndefined(); // Khorne only
     expect(hint('consecration')).toBeUndefined(); // undivided and renegade only
+  });
+});
+
+describe("the order form's choices (sheetChoices): what each order type offers, in the player's language", () => {
+  const seats: LocPlayer[] = players.map((p) => ({ ...p, warband: p.name, name: `Player ${p.id}`, planets: [] }));
+  const choices = (control: Record<string, string>, player: string, lang: 'es' | 'en' = 'en') =>
+    lordsOfChaos.sheetChoices!({ map: DEFAULT_MAP }, seats, normalizeState(DEFAULT_MAP, seats, { control }), player, lang);
+
+  it('invasion and defence targets are offered per order type, each with its cost per unit, grouped by sector', () => {
+    const en = choices({ fenris: 'K' }, 'K');
+    expect(en['[]<invade>.planet']?.map((c) => c.value)).toEqual(['svellgard', 'medusa', 'vostroya', 'gudrun', 'iocanthos', 'urum', 'temporia']);
+    expect(en['[]<invade>.planet']?.[0]).toMatchObject({ value: 'svellgard', label: 'Svellgard', hint: '1 action each' });
+    expect(en['[]<invade>.planet']?.find((c) => c.value === 'urum')).toMatchObject({ hint: '2 actions each, crosses the Eye boundary (double cost)' });
+    expect(new Set(en['[]<invade>.planet']?.map((c) => c.group)).size).toBeGreaterThan(1);
+    expect(en['[]<defend>.planet']?.map((c) => c.value)).toContain('fenris');
+    expect(en['[]<invade>.planet']?.map((c) => c.value)).not.toContain('fenris');
+    expect(choices({ fenris: 'K' }, 'K', 'es')['[]<invade>.planet']?.[0]?.hint).toBe('1 acción cada una');
+  });
+
+  it('a cession offers the own planets, the other players, and for an exchange the planets others hold with their holder', () => {
+    const en = choices({ fenris: 'K', gudrun: 'N' }, 'K');
+    expect(en['[]<cede>.planet']?.map((c) => c.value)).toEqual(['fenris']);
+    expect(en['[]<cede>.to']?.map((c) => c.value)).toEqual(['N', 'R']);
+    expect(en['[]<cede>.exchangeFor']).toEqual([expect.objectContaining({ value: 'gudrun', hint: 'held by Death Guard (Player N)' })]);
+  });
+
+  it('an alliance offers every player, the player marked; deeds open to the player come with their hint', () => {
+    const en = choices({ gudrun: 'N', 'plague-planet': 'N', ghalmek: 'N' }, 'N');
+    expect(en['[]<invade>.alliance.members[]']?.map((c) => c.value)).toEqual(['N', 'K', 'R']);
+    expect(en['[]<invade>.alliance.members[]']?.[0]?.hint).toBe('you');
+    expect(en['[]<invade>.alliance.killOrder[]']?.map((c) => c.value)).toEqual(['N', 'K', 'R']);
+    const deed = (id: string) => en['[]<claimDeed>.deed']?.find((c) => c.value === id);
+    expect(deed('avatar')?.hint).toBe('looks achievable');
+    expect(deed('fall_of_cadia')?.hint).toBe('depends on this turn');
+    expect(deed('skulls')).toBeUndefined();
+    expect(en['[]<claimDeed>.choice']?.map((c) => c.value)).toEqual(['Khorne', 'Nurgle', 'Tzeentch', 'Slaanesh']);
   });
 });

@@ -1,16 +1,17 @@
-import { checkSheet, resolveTurn } from '../index.ts';
-import { DEED_IDS, DEEDS_IN_ORDER } from '../deeds/index.ts';
-import type { GameMap, Player, State } from '../schemas.ts';
-import { planetTargets, probe, targetOption, type TargetOption } from '../targets.ts';
+import { checkSheet } from './check-sheet-api.ts';
+import { DEED_IDS, DEEDS_IN_ORDER } from './deeds/index.ts';
+import { resolveTurn } from './pipeline.ts';
+import type { GameMap, Player, State } from './schemas.ts';
+import { planetTargets, probe, targetOption, type TargetOption } from './targets.ts';
 
-export type { TargetOption } from '../targets.ts';
+export type { TargetOption } from './targets.ts';
 
 /**
- * What the order form offers one player this turn: reachable targets with their cost per unit, the planets
- * they may cede, and the deeds open to them with a hint. Everything is asked of the engine itself
- * (checkSheet on one-order probe sheets, resolveTurn on a claims-only sheet), so the form can never offer
- * something the adjudicator would judge differently. The invasion and defence targets come from ../targets.ts,
- * which the map's highlights use too.
+ * What the order form offers one player this turn (presentation/sheet-choices.ts turns it into the form's
+ * choices): reachable targets with their cost per unit, the planets they may cede, and the deeds open to them
+ * with a hint. Everything is asked of the engine itself (checkSheet on one-order probe sheets, resolveTurn on a
+ * claims-only sheet), so the form can never offer something the adjudicator would judge differently. The
+ * invasion and defence targets come from targets.ts, which the map's highlights use too.
  */
 
 export type DeedHint = 'achievable' | 'not_met' | 'depends';
@@ -39,8 +40,6 @@ export const START_OF_TURN_DEEDS: ReadonlySet<string> = new Set(DEEDS_IN_ORDER.f
 
 /** Deeds that grant a god's favour: the claim may name the god (`choice`). */
 export const DEEDS_WITH_CHOICE: ReadonlySet<string> = new Set(DEEDS_IN_ORDER.filter((d) => d.favourGods !== undefined).map((d) => d.id));
-
-export const MAJOR_GOD_CHOICES = ['Khorne', 'Nurgle', 'Tzeentch', 'Slaanesh'] as const;
 
 export function orderOptions(map: GameMap, players: Player[], state: State, player: string): OrderOptions {
   const planetIds = map.planets.map((p) => p.id);
