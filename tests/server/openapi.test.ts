@@ -25,7 +25,8 @@ describe('OpenAPI document: every JSON route declares its response shape (issue 
         const success = Object.entries(operation.responses ?? {}).find(([code]) => code.startsWith('2'));
         const schema = success?.[1].content?.['application/json']?.schema;
         const named = schema && (Object.keys((schema.properties as object | undefined) ?? {}).length > 0 || schema.additionalProperties !== undefined);
-        if (!named) missing.push(`${method.toUpperCase()} ${path}`);
+        const noContent = success?.[0] === '204'; // e.g. DELETE: nothing to describe
+        if (!named && !noContent) missing.push(`${method.toUpperCase()} ${path}`);
         for (const [code, response] of Object.entries(operation.responses ?? {})) {
           if (!code.startsWith('4')) continue;
           expect(Object.keys((response.content?.['application/json']?.schema?.properties as object) ?? {}), `${method} ${path} ${code}`).toEqual(expect.arrayContaining(['error', 'message']));
