@@ -1,5 +1,5 @@
-import type { Clock } from './clock.ts';
-import { systemClock } from './clock.ts';
+import type { Clock } from '../time/clock.ts';
+import { systemClock } from '../time/clock.ts';
 import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from '../notifications/safe-target.ts';
 
 /** What lifecycle code needs from its surroundings: the clock, where links point, whether e-mail is on. */

@@ -13,7 +13,7 @@ import { resolveTurn } from '../services/resolve-turn.ts';
 import { forgetPublished } from '../services/published/publication-head.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
 import type { LifecycleContext } from './context.ts';
-import { parseNmrPolicy } from './deadline-policy.ts';
+import { parseNmrPolicy } from '../time/deadline-policy.ts';
 
 export interface TickReport {
   resolved: number[];

@@ -1,4 +1,4 @@
-import { gameTimeZone } from '../lifecycle/time-zone.ts';
+import { gameTimeZone } from '../time/time-zone.ts';
 import { notificationsRepository } from '../repositories/notifications-repository.ts';
 import { getRuleset } from '../engine/registry.ts';
 import { DateTime } from 'luxon';

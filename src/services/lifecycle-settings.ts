@@ -1,8 +1,8 @@
-import { gameTimeZone, isTimeZone } from '../lifecycle/time-zone.ts';
+import { gameTimeZone, isTimeZone } from '../time/time-zone.ts';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { DeadlinePolicySchema, effectiveDeadlinePolicy, NmrPolicySchema, parseNmrPolicy, type DeadlinePolicy, type NmrPolicy } from '../lifecycle/deadline-policy.ts';
+import { DeadlinePolicySchema, effectiveDeadlinePolicy, NmrPolicySchema, parseNmrPolicy, type DeadlinePolicy, type NmrPolicy } from '../time/deadline-policy.ts';
 import { NotifySettingsSchema, parseNotifySettings, type NotifySettings } from '../notifications/notify-settings.ts';
 import { assertWebhookAllowed, DEFAULT_WEBHOOK_POLICY, UnsafeTargetError, type WebhookPolicy } from '../notifications/safe-target.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
