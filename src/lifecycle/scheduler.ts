@@ -12,7 +12,7 @@ import { ServiceError } from '../services/errors.ts';
 import { resolveTurn } from '../services/resolve-turn.ts';
 import { forgetPublished } from '../services/published/publication-head.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
-import type { LifecycleContext } from './context.ts';
+import type { LifecycleContext } from '../services/lifecycle-context.ts';
 import { parseNmrPolicy } from '../time/deadline-policy.ts';
 
 export interface TickReport {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, DbTx } from '../db/client.ts';
 import { CURRENT_RNG_VERSION } from '../engine/core/rng.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import type { LifecycleContext } from '../lifecycle/context.ts';
+import type { LifecycleContext } from './lifecycle-context.ts';
 import { enqueueNotifications } from '../notifications/outbox.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';

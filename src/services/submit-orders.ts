@@ -7,7 +7,7 @@ import type { Actor } from './actor.ts';
 import { conflict, illegalOrders, ServiceError } from './errors.ts';
 import { answerSchema, openStepPosition, requestFor } from './open-step.ts';
 import { resolveIfAnswered } from './auto-resolve.ts';
-import type { LifecycleContext } from '../lifecycle/context.ts';
+import type { LifecycleContext } from './lifecycle-context.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
 import { openSheetTarget, refuseAfterDeadline, type RememberedSheetTarget, type SheetTarget } from './sheet-access.ts';
 
