@@ -2,7 +2,7 @@ import { openStepSeats } from '../services/published/public-flags.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { NotificationDeliverer } from '../notifications/deliver.ts';
-import { queueEmailConfirmations } from '../notifications/email-confirmation.ts';
+import { queueEmailConfirmations } from '../services/email-confirmation.ts';
 import { enqueueNotifications } from '../notifications/outbox.ts';
 import { parseNotifySettings } from '../notifications/notify-settings.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
