@@ -4,8 +4,8 @@ import type { Db } from '../db/client.ts';
 import { NotificationDeliverer } from '../notifications/deliver.ts';
 import { smtpSettings } from '../notifications/email.ts';
 import { systemResolver, type HostResolver } from '../notifications/safe-target.ts';
-import { systemClock, type Clock } from './clock.ts';
-import type { LifecycleContext } from './context.ts';
+import { systemClock, type Clock } from '../time/clock.ts';
+import type { LifecycleContext } from '../services/lifecycle-context.ts';
 import { Scheduler } from './scheduler.ts';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { gameTimeZone } from '../lifecycle/time-zone.ts';
+import { gameTimeZone } from '../time/time-zone.ts';
 import { notificationsRepository } from '../repositories/notifications-repository.ts';
 import { getRuleset } from '../engine/registry.ts';
 import { DateTime } from 'luxon';
@@ -6,7 +6,7 @@ import type { DbTx } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { format, type Language } from '../i18n/index.ts';
 import { NOTIFICATION_MESSAGES, type NotificationMessageId } from '../i18n/notifications.ts';
-import { confirmedAddresses, normalizeAddress } from './email-confirmation.ts';
+import { emailConfirmationsRepository, normalizeAddress } from '../repositories/email-confirmations-repository.ts';
 import { parseNotifySettings } from './notify-settings.ts';
 
 /**
@@ -130,7 +130,7 @@ export interface NotifyContext {
 
 /**
  * Writes the event's notifications to the outbox (inside the caller's transaction). E-mails go only to
- * addresses their owner confirmed for this game (email-confirmation.ts); the others get nothing.
+ * addresses their owner confirmed for this game (services/email-confirmation.ts); the others get nothing.
  */
 export async function enqueueNotifications(
   tx: DbTx,
@@ -141,7 +141,7 @@ export async function enqueueNotifications(
 ): Promise<number> {
   let messages = notificationMessages(game, players, event, context.baseUrl, context.emailEnabled);
   if (messages.some((message) => message.channel === 'email')) {
-    const confirmed = await confirmedAddresses(tx, game.id);
+    const confirmed = await emailConfirmationsRepository.confirmedAddresses(tx, game.id);
     messages = messages.filter((message) => message.channel !== 'email' || confirmed.has(normalizeAddress(message.target)));
   }
   if (messages.length === 0) return 0;

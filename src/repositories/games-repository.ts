@@ -65,6 +65,10 @@ export const gamesRepository = {
   findIdByGmTokenHash(db: DbTx, gmTokenHash: string) {
     return db.game.findUnique({ where: { gmTokenHash }, select: { id: true } });
   },
+  /** A new GM token (its hash): the old one is refused from the next request on. */
+  setGmTokenHash(db: DbTx, id: string, gmTokenHash: string) {
+    return db.game.update({ where: { id }, data: { gmTokenHash }, select: { id: true } });
+  },
   /**
    * Row lock serialising GM changes to one game (seating players, starting, every GM tool, a resolution), in the
    * same statement as a bump of `viewRevision`: whatever the change, the cached public view of the game is

@@ -1,5 +1,5 @@
 import type { DbTx } from '../db/client.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import { orderSheetsRepository } from './order-sheets-repository.ts';
 
 const lifecycleGameSelect = {
@@ -42,6 +42,15 @@ const lifecycleTurnSelect = {
 } as const;
 export type LifecycleTurn = Prisma.TurnGetPayload<{ select: typeof lifecycleTurnSelect }>;
 
+/** The columns of a settings change (JSON values as plain objects; undefined: unchanged). */
+export interface LifecycleSettingsUpdate {
+  deadlinePolicy?: object | null;
+  settings?: object;
+  nmrPolicy?: object;
+  notify?: object;
+  readyEarly?: boolean;
+}
+
 /** Queries of the turn lifecycle (deadlines, pause, NMR, ready flags, GM tools). */
 export const lifecycleRepository = {
   findGame(db: DbTx, id: string): Promise<LifecycleGame | null> {
@@ -49,6 +58,21 @@ export const lifecycleRepository = {
   },
   updateGame(db: DbTx, id: string, data: Prisma.GameUncheckedUpdateInput) {
     return db.game.update({ where: { id }, data, select: { id: true } });
+  },
+  /** The GM's lifecycle settings: what is given is written; `deadlinePolicy: null` removes the policy (SQL NULL). */
+  updateSettings(db: DbTx, id: string, patch: LifecycleSettingsUpdate) {
+    const { deadlinePolicy, settings, nmrPolicy, notify, readyEarly } = patch;
+    return db.game.update({
+      where: { id },
+      data: {
+        ...(deadlinePolicy !== undefined ? { deadlinePolicy: deadlinePolicy === null ? Prisma.DbNull : (deadlinePolicy as Prisma.InputJsonValue) } : {}),
+        ...(settings !== undefined ? { settings: settings as Prisma.InputJsonValue } : {}),
+        ...(nmrPolicy !== undefined ? { nmrPolicy: nmrPolicy as Prisma.InputJsonValue } : {}),
+        ...(notify !== undefined ? { notify: notify as Prisma.InputJsonValue } : {}),
+        ...(readyEarly !== undefined ? { readyEarly } : {}),
+      },
+      select: { id: true },
+    });
   },
   listPlayers(db: DbTx, gameId: string): Promise<LifecyclePlayer[]> {
     return db.player.findMany({ where: { gameId }, select: lifecyclePlayerSelect, orderBy: { seat: 'asc' } });

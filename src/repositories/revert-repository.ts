@@ -1,5 +1,5 @@
 import type { DbTx } from '../db/client.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 
 /** Queries of the GM's revert (src/services/gm-revert.ts): archive the turns from n on, then remove them from play. */
 export const revertRepository = {
@@ -24,6 +24,32 @@ export const revertRepository = {
   async resetAdjustments(db: DbTx, gameId: string, number: number): Promise<void> {
     await db.gmAdjustment.deleteMany({ where: { gameId, turnNumber: { gt: number } } });
     await db.gmAdjustment.updateMany({ where: { gameId, turnNumber: number }, data: { appliedAt: null } });
+  },
+  /**
+   * Turn `turnId` opens again: not resolved, not reminded nor extended, with new seeds and the position it starts
+   * from (`startState`: a JSON value, or null to compute it from the turns before).
+   */
+  reopenTurn(
+    db: DbTx,
+    turnId: string,
+    turn: {
+      openedAt: Date;
+      deadline: Date | null;
+      pausedRemainingMs: number | null;
+      seed: string;
+      seedHash: string;
+      rngVersion: number;
+      hiddenSeed: string;
+      hiddenSeedHash: string;
+      startState: Prisma.InputJsonValue | null;
+    },
+  ) {
+    const { startState, ...rest } = turn;
+    return db.turn.update({
+      where: { id: turnId },
+      data: { ...rest, status: 'open', resolvedAt: null, extended: false, remindedAt: null, startState: startState === null ? Prisma.DbNull : startState },
+      select: { id: true },
+    });
   },
   /** Turn `turnId` is played again: its resolution and the rolls drawn from its revealed seed go (archived first). */
   async clearResolution(db: DbTx, turnId: string): Promise<void> {

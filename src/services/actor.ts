@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { tokenOwnersRepository } from '../repositories/token-owners-repository.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { hashToken } from './secrets.ts';
 
@@ -29,17 +30,11 @@ export interface TokenOwner {
 /**
  * Who holds a token (by its hash): read from the database on EVERY request, never remembered. A GM can
  * replace a seat's token or rotate the GM token at any time, and another server process must refuse the old
- * token at once (issue 18: a memo kept replaced tokens working for 30 s elsewhere). Both lookups are
- * unique-index hits.
+ * token at once (issue 18: a memo kept replaced tokens working for 30 s elsewhere). One round trip, both
+ * lookups unique-index hits.
  */
-export async function tokenOwner(db: Db, tokenHash: string): Promise<TokenOwner | null> {
-  // One round trip: the GM's game or the player's seat (token hashes are unique across both in practice).
-  const rows = await db.$queryRaw<{ gameId: string; playerId: string | null }[]>`
-    SELECT id AS "gameId", NULL::text AS "playerId" FROM "Game" WHERE "gmTokenHash" = ${tokenHash}
-    UNION ALL
-    SELECT "gameId", id AS "playerId" FROM "Player" WHERE "tokenHash" = ${tokenHash}
-    LIMIT 1`;
-  return rows[0] ?? null;
+export function tokenOwner(db: Db, tokenHash: string): Promise<TokenOwner | null> {
+  return tokenOwnersRepository.byTokenHash(db, tokenHash);
 }
 
 export function requireGm(actor: Actor): void {

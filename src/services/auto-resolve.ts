@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { LifecycleContext } from '../lifecycle/context.ts';
+import type { LifecycleContext } from './lifecycle-context.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import { ServiceError } from './errors.ts';
 import type { OpenStep } from './open-step.ts';

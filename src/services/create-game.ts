@@ -1,4 +1,4 @@
-import { defaultTimeZone, isTimeZone } from '../lifecycle/time-zone.ts';
+import { defaultTimeZone, isTimeZone } from '../time/time-zone.ts';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { LifecycleContext } from '../lifecycle/context.ts';
+import type { LifecycleContext } from './lifecycle-context.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import { requireGm, type Actor } from './actor.ts';

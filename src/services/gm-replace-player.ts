@@ -1,7 +1,7 @@
 import { gmRepository } from '../repositories/gm-repository.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';
 import type { Db } from '../db/client.ts';
-import type { LifecycleContext } from '../lifecycle/context.ts';
+import type { LifecycleContext } from './lifecycle-context.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
 import { notFound } from './errors.ts';

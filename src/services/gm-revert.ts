@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, DbTx } from '../db/client.ts';
 import { CURRENT_RNG_VERSION } from '../engine/core/rng.ts';
-import { Prisma } from '../generated/prisma/client.ts';
-import type { LifecycleContext } from '../lifecycle/context.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { LifecycleContext } from './lifecycle-context.ts';
 import { enqueueNotifications } from '../notifications/outbox.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';
@@ -61,20 +61,16 @@ export async function revertToTurn(db: Db, actor: Actor, gameId: string, input: 
     const startState = await redrawnPosition(tx, gameId, input.turn, target.id, hidden.seed);
     const deadline = turnDeadline(game, now);
     const paused = game.status === 'paused';
-    await lifecycleRepository.updateTurn(tx, target.id, {
-      status: 'open',
-      resolvedAt: null,
+    await revertRepository.reopenTurn(tx, target.id, {
       openedAt: now,
       deadline,
-      extended: false,
-      remindedAt: null,
       pausedRemainingMs: paused && deadline ? deadline.getTime() - now.getTime() : null,
       seed: seed.seed,
       seedHash: seed.seedHash,
       rngVersion: CURRENT_RNG_VERSION,
       hiddenSeed: hidden.seed,
       hiddenSeedHash: hidden.seedHash,
-      startState: startState === null ? Prisma.DbNull : json(startState),
+      startState: startState === null ? null : json(startState),
     });
     await recomputeMissedTurns(tx, game);
     // Turn n is open again with the same id: positions memoised for it (or computed while it resolved) are stale.

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
+import { gamesRepository } from '../repositories/games-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
 import { lockGame } from './gm-common.ts';
 import { hashToken, newToken } from './secrets.ts';
@@ -15,7 +16,7 @@ export async function rotateGmToken(db: Db, actor: Actor, gameId: string): Promi
   const gmToken = newToken();
   await db.$transaction(async (tx) => {
     await lockGame(tx, gameId);
-    await tx.game.update({ where: { id: gameId }, data: { gmTokenHash: hashToken(gmToken) } });
+    await gamesRepository.setGmTokenHash(tx, gameId, hashToken(gmToken));
     await auditLogRepository.record(tx, gameId, 'gm', 'rotate_gm_token', {});
   }, TX_OPTIONS);
   return { gmToken };

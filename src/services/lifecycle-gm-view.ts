@@ -1,7 +1,7 @@
-import { gameTimeZone } from '../lifecycle/time-zone.ts';
+import { gameTimeZone } from '../time/time-zone.ts';
 import { gmRepository } from '../repositories/gm-repository.ts';
 import type { Db } from '../db/client.ts';
-import { effectiveDeadlinePolicy, parseNmrPolicy } from '../lifecycle/deadline-policy.ts';
+import { effectiveDeadlinePolicy, parseNmrPolicy } from '../time/deadline-policy.ts';
 import { parseNotifySettings } from '../notifications/notify-settings.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import type { LifecycleContext } from '../lifecycle/context.ts';
+import type { LifecycleContext } from './lifecycle-context.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import { orderSheetsRepository } from '../repositories/order-sheets-repository.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';

@@ -1,7 +1,7 @@
 import type { DbTx } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { deadlineFor, parseDeadlinePolicy, parseNmrPolicy } from '../lifecycle/deadline-policy.ts';
-import type { LifecycleContext } from '../lifecycle/context.ts';
+import { deadlineFor, parseDeadlinePolicy, parseNmrPolicy } from '../time/deadline-policy.ts';
+import type { LifecycleContext } from './lifecycle-context.ts';
 import { enqueueNotifications } from '../notifications/outbox.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { gamesRepository } from '../repositories/games-repository.ts';

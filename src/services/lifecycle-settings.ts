@@ -1,12 +1,12 @@
-import { gameTimeZone, isTimeZone } from '../lifecycle/time-zone.ts';
+import { gameTimeZone, isTimeZone } from '../time/time-zone.ts';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { Prisma } from '../generated/prisma/client.ts';
-import { DeadlinePolicySchema, effectiveDeadlinePolicy, NmrPolicySchema, parseNmrPolicy, type DeadlinePolicy, type NmrPolicy } from '../lifecycle/deadline-policy.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { DeadlinePolicySchema, effectiveDeadlinePolicy, NmrPolicySchema, parseNmrPolicy, type DeadlinePolicy, type NmrPolicy } from '../time/deadline-policy.ts';
 import { NotifySettingsSchema, parseNotifySettings, type NotifySettings } from '../notifications/notify-settings.ts';
 import { assertWebhookAllowed, DEFAULT_WEBHOOK_POLICY, UnsafeTargetError, type WebhookPolicy } from '../notifications/safe-target.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
-import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
+import { lifecycleRepository, type LifecycleSettingsUpdate } from '../repositories/lifecycle-repository.ts';
 import { requireGm, type Actor } from './actor.ts';
 import { notFound, ServiceError } from './errors.ts';
 import { lockGame } from './gm-common.ts';
@@ -53,19 +53,19 @@ export async function updateLifecycleSettings(db: Db, actor: Actor, gameId: stri
   }
   return db.$transaction(async (tx) => {
     await lockGame(tx, gameId);
-    const data: Prisma.GameUncheckedUpdateInput = {};
-    if (patch.deadlinePolicy !== undefined) data.deadlinePolicy = patch.deadlinePolicy === null ? Prisma.DbNull : patch.deadlinePolicy;
+    const data: LifecycleSettingsUpdate = {};
+    if (patch.deadlinePolicy !== undefined) data.deadlinePolicy = patch.deadlinePolicy;
     if (patch.deadlinePolicy !== undefined || patch.timeZone !== undefined) {
       // One source of truth: the policy replaces the legacy settings.turnHours.
       const current = (await lifecycleRepository.findGame(tx, gameId))?.settings;
       const { turnHours: _legacy, ...settings } = (typeof current === 'object' && current !== null ? current : {}) as Record<string, unknown>;
-      data.settings = { ...settings, ...(patch.timeZone !== undefined ? { timeZone: patch.timeZone } : {}) } as Prisma.InputJsonValue;
+      data.settings = { ...settings, ...(patch.timeZone !== undefined ? { timeZone: patch.timeZone } : {}) };
       if (patch.deadlinePolicy === undefined && typeof _legacy === 'number') data.deadlinePolicy = { kind: 'duration', hours: _legacy };
     }
     if (patch.nmrPolicy !== undefined) data.nmrPolicy = patch.nmrPolicy;
     if (patch.readyEarly !== undefined) data.readyEarly = patch.readyEarly;
-    if (patch.notify !== undefined) data.notify = patch.notify as Prisma.InputJsonValue;
-    await lifecycleRepository.updateGame(tx, gameId, data);
+    if (patch.notify !== undefined) data.notify = patch.notify;
+    await lifecycleRepository.updateSettings(tx, gameId, data);
     // The webhook URL carries its own secret: the audit log only says whether one is set.
     const notify = patch.notify ? { ...patch.notify, webhookUrl: patch.notify.webhookUrl ? 'set' : undefined } : undefined;
     await auditLogRepository.record(tx, gameId, 'gm', 'settings', JSON.parse(JSON.stringify({ ...patch, notify })) as Prisma.InputJsonValue);

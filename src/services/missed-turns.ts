@@ -1,5 +1,5 @@
 import type { DbTx } from '../db/client.ts';
-import { parseNmrPolicy } from '../lifecycle/deadline-policy.ts';
+import { parseNmrPolicy } from '../time/deadline-policy.ts';
 import { gmRepository } from '../repositories/gm-repository.ts';
 
 /**

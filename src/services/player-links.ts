@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import type { LifecycleContext } from '../lifecycle/context.ts';
+import type { LifecycleContext } from './lifecycle-context.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
 import { playerLinksRepository, type SeatLinkRow } from '../repositories/player-links-repository.ts';
 import { requireGm, type Actor } from './actor.ts';

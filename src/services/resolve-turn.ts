@@ -19,7 +19,7 @@ import { forgetPublished } from './published/publication-head.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
 import { assertGmInput, endsGame, parseGmInput } from './session-gm-input.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
-import { defaultLifecycle, type LifecycleContext } from '../lifecycle/context.ts';
+import { defaultLifecycle, type LifecycleContext } from './lifecycle-context.ts';
 import { afterResolution, applyPendingAdjustments, lockGameForResolution, stepDeadline, type ResolveTrigger } from './lifecycle-resolution.ts';
 
 export interface ResolveOptions {

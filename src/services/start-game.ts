@@ -8,7 +8,7 @@ import { requireGm, type Actor } from './actor.ts';
 import { conflict, ServiceError } from './errors.ts';
 import { loadGame } from './game-position.ts';
 import { openTurn } from './open-turn.ts';
-import { defaultLifecycle, type LifecycleContext } from '../lifecycle/context.ts';
+import { defaultLifecycle, type LifecycleContext } from './lifecycle-context.ts';
 import { lifecycleRepository } from '../repositories/lifecycle-repository.ts';
 import { enqueueNotifications } from '../notifications/outbox.ts';
 import { turnDeadline } from './lifecycle-resolution.ts';

@@ -7,31 +7,41 @@ import type { Actor } from './actor.ts';
 import { conflict, illegalOrders, ServiceError } from './errors.ts';
 import { answerSchema, openStepPosition, requestFor } from './open-step.ts';
 import { resolveIfAnswered } from './auto-resolve.ts';
-import type { LifecycleContext } from '../lifecycle/context.ts';
+import type { LifecycleContext } from './lifecycle-context.ts';
 import type { SheetSummary } from '../engine/core/ruleset.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
 import { openSheetTarget, refuseAfterDeadline, type RememberedSheetTarget, type SheetTarget } from './sheet-access.ts';
 
 /**
- * Saves a new version of the caller's order sheet for the open turn. Every order is checked first; if any is
- * illegal nothing is saved (422) and the previous version keeps counting. Errors only describe the caller's
- * own orders.
+ * Where an answer is saved, as each caller knows it: a target the API read with the bearer token in one round
+ * trip, or remembers for it (sheet-access.ts, sheet-hints.ts: docs/performance.md), or a caller already known
+ * (the player page behind its link) whose target the save reads itself.
  */
-export async function submitOrders(db: Db, actor: Actor, gameId: string, turnNumber: number, orders: unknown, life: LifecycleContext) {
-  return submitSheet(db, await openSheetTarget(db, actor, gameId, turnNumber), orders, life);
+export type SaveTarget = SheetTarget | RememberedSheetTarget | KnownCaller;
+
+export interface KnownCaller {
+  actor: Actor;
+  gameId: string;
+  turnNumber: number;
 }
 
 /**
- * The same for a target already looked up (the API routes read it with the token: sheet-access.ts). Round trips:
- * none before the save (the position of the open step is memoised), the save itself (one statement), and only
- * when it changes who has sent or is ready, a mark on the game row for its cached view.
+ * THE save of an answer (order sheet or decision), for the API (PUT /api/games/:id/turns/:n/orders) and the
+ * player page's form alike: every order is checked first; if any is illegal nothing is saved (422) and the
+ * previous version keeps counting. Errors only describe the caller's own orders. After the save, a step whose
+ * required answers are all in resolves at once, with the notifications of the lifecycle `life`.
+ *
+ * Round trips for a target already looked up: none before the save (the position of the open step is
+ * memoised), the save itself (one statement), and only when it changes who has sent or is ready, a mark on the
+ * game row for its cached view.
  *
  * A remembered target (the token's facts from an earlier request of this process) skips the lookup: the sheet
  * is checked against the remembered position and saved by a statement that re-checks every fact. Only a save
  * that succeeds is answered so; a refusal, or facts that changed, are handled as a fresh request would be, so a
  * caller is told nothing the database does not confirm for the token now.
  */
-export async function submitSheet(db: Db, target: SheetTarget | RememberedSheetTarget, orders: unknown, life: LifecycleContext): Promise<SubmittedSheet> {
+export async function submitSheet(db: Db, target: SaveTarget, orders: unknown, life: LifecycleContext): Promise<SubmittedSheet> {
+  if ('actor' in target) return submitSheet(db, await openSheetTarget(db, target.actor, target.gameId, target.turnNumber), orders, life);
   if ('remembered' in target) return (await saveOnRemembered(db, target, orders, life)) ?? submitSheet(db, await target.confirm(), orders, life);
   refuseAfterDeadline(target, life.clock.now());
   const { step, sheet, check } = await checkSheetOf(db, target, orders);

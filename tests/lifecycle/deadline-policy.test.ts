@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineFor, DeadlinePolicySchema, type DeadlinePolicy } from '../../src/lifecycle/deadline-policy.ts';
+import { deadlineFor, DeadlinePolicySchema, type DeadlinePolicy } from '../../src/time/deadline-policy.ts';
 
 const sundayAt = (time: string, timeZone: string): DeadlinePolicy => ({ kind: 'weekly', weekday: 7, time, timeZone });
 

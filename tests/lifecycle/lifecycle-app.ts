@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { createPrismaClient, type Db } from '../../src/db/client.ts';
-import { ManualClock } from '../../src/lifecycle/clock.ts';
+import { ManualClock } from '../../src/time/clock.ts';
 import type { HostResolver } from '../../src/notifications/safe-target.ts';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from '../helpers/databases.ts';
 import { auth, PLAYERS, seatBody, testConfig } from '../helpers/test-app.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTimeZone, formatInZone, gameTimeZone, isTimeZone, parseLocalInZone } from '../../src/lifecycle/time-zone.ts';
+import { defaultTimeZone, formatInZone, gameTimeZone, isTimeZone, parseLocalInZone } from '../../src/time/time-zone.ts';
 
 /** Issue 19: deadlines are typed and shown in the game's time zone. */
 describe('the game time zone', () => {

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { EMAIL_CONFIRM_TEXTS } from '../../i18n/email-confirm.ts';
 import { format, type Language } from '../../i18n/index.ts';
-import { confirmEmail, findConfirmation } from '../../notifications/email-confirmation.ts';
+import { confirmEmail, findConfirmation } from '../../services/email-confirmation.ts';
 import { sendPage } from '../../web/handlers/page-reply.ts';
 import { html } from '../../engine/core/html.ts';
 import { layout } from '../../web/layout.ts';

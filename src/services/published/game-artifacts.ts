@@ -2,7 +2,7 @@ import { gamesRepository } from '../../repositories/games-repository.ts';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { Language } from '../../i18n/index.ts';
-import { gameTimeZone } from '../../lifecycle/time-zone.ts';
+import { gameTimeZone } from '../../time/time-zone.ts';
 import { publishedRepository } from '../../repositories/published-repository.ts';
 import { notFound, ServiceError } from '../errors.ts';
 import { rulesetOf } from '../ruleset-context.ts';

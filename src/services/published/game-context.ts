@@ -1,4 +1,4 @@
-import { gameTimeZone } from '../../lifecycle/time-zone.ts';
+import { gameTimeZone } from '../../time/time-zone.ts';
 import type { DbTx } from '../../db/client.ts';
 import type { Language } from '../../i18n/index.ts';
 import { gamesRepository } from '../../repositories/games-repository.ts';
@@ -26,7 +26,7 @@ export interface GameContext {
   /** The hidden stream's seed: revealed only once the game is over (null before, and in games without one). */
   revealedGameSeed: string | null;
   gameSeedHash: string | null;
-  /** Deadlines are typed and shown in this zone (src/lifecycle/time-zone.ts). */
+  /** Deadlines are typed and shown in this zone (src/time/time-zone.ts). */
   timeZone: string;
 }
 

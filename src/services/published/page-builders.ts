@@ -6,7 +6,7 @@ import { escapeHtml } from '../../engine/core/escape.ts';
 import type { Viewer } from '../../engine/core/ruleset.ts';
 import type { Language } from '../../i18n/index.ts';
 import { PAGE_MESSAGES } from '../../i18n/pages.ts';
-import { formatInZone } from '../../lifecycle/time-zone.ts';
+import { formatInZone } from '../../time/time-zone.ts';
 import { atomFeed } from '../../reports/atom-feed.ts';
 import { gamePage, turnPage, type LinkVersions, type OpenStepView, type PagePlayer } from '../../reports/pages.ts';
 import { renderHtml } from '../../reports/render-html.ts';

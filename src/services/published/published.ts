@@ -1,4 +1,4 @@
-import { formatInZone } from '../../lifecycle/time-zone.ts';
+import { formatInZone } from '../../time/time-zone.ts';
 import { z } from 'zod';
 import type { DbTx } from '../../db/client.ts';
 import { genericGameCase, genericStepCase } from '../../engine/core/case-file.ts';

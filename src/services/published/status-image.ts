@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Language } from '../../i18n/index.ts';
-import { formatInZone } from '../../lifecycle/time-zone.ts';
+import { formatInZone } from '../../time/time-zone.ts';
 import { renderStatusSvg } from '../../reports/status-card.ts';
 import { translate } from '../../i18n/index.ts';
 import { WEB_MESSAGES } from '../../i18n/web.ts';

@@ -1,4 +1,4 @@
-import { isTimeZone, parseLocalInZone } from '../../lifecycle/time-zone.ts';
+import { isTimeZone, parseLocalInZone } from '../../time/time-zone.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_RULESET_ID, getRuleset, RULESETS } from '../../engine/registry.ts';

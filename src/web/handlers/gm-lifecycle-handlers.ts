@@ -1,5 +1,5 @@
 import { gmConsoleOf, type GmRequest } from './gm-console-reply.ts';
-import { parseLocalInZone } from '../../lifecycle/time-zone.ts';
+import { parseLocalInZone } from '../../time/time-zone.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ServiceError } from '../../services/errors.ts';

@@ -5,7 +5,7 @@ import { renderHtml } from '../../reports/render-html.ts';
 import { ServiceError } from '../../services/errors.ts';
 import { setReady } from '../../services/lifecycle-ready.ts';
 import { makeRoll } from '../../services/rolls.ts';
-import { submitOrders } from '../../services/submit-orders.ts';
+import { submitSheet } from '../../services/submit-orders.ts';
 import { markLinkOpened } from '../../services/player-links.ts';
 import { checkAnswer, findPlayerByToken, loadPlayerPage, ownStepDocument, type PlayerPageData } from '../../services/web-player-view.ts';
 import { renderErrorPage } from '../pages/error-page.ts';
@@ -96,7 +96,7 @@ export function registerPlayerPages(app: FastifyInstance): void {
     const turnNumber = turn.success ? turn.data : (data.openTurn?.number ?? 0);
     const actor = { role: 'player' as const, playerId: data.me.id };
     try {
-      const saved = await submitOrders(app.db, actor, data.ctx.id, turnNumber, parsed.value, app.lifecycle);
+      const saved = await submitSheet(app.db, { actor, gameId: data.ctx.id, turnNumber }, parsed.value, app.lifecycle);
       // Save and ready in one step: the flag goes on the sheet just saved (never on an older one).
       if (intent === 'saveReady' && !saved.resolved) await setReady(app.db, actor, data.ctx.id, turnNumber, true, app.lifecycle);
       // Everybody asked had answered: the step was resolved at once, and the page shows what happened.

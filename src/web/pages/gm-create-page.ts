@@ -1,4 +1,4 @@
-import { defaultTimeZone, timeZoneChoices } from '../../lifecycle/time-zone.ts';
+import { defaultTimeZone, timeZoneChoices } from '../../time/time-zone.ts';
 import type { Language } from '../../i18n/index.ts';
 import { LANGUAGES } from '../../i18n/index.ts';
 import { attr, html, raw } from '../../engine/core/html.ts';

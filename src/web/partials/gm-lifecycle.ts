@@ -1,4 +1,4 @@
-import { timeZoneChoices } from '../../lifecycle/time-zone.ts';
+import { timeZoneChoices } from '../../time/time-zone.ts';
 import type { GmLifecycleView } from '../../services/lifecycle-gm-view.ts';
 import { describeAuditLog } from '../audit-text.ts';
 import { formatDeadline } from '../format-time.ts';

@@ -1,8 +1,8 @@
-import type { Clock } from './clock.ts';
-import { systemClock } from './clock.ts';
+import type { Clock } from '../time/clock.ts';
+import { systemClock } from '../time/clock.ts';
 import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from '../notifications/safe-target.ts';
 
-/** What lifecycle code needs from its surroundings: the clock, where links point, whether e-mail is on. */
+/** What services that move a game's lifecycle need from their surroundings (built by lifecycle/app-lifecycle.ts): the clock, where links point, whether e-mail is on. */
 export interface LifecycleContext {
   clock: Clock;
   /** Base of links in notifications (PUBLIC_URL). */
