@@ -69,8 +69,8 @@ describe('tokens an address minted for itself share one budget; seats per addres
     expect((await consoleForm({ name: 'X', __add: 'seat.rows' })).statusCode).toBe(200); // only asked for another row
     for (const name of ['E', 'F', 'G', 'H']) {
       const added = await consoleForm({ name });
-      expect(added.statusCode).toBe(200);
-      expect(added.body).toContain('/play/');
+      expect(added.statusCode).toBe(303); // seated, then the console with the seat's link (issue 37)
+      expect(added.headers.location).toContain('notice=player_added');
     }
     expect((await consoleForm({ name: 'I' })).statusCode).toBe(429);
     const refused = await api('I');

@@ -48,7 +48,8 @@ describe('rate limits: per IP for anonymous requests, per token for players and 
     expect((await join('Bea')).statusCode).toBe(303);
     const third = await join('Cai');
     expect(third.statusCode).toBe(429);
-    expect(third.body).toContain('Too many requests to join from this address'); // the page says why
+    expect(third.body).toContain('Desde esta dirección se han pedido muchas plazas'); // the page says why, the form as typed
+    expect(third.body).toContain('value="Cai"');
     expect(third.headers['retry-after']).toBeDefined();
 
     // The creation budget (3) is whole: three games (API and web form), then 429.
