@@ -91,12 +91,16 @@ export const SavedOrdersResponse = z.looseObject({
   version: z.number().int().describe('Every save is a new version; the last one counts'),
   orders: ruleset('The saved answer'),
   resolved: z.boolean().describe('Every required answer was in: the step was resolved by this save'),
+  text: z.string().optional().describe('The saved sheet as text, one order per line (rulesets with a grammar): it reads back as the same sheet'),
+  textNotes: z.array(z.string()).optional().describe('A pasted text: what was understood but is worth telling, each naming its line'),
   ...SheetSummary,
 });
 export const CheckedOrdersResponse = z.looseObject({
   turn: z.number().int(),
   ok: z.boolean(),
   errors: z.array(z.object({ index: z.number().int(), reason: z.string(), message: z.string(), path: z.string().optional() })),
+  problems: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional().describe('A pasted text: the refused orders, each pinned to its line (`text.line<n>`)'),
+  textNotes: z.array(z.string()).optional(),
   ...SheetSummary,
 });
 export const OrdersResponse = z.looseObject({ turn: z.number().int(), status: z.string() }).describe("The caller's own sheet (a player) or every sheet (the GM), and the sheets the ruleset shows");

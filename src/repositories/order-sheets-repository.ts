@@ -2,12 +2,12 @@ import { driverRows, type Db, type DbTx } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { saveInGroup, type SavedRow } from './grouped-sheet-saves.ts';
 
-const sheetSelect = { playerId: true, version: true, orders: true, createdAt: true } as const;
+const sheetSelect = { playerId: true, version: true, orders: true, createdAt: true, enteredByGm: true } as const;
 
 export type SheetRow = Prisma.OrderSheetGetPayload<{ select: typeof sheetSelect }>;
 
 /** A saved version and whether it changed what the game's public view shows (who has sent, who is ready). */
-export interface SavedSheet extends Omit<SheetRow, 'createdAt'> {
+export interface SavedSheet extends Omit<SheetRow, 'createdAt' | 'enteredByGm'> {
   flagsChanged: boolean;
 }
 
@@ -30,7 +30,7 @@ export interface AssumedFacts {
  * 1..n. Nothing else takes it before the turn row, so it cannot deadlock with a resolution (game -> turn).
  * Sent by the driver (driverRows: the hottest statement of the server), so it returns integers only.
  */
-async function saveAfter(db: DbTx, id: string, turnId: string, playerId: string, orders: SheetRow['orders']): Promise<SavedSheet | null> {
+async function saveAfter(db: DbTx, id: string, turnId: string, playerId: string, orders: SheetRow['orders'], enteredByGm = false): Promise<SavedSheet | null> {
   const rows = await driverRows<SavedRow>(db, Prisma.sql`
     WITH open_turn AS (SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE),
     head AS (
@@ -40,8 +40,8 @@ async function saveAfter(db: DbTx, id: string, turnId: string, playerId: string,
       RETURNING version, "readyVersion"
     ),
     saved AS (
-      INSERT INTO "OrderSheet" (id, "turnId", "playerId", version, orders)
-      SELECT ${id}, ${turnId}, ${playerId}, head.version, ${JSON.stringify(orders)}::jsonb FROM head
+      INSERT INTO "OrderSheet" (id, "turnId", "playerId", version, orders, "enteredByGm")
+      SELECT ${id}, ${turnId}, ${playerId}, head.version, ${JSON.stringify(orders)}::jsonb, ${enteredByGm} FROM head
       RETURNING version
     )
     SELECT saved.version, head."readyVersion" FROM saved, head`);
@@ -59,8 +59,8 @@ function savedSheet(playerId: string, orders: SheetRow['orders'], row: SavedRow 
 
 export const orderSheetsRepository = {
   /** The next version of the player's sheet with these orders (saveAfter): null when the turn is not open. */
-  saveOrders(db: DbTx, id: string, turnId: string, playerId: string, orders: SheetRow['orders']): Promise<SavedSheet | null> {
-    return saveAfter(db, id, turnId, playerId, orders);
+  saveOrders(db: DbTx, id: string, turnId: string, playerId: string, orders: SheetRow['orders'], enteredByGm = false): Promise<SavedSheet | null> {
+    return saveAfter(db, id, turnId, playerId, orders, enteredByGm);
   },
   /**
    * The same save, made only if every fact the caller assumed still holds, checked in the same statement: the
@@ -107,7 +107,7 @@ export const orderSheetsRepository = {
    */
   async findLatestPerPlayer(db: DbTx, turnId: string): Promise<SheetRow[]> {
     return db.$queryRaw<SheetRow[]>`
-      SELECT h."playerId", s.version, s.orders, s."createdAt"
+      SELECT h."playerId", s.version, s.orders, s."createdAt", s."enteredByGm"
       FROM "LatestSheet" h
       JOIN "OrderSheet" s ON s."turnId" = h."turnId" AND s."playerId" = h."playerId" AND s.version = h.version
       WHERE h."turnId" = ${turnId}

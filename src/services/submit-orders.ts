@@ -8,7 +8,7 @@ import { conflict, illegalOrders, ServiceError } from './errors.ts';
 import { answerSchema, openStepPosition, requestFor } from './open-step.ts';
 import { resolveIfAnswered } from './auto-resolve.ts';
 import type { LifecycleContext } from './lifecycle-context.ts';
-import type { SheetSummary } from '../engine/core/ruleset.ts';
+import type { OrderError, SheetSummary } from '../engine/core/ruleset.ts';
 import { rulesetOf, zodProblems } from './ruleset-context.ts';
 import { openSheetTarget, refuseAfterDeadline, type RememberedSheetTarget, type SheetTarget } from './sheet-access.ts';
 
@@ -40,15 +40,23 @@ export interface KnownCaller {
  * that succeeds is answered so; a refusal, or facts that changed, are handled as a fresh request would be, so a
  * caller is told nothing the database does not confirm for the token now.
  */
-export async function submitSheet(db: Db, target: SaveTarget, orders: unknown, life: LifecycleContext): Promise<SubmittedSheet> {
-  if ('actor' in target) return submitSheet(db, await openSheetTarget(db, target.actor, target.gameId, target.turnNumber), orders, life);
-  if ('remembered' in target) return (await saveOnRemembered(db, target, orders, life)) ?? submitSheet(db, await target.confirm(), orders, life);
-  refuseAfterDeadline(target, life.clock.now());
+export async function submitSheet(db: Db, target: SaveTarget, orders: unknown, life: LifecycleContext, options: SaveOptions = {}): Promise<SubmittedSheet> {
+  if ('actor' in target) return submitSheet(db, await openSheetTarget(db, target.actor, target.gameId, target.turnNumber), orders, life, options);
+  if ('remembered' in target) return (await saveOnRemembered(db, target, orders, life)) ?? submitSheet(db, await target.confirm(), orders, life, options);
+  // The GM enters what a player sent in time by private message: the deadline is the player's, not the GM's.
+  if (!options.enteredByGm) refuseAfterDeadline(target, life.clock.now());
   const { step, sheet, check } = await checkSheetOf(db, target, orders);
-  if (check.errors.length > 0) throw illegalOrders(check.errors);
-  const saved = await orderSheetsRepository.saveOrders(db, randomUUID(), target.turn.id, target.playerId, sheet as SheetRow['orders']);
+  if (check.errors.length > 0) throw options.pin ? options.pin(check.errors) : illegalOrders(check.errors);
+  const saved = await orderSheetsRepository.saveOrders(db, randomUUID(), target.turn.id, target.playerId, sheet as SheetRow['orders'], options.enteredByGm ?? false);
   if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
   return afterSave(db, target, step, check, saved, life);
+}
+
+export interface SaveOptions {
+  /** The GM entered the sheet for the player (GM console, `PUT …/players/:pid/orders`): no deadline check, marked. */
+  enteredByGm?: boolean;
+  /** How refused orders are reported (a pasted text pins them to its lines: order-text.ts). */
+  pin?: (errors: OrderError[]) => Error;
 }
 
 /** The save on remembered facts; null when it must be answered from the facts as they are now. */
@@ -74,13 +82,26 @@ async function afterSave(db: Db, target: SheetTarget, step: Checked['step'], che
   if (saved.flagsChanged) await gamesRepository.touchView(db, target.game.id);
   // A step waiting for required answers (a sequential move, a battle decision) resolves at the last one.
   const resolved = await resolveIfAnswered(db, target, step, life);
+  const text = canonicalText(target, step, saved.orders);
   return {
     turn: target.turn.number,
     version: saved.version,
     orders: saved.orders,
+    ...(text !== null ? { text } : {}),
     ...summaryFields(check.summary),
     resolved,
   };
+}
+
+/** The saved sheet as text (rulesets with a grammar): what the player reads back on confirmation (issue 36). */
+function canonicalText(target: SheetTarget, step: Checked['step'], sheet: unknown): string | null {
+  const grammar = rulesetOf(target.game.ruleset).orderText;
+  if (!grammar) return null;
+  try {
+    return grammar.print(sheet, { setup: step.setup, players: step.players, state: step.state, player: target.playerId, lang: target.game.language });
+  } catch {
+    return null; // a sheet the grammar cannot print (an answer kind it does not cover) is saved all the same
+  }
 }
 
 /**
@@ -119,10 +140,20 @@ export async function checkSheetOf(db: DbTx, target: SheetTarget, orders: unknow
 }
 
 /** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */
-export const OrdersBody = z
-  .object({
-    orders: z
-      .union([z.array(z.unknown()).max(500), z.record(z.string(), z.unknown())])
-      .describe("The order sheet or the answer to the caller's decision request, in the ruleset's shape (an array of orders, or an object)"),
-  })
-  .strict();
+export const OrdersBody = z.union([
+  z
+    .object({
+      orders: z
+        .union([z.array(z.unknown()).max(500), z.record(z.string(), z.unknown())])
+        .describe("The order sheet or the answer to the caller's decision request, in the ruleset's shape (an array of orders, or an object)"),
+    })
+    .strict(),
+  z
+    .object({
+      text: z
+        .string()
+        .max(20_000)
+        .describe('The orders as a forum player writes them, one per line, in Spanish or English (rulesets with a grammar: docs/rulesets/<id>.md "Orders as text"); nothing is saved until every line is understood'),
+    })
+    .strict(),
+]);

@@ -38,8 +38,8 @@ export interface PlayerPageData {
   step: OpenStep | null;
   /** The caller's decision request in the open step (null: not asked now). */
   request: DecisionRequest | null;
-  /** The caller's latest saved sheet of the open step. */
-  sheet: { version: number; orders: unknown } | null;
+  /** The caller's latest saved sheet of the open step (`enteredByGm`: the GM entered it for them). */
+  sheet: { version: number; orders: unknown; enteredByGm: boolean } | null;
   ready: boolean;
   /** Other players' answers the caller may read now (answers of requests that are not secret). */
   visibleSheets: { player: string; orders: unknown }[];
@@ -85,7 +85,7 @@ export async function loadPlayerPage(db: Db, player: { id: string; gameId: strin
     state,
     step,
     request,
-    sheet: saved ? { version: saved.version, orders: saved.orders } : null,
+    sheet: saved ? { version: saved.version, orders: saved.orders, enteredByGm: saved.enteredByGm } : null,
     ready: flags.get(me.id)?.ready ?? false,
     // Others' answers the player may read, and their own when everybody can read it (a public phase).
     visibleSheets: Object.entries(visible)

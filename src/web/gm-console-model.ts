@@ -20,6 +20,8 @@ export interface GmConsoleInput {
   links?: ReadonlyMap<string, SeatLinkState>;
   /** The seat just seated or given a new link: its link is shown up front. */
   inviteSeat?: string;
+  /** A refused text entered for a player: the player, as typed, and its problems. */
+  enterOrders?: { player: string; value: string; problems: string[] };
   lang: Language;
   token: string;
   origin: string;
@@ -140,6 +142,15 @@ ${schemaFormFields({
     problems: input.problems ?? [],
     error: input.error ?? null,
     start: input.start ?? null,
+    enterOrders:
+      ruleset.orderText && view.openTurn && ctx.status !== 'finished' && asked.size > 0
+        ? {
+            players: ctx.rows.filter((row) => asked.has(row.id)).map((row) => ({ id: row.id, label: label(row.id) })),
+            player: input.enterOrders?.player ?? '',
+            value: input.enterOrders?.value ?? '',
+            problems: input.enterOrders?.problems ?? [],
+          }
+        : null,
     seatFieldsHtml,
     timeZone: ctx.timeZone,
     joining: view.joining

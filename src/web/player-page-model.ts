@@ -24,6 +24,24 @@ export interface PlayerPageInput {
   check: AnswerCheck | null;
   notice: PlayerNotice;
   latestReportHtml?: { turn: number; html: string } | null;
+  /** A refused pasted text: as typed, and its problems (each naming its line). */
+  text?: { value: string; problems: string[] };
+}
+
+/** The text box of a ruleset with a grammar, and the saved sheet as text (issue 36); null otherwise. */
+function orderTextModel(input: PlayerPageInput, lang: Language): PlayerPageModel['orderText'] {
+  const { data } = input;
+  const grammar = data.ctx.ruleset.orderText;
+  if (!grammar || !data.openTurn || !data.request || !data.step || data.state === null) return null;
+  let saved: string | null = null;
+  if (data.sheet) {
+    try {
+      saved = grammar.print(data.sheet.orders, { setup: data.step.setup, players: data.step.players, state: data.step.state, player: data.me.id, lang });
+    } catch {
+      saved = null; // an answer kind the grammar does not print: the form shows it
+    }
+  }
+  return { value: input.text?.value ?? '', problems: input.text?.problems ?? [], saved };
 }
 
 /**
@@ -83,6 +101,8 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     request: request ? { prompt: request.prompt[lang], required: request.required } : null,
     waitingFor: (data.step?.requests ?? []).filter((r) => r.player !== data.me.id).map((r) => label(r.player)),
     formHtml,
+    orderText: orderTextModel(input, lang),
+    enteredByGm: data.sheet?.enteredByGm === true,
     notice: input.notice,
     timeZone: ctx.timeZone,
     reopenedAt: data.reopenedAt,

@@ -206,6 +206,7 @@ const ROWS: Row[] = [
   ['approve_join', 'gm', { playerId: ANA, name: 'Ana' }, "The GM approved Ana's request to join; they have a seat", 'El máster aceptó la solicitud de Ana, que ya tiene plaza'],
   ['decline_join', 'gm', { name: 'Zoe' }, "The GM declined Zoe's request to join", 'El máster rechazó la solicitud de Zoe'],
   ['new_player_link', 'gm', { playerId: ANA }, 'The GM made a new link for Ana (World Eaters); the old one no longer works', 'El máster creó un enlace nuevo para Ana (World Eaters); el anterior ya no funciona'],
+  ['gm_entered_orders', 'gm', { turn: 2, playerId: ANA, version: 3 }, 'The GM entered the orders of Ana (World Eaters) for turn 2', 'El máster introdujo las órdenes de Ana (World Eaters) para el turno 2'],
   ['remove_player', 'gm', { playerId: 'gone', name: 'Zoe', seat: 2 }, 'The GM removed Zoe from the game', 'El máster quitó a Zoe de la partida'],
   // A code this version does not know: a generic sentence (its details go to a readable list, never JSON).
   ['swap_seats', 'gm', { turn: 2, playerId: ANA, token: TOKEN, email: 'ana@example.com' }, 'The GM did this: Swap seats', 'El máster hizo esto: Swap seats'],

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrders } from '../../services/get-orders.ts';
 import { resolveTurn } from '../../services/resolve-turn.ts';
 import { submitSheet } from '../../services/submit-orders.ts';
+import { enterOrdersForPlayer, submitText } from '../../services/order-text.ts';
+import { z } from 'zod';
 import { actorOf, sheetSaveTargetOf } from '../plugins/auth.ts';
 import { bearer, TurnParams } from '../schemas.ts';
 import { OrdersResponse, ResolvedResponse, SavedOrdersResponse, errors } from '../responses.ts';
@@ -13,7 +15,18 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/games/:id/turns/:n/orders',
     { config: { sheetAccess: 'save' }, schema: { tags: ['orders'], summary: "Save a new version of the caller's order sheet (player)", params: TurnParams, body: OrdersBody, security: bearer, response: { 200: SavedOrdersResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
-    async (request) => submitSheet(app.db, await sheetSaveTargetOf(request, request.params.id, request.params.n), request.body.orders, app.lifecycle),
+    async (request) => {
+      const target = await sheetSaveTargetOf(request, request.params.id, request.params.n);
+      return 'text' in request.body ? submitText(app.db, target, request.body.text, app.lifecycle) : submitSheet(app.db, target, request.body.orders, app.lifecycle);
+    },
+  );
+
+  app.put('/api/games/:id/turns/:n/players/:pid/orders',
+    { schema: { tags: ['orders'], summary: "The GM enters a player's orders (sent by private message or e-mail): audited, shown to the player, replaceable by the player until the deadline", params: TurnParams.extend({ pid: z.string().min(1).max(100) }), body: OrdersBody, security: bearer, response: { 200: SavedOrdersResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
+    async (request) => {
+      const { id, n, pid } = request.params;
+      return enterOrdersForPlayer(app.db, await actorOf(request, id), { gameId: id, turnNumber: n, playerId: pid, answer: request.body }, app.lifecycle);
+    },
   );
 
   app.get('/api/games/:id/turns/:n/orders',

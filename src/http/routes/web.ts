@@ -29,7 +29,7 @@ export const webRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/games/:id/turns/:n/orders/check',
     { config: { sheetAccess: true }, schema: { tags: ['orders'], summary: "Check the caller's order sheet without saving it (player)", params: TurnParams, body: OrdersBody, security: bearer, response: { 200: CheckedOrdersResponse, ...errors(400, 401, 403, 404, 409) } } },
-    async (request) => checkSheet(app.db, await sheetTargetOf(request, request.params.id, request.params.n), request.body.orders),
+    async (request) => checkSheet(app.db, await sheetTargetOf(request, request.params.id, request.params.n), 'orders' in request.body ? request.body.orders : [], 'text' in request.body ? request.body.text : undefined),
   );
 
   registerAssets(app);

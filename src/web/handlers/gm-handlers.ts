@@ -6,6 +6,7 @@ import type { Language } from '../../i18n/index.ts';
 import { linkOrigin } from '../link-origin.ts';
 import { addPlayer } from '../../services/add-player.ts';
 import { issuePlayerLink, removeSeat } from '../../services/player-links.ts';
+import { enterOrdersForPlayer } from '../../services/order-text.ts';
 import { answerJoinRequest, setInviteLink } from '../../services/invitations.ts';
 import { startNextGame } from '../../services/campaign.ts';
 import { createGame } from '../../services/create-game.ts';
@@ -28,7 +29,7 @@ import { gmConsoleOf, type GmConsoleRequest, type GmRequest } from './gm-console
 
 type Fields = Record<string, string | string[]>;
 
-const NOTICES = ['created', 'player_added', 'player_removed', 'new_link', 'invite_open', 'invite_closed', 'join_approved', 'join_declined', 'started', 'resolved', 'paused', 'resumed', 'deadline', 'adjusted', 'reverted', 'settings', 'setup', 'rolled'] as const;
+const NOTICES = ['created', 'player_added', 'player_removed', 'new_link', 'orders_entered', 'invite_open', 'invite_closed', 'join_approved', 'join_declined', 'started', 'resolved', 'paused', 'resumed', 'deadline', 'adjusted', 'reverted', 'settings', 'setup', 'rolled'] as const;
 const NoticeQuery = z.object({ notice: z.enum(NOTICES).optional(), seat: z.uuid().optional() }).catch({});
 const TurnField = z.coerce.number().int().min(1).max(100_000);
 const FormFields = z.record(z.string(), z.union([z.string(), z.array(z.string())])).catch({});
@@ -184,6 +185,24 @@ export function registerGmPages(app: FastifyInstance): void {
     if (!playerId.success) return gm.show(404, { error: texts(gm.lang)('gm.seat.unknown') });
     await issuePlayerLink(app.db, GM, gm.token, gm.gameId, playerId.data);
     return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'new_link', seat: playerId.data }));
+  });
+
+  /** Orders a player sent privately, entered by the GM as written (issue 36): the same save, audited. */
+  app.post('/gm/:token/orders', { schema: { hide: true } }, async (request: GmRequest, reply) => {
+    const gm = await consoleOr404(request, reply);
+    if (!gm) return reply;
+    const player = field(gm.body, 'player');
+    const value = field(gm.body, 'text').slice(0, 20_000);
+    const view = await loadGmView(app.db, gm.gameId);
+    if (!view.openTurn) return gm.show(409, { error: serviceMessage(texts(gm.lang), new ServiceError(409, 'turn_not_open', 'No open turn')) });
+    try {
+      await enterOrdersForPlayer(app.db, GM, { gameId: gm.gameId, turnNumber: view.openTurn.number, playerId: player, answer: { text: value } }, app.lifecycle);
+      return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'orders_entered' }));
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      const problems = (error.details?.problems ?? []).map((p) => p.message);
+      return gm.show(error.status, { enterOrders: { player, value, problems: problems.length > 0 ? problems : [serviceMessage(texts(gm.lang), error)] } });
+    }
   });
 
   /** Remove a seat before the start. */

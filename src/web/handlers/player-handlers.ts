@@ -7,6 +7,8 @@ import { setReady } from '../../services/lifecycle-ready.ts';
 import { makeRoll } from '../../services/rolls.ts';
 import { submitSheet } from '../../services/submit-orders.ts';
 import { markLinkOpened } from '../../services/player-links.ts';
+import { submitText } from '../../services/order-text.ts';
+import { openSheetTarget } from '../../services/sheet-access.ts';
 import { checkAnswer, findPlayerByToken, loadPlayerPage, ownStepDocument, type PlayerPageData } from '../../services/web-player-view.ts';
 import { renderErrorPage } from '../pages/error-page.ts';
 import type { PlayerNotice } from '../pages/player-page.ts';
@@ -21,7 +23,7 @@ import { playerLinkOr404 } from './link-owner.ts';
 import { redirectSeeOther, sendPage } from './page-reply.ts';
 
 const TokenParams = z.object({ token: z.string().max(300) });
-const Intent = z.enum(['save', 'saveReady', 'check']).catch('save');
+const Intent = z.enum(['save', 'saveReady', 'check', 'text']).catch('save');
 const TurnField = z.coerce.number().int().min(1).max(100_000);
 /** Urlencoded bodies (@fastify/formbody): repeated names become arrays. */
 const FormFields = z.record(z.string(), z.union([z.string(), z.array(z.string())])).catch({});
@@ -51,13 +53,13 @@ function blankAnswer(data: PlayerPageData): unknown {
  * The page with `answer` drawn in the form and checked. `blank`: nothing saved yet, the empty form's answer is
  * checked for its summary only (an empty form is not a refused one) and the form is drawn from the schema.
  */
-async function render(app: FastifyInstance, reply: FastifyReply, status: number, data: PlayerPageData, lang: Language, token: string, posted: Record<string, string | string[]> | null, answer: unknown, notice: PlayerNotice, blank?: unknown) {
+async function render(app: FastifyInstance, reply: FastifyReply, status: number, data: PlayerPageData, lang: Language, token: string, posted: Record<string, string | string[]> | null, answer: unknown, notice: PlayerNotice, blank?: unknown, text?: { value: string; problems: string[] }) {
   const checked = answer ?? blank;
   const result = data.openTurn && data.request && checked !== undefined ? checkAnswer(data, checked, lang, plainIssue(lang)) : null;
   const check = result && answer === undefined ? { errors: [], summary: result.summary } : result;
   const latest = data.turns.filter((turn) => turn.status === 'resolved').at(-1);
   const latestReportHtml = latest ? { turn: latest.number, html: renderHtml(await ownStepDocument(app.db, data, latest.number, lang), { title: false, headingTag: 'h3' }) } : null;
-  const model = playerPageModel({ data, lang, token, posted, answer, check, notice, latestReportHtml });
+  const model = playerPageModel({ data, lang, token, posted, answer, check, notice, latestReportHtml, ...(text ? { text } : {}) });
   return sendPage(reply, status, renderPlayerPage(model));
 }
 
@@ -77,6 +79,28 @@ export function registerPlayerPages(app: FastifyInstance): void {
   });
 
   /** The form without JavaScript: save (all-or-nothing, like PUT .../orders), save and mark ready, check only, or another row. */
+  /** Orders pasted as text: read by the ruleset's grammar and saved by the same save (issue 36). */
+  async function saveText(reply: FastifyReply, data: PlayerPageData, lang: Language, token: string, fields: Record<string, string | string[]>) {
+    const value = (Array.isArray(fields.text) ? fields.text.join('\n') : (fields.text ?? '')).slice(0, 20_000);
+    const turn = TurnField.safeParse(fields.turn);
+    const turnNumber = turn.success ? turn.data : (data.openTurn?.number ?? 0);
+    const t = texts(lang);
+    try {
+      const target = await openSheetTarget(app.db, { role: 'player', playerId: data.me.id }, data.ctx.id, turnNumber);
+      const saved = await submitText(app.db, target, value, app.lifecycle);
+      if (saved.resolved) return redirectSeeOther(reply, withLang(urls.play(token), lang, { resolved: String(turnNumber) }));
+      return redirectSeeOther(reply, withLang(urls.play(token), lang, { saved: String(saved.version) }));
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      if (error.code === 'unreadable_text' || error.code === 'illegal_orders') {
+        const problems = (error.details?.problems ?? []).map((p) => p.message);
+        return render(app, reply, 422, data, lang, token, null, data.sheet?.orders, null, undefined, { value, problems: problems.length > 0 ? problems : [error.message] });
+      }
+      const back = { href: withLang(urls.play(token), lang), label: t('error.backToPage') };
+      return sendPage(reply, error.status, renderErrorPage(lang, urls.play(token), serviceMessage(t, error), back));
+    }
+  }
+
   app.post('/play/:token', { schema: { hide: true } }, async (request: PlayerRequest, reply) => {
     const link = await playerLinkOr404(app.db, request, reply);
     if (!link) return reply;
@@ -86,6 +110,7 @@ export function registerPlayerPages(app: FastifyInstance): void {
     const t = texts(lang);
     const fields = FormFields.parse(request.body ?? {});
     const intent = Intent.parse(fields.intent);
+    if (intent === 'text') return saveText(reply, data, lang, token, fields);
     const parsed = answerFromForm(data, fields);
     const back = { href: withLang(urls.play(token), lang), label: t('error.backToPage') };
     if (!parsed.ok) return sendPage(reply, 400, renderErrorPage(lang, urls.play(token), t('form.badJson', { message: parsed.message }), back));

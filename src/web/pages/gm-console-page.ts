@@ -27,7 +27,7 @@ export interface GmPlayerView {
 }
 
 export type GmNotice =
-  | 'created' | 'player_added' | 'player_removed' | 'new_link' | 'invite_open' | 'invite_closed' | 'join_approved' | 'join_declined' | 'started' | 'resolved' | 'paused' | 'resumed' | 'deadline' | 'adjusted' | 'reverted' | 'settings' | 'setup' | 'rolled' | null;
+  | 'created' | 'player_added' | 'player_removed' | 'new_link' | 'orders_entered' | 'invite_open' | 'invite_closed' | 'join_approved' | 'join_declined' | 'started' | 'resolved' | 'paused' | 'resumed' | 'deadline' | 'adjusted' | 'reverted' | 'settings' | 'setup' | 'rolled' | null;
 
 export interface GmConsolePageModel {
   lang: Language;
@@ -48,6 +48,11 @@ export interface GmConsolePageModel {
   problems: ProblemView[];
   /** A GM action that failed (resolve, dice...), in words. */
   error: string | null;
+  /**
+   * Entering a player's orders sent privately, as text (rulesets with a grammar, an open step): the players asked,
+   * what was typed and the problems of a refused text. Null otherwise.
+   */
+  enterOrders?: { players: { id: string; label: string }[]; player: string; value: string; problems: string[] } | null;
   /** A refused start: the deadline as typed (the game's zone) and why, shown in the start form. */
   start?: { deadline: string; error: string } | null;
   /** Before the start: the shared invitation link (null: closed) and the requests waiting for the GM. */
@@ -219,6 +224,20 @@ ${model.gmInputHtml ? raw(model.gmInputHtml) : ''}
 <div class="form-buttons"><button type="submit" class="primary">${t('gm.resolveSubmit', { turn: turn.number })}</button></div></form></section>`;
 }
 
+/** The GM enters orders a player sent by private message or e-mail, as written (issue 36). */
+function enterOrdersSection(t: T, model: GmConsolePageModel, enter: NonNullable<GmConsolePageModel['enterOrders']>): Html {
+  const refused = enter.problems.length > 0;
+  return html`<section aria-labelledby="enter-title" id="enter-orders"><h2 id="enter-title">${t('gm.enter.title')}</h2>
+<p class="hint" id="enter-hint">${t('gm.enter.hint')}</p>
+${refused ? html`<div class="notice error" role="alert" id="enter-problems"><p>${t('player.text.refused')}</p><ul>${enter.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : ''}
+<form method="post" action="${model.path}/orders?lang=${model.lang}" class="stack">
+<div class="field"><label for="enter-player">${t('gm.enter.player')}</label><select id="enter-player" name="player">${enter.players.map(
+    (p) => html`<option value="${p.id}"${p.id === enter.player ? raw(' selected') : ''}>${p.label}</option>`,
+  )}</select></div>
+<div class="field"><label for="enter-text">${t('gm.enter.text')}</label><textarea id="enter-text" name="text" rows="6" maxlength="20000" aria-describedby="enter-hint${refused ? ' enter-problems' : ''}"${refused ? raw(' aria-invalid="true"') : ''}>${enter.value}</textarea></div>
+<div class="form-buttons"><button type="submit">${t('gm.enter.submit')}</button></div></form></section>`;
+}
+
 function diceSection(t: T, model: GmConsolePageModel): Html {
   return html`<section aria-labelledby="dice-title">
 <h2 id="dice-title">${t('dice.title')}</h2>
@@ -252,6 +271,7 @@ ${game.status === 'setup' && model.joining ? joinSection(t, model) : ''}
 ${game.status === 'setup' ? startSection(t, model) : ''}
 ${model.mapSvg ? html`<section aria-labelledby="map-title"><h2 id="map-title">${t('player.map')}</h2><figure class="map">${raw(model.mapSvg)}</figure></section>` : ''}
 ${game.status === 'running' && turn ? resolveSection(t, model) : ''}
+${model.enterOrders && turn ? enterOrdersSection(t, model, model.enterOrders) : ''}
 ${turn ? diceSection(t, model) : ''}
 ${model.campaign
   ? html`<section aria-labelledby="next-title"><h2 id="next-title">${t('gm.next')}</h2><p class="hint">${t('gm.nextHint')}</p>

@@ -26,6 +26,13 @@ export interface PlayerPageModel {
   waitingFor: string[];
   /** Trusted HTML of the answer fields (the ruleset's form or the generated one). */
   formHtml: string | null;
+  /**
+   * Orders as text (rulesets with a grammar, issue 36): the text box as typed, the problems of a refused text (each
+   * naming its line), and the saved sheet as text. Null: the ruleset reads no text, or the player is not asked.
+   */
+  orderText?: { value: string; problems: string[]; saved: string | null } | null;
+  /** The saved sheet was entered by the GM (orders the player sent privately). */
+  enteredByGm?: boolean;
   notice: PlayerNotice;
   /** The game's time zone: the deadline is shown in it (and in the reader's own beside it). */
   timeZone?: string;
@@ -84,6 +91,7 @@ function answerSection(t: T, model: PlayerPageModel): Html {
 <p class="lead" data-prompt>${model.request.prompt}</p>
 <p class="hint">${model.request.required ? t('player.required') : t('player.ordersHint')}</p>
 ${model.saved ? html`<p class="muted">${t('player.savedVersion', { version: model.saved.version })}</p>` : ''}
+${model.enteredByGm ? html`<p class="notice" role="status" data-entered-by-gm>${t('player.enteredByGm')}</p>` : ''}
 <form method="post" action="${model.path}?lang=${model.lang}" id="order-form" novalidate data-check-url="${model.path}/check?lang=${model.lang}" data-lang="${model.lang}" data-unsaved="${t('player.unsaved')}">
 <input type="hidden" name="turn" value="${turn.number}">
 <button type="submit" name="intent" value="save" class="default-submit" tabindex="-1" aria-hidden="true">${t('player.save')}</button>
@@ -94,8 +102,25 @@ ${raw(model.formHtml)}
 <button type="submit" name="intent" value="check">${t('player.check')}</button>
 </div>
 </form>
+${model.orderText ? textSection(t, model, model.orderText) : ''}
 ${readyForm(t, model)}
 </section>`;
+}
+
+/** The orders as a forum post: pasted, read line by line, saved by the same save as the form (issue 36). */
+function textSection(t: T, model: PlayerPageModel, text: NonNullable<PlayerPageModel['orderText']>): Html {
+  const refused = text.problems.length > 0;
+  return html`<details class="order-text"${refused ? raw(' open') : ''}>
+<summary>${t('player.text.title')}</summary>
+${text.saved !== null ? html`<p class="hint">${t('player.text.saved')}</p><pre class="order-text-saved" data-saved-text>${text.saved}</pre>` : ''}
+${refused ? html`<div class="notice error" role="alert" id="order-text-problems"><p>${t('player.text.refused')}</p><ul>${text.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : ''}
+<form method="post" action="${model.path}?lang=${model.lang}" class="stack">
+<input type="hidden" name="turn" value="${model.turn!.number}">
+<div class="field"><label for="order-text-input">${t('player.text.label')}</label>
+<p class="hint" id="order-text-hint">${t('player.text.hint')}</p>
+<textarea id="order-text-input" name="text" rows="8" maxlength="20000" aria-describedby="order-text-hint${refused ? ' order-text-problems' : ''}"${refused ? raw(' aria-invalid="true"') : ''}>${text.value}</textarea></div>
+<div class="form-buttons"><button type="submit" name="intent" value="text">${t('player.text.submit')}</button></div>
+</form></details>`;
 }
 
 export function renderPlayerPage(model: PlayerPageModel): string {

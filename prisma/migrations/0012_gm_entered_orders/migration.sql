@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "OrderSheet" ADD COLUMN     "enteredByGm" BOOLEAN NOT NULL DEFAULT false;
