@@ -18,7 +18,7 @@ import { FOUR, THREE, position, ruleset } from './helpers.ts';
 
 const orderText = ruleset.orderText!;
 const RUNS = Number(process.env.FC_RUNS ?? 200);
-const SEED = process.env.FC_SEED === 'random' ? undefined : 20260436;
+const SEED = process.env.FC_SEED === 'random' ? undefined : Number(process.env.FC_SEED ?? 20260436);
 
 /** Names a GM might type that collide with order words ("En", "Desde", "Paso"), lists ("y") and each other. */
 const AWKWARD = ['En', 'Desde el Norte', 'Paso', 'Pass', 'Tierra', 'Tierra Alta', 'Alta Tierra', 'Kislev del Norte', 'A la Sangre', 'The End', 'Con Men', 'Sangre', 'Sangre Negra', 'Campesino', 'Impacto', 'Mejora', 'Región', 'De', 'Of Change', 'Two', 'Dos Torres'];

@@ -2,7 +2,7 @@ import { format, texts, translate } from '../../../core/catalogue.ts';
 import { ORDER_TEXT_MESSAGES, type OrderKindGrammar, type PrintTools, type Slots } from '../../../core/order-text/index.ts';
 import { LIMITS, type Building, type RaidOption } from '../constants.ts';
 import type { AwakenedReadContext } from './context.ts';
-import { withSubject, type BuildLine, type FormLine, type MarchLine, type RaidLine, type Units } from './line-orders.ts';
+import { landCandidates, withSubject, type BuildLine, type FormLine, type MarchLine, type RaidLine, type Units } from './line-orders.ts';
 import { AWAKENED_TEXT_MESSAGES } from './messages.ts';
 import { FROM_EN, FROM_ES, TO_EN, TO_ES, VIA_EN, VIA_ES } from './moves.ts';
 
@@ -91,9 +91,11 @@ export const buildGrammar: OrderKindGrammar<AwakenedReadContext, BuildLine> = {
   patterns: BUILD_PATTERNS,
   build: (slots) => ({ kind: 'build', land: slots.land as string, buildings: [...(slots.buildings as readonly string[])] as Building[] }),
   print(order, tools) {
-    const what = tools.list('building', order.buildings);
-    const where = tools.name('land', order.land);
-    return [tools.lang === 'es' ? `Construyo ${what} en ${where}` : `Build ${what} in ${where}`];
+    return landCandidates(tools, (t) => {
+      const what = t.list('building', order.buildings);
+      const where = t.name('land', order.land);
+      return t.lang === 'es' ? `Construyo ${what} en ${where}` : `Build ${what} in ${where}`;
+    });
   },
 };
 
@@ -107,8 +109,10 @@ export const formGrammar: OrderKindGrammar<AwakenedReadContext, FormLine> = {
     return { kind: 'form', land: slots.land as string, count };
   },
   print(order, tools) {
-    const where = tools.name('land', order.land);
-    return [tools.lang === 'es' ? `Formo ${order.count} ${order.count === 1 ? 'militar' : 'militares'} en ${where}` : `Form ${order.count} military in ${where}`];
+    return landCandidates(tools, (t) => {
+      const where = t.name('land', order.land);
+      return t.lang === 'es' ? `Formo ${order.count} ${order.count === 1 ? 'militar' : 'militares'} en ${where}` : `Form ${order.count} military in ${where}`;
+    });
   },
 };
 
@@ -127,11 +131,13 @@ export const marchGrammar: OrderKindGrammar<AwakenedReadContext, MarchLine> = {
     return order;
   },
   print(order, tools) {
-    const from = order.from === undefined ? '' : tools.lang === 'es' ? ` de ${tools.name('land', order.from)}` : ` from ${tools.name('land', order.from)}`;
-    const via = order.via === undefined ? '' : tools.lang === 'es' ? ` pasando por ${tools.name('land', order.via)}` : ` via ${tools.name('land', order.via)}`;
-    const to = tools.name('land', order.to);
-    const units = unitsText(order.units, tools.lang);
-    return [tools.lang === 'es' ? `Muevo ${units}${from} a ${to}${via}` : `Move ${units}${from} to ${to}${via}`];
+    return landCandidates(tools, (t) => {
+      const from = order.from === undefined ? '' : t.lang === 'es' ? ` de ${t.name('land', order.from)}` : ` from ${t.name('land', order.from)}`;
+      const via = order.via === undefined ? '' : t.lang === 'es' ? ` pasando por ${t.name('land', order.via)}` : ` via ${t.name('land', order.via)}`;
+      const to = t.name('land', order.to);
+      const units = unitsText(order.units, t.lang);
+      return t.lang === 'es' ? `Muevo ${units}${from} a ${to}${via}` : `Move ${units}${from} to ${to}${via}`;
+    });
   },
 };
 
@@ -162,10 +168,12 @@ export const raidGrammar: OrderKindGrammar<AwakenedReadContext, RaidLine> = {
     return order;
   },
   print(order, tools) {
-    const to = tools.name('land', order.to);
-    const from = order.from === undefined ? '' : tools.lang === 'es' ? ` desde ${tools.name('land', order.from)}` : ` from ${tools.name('land', order.from)}`;
-    const units = unitsText(order.units, tools.lang);
-    const moveIn = order.moveIn === 0 ? '' : tools.lang === 'es' ? `, entran ${order.moveIn}` : `, moving in ${order.moveIn}`;
-    return [tools.lang === 'es' ? `Asalto ${to}${from} con ${units}${optionText(order, tools)}${moveIn}` : `Raid ${to}${from} with ${units}${optionText(order, tools)}${moveIn}`];
+    return landCandidates(tools, (t) => {
+      const to = t.name('land', order.to);
+      const from = order.from === undefined ? '' : t.lang === 'es' ? ` desde ${t.name('land', order.from)}` : ` from ${t.name('land', order.from)}`;
+      const units = unitsText(order.units, t.lang);
+      const moveIn = order.moveIn === 0 ? '' : t.lang === 'es' ? `, entran ${order.moveIn}` : `, moving in ${order.moveIn}`;
+      return t.lang === 'es' ? `Asalto ${to}${from} con ${units}${optionText(order, t)}${moveIn}` : `Raid ${to}${from} with ${units}${optionText(order, t)}${moveIn}`;
+    });
   },
 };

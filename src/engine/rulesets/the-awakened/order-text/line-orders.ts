@@ -1,3 +1,4 @@
+import type { PrintTools } from '../../../core/order-text/index.ts';
 import type { Building, RaidOption } from '../constants.ts';
 
 /**
@@ -47,3 +48,13 @@ export type LineOrder = MovesLine | ActionsLine;
 
 /** English orders often start with "I" ("I move…", "I build…"): each English pattern is also read after "I" or "we". */
 export const withSubject = (patterns: readonly string[]): string[] => [...patterns, ...patterns.map((p) => `i|we ${p}`)];
+
+/**
+ * The candidate texts of an order: lands by their printed names ("c3 (Ash Flats)"), then by their ids alone, for
+ * a land whose name reads as order words around it ("b5 (Para Saquear)" after "desde"): the first that reads
+ * back to the same order is printed.
+ */
+export function landCandidates<Ctx>(tools: PrintTools<Ctx>, render: (t: PrintTools<Ctx>) => string): string[] {
+  const byId: PrintTools<Ctx> = { ...tools, name: (kind, id) => (kind === 'land' ? id : tools.name(kind, id)) };
+  return [render(tools), render(byId)];
+}

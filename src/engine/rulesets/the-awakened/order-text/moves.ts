@@ -1,7 +1,7 @@
 import { texts, translate } from '../../../core/catalogue.ts';
 import type { OrderKindGrammar, Slots } from '../../../core/order-text/index.ts';
 import type { AwakenedReadContext } from './context.ts';
-import { withSubject, type MoveLine } from './line-orders.ts';
+import { landCandidates, withSubject, type MoveLine } from './line-orders.ts';
 import { AWAKENED_TEXT_MESSAGES } from './messages.ts';
 
 /**
@@ -85,11 +85,13 @@ export const moveGrammar: OrderKindGrammar<AwakenedReadContext, MoveLine> = {
   patterns: MOVE_PATTERNS,
   build: (slots, tools) => moveOf(slots, tools.ctx, tools.note, false),
   print(order, tools) {
-    const from = order.from === undefined ? '' : tools.lang === 'es' ? ` de ${tools.name('land', order.from)}` : ` from ${tools.name('land', order.from)}`;
-    const to = tools.name('land', order.to);
-    const via = order.via === undefined ? '' : tools.lang === 'es' ? ` pasando por ${tools.name('land', order.via)}` : ` via ${tools.name('land', order.via)}`;
-    const what = amountsText(order.population, order.resources, tools.lang);
-    return [tools.lang === 'es' ? `Muevo ${what}${from} a ${to}${via}` : `Move ${what}${from} to ${to}${via}`];
+    return landCandidates(tools, (t) => {
+      const from = order.from === undefined ? '' : t.lang === 'es' ? ` de ${t.name('land', order.from)}` : ` from ${t.name('land', order.from)}`;
+      const to = t.name('land', order.to);
+      const via = order.via === undefined ? '' : t.lang === 'es' ? ` pasando por ${t.name('land', order.via)}` : ` via ${t.name('land', order.via)}`;
+      const what = amountsText(order.population, order.resources, t.lang);
+      return t.lang === 'es' ? `Muevo ${what}${from} a ${to}${via}` : `Move ${what}${from} to ${to}${via}`;
+    });
   },
 };
 
