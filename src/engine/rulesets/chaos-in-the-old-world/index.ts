@@ -20,6 +20,7 @@ import { cardData, figureCount, figureStats, godOf } from './rules.ts';
 import { SetupSchema, type Setup } from './schemas.ts';
 import { SheetSchema, type Sheet } from './sheets.ts';
 import { normalizeState, playersFromState, type State } from './state.ts';
+import { cowOrderText } from './order-text/grammar.ts';
 import { validateSetup } from './validate-setup.ts';
 import { validateState } from './validate-state.ts';
 import { outcomeView, playerView } from './views.ts';
@@ -72,6 +73,7 @@ export const chaosInTheOldWorld: Ruleset<Setup, Player, State, Sheet, Outcome, n
   initialState: (setup, players, ctx) => initialState(setup, players, ctx?.gameSeed, ctx?.fixedDraws),
 
   sheetSchema: SheetSchema as unknown as z.ZodType<Sheet>,
+  orderText: cowOrderText,
   checkSheet(setup, players, stored, player, sheet, lang) {
     const state = normalizeState(setup, players, stored);
     const god = godOf(state, player);

@@ -3,6 +3,7 @@ import type { PhaseInfo, Ruleset } from '../../core/ruleset.ts';
 import { translate } from '../../core/catalogue.ts';
 import { AdjustmentSchema, applyAdjustments, checkAdjustment } from './adjustments.ts';
 import { checkSheet } from './check-sheet.ts';
+import { awakenedOrderText } from './order-text/grammar.ts';
 import { FALLBACK_GAME_SEED, type Ctx } from './context.ts';
 import { describePosition } from './describe.ts';
 import { initialState } from './init.ts';
@@ -73,6 +74,7 @@ export const theAwakened: Ruleset<Setup, Player, State, Sheet, Outcome> = {
 
   sheetSchema: SheetSchema as unknown as Ruleset<Setup, Player, State, Sheet, Outcome>['sheetSchema'],
   checkSheet: (setup, players, state, player, sheet, lang) => checkSheet(ctxOf(setup, state), players, state, player, sheet, lang),
+  orderText: awakenedOrderText,
   resolve: ({ setup, state, orders, gameSeed, defaulted, fixedDraws }) => {
     const { outcome, nextState } = resolveStep(ctxOf(setup, state, gameSeed, fixedDraws), state, orders, defaulted ?? []);
     return { outcome, nextState, gameOver: nextState.over };
