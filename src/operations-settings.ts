@@ -5,8 +5,11 @@ import { z } from 'zod';
  * .env.example and docs/operations.md).
  */
 export const OPERATIONS_SETTINGS = {
-  /** Where `npm run db:backup` and the scheduled backups write (created 0700; each file 0600: backups hold secrets). */
-  BACKUP_DIR: z.string().min(1).default('./backups'),
+  /**
+   * Where `npm run db:backup` and the scheduled backups write (created 0700; each file 0600: backups hold secrets).
+   * Unset: DATA_DIR/backups (in Docker, on the data volume).
+   */
+  BACKUP_DIR: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
   /**
    * Hours between scheduled backups made by the running server (0 = none). Unset: every 24 hours on the embedded
    * database; none on PostgreSQL, whose own backups are the usual practice there (set it to have the server run
@@ -20,3 +23,8 @@ export const OPERATIONS_SETTINGS = {
   /** The largest game archive `POST /api/games/import` takes, in bytes (the other routes keep BODY_LIMIT). */
   ARCHIVE_BODY_LIMIT: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(64 * 1024 * 1024),
 };
+
+/** BACKUP_DIR, or DATA_DIR/backups. */
+export function backupDir(config: { BACKUP_DIR?: string | undefined; DATA_DIR: string }): string {
+  return config.BACKUP_DIR ?? `${config.DATA_DIR.replace(/\/+$/, '')}/backups`;
+}
