@@ -21,7 +21,7 @@ export const OPERATIONS_SETTINGS = {
   /** Directory of pg_dump / pg_restore when they are not the ones on PATH (their major version must be at least the server's). */
   PG_BIN_DIR: z.string().optional().or(z.literal('').transform(() => undefined)),
   /** The largest game archive `POST /api/games/import` takes, in bytes (the other routes keep BODY_LIMIT). */
-  ARCHIVE_BODY_LIMIT: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(64 * 1024 * 1024),
+  ARCHIVE_BODY_LIMIT: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(32 * 1024 * 1024),
 };
 
 /** BACKUP_DIR, or DATA_DIR/backups. */

@@ -41,9 +41,11 @@ describe.each(databaseKinds())('npm run db:backup of a running server on %s, npm
     urls = games.flatMap((game) => publishedAddresses(game.id, game.resolved));
     published = await fetchAll(http, urls);
     gmReads = await fetchAll(http, gmAddresses(games[0]!.id, games[0]!.resolved), games[0]!.gmToken);
-    // Nearly every address answers with content (a few case files wait for the end of a game with hidden information).
-    const answered = [...published.values()].filter((answer) => answer.status === 200);
-    expect(answered.length, JSON.stringify([...published].filter(([, a]) => a.status !== 200).map(([url, a]) => `${a.status} ${url}`))).toBeGreaterThan(published.size * 0.9);
+    // Every address answers with content, but the generic game's maps (it has none) and case files (it has a
+    // hidden track: published when it ends).
+    const empty = [...published].filter(([url, answer]) => answer.status !== 200 && !/\/turns\/\d+\/(map\.(svg|png)|case\.json)$/.test(url));
+    expect(empty.map(([url, answer]) => `${answer.status} ${url}`)).toEqual([]);
+    expect(published.size).toBeGreaterThan(150);
   });
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();

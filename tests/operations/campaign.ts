@@ -142,7 +142,7 @@ export function publishedAddresses(gameId: string, resolved: number): string[] {
   for (let n = 1; n <= resolved; n++) {
     const turn = `${base}/turns/${n}`;
     for (const format of ['json', 'html', 'bbcode', 'markdown']) urls.push(`${turn}/report?format=${format}`, `${turn}/report?format=${format}&lang=en`);
-    urls.push(`${turn}/report.html`, `${turn}/report.bbcode?tables=1`, `${turn}/report.md?short=1`, `${turn}/report.txt`, `${turn}/map.svg`, `${turn}/map.png`, `${turn}/case.json`, `/games/${gameId}/turns/${n}`, `/games/${gameId}/turns/${n}?lang=en`);
+    urls.push(`${turn}/report.html`, `${turn}/report.bbcode?tables=1`, `${turn}/report.md?short=1`, `${turn}/map.svg`, `${turn}/map.png`, `${turn}/case.json`, `/games/${gameId}/turns/${n}`, `/games/${gameId}/turns/${n}?lang=en`);
   }
   return urls;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { getRuleset } from '../../src/engine/registry.ts';
@@ -64,9 +65,11 @@ describe(`game archives: PGlite -> ${other} -> PGlite`, () => {
     generic = await playGeneric(source.http);
     published = await fetchAll(source.http, [...publishedAddresses(loc.id, loc.resolved), ...publishedAddresses(generic.id, generic.resolved)]);
     privateReads = await fetchAll(source.http, gmAddresses(loc.id, loc.resolved).filter((url) => !url.endsWith('/audit')), loc.gmToken);
-    // Nearly every address answers with content (a few case files wait for the end of a game with hidden information).
-    const answered = [...published.values()].filter((answer) => answer.status === 200);
-    expect(answered.length, JSON.stringify([...published].filter(([, a]) => a.status !== 200).map(([url, a]) => `${a.status} ${url}`))).toBeGreaterThan(published.size * 0.9);
+    // Every address answers with content, but the generic game's maps (it has none) and case files (it has a
+    // hidden track: published when it ends).
+    const empty = [...published].filter(([url, answer]) => answer.status !== 200 && !/\/turns\/\d+\/(map\.(svg|png)|case\.json)$/.test(url));
+    expect(empty.map(([url, answer]) => `${answer.status} ${url}`)).toEqual([]);
+    expect(published.size).toBeGreaterThan(150);
   });
   afterAll(async () => {
     await Promise.all([source, target, back].map((s) => s?.close()));
@@ -199,6 +202,16 @@ describe('a hostile or broken archive is refused with every problem by path, nev
     big.auditLog.push({ ...big.auditLog[0], id: 'padding', details: { text: 'x'.repeat(500_000) } });
     expect((await importArchive(s, big)).status).toBe(413);
     expect(await s.db.database.prisma.game.count()).toBe(0);
+  });
+
+  it('takes a gzipped archive (Content-Encoding: gzip); the limit counts the bytes once unpacked', async () => {
+    const gzipped = (body: Buffer) =>
+      s.app.inject({ method: 'POST', url: '/api/games/import', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: gzipSync(body) });
+    const bomb = await gzipped(Buffer.concat([Buffer.from('{"format":"turnkeeper-game-archive","x":"'), Buffer.alloc(20_000_000, 97), Buffer.from('"}')]));
+    expect(bomb.statusCode).toBe(413);
+    const answer = await gzipped(Buffer.from(JSON.stringify(archive)));
+    expect(answer.statusCode, answer.body).toBe(201);
+    await s.db.database.prisma.game.delete({ where: { id: archive.game.id } });
   });
 
   it('a game that does not replay can still be kept on purpose (replay=skip, audited)', async () => {
