@@ -204,6 +204,17 @@ describe('a hostile or broken archive is refused with every problem by path, nev
     expect(await s.db.database.prisma.game.count()).toBe(0);
   });
 
+  it('an archive whose rows or links are already here under another game id: 409, nothing imported', async () => {
+    expect((await importArchive(s, archive)).status).toBe(201);
+    const renamed = copy();
+    renamed.game.id = '00000000-0000-4000-8000-000000000000';
+    const answer = await importArchive(s, renamed);
+    expect(answer.status, answer.body.toString()).toBe(409);
+    expect(json(answer)).toMatchObject({ error: 'archive_conflict' });
+    expect(await s.db.database.prisma.game.count()).toBe(1);
+    await s.db.database.prisma.game.delete({ where: { id: archive.game.id } });
+  });
+
   it('takes a gzipped archive (Content-Encoding: gzip); the limit counts the bytes once unpacked', async () => {
     const gzipped = (body: Buffer) =>
       s.app.inject({ method: 'POST', url: '/api/games/import', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: gzipSync(body) });

@@ -84,7 +84,7 @@ export async function importGame(db: Db, body: unknown, options: ImportOptions):
     }, TX_OPTIONS);
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw conflict('archive_conflict', 'A link or invitation code of the archive is already used on this server: import it with links=rotate');
+      throw conflict('archive_conflict', 'Rows of the archive are already on this server (a row id, a link or the invitation code): if only its links collide, import it with links=rotate');
     }
     throw error;
   } finally {
