@@ -80,6 +80,11 @@ describe(`game archives: PGlite -> ${other} -> PGlite`, () => {
     expect((await source.http('GET', `/api/games/${loc.id}/export`, { token: loc.players[0]!.token })).status).toBe(403);
     expect((await source.http('GET', `/api/games/${generic.id}/export`, { token: loc.gmToken })).status).toBe(403);
     first = await exportArchive(source, loc);
+    // From a browser, the GM link is the credential (as for the console); a player's link gets nothing.
+    const fromLink = await source.http('GET', `/gm/${loc.gmToken}/export`);
+    expect(fromLink.status).toBe(200);
+    expect(JSON.parse(fromLink.body.toString()).game.id).toBe(loc.id);
+    expect((await source.http('GET', `/gm/${loc.players[0]!.token}/export`)).status).toBe(404);
     const { archive } = first;
     expect(archive).toMatchObject({ format: 'turnkeeper-game-archive', version: 1, game: { id: loc.id, ruleset: 'lords-of-chaos' } });
     expect(archive.schema).toMatch(/^\d{4}_/);
