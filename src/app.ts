@@ -100,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register((await import('./http/routes/gm-tools.ts')).gmToolRoutes);
   await app.register((await import('./http/routes/gm-token.ts')).gmTokenRoutes);
   await app.register((await import('./http/routes/email-confirm.ts')).emailConfirmRoutes);
+  await app.register((await import('./http/routes/game-archive.ts')).gameArchiveRoutes);
   // ---- end of extra route plugins ----
 
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATIONS_SETTINGS } from './operations-settings.ts';
 
 /** Every environment variable the server reads (documented in .env.example), parsed once at start. */
 const booleanFlag = z
@@ -109,6 +110,7 @@ export const ConfigSchema = z.object({
   PUBLISHED_REVALIDATE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   PUBLISHED_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
   PUBLISHED_CACHE_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(2_000),
+  ...OPERATIONS_SETTINGS,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig, publicUrl } from './config.ts';
 import { openDatabase, PREPARE_EMBEDDED_ENV, prepareEmbeddedDataDir } from './db/database.ts';
+import { startServerOperations } from './db/backup/server-operations.ts';
 import { startDemo } from './demo/demo-game.ts';
 
 const LOG_BUFFER_BYTES = 4096;
@@ -35,6 +36,7 @@ setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
 process.on('exit', () => logStream.flushSync());
 const app = await buildApp({ db: database.prisma, config, runScheduler: config.SCHEDULER, logStream });
 const address = await app.listen({ port: config.PORT, host: config.HOST });
+const operations = await startServerOperations(database, config, app.log); // backups: docs/operations.md
 const listening = app.server.address();
 const port = listening && typeof listening === 'object' ? listening.port : config.PORT;
 const baseUrl = config.PUBLIC_URL ? publicUrl(config) : `http://localhost:${port}`;
@@ -50,6 +52,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await operations.close();
   await database.close();
   process.exit(0); // the 'exit' handler above writes what the log still holds
 }

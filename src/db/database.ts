@@ -29,6 +29,8 @@ export interface Database {
   url: string;
   /** The embedded data directory was created by this start. */
   created: boolean;
+  /** The embedded database's own dump (gzipped tar of its data directory); absent on PostgreSQL. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: embedded ? 'embedded' : 'postgresql',
     url,
     created,
+    ...(embedded ? { dumpDataDir: embedded.dumpDataDir } : {}),
     async close() {
       await prisma.$disconnect();
       await embedded?.stop();

@@ -6,6 +6,8 @@ import { initDataDirInChild } from './embedded-initdb.ts';
 export interface EmbeddedPostgres {
   /** postgresql:// URL of the socket server: a Unix socket in a directory only this user can enter. */
   url: string;
+  /** PGlite's own dump of the data directory, a gzipped tar (a crash-consistent image: src/db/backup/embedded-backup.ts). */
+  dumpDataDir(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function startEmbeddedPostgres(dataDir: string | null, maxConnectio
   const url = `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(socket.dir)}&sslmode=disable`;
   return {
     url,
+    dumpDataDir: () => db.dumpDataDir('gzip'),
     async stop() {
       await server.stop();
       await db.close();

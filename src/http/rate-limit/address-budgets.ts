@@ -9,6 +9,7 @@ export const ADDRESS_BUDGET_ROUTES: Readonly<Record<string, AddressBudgetName>> 
   'POST /api/games': 'create',
   'POST /gm': 'create',
   'POST /api/games/:id/next': 'create',
+  'POST /api/games/import': 'create',
   'POST /gm/:token/next': 'create',
   'POST /api/games/:id/players': 'seat',
   'POST /gm/:token/players': 'seat',
