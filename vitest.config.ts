@@ -1,9 +1,19 @@
 import './tests/setup/node20-polyfills.ts';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Three projects; a test file's name says which one runs it (README "Tests"):
+ * - `unit`      `*.test.ts`          pure: no database, no server, no browser (`npm run test:unit`, under a minute)
+ * - `database`  `*.db.test.ts`       the app on PGlite and PostgreSQL, spawned servers, the server build (`npm run test:db`)
+ * - `browser`   `*.browser.test.ts`  Chromium through Playwright, against the app on PGlite (`npm run test:browser`)
+ * A test that opens a database, spawns a server or launches a browser in the wrong project fails at once with
+ * the name it should have (tests/helpers/project.ts). `npm test` runs all three.
+ */
+const DATABASE = 'tests/**/*.db.test.ts';
+const BROWSER = 'tests/**/*.browser.test.ts';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     // Only catches hangs (no test asserts a timing): CPU-heavy property tests took 8 s alone and over 30 s on a
     // loaded 2-core machine (CI failed once on siege-of-the-citadel/properties at 30 s).
     testTimeout: 90_000,
@@ -12,6 +22,20 @@ export default defineConfig({
     // (CI failed once when a loaded machine took longer than that to answer a web form's POST).
     expect: { poll: { timeout: 15_000 } },
     setupFiles: ['tests/setup/node20-polyfills.ts'],
-    globalSetup: ['tests/helpers/postgres-global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...configDefaults.exclude, DATABASE, BROWSER], env: { TURNKEEPER_TEST_PROJECT: 'unit' } },
+      },
+      {
+        extends: true,
+        // One real PostgreSQL server for the run (Debian's binaries); each test file creates its own databases.
+        test: { name: 'database', include: [DATABASE], globalSetup: ['tests/helpers/postgres-global-setup.ts'], env: { TURNKEEPER_TEST_PROJECT: 'database' } },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', include: [BROWSER], env: { TURNKEEPER_TEST_PROJECT: 'browser' } },
+      },
+    ],
   },
 });

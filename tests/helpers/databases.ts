@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.ts';
+import { requireProject } from './project.ts';
 
 /** The two databases every integration test runs against: embedded PGlite and a real PostgreSQL server. */
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -23,6 +24,7 @@ export function databaseKinds(): DatabaseKind[] {
 
 /** A fresh, empty, migrated database of the given kind (a temp DATA_DIR, or a new database on the server). */
 export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  requireProject('database', `A ${kind} database`);
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'turnkeeper-test-'));
     const database = await openDatabase({ dataDir, poolSize: 20 });
@@ -53,6 +55,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
 
 /** CREATE DATABASE on the run's PostgreSQL server (one per test file). */
 export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  requireProject('database', 'A PostgreSQL database');
   const admin = inject('pgUrl');
   if (!admin) throw new Error('PostgreSQL is not available in this run');
   const name = `tk_${randomBytes(6).toString('hex')}`;

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
+import { requireProject } from '../helpers/project.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Debian's chromium (toolchain notes: `apt-get install -y chromium`); Playwright's own download is not available. */
@@ -17,6 +18,7 @@ export const SKIP_BROWSER = !existsSync(CHROMIUM) && process.env.CI !== 'true';
 if (SKIP_BROWSER) console.warn(`Browser tests skipped: ${CHROMIUM} not found (apt-get install -y chromium)`);
 
 export async function launchBrowser(): Promise<Browser> {
+  requireProject('browser', 'A browser');
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
