@@ -29,12 +29,18 @@ export default defineConfig({
       },
       {
         extends: true,
-        // One real PostgreSQL server for the run (Debian's binaries); each test file creates its own databases.
-        test: { name: 'database', include: [DATABASE], globalSetup: ['tests/helpers/postgres-global-setup.ts'], env: { TURNKEEPER_TEST_PROJECT: 'database' } },
+        // One real PostgreSQL server for the run (Debian's binaries) and one migrated PGlite directory: each test
+        // file's databases are copies of migrated templates.
+        test: {
+          name: 'database',
+          include: [DATABASE],
+          globalSetup: ['tests/helpers/postgres-global-setup.ts', 'tests/helpers/pglite-template-setup.ts'],
+          env: { TURNKEEPER_TEST_PROJECT: 'database' },
+        },
       },
       {
         extends: true,
-        test: { name: 'browser', include: [BROWSER], env: { TURNKEEPER_TEST_PROJECT: 'browser' } },
+        test: { name: 'browser', include: [BROWSER], globalSetup: ['tests/helpers/pglite-template-setup.ts'], env: { TURNKEEPER_TEST_PROJECT: 'browser' } },
       },
     ],
   },
