@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyAdjustments, checkAdjustment, type LocAdjustment } from '../../src/engine/rulesets/lords-of-chaos/adjustments.ts';
-import { lordsOfChaos } from '../../src/engine/rulesets/lords-of-chaos/index.ts';
-import { DEFAULT_MAP } from '../../src/engine/rulesets/lords-of-chaos/maps/index.ts';
-import { PLAYERS } from '../helpers/test-app.ts';
+import { applyAdjustments, checkAdjustment, type LocAdjustment } from '../../../src/engine/rulesets/lords-of-chaos/adjustments.ts';
+import { lordsOfChaos } from '../../../src/engine/rulesets/lords-of-chaos/index.ts';
+import { DEFAULT_MAP } from '../../../src/engine/rulesets/lords-of-chaos/maps/index.ts';
+import { LOC_PLAYERS as PLAYERS } from './seats.ts';
 
 const players = [
   { id: 'k', ...PLAYERS.khorne, name: PLAYERS.khorne.warband, planets: [...PLAYERS.khorne.planets] },
