@@ -5,7 +5,7 @@ import { submitSheet } from '../../src/services/submit-orders.ts';
 import { auth } from '../helpers/test-app.ts';
 import { createGame, expectOk, gmPost, putOrders, startLifecycleApp, type LifecycleApp } from '../lifecycle/lifecycle-app.ts';
 
-const KHORNE = [{ type: 'defend', planet: 'vraks', count: 1 }];
+const ANA_GUARDS = [{ type: 'guard', site: 'amber', count: 1 }];
 const HOUR = 3_600_000;
 
 /**
@@ -51,10 +51,10 @@ describe('deadlines hold (injected clock, PGlite)', () => {
   it('after the deadline saves and ready flags are refused (409 deadline_passed), remembered token or not, until the GM extends it', async () => {
     const game = await createGame(t.app, { start: false });
     expectOk(await gmPost(t.app, game, '/start', { deadline: at(HOUR) }));
-    expectOk(await putOrders(t.app, game, 0, 1, KHORNE)); // this process now remembers the token's facts
+    expectOk(await putOrders(t.app, game, 0, 1, ANA_GUARDS)); // this process now remembers the token's facts
     t.clock.advanceMs(HOUR + 1);
     for (const player of [0, 1]) {
-      const late = await putOrders(t.app, game, player, 1, KHORNE);
+      const late = await putOrders(t.app, game, player, 1, ANA_GUARDS);
       expect(late.statusCode, late.body).toBe(409);
       expect(late.json()).toMatchObject({ error: 'deadline_passed' });
     }
@@ -65,7 +65,7 @@ describe('deadlines hold (injected clock, PGlite)', () => {
     expect(form.body).toContain('The deadline of this turn has passed');
     // The GM extends: the remembered deadline is stale, the one in the database counts.
     expectOk(await gmPost(t.app, game, '/deadline', { extendHours: 2 }));
-    expect(expectOk(await putOrders(t.app, game, 0, 1, KHORNE)).version).toBe(2);
+    expect(expectOk(await putOrders(t.app, game, 0, 1, ANA_GUARDS)).version).toBe(2);
     expect(expectOk(await putOrders(t.app, game, 1, 1, [])).version).toBe(1);
   });
 
@@ -74,7 +74,7 @@ describe('deadlines hold (injected clock, PGlite)', () => {
     expectOk(await gmPost(t.app, game, '/start', { deadline: at(HOUR) }));
     expectOk(await gmPost(t.app, game, '/pause'));
     t.clock.advanceMs(2 * HOUR);
-    expectOk(await putOrders(t.app, game, 0, 1, KHORNE));
+    expectOk(await putOrders(t.app, game, 0, 1, ANA_GUARDS));
   });
 
   it('an answer racing the resolution of its own step gets 409 turn_resolved, not a judgement on the next step', async () => {

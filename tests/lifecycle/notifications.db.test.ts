@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, expectOk, gmPost, putOrders, startLifecycleApp, type LifecycleApp } from './lifecycle-app.ts';
 import { startHttpReceiver, startSmtpSink, type HttpReceiver, type SmtpSink } from './receivers.ts';
 
-const SECRET_ORDERS = [{ type: 'defend', planet: 'vraks', count: 2 }];
+const SECRET_ORDERS = [{ type: 'guard', site: 'basalt', count: 2 }];
 const linkIn = (raw: string) => /\/confirm-email\/([A-Za-z0-9_-]{43})/.exec(raw.replace(/=\r\n/g, ''))?.[1];
 
 describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGlite)', () => {
@@ -47,14 +47,14 @@ describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGli
     expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['ana@players.test', 'bruno@players.test']);
     expect(smtp.messages[0]!.subject).toBe('Lifecycle: turn 1 is open');
 
-    expectOk(await putOrders(t.app, game, 0, 1, SECRET_ORDERS)); // Ana (World Eaters) sends; Bruno (Death Guard) does not
+    expectOk(await putOrders(t.app, game, 0, 1, SECRET_ORDERS)); // Ana (Amber Hawks) sends; Bruno (Cobalt Wolves) does not
     expect((await t.app.scheduler.tick(t.clock.advanceHours(17))).reminded).toBe(0); // 7 h before the deadline
     const reminder = await t.app.scheduler.tick(t.clock.advanceHours(1)); // 6 h before
     expect(reminder.reminded).toBe(2); // webhook + Bruno's e-mail
     expect(smtp.messages.slice(2).map((m) => m.to)).toEqual([['bruno@players.test']]);
     expect(smtp.messages[2]!.subject).toBe('Lifecycle: your orders for turn 1 are missing');
-    expect(hook.bodies.at(-1)!.content).toContain('Orders still missing from: Death Guard.');
-    expect(hook.bodies.at(-1)!.content).not.toContain('World Eaters');
+    expect(hook.bodies.at(-1)!.content).toContain('Orders still missing from: Cobalt Wolves.');
+    expect(hook.bodies.at(-1)!.content).not.toContain('Amber Hawks');
     expect((await t.app.scheduler.tick(t.clock.advanceHours(1))).reminded).toBe(0); // once per turn
 
     const resolved = await t.app.scheduler.tick(t.clock.advanceHours(5));
@@ -65,8 +65,8 @@ describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGli
     ]);
     expect(smtp.messages).toHaveLength(7); // 2 opened + 1 reminder + 2 reports + 2 opened
     const everything = JSON.stringify(hook.bodies) + smtp.messages.map((m) => m.raw).join('\n');
-    expect(everything).not.toContain('vraks');
-    expect(everything).not.toContain('defend');
+    expect(everything).not.toContain('basalt');
+    expect(everything).not.toContain('guard');
   });
 
   it('civil disorder tells the GM (webhook and gmEmail); game over is announced', async () => {
@@ -84,7 +84,7 @@ describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGli
     }
     await t.app.scheduler.tick(t.clock.now());
     const gmMails = smtp.messages.filter((m) => m.to.includes('gm@players.test'));
-    expect(gmMails.map((m) => m.subject).sort()).toEqual(['Lifecycle: Death Guard en desorden civil', 'Lifecycle: World Eaters en desorden civil']);
+    expect(gmMails.map((m) => m.subject).sort()).toEqual(['Lifecycle: Amber Hawks en desorden civil', 'Lifecycle: Cobalt Wolves en desorden civil']);
     // Other tests' games share the database (and the tick): only this game's messages.
     const contents = hook.bodies.filter((b) => b.embeds?.[0]?.url?.includes(game.id)).map((b) => b.content);
     expect(contents.filter((c) => c.includes('desorden civil'))).toHaveLength(2);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, PLAYERS } from '../helpers/test-app.ts';
+import { auth, SEATS } from '../helpers/test-app.ts';
 import { createGame, expectOk, gameView, gmPost, putOrders, startLifecycleApp, type LifecycleApp } from './lifecycle-app.ts';
 
-const KHORNE_DEFENDS = [{ type: 'defend', planet: 'vraks', count: 1 }];
-const NURGLE_DEFENDS = [{ type: 'defend', planet: 'sarum', count: 1 }];
+const ANA_GUARDS = [{ type: 'guard', site: 'amber', count: 1 }];
+const BRUNO_GUARDS = [{ type: 'guard', site: 'cobalt', count: 1 }];
 const HOUR = 3_600_000;
 
 describe('deadline scheduler (injected clock, PGlite)', () => {
@@ -46,7 +46,7 @@ describe('deadline scheduler (injected clock, PGlite)', () => {
     t.clock.set('2026-11-10T09:00:00Z');
     const before = await t.spawnApp();
     const game = await createGame(before, { settings: { deadlinePolicy: { kind: 'duration', hours: 48 } } });
-    expectOk(await putOrders(before, game, 0, 1, KHORNE_DEFENDS));
+    expectOk(await putOrders(before, game, 0, 1, ANA_GUARDS));
     await before.close(); // the server goes down
     t.clock.set('2026-11-15T09:00:00Z'); // 3 days after the deadline
     expect((await turnsOf(game.id)).map((turn) => turn.status)).toEqual(['open']);
@@ -57,7 +57,7 @@ describe('deadline scheduler (injected clock, PGlite)', () => {
       { number: 2, status: 'open', deadline: new Date('2026-11-17T09:00:00Z') }, // 48 h after the catch-up resolution
     ]);
     const resolution = await t.prisma.resolution.findFirst({ where: { turn: { gameId: game.id, number: 1 } }, select: { orders: true } });
-    expect(resolution?.orders).toEqual({ [game.players[0]!.id]: KHORNE_DEFENDS });
+    expect(resolution?.orders).toEqual({ [game.players[0]!.id]: ANA_GUARDS });
   });
 
   it('pause stops the deadline clock; resume moves the deadline by the paused time; a paused game is not resolved', async () => {
@@ -109,19 +109,19 @@ describe('deadline scheduler (injected clock, PGlite)', () => {
   it('missed orders: one extension per turn, civil disorder after K missed turns, the GM replaces the player', async () => {
     t.clock.set('2027-01-01T00:00:00Z');
     const game = await createGame(t.app, {
-      players: [PLAYERS.khorne, PLAYERS.nurgle],
+      players: [SEATS.ana, SEATS.bruno],
       settings: { deadlinePolicy: { kind: 'duration', hours: 24 }, nmrPolicy: { kind: 'extend', hours: 12, civilDisorderAfter: 2 } },
     });
-    const [khorne, nurgle] = game.players;
-    const view = async () => (await gameView(t.app, game.id)).players.find((p: { id: string }) => p.id === nurgle!.id);
+    const [ana, bruno] = game.players;
+    const view = async () => (await gameView(t.app, game.id)).players.find((p: { id: string }) => p.id === bruno!.id);
 
     // Turn 1: both send orders: resolved at the deadline, no extension.
-    expectOk(await putOrders(t.app, game, 0, 1, KHORNE_DEFENDS));
-    expectOk(await putOrders(t.app, game, 1, 1, NURGLE_DEFENDS));
+    expectOk(await putOrders(t.app, game, 0, 1, ANA_GUARDS));
+    expectOk(await putOrders(t.app, game, 1, 1, BRUNO_GUARDS));
     expect((await t.app.scheduler.tick(t.clock.advanceHours(24))).resolved).toContain(1);
 
-    // Turn 2: Nurgle misses: extended once by 12 h, then resolved; missedTurns 1.
-    expectOk(await putOrders(t.app, game, 0, 2, KHORNE_DEFENDS));
+    // Turn 2: Bruno misses: extended once by 12 h, then resolved; missedTurns 1.
+    expectOk(await putOrders(t.app, game, 0, 2, ANA_GUARDS));
     const first = await t.app.scheduler.tick(t.clock.advanceHours(24));
     expect(first.extended).toEqual([2]);
     expect((await gameView(t.app, game.id)).deadline).toBe(new Date(t.clock.now().getTime() + 12 * HOUR).toISOString());
@@ -130,32 +130,32 @@ describe('deadline scheduler (injected clock, PGlite)', () => {
     expect(await view()).toMatchObject({ status: 'active', missedTurns: 1 });
 
     // Turn 3: missed again -> extended, resolved, civil disorder (K = 2); audited.
-    expectOk(await putOrders(t.app, game, 0, 3, KHORNE_DEFENDS));
+    expectOk(await putOrders(t.app, game, 0, 3, ANA_GUARDS));
     expect((await t.app.scheduler.tick(t.clock.advanceHours(24))).extended).toEqual([3]);
     expect((await t.app.scheduler.tick(t.clock.advanceHours(12))).resolved).toContain(3);
     expect(await view()).toMatchObject({ status: 'civil_disorder', missedTurns: 2 });
     const flagged = await t.prisma.auditLog.findFirst({ where: { gameId: game.id, action: 'civil_disorder' }, select: { actor: true, details: true } });
-    expect(flagged).toMatchObject({ actor: 'system', details: { playerId: nurgle!.id, missedTurns: 2, turn: 3 } });
+    expect(flagged).toMatchObject({ actor: 'system', details: { playerId: bruno!.id, missedTurns: 2, turn: 3 } });
 
     // Turn 4: only the player in civil disorder is missing: no extension, resolved at the deadline.
-    expectOk(await putOrders(t.app, game, 0, 4, KHORNE_DEFENDS));
+    expectOk(await putOrders(t.app, game, 0, 4, ANA_GUARDS));
     const turn4 = await t.app.scheduler.tick(t.clock.advanceHours(24));
     expect(turn4.extended).toEqual([]);
     expect(turn4.resolved).toContain(4);
 
     // Replace: a new token for the seat; the old one is refused, the new one plays and sees the seat's history.
-    const replaced = expectOk(await gmPost(t.app, game, `/players/${nurgle!.id}/replace`, { name: 'Dana' }));
-    expect(replaced.id).toBe(nurgle!.id);
-    expect(replaced.token).not.toBe(nurgle!.token);
-    expect((await putOrders(t.app, game, 1, 5, NURGLE_DEFENDS)).statusCode).toBe(401);
-    const fresh = { ...game, players: [khorne!, { id: nurgle!.id, token: replaced.token }] };
-    expectOk(await putOrders(t.app, fresh, 1, 5, NURGLE_DEFENDS));
+    const replaced = expectOk(await gmPost(t.app, game, `/players/${bruno!.id}/replace`, { name: 'Dana' }));
+    expect(replaced.id).toBe(bruno!.id);
+    expect(replaced.token).not.toBe(bruno!.token);
+    expect((await putOrders(t.app, game, 1, 5, BRUNO_GUARDS)).statusCode).toBe(401);
+    const fresh = { ...game, players: [ana!, { id: bruno!.id, token: replaced.token }] };
+    expectOk(await putOrders(t.app, fresh, 1, 5, BRUNO_GUARDS));
     const history = expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(replaced.token) }));
-    expect(history).toMatchObject({ player: nurgle!.id, version: 1, orders: NURGLE_DEFENDS });
+    expect(history).toMatchObject({ player: bruno!.id, version: 1, orders: BRUNO_GUARDS });
     expect(await view()).toMatchObject({ name: 'Dana', status: 'active', missedTurns: 0 });
     const audit = expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/audit`, headers: auth(game.gmToken) }));
     expect(audit.entries.find((e: { action: string }) => e.action === 'replace_player')).toMatchObject({
-      actor: 'gm', details: { playerId: nurgle!.id, previousName: 'Bruno', name: 'Dana', previousStatus: 'civil_disorder' },
+      actor: 'gm', details: { playerId: bruno!.id, previousName: 'Bruno', name: 'Dana', previousStatus: 'civil_disorder' },
     });
     expect(JSON.stringify(audit)).not.toContain(replaced.token);
   });

@@ -44,10 +44,10 @@ describe('GM console and player page: lifecycle forms without JavaScript (PGlite
     expect(badZone.statusCode).toBe(400);
     expect(badZone.body).toContain('unknown IANA time zone');
 
-    const corrected = await form(`${gm}/adjustments?lang=en`, { 'correction.__variant': 'set_control', 'correction.__v2.planet': 'mordian', 'correction.__v2.player': game.players[0]!.id, reason: 'Console correction' });
+    const corrected = await form(`${gm}/adjustments?lang=en`, { 'correction.__variant': 'set_control', 'correction.__v0.site': 'granite', 'correction.__v0.player': game.players[0]!.id, reason: 'Console correction' });
     expect(corrected.statusCode, corrected.body.match(/class="(error[^"]*|problems)"[^]{0,400}/g)?.join(' ')).toBe(303);
     expect(await page(`${gm}?lang=en`)).toContain('Console correction');
-    const noReason = await form(`${gm}/adjustments?lang=en`, { 'correction.__variant': 'set_control', 'correction.__v2.planet': 'mordian', 'correction.__v2.player': '', reason: '' });
+    const noReason = await form(`${gm}/adjustments?lang=en`, { 'correction.__variant': 'set_control', 'correction.__v0.site': 'granite', 'correction.__v0.player': '', reason: '' });
     expect(noReason.statusCode).toBe(400);
 
     expect((await form(`${gm}/resolve?lang=en`, { turn: '1' })).statusCode).toBe(303);
@@ -58,7 +58,7 @@ describe('GM console and player page: lifecycle forms without JavaScript (PGlite
     for (const action of ['pause', 'change_deadline', 'resume', 'settings', 'adjustment', 'resolve_turn', 'revert']) expect(audit).toContain(`data-action="${action}"`);
     // In words, with the ruleset's names for the correction and its values (issue 19); the webhook's URL never shows.
     const log = audit.slice(audit.indexOf('id="lifecycle-audit"'));
-    expect(log).toContain('The GM recorded a correction for turn 1: Change a planet&#39;s owner (planet: Mordian, new owner: ');
+    expect(log).toContain('The GM recorded a correction for turn 1: Change a site&#39;s owner (site: Granite, new owner: ');
     expect(log).toContain('Reason: “Console correction”');
     expect(log).toContain('webhook: set; reminders 6 h before the deadline: on');
     expect(log).not.toContain('hooks.test');
@@ -82,7 +82,7 @@ describe('GM console and player page: lifecycle forms without JavaScript (PGlite
     expect(readyPage).toContain('data-ready="yes"');
     expect(readyPage).toContain('Not ready yet');
     expect((await gameView(t.app, game.id)).players[0].ready).toBe(true);
-    expectOk(await putOrders(t.app, game, 0, 1, [{ type: 'defend', planet: 'vraks', count: 1 }]));
+    expectOk(await putOrders(t.app, game, 0, 1, [{ type: 'guard', site: 'amber', count: 1 }]));
     expect(await page(`${play}?lang=en`)).toContain('data-ready="no"');
     expect((await form(`${play}/ready?lang=en`, { turn: '9', ready: '1' })).statusCode).toBe(409);
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRuleset } from '../../src/engine/registry.ts';
 import { databaseKinds } from '../helpers/databases.ts';
-import { auth, PLAYERS, startTestApp, type TestApp, seatBody } from '../helpers/test-app.ts';
+import { auth, FIXTURE_RULESET, SEATS, startTestApp, type TestApp, seatBody } from '../helpers/test-app.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -15,7 +15,7 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
 
   it('creates, seats, starts, takes and revises orders, resolves once, reports, opens the next turn', async () => {
     const { app } = t;
-    const created = await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Campaign', ruleset: 'lords-of-chaos', language: 'en' } });
+    const created = await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Campaign', ruleset: FIXTURE_RULESET, language: 'en' } });
     expect(created.statusCode).toBe(201);
     const { id, gmToken } = created.json();
     expect(gmToken).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
@@ -25,8 +25,8 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
       expect(response.statusCode).toBe(201);
       return response.json() as { id: string; token: string };
     };
-    const khorne = await seat(PLAYERS.khorne);
-    const nurgle = await seat(PLAYERS.nurgle);
+    const ana = await seat(SEATS.ana);
+    const bruno = await seat(SEATS.bruno);
 
     const before = (await app.inject({ url: `/api/games/${id}` })).json();
     expect(before).toMatchObject({ status: 'setup', turn: null, seedHash: null });
@@ -37,13 +37,13 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
     expect(publishedHash).toMatch(/^[0-9a-f]{64}$/);
 
     const game = (await app.inject({ url: `/api/games/${id}` })).json();
-    expect(game).toMatchObject({ id, name: 'Campaign', ruleset: 'lords-of-chaos', status: 'running', turn: 1, seedHash: publishedHash });
-    expect(game.control).toMatchObject({ vraks: khorne.id, ofidia: khorne.id, sarum: nurgle.id, mordian: null });
+    expect(game).toMatchObject({ id, name: 'Campaign', ruleset: FIXTURE_RULESET, status: 'running', turn: 1, seedHash: publishedHash });
+    expect(game.control).toMatchObject({ amber: ana.id, basalt: ana.id, cobalt: bruno.id, granite: null });
     expect(game.players.map((p: { submitted: boolean }) => p.submitted)).toEqual([false, false]);
 
     const first = await app.inject({
-      method: 'PUT', url: `/api/games/${id}/turns/1/orders`, headers: auth(khorne.token),
-      payload: { orders: [{ type: 'invade', planet: 'mordian', count: 2 }] },
+      method: 'PUT', url: `/api/games/${id}/turns/1/orders`, headers: auth(ana.token),
+      payload: { orders: [{ type: 'raid', site: 'granite', count: 2 }] },
     });
     expect(first.statusCode).toBe(200);
     const sheet = first.json();
@@ -51,15 +51,15 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
     expect(sheet.actionsLeft).toBe(sheet.actionsAvailable - 2);
 
     const revised = await app.inject({
-      method: 'PUT', url: `/api/games/${id}/turns/1/orders`, headers: auth(khorne.token),
-      payload: { orders: [{ type: 'invade', planet: 'mordian', count: 1 }, { type: 'defend', planet: 'vraks', count: 1 }] },
+      method: 'PUT', url: `/api/games/${id}/turns/1/orders`, headers: auth(ana.token),
+      payload: { orders: [{ type: 'raid', site: 'granite', count: 1 }, { type: 'guard', site: 'amber', count: 1 }] },
     });
     expect(revised.statusCode).toBe(200);
     expect(revised.json()).toMatchObject({ version: 2, costs: [1, 1] });
-    expect(await t.db.database.prisma.orderSheet.count({ where: { playerId: khorne.id } })).toBe(2); // every version kept
+    expect(await t.db.database.prisma.orderSheet.count({ where: { playerId: ana.id } })).toBe(2); // every version kept
 
-    const own = (await app.inject({ url: `/api/games/${id}/turns/1/orders`, headers: auth(khorne.token) })).json();
-    expect(own).toMatchObject({ version: 2, orders: [{ type: 'invade', planet: 'mordian', count: 1 }, { type: 'defend', planet: 'vraks', count: 1 }] });
+    const own = (await app.inject({ url: `/api/games/${id}/turns/1/orders`, headers: auth(ana.token) })).json();
+    expect(own).toMatchObject({ version: 2, orders: [{ type: 'raid', site: 'granite', count: 1 }, { type: 'guard', site: 'amber', count: 1 }] });
     const submitted = (await app.inject({ url: `/api/games/${id}` })).json().players.map((p: { submitted: boolean }) => p.submitted);
     expect(submitted).toEqual([true, false]);
 
@@ -73,7 +73,7 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
     expect(report.statusCode).toBe(200);
     const body = report.json();
     expect(body.turn).toMatchObject({ number: 1, seedHash: publishedHash, seed: resolution.seed });
-    expect(body.input.orders).toEqual({ [khorne.id]: own.orders }); // the last version counts
+    expect(body.input.orders).toEqual({ [ana.id]: own.orders }); // the last version counts
     expect(body.outcome.rejected).toEqual([]);
 
     const after = (await app.inject({ url: `/api/games/${id}` })).json();
@@ -82,25 +82,25 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
     expect(after.turns[1]).toMatchObject({ number: 2, status: 'open', seed: null });
     expect(after.scores).toEqual(body.nextState.scores);
 
-    const late = await app.inject({ method: 'PUT', url: `/api/games/${id}/turns/1/orders`, headers: auth(nurgle.token), payload: { orders: [] } });
+    const late = await app.inject({ method: 'PUT', url: `/api/games/${id}/turns/1/orders`, headers: auth(bruno.token), payload: { orders: [] } });
     expect(late.statusCode).toBe(409);
-    const next = await app.inject({ method: 'PUT', url: `/api/games/${id}/turns/2/orders`, headers: auth(nurgle.token), payload: { orders: [] } });
+    const next = await app.inject({ method: 'PUT', url: `/api/games/${id}/turns/2/orders`, headers: auth(bruno.token), payload: { orders: [] } });
     expect(next.statusCode).toBe(200);
   });
 
   it('lets anybody re-run the adjudication from the public report and get the stored outcome', async () => {
     const { app } = t;
-    const created = (await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Verify', ruleset: 'lords-of-chaos' } })).json();
+    const created = (await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Verify', ruleset: FIXTURE_RULESET } })).json();
     const tokens = [];
-    for (const player of [PLAYERS.khorne, PLAYERS.nurgle, PLAYERS.tzeentch]) {
+    for (const player of [SEATS.ana, SEATS.bruno, SEATS.carla]) {
       tokens.push((await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seatBody(player) })).json().token);
     }
     await app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken) });
-    // Two warbands contest the same planet: the contender and kill order may be drawn from the seed.
+    // Two bands raid the same site, as strong: which one takes it is drawn from the seed.
     for (const token of tokens.slice(1)) {
       const response = await app.inject({
         method: 'PUT', url: `/api/games/${created.id}/turns/1/orders`, headers: auth(token),
-        payload: { orders: [{ type: 'invade', planet: 'eustis-majoris', count: 1 }] },
+        payload: { orders: [{ type: 'raid', site: 'harbor', count: 1 }] },
       });
       expect(response.statusCode, response.body).toBe(200);
     }
@@ -117,9 +117,9 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
   it('publishes deadlines: the one given at start, then turnHours after each opening', async () => {
     const { app } = t;
     const created = (await app.inject({
-      method: 'POST', url: '/api/games', payload: { name: 'Timed', ruleset: 'lords-of-chaos', settings: { turnHours: 48 } },
+      method: 'POST', url: '/api/games', payload: { name: 'Timed', ruleset: FIXTURE_RULESET, settings: { turnHours: 48 } },
     })).json();
-    await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seatBody(PLAYERS.khorne) });
+    await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seatBody(SEATS.ana) });
     const deadline = '2030-01-02T20:00:00.000Z';
     const started = await app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken), payload: { deadline } });
     expect(started.statusCode).toBe(200);

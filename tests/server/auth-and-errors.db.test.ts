@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { dumpTables } from '../helpers/db-dump.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp, seatBody } from '../helpers/test-app.ts';
+import { auth, FIXTURE_RULESET, SEATS, seedGame, startTestApp, type SeededGame, type TestApp, seatBody } from '../helpers/test-app.ts';
 
 describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
   let t: TestApp;
@@ -10,12 +10,12 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { env: { BODY_LIMIT: '65536' } });
     game = await seedGame(t.app);
-    other = await seedGame(t.app, [PLAYERS.khorne]);
+    other = await seedGame(t.app, [SEATS.ana]);
   });
   afterAll(async () => t?.close());
 
   const gmRoutes = (id: string) => [
-    { method: 'POST' as const, url: `/api/games/${id}/players`, payload: seatBody(PLAYERS.tzeentch) },
+    { method: 'POST' as const, url: `/api/games/${id}/players`, payload: seatBody(SEATS.carla) },
     { method: 'POST' as const, url: `/api/games/${id}/start` },
     { method: 'POST' as const, url: `/api/games/${id}/turns/1/resolve` },
     { method: 'GET' as const, url: `/api/games/${id}/turns/1/orders` },
@@ -66,7 +66,7 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
   });
 
   it('answers 409 for actions out of turn', async () => {
-    const fresh = await seedGame(t.app, [PLAYERS.khorne], { start: false });
+    const fresh = await seedGame(t.app, [SEATS.ana], { start: false });
     const gm = auth(fresh.gmToken);
     const early = await t.app.inject({ method: 'PUT', url: `/api/games/${fresh.id}/turns/1/orders`, headers: auth(fresh.players[0]!.token), payload: { orders: [] } });
     expect(early.json()).toMatchObject({ error: 'game_not_started' });
@@ -75,7 +75,7 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: `/api/games/${fresh.id}/start`, headers: gm })).statusCode).toBe(200);
     const cases = [
       { method: 'POST' as const, url: `/api/games/${fresh.id}/start`, code: 'game_started' },
-      { method: 'POST' as const, url: `/api/games/${fresh.id}/players`, payload: seatBody(PLAYERS.nurgle), code: 'game_started' },
+      { method: 'POST' as const, url: `/api/games/${fresh.id}/players`, payload: seatBody(SEATS.bruno), code: 'game_started' },
       { method: 'POST' as const, url: `/api/games/${fresh.id}/turns/2/resolve`, code: 'turn_not_open' },
     ];
     for (const { code, ...request } of cases) {
@@ -92,19 +92,19 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
   it('rejects illegal orders with 422, a reason code and a message per order, and saves nothing', async () => {
     const token = auth(game.players[0]!.token);
     const url = `/api/games/${game.id}/turns/1/orders`;
-    const legal = [{ type: 'defend', planet: 'vraks', count: 1 }];
+    const legal = [{ type: 'guard', site: 'amber', count: 1 }];
     expect((await t.app.inject({ method: 'PUT', url, headers: token, payload: { orders: legal } })).statusCode).toBe(200);
     const before = await dumpTables(t.db.database.prisma);
 
     const response = await t.app.inject({
       method: 'PUT', url, headers: token,
       payload: { orders: [
-        { type: 'invade', planet: 'mordian', count: 1 },
-        { type: 'teleport', planet: 'cadia' },
-        { type: 'invade', planet: 'atlantis', count: 1 },
-        { type: 'invade', planet: 'vraks', count: 1 },
-        { type: 'invade', planet: 'sarum', count: 1 },
-        { type: 'invade', planet: 'agripinaa', count: 50 },
+        { type: 'raid', site: 'granite', count: 1 },
+        { type: 'teleport', site: 'cadia' },
+        { type: 'raid', site: 'atlantis', count: 1 },
+        { type: 'raid', site: 'amber', count: 1 },
+        { type: 'raid', site: 'delta', count: 1 },
+        { type: 'raid', site: 'jasper', count: 50 },
       ] },
     });
     expect(response.statusCode).toBe(422);
@@ -112,10 +112,10 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
     expect(body.error).toBe('illegal_orders');
     expect(body.errors.map((e: { index: number; reason: string }) => [e.index, e.reason])).toEqual([
       [1, 'invalid_order'],
-      [2, 'unknown_target'],
-      [3, 'own_planet'],
+      [2, 'unknown_site'],
+      [3, 'own_site'],
       [4, 'unreachable'],
-      [5, 'insufficient_actions'],
+      [5, 'insufficient_troops'],
     ]);
     for (const error of body.errors) expect(error.message.length).toBeGreaterThan(10); // English: the game's language
     expect(body.errors[0].message).toMatch(/Unknown order type "teleport"/); // says what is wrong (issue 19)
@@ -128,12 +128,10 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
 
     const cases = [
       { payload: { name: 'x', ruleset: 'chess' }, code: 'unknown_ruleset' },
-      { payload: { name: 'x', ruleset: 'lords-of-chaos', setup: { map: { sectors: [] } } }, code: 'invalid_setup' },
+      { payload: { name: 'x', ruleset: FIXTURE_RULESET, setup: { sites: [] } }, code: 'invalid_setup' },
       {
-        payload: {
-          name: 'x', ruleset: 'lords-of-chaos',
-          setup: { map: { sectors: [{ id: 's', kind: 'outer' }], subsectors: [{ id: 'a', sector: 's' }], planets: [{ id: 'p', subsector: 'a' }, { id: 'q', subsector: 'zzz' }], adjacency: [] } },
-        },
+        // Well formed, but a link names a site that does not exist (the ruleset's own check).
+        payload: { name: 'x', ruleset: FIXTURE_RULESET, setup: { sites: [{ id: 'p', name: 'P' }, { id: 'q', name: 'Q' }], links: [['p', 'zzz']], troops: 3, turns: 4 } },
         code: 'invalid_setup',
       },
     ];
@@ -143,11 +141,11 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
       expect(response.json().error).toBe(code);
       expect(response.json().problems.length).toBeGreaterThan(0);
     }
-    const fresh = await seedGame(t.app, [PLAYERS.khorne], { start: false });
+    const fresh = await seedGame(t.app, [SEATS.ana], { start: false });
     const players = [
-      { ...PLAYERS.nurgle, planets: ['atlantis'] },
-      { ...PLAYERS.nurgle, planets: ['vraks'] }, // taken by the Khorne player
-      { ...PLAYERS.nurgle, godKind: 'minor' },
+      { ...SEATS.bruno, homes: ['atlantis'] },
+      { ...SEATS.bruno, homes: ['amber'] }, // Ana's
+      { ...SEATS.bruno, colour: 'purple' },
     ];
     for (const player of players) {
       const response = await t.app.inject({ method: "POST", url: `/api/games/${fresh.id}/players`, headers: auth(fresh.gmToken), payload: seatBody(player) });
@@ -158,10 +156,10 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
 
   it('answers 400 with readable messages for malformed input, never a stack trace', async () => {
     const cases = [
-      { method: 'POST' as const, url: '/api/games', payload: { ruleset: 'lords-of-chaos' } },
-      { method: 'POST' as const, url: '/api/games', payload: { name: 'x', ruleset: 'lords-of-chaos', language: 'fr' } },
+      { method: 'POST' as const, url: '/api/games', payload: { ruleset: FIXTURE_RULESET } },
+      { method: 'POST' as const, url: '/api/games', payload: { name: 'x', ruleset: FIXTURE_RULESET, language: 'fr' } },
       { method: 'POST' as const, url: '/api/games', payload: '{"name": ', headers: { 'content-type': 'application/json' } },
-      { method: 'PUT' as const, url: `/api/games/${game.id}/turns/1/orders`, payload: { orders: 'invade' }, headers: auth(game.players[0]!.token) },
+      { method: 'PUT' as const, url: `/api/games/${game.id}/turns/1/orders`, payload: { orders: 'raid' }, headers: auth(game.players[0]!.token) },
       { method: 'PUT' as const, url: `/api/games/${game.id}/turns/0/orders`, payload: { orders: [] }, headers: auth(game.players[0]!.token) },
       { method: 'PUT' as const, url: `/api/games/${game.id}/turns/x/orders`, payload: { orders: [] }, headers: auth(game.players[0]!.token) },
       { method: 'GET' as const, url: `/api/games/${game.id}/turns/1/report?format=pdf` },
@@ -185,9 +183,9 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
     const cases = [
       { method: 'GET' as const, url: '/api/games/a%00b' },
       { method: 'GET' as const, url: '/api/games/%00/turns/1/report' },
-      { method: 'POST' as const, url: '/api/games', payload: { name: 'a\u0000b', ruleset: 'lords-of-chaos' } },
-      { method: 'POST' as const, url: '/api/games', payload: { name: 'x', ruleset: 'lords-of-chaos', setup: { map: { name: '\u0000' } } } },
-      { method: 'PUT' as const, url: `/api/games/${game.id}/turns/1/orders`, headers: player, payload: { orders: [{ type: 'defend', planet: 'vr\u0000aks' }] } },
+      { method: 'POST' as const, url: '/api/games', payload: { name: 'a\u0000b', ruleset: FIXTURE_RULESET } },
+      { method: 'POST' as const, url: '/api/games', payload: { name: 'x', ruleset: FIXTURE_RULESET, setup: { sites: [{ id: 'p', name: '\u0000' }] } } },
+      { method: 'PUT' as const, url: `/api/games/${game.id}/turns/1/orders`, headers: player, payload: { orders: [{ type: 'guard', site: 'am\u0000ber' }] } },
     ];
     for (const request of cases) {
       const response = await t.app.inject(request);
@@ -199,7 +197,7 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
   it('answers 413 to a body over the limit', async () => {
     const response = await t.app.inject({
       method: 'POST', url: '/api/games',
-      payload: { name: 'big', ruleset: 'lords-of-chaos', setup: { map: { padding: 'x'.repeat(70_000) } } },
+      payload: { name: 'big', ruleset: FIXTURE_RULESET, setup: { padding: 'x'.repeat(70_000) } },
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('payload_too_large');

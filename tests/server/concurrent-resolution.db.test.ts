@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Real concurrency: a listening server and parallel HTTP requests (the app's connection pool, real locks). */
 async function listen(app: FastifyInstance): Promise<string> {
@@ -21,10 +21,10 @@ describe.each(databaseKinds())('exactly-once resolution under concurrency on %s'
   afterAll(async () => t?.close());
 
   it('50 concurrent resolve calls for one turn: one resolution, 49 × 409', { timeout: 120_000 }, async () => {
-    const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
     const put = await fetch(`${base}/api/games/${game.id}/turns/1/orders`, {
       method: 'PUT', headers: { ...auth(game.players[0]!.token), 'content-type': 'application/json' },
-      body: JSON.stringify({ orders: [{ type: 'invade', planet: 'mordian', count: 2 }] }),
+      body: JSON.stringify({ orders: [{ type: 'raid', site: 'granite', count: 2 }] }),
     });
     expect(put.status).toBe(200);
 
@@ -43,12 +43,12 @@ describe.each(databaseKinds())('exactly-once resolution under concurrency on %s'
   });
 
   it('20 simultaneous saves by one player: all accepted, versions 1..20, the last one counts', { timeout: 120_000 }, async () => {
-    const game = await seedGame(t.app, [PLAYERS.khorne]);
+    const game = await seedGame(t.app, [SEATS.ana]);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         fetch(`${base}/api/games/${game.id}/turns/1/orders`, {
           method: 'PUT', headers: { ...auth(game.players[0]!.token), 'content-type': 'application/json' },
-          body: JSON.stringify({ orders: [{ type: 'defend', planet: i % 2 ? 'vraks' : 'ofidia', count: 1 + (i % 3) }] }),
+          body: JSON.stringify({ orders: [{ type: 'guard', site: i % 2 ? 'amber' : 'basalt', count: 1 + (i % 3) }] }),
         }).then(async (response) => ({ status: response.status, body: await response.json() })),
       ),
     );
@@ -60,16 +60,16 @@ describe.each(databaseKinds())('exactly-once resolution under concurrency on %s'
   });
 
   it('a sheet accepted (200) while the GM resolves is exactly the one the resolution used', { timeout: 120_000 }, async () => {
-    const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
     const variants = [
-      [{ type: 'defend', planet: 'vraks', count: 1 }],
-      [{ type: 'defend', planet: 'ofidia', count: 1 }],
-      [{ type: 'defend', planet: 'vraks', count: 2 }],
-      [{ type: 'defend', planet: 'ofidia', count: 2 }],
-      [{ type: 'defend', planet: 'vraks', count: 1 }, { type: 'defend', planet: 'ofidia', count: 1 }],
+      [{ type: 'guard', site: 'amber', count: 1 }],
+      [{ type: 'guard', site: 'basalt', count: 1 }],
+      [{ type: 'guard', site: 'amber', count: 2 }],
+      [{ type: 'guard', site: 'basalt', count: 2 }],
+      [{ type: 'guard', site: 'amber', count: 1 }, { type: 'guard', site: 'basalt', count: 1 }],
     ];
     const nurgleVariants = variants.map((sheet) =>
-      sheet.map((order) => ({ ...order, planet: order.planet === 'vraks' ? 'sarum' : 'subiaco-diablo' })),
+      sheet.map((order) => ({ ...order, site: order.site === 'amber' ? 'cobalt' : 'delta' })),
     );
     const submit = (player: number, orders: object[]) =>
       fetch(`${base}/api/games/${game.id}/turns/1/orders`, {

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { dumpTables } from '../helpers/db-dump.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { LOC_PLAYERS } from '../rulesets/lords-of-chaos/seats.ts';
+import { auth, FIXTURE_RULESET, SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
 /** encodeURIComponent, except that a lone surrogate becomes an invalid UTF-8 escape instead of throwing. */
 const enc = (text: string) => {
@@ -13,13 +14,13 @@ const enc = (text: string) => {
   }
 };
 
-const ORDER_TYPES = ['invade', 'defend', 'defendSector', 'cede', 'claimDeed'];
+const ORDER_TYPES = ['guard', 'raid', 'grant'];
 
-/** A body that might be a valid new game (a plain name, our ruleset, no map): excluded from the fuzz. */
+/** A body that might be a valid new game (a plain name, the fixture ruleset, no setup): excluded from the fuzz. */
 function couldCreateGame(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
-  const { name, ruleset, map } = body as { name?: unknown; ruleset?: unknown; map?: unknown };
-  return typeof name === 'string' && !name.includes('\u0000') && ruleset === 'lords-of-chaos' && (map === undefined || map === null);
+  const { name, ruleset, setup } = body as { name?: unknown; ruleset?: unknown; setup?: unknown };
+  return typeof name === 'string' && !name.includes('\u0000') && ruleset === FIXTURE_RULESET && (setup === undefined || setup === null);
 }
 
 /**
@@ -46,14 +47,14 @@ function malformedRequest(game: SeededGame, other: SeededGame) {
     fc.anything(),
     fc.json(),
     fc.string({ maxLength: 200 }),
-    fc.record({ name: nasty, ruleset: fc.constantFrom('lords-of-chaos', 'chess', ''), map: fc.option(fc.anything()) }, { requiredKeys: ['name'] }),
+    fc.record({ name: nasty, ruleset: fc.constantFrom(FIXTURE_RULESET, 'chess', ''), setup: fc.option(fc.anything()) }, { requiredKeys: ['name'] }),
   );
   // An order sheet whose first order can never be legal: the whole sheet is refused.
   const badOrder = fc.oneof(
     fc.anything(),
-    fc.record({ type: fc.string().filter((type) => !ORDER_TYPES.includes(type)), planet: fc.string() }),
-    fc.record({ type: fc.constantFrom(...ORDER_TYPES), planet: nasty, count: fc.integer({ min: 1, max: 3 }) }),
-    fc.record({ type: fc.constantFrom(...ORDER_TYPES), planet: fc.string({ maxLength: 5 }).map((s) => `zz-${s}`), count: fc.integer({ min: -3, max: 3 }) }),
+    fc.record({ type: fc.string().filter((type) => !ORDER_TYPES.includes(type)), site: fc.string() }),
+    fc.record({ type: fc.constantFrom(...ORDER_TYPES), site: nasty, count: fc.integer({ min: 1, max: 3 }) }),
+    fc.record({ type: fc.constantFrom(...ORDER_TYPES), site: fc.string({ maxLength: 5 }).map((s) => `zz-${s}`), count: fc.integer({ min: -3, max: 3 }) }),
   );
   const badSheet = fc.tuple(badOrder, fc.array(fc.anything(), { maxLength: 4 })).map(([first, rest]) => ({ orders: [first, ...rest] }));
   const base = `/api/games/${game.id}`;
@@ -78,12 +79,12 @@ function malformedRequest(game: SeededGame, other: SeededGame) {
     fc.tuple(badAuth, badSheet).map(([headers, payload]) => ({ method: 'PUT' as const, url: `${base}/turns/1/orders`, headers, payload: { orders: payload.orders.slice(1) } })),
     fc.tuple(badId, badTurn, anyAuth).map(([id, n, headers]) => ({ method: 'PUT' as const, url: `/api/games/${enc(id)}/turns/${enc(n)}/orders`, headers, payload: { orders: [] } })),
     // NUL characters where PostgreSQL would choke: ids, names, order fields
-    fc.tuple(fc.constantFrom('a\u0000b', '\u0000'), fc.constantFrom('game', 'report', 'orders', 'name', 'planet')).map(([nul, where]) =>
+    fc.tuple(fc.constantFrom('a\u0000b', '\u0000'), fc.constantFrom('game', 'report', 'orders', 'name', 'site')).map(([nul, where]) =>
       where === 'game' ? { method: 'GET' as const, url: `/api/games/${enc(nul)}` }
       : where === 'report' ? { method: 'GET' as const, url: `/api/games/${enc(nul)}/turns/1/report` }
       : where === 'orders' ? { method: 'GET' as const, url: `/api/games/${enc(nul)}/turns/1/orders`, headers: auth(game.gmToken) }
-      : where === 'name' ? { method: 'POST' as const, url: '/api/games', payload: { name: nul, ruleset: 'lords-of-chaos' } }
-      : { method: 'PUT' as const, url: `${base}/turns/1/orders`, headers: validPlayer, payload: { orders: [{ type: 'defend', planet: nul }] } }),
+      : where === 'name' ? { method: 'POST' as const, url: '/api/games', payload: { name: nul, ruleset: FIXTURE_RULESET } }
+      : { method: 'PUT' as const, url: `${base}/turns/1/orders`, headers: validPlayer, payload: { orders: [{ type: 'guard', site: nul }] } }),
     // resolve: never with the GM token on the open turn
     fc.tuple(badAuth, fc.constantFrom('1', '2')).map(([headers, n]) => ({ method: 'POST' as const, url: `${base}/turns/${n}/resolve`, headers })),
     fc.tuple(badTurn).map(([n]) => ({ method: 'POST' as const, url: `${base}/turns/${enc(n)}/resolve`, headers: auth(game.gmToken) })),
@@ -102,11 +103,11 @@ describe.each(databaseKinds())('fuzzing the API with malformed requests on %s', 
   let other: SeededGame;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
-    other = await seedGame(t.app, [PLAYERS.tzeentch]);
+    game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
+    other = await seedGame(t.app, [SEATS.carla]);
     const put = await t.app.inject({
       method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token),
-      payload: { orders: [{ type: 'defend', planet: 'vraks', count: 1 }] },
+      payload: { orders: [{ type: 'guard', site: 'amber', count: 1 }] },
     });
     expect(put.statusCode).toBe(200);
   });
@@ -147,12 +148,14 @@ const FORM_KEYS = [
   'deadlinePolicy', 'nmrPolicy', 'readyEarly', 'notify', 'webhookUrl', 'reminderHours', 'extendHours', 'clear', 'ready', 'policy',
   'hours', 'weekday', 'time', 'timeZone', 'nmr', 'nmrHours', 'civilDisorderAfter', 'text', 'report', 'board', 'end', 'lang', 'count',
   'type', 'sector', 'to', 'exchangeFor', 'choice', 'members', 'beneficiary', 'order.0.type', 'order.0.planet', 'order.0.count',
+  'site', 'band', 'colour', 'homes', 'order.0.site',
 ] as const;
 
 const plausible = fc.oneof(
   fc.constantFrom('lords-of-chaos', 'generic', 'tic-tac-toe', 'rock-paper-scissors', 'vraks', 'sarum', 'mordian', 'cadia', 'Khorne',
     'major', '1d6', '4d6kh3', '3dcw', '2027-01-01T00:00:00Z', '2027-01-01T00:00', 'http://127.0.0.1/x', 'https://discord.test/h',
     'duration', 'weekly', 'extend', 'none', 'award_deed', 'set_control', 'invade', 'defend', 'cede', 'en', 'es', '1', '0', 'true', '',
+    FIXTURE_RULESET, 'amber', 'granite', 'guard', 'raid', 'grant', 'award_points', 'red',
     'x\uD800y', 'a\u0000b', '=cmd|x', '<script>x</script>', '[/code][url=http://e.test]x[/url]'),
   fc.string({ maxLength: 30 }),
   fc.integer({ min: -5, max: 1_000_000 }).map(String),
@@ -160,11 +163,13 @@ const plausible = fc.oneof(
 const jsonValue = fc.oneof(plausible, fc.integer(), fc.boolean(), fc.constant(null), fc.array(plausible, { maxLength: 3 }), fc.dictionary(fc.constantFrom(...FORM_KEYS), plausible, { maxKeys: 3 }));
 /** Bodies shaped like the real ones (so that odd text reaches the services and the database). */
 const nearValid = fc.oneof(
-  fc.record({ name: plausible, ruleset: fc.constantFrom('lords-of-chaos', 'generic', 'tic-tac-toe', 'rock-paper-scissors'), language: fc.constantFrom('es', 'en') }),
+  fc.record({ name: plausible, ruleset: fc.constantFrom(FIXTURE_RULESET, 'lords-of-chaos', 'generic', 'tic-tac-toe', 'rock-paper-scissors'), language: fc.constantFrom('es', 'en') }),
   fc.record({ name: plausible, email: fc.constantFrom('a@b.test', 'x\uD800@b.test') }),
   fc.record({ name: plausible, warband: plausible, god: fc.constantFrom('Khorne', 'Slaanesh'), godKind: fc.constantFrom('major', 'minor'), planets: fc.constantFrom(['chinchare', 'nemesis-tessera'], ['cadia']) }),
+  fc.record({ name: plausible, band: plausible, colour: fc.constantFrom('red', 'white', 'mauve'), homes: fc.constantFrom(['ivory'], ['amber', 'jasper'], ['nowhere']) }),
   fc.record({ expr: fc.constantFrom('1d6', '3d6', '2d6+1', 'x\uD800'), reason: plausible, private: fc.boolean() }),
   fc.record({ kind: fc.constantFrom('set_control', 'award_deed', 'revoke_deed'), planet: plausible, player: fc.constant(null), deed: plausible, points: fc.integer({ min: -2, max: 5 }), reason: plausible }),
+  fc.record({ kind: fc.constantFrom('set_control', 'award_points'), site: plausible, player: fc.constant(null), points: fc.integer({ min: -2, max: 5 }), reason: plausible }),
   fc.record({ notify: fc.record({ webhookUrl: fc.constantFrom('http://127.0.0.1:9/x', 'https://hooks.test/x', 'ftp://x'), gmEmail: fc.constantFrom('gm@x.test', 'bad'), reminderHours: fc.integer({ min: -1, max: 400 }) }, { requiredKeys: [] }) }),
   fc.record({ deadline: fc.constantFrom('2027-01-01T00:00:00Z', 'x'), extendHours: fc.integer({ min: -1, max: 5000 }) }, { requiredKeys: [] }),
   fc.record({ turn: fc.integer({ min: 0, max: 4 }), newSeed: fc.boolean() }),
@@ -175,7 +180,7 @@ const nearValid = fc.oneof(
 const jsonBody = fc.oneof(
   { weight: 4, arbitrary: nearValid },
   fc.dictionary(fc.constantFrom(...FORM_KEYS), jsonValue, { maxKeys: 6 }),
-  fc.record({ orders: fc.oneof(fc.array(fc.record({ type: fc.constantFrom('invade', 'defend', 'defendSector', 'cede', 'claimDeed'), planet: plausible, count: fc.integer({ min: -1, max: 4 }) }), { maxLength: 3 }), fc.record({ text: plausible }), fc.record({ cell: fc.integer({ min: -1, max: 9 }) })) }),
+  fc.record({ orders: fc.oneof(fc.array(fc.record({ type: fc.constantFrom('invade', 'defend', 'defendSector', 'cede', 'claimDeed'), planet: plausible, count: fc.integer({ min: -1, max: 4 }) }), { maxLength: 3 }), fc.array(fc.record({ type: fc.constantFrom('guard', 'raid', 'grant'), site: plausible, count: fc.integer({ min: -1, max: 4 }) }), { maxLength: 3 }), fc.record({ text: plausible }), fc.record({ cell: fc.integer({ min: -1, max: 9 }) })) }),
   fc.anything({ maxDepth: 3 }),
 );
 const formBody = fc
@@ -206,8 +211,10 @@ describe.each(databaseKinds())('fuzzing every route and web form on %s', (kind) 
   const pool: PoolGame[] = [];
   beforeAll(async () => {
     t = await startTestApp(kind, { resolveHost: async () => { throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }); } });
-    pool.push(await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]));
-    pool.push(await seedGame(t.app, [PLAYERS.tzeentch], { start: false }));
+    pool.push(await seedGame(t.app, [SEATS.ana, SEATS.bruno]));
+    pool.push(await seedGame(t.app, [SEATS.carla], { start: false }));
+    // Every shipped ruleset with a form of its own is in the pool too (Lords of Chaos draws and parses its own).
+    pool.push(await seedGame(t.app, [LOC_PLAYERS.khorne, LOC_PLAYERS.nurgle], { ruleset: 'lords-of-chaos' }));
     for (const [ruleset, names] of [['generic', ['Alba', 'Bruno']], ['tic-tac-toe', ['X', 'O']], ['rock-paper-scissors', ['R', 'P']]] as const) {
       const created = (await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: ruleset, ruleset, language: 'en' } })).json() as { id: string; gmToken: string };
       const players = [];

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * Issue 17: order saves on remembered facts that arrive while a save statement is in flight are made together by
@@ -9,15 +9,15 @@ import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } 
  * checked, its own version (exactly 1..n per player, in no other player's order), its own orders at that version,
  * and a failed statement must lose nobody's save.
  */
-const seats = [PLAYERS.khorne, PLAYERS.nurgle, PLAYERS.tzeentch];
+const seats = [SEATS.ana, SEATS.bruno, SEATS.carla];
 /** Legal sheets for each seat, all different: which one a request sent can be told from what is stored. */
 const sheetsOf = (seat: number) => {
-  const [a, b] = seats[seat]!.planets;
+  const [a, b] = seats[seat]!.homes;
   return [
-    [{ type: 'defend', planet: a, count: 1 }],
-    [{ type: 'defend', planet: b, count: 1 }],
-    [{ type: 'defend', planet: a, count: 2 }],
-    [{ type: 'defend', planet: a, count: 1 }, { type: 'defend', planet: b, count: 1 }],
+    [{ type: 'guard', site: a, count: 1 }],
+    [{ type: 'guard', site: b, count: 1 }],
+    [{ type: 'guard', site: a, count: 2 }],
+    [{ type: 'guard', site: a, count: 1 }, { type: 'guard', site: b, count: 1 }],
     [],
   ];
 };

@@ -19,7 +19,7 @@ describe.each(databaseKinds())('saves on remembered facts on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const defendVraks = [{ type: 'defend', planet: 'vraks', count: 1 }];
+  const guardAmber = [{ type: 'guard', site: 'amber', count: 1 }];
   const versions = async (game: Game, turn = 1) =>
     (expectOk(await t.app.inject({ url: `/api/games/${game.id}/turns/${turn}/orders`, headers: auth(game.gmToken) })).sheets as { player: string; version: number }[])
       .map((sheet) => [sheet.player, sheet.version]);
@@ -38,7 +38,7 @@ describe.each(databaseKinds())('saves on remembered facts on %s', (kind) => {
         turn: { id: row.turnId!, number: 1 },
       };
     });
-    const save = (assumed: AssumedFacts) => orderSheetsRepository.saveOrdersIfUnchanged(t.db.database.prisma, randomUUID(), assumed, defendVraks as never);
+    const save = (assumed: AssumedFacts) => orderSheetsRepository.saveOrdersIfUnchanged(t.db.database.prisma, randomUUID(), assumed, guardAmber as never);
 
     it.each<[string, (f: AssumedFacts) => AssumedFacts]>([
       ["another token's hash", (f) => ({ ...f, tokenHash: hashToken(game.players[1]!.token) })],
@@ -67,50 +67,50 @@ describe.each(databaseKinds())('saves on remembered facts on %s', (kind) => {
 
   it('a replaced token: 401 for a legal and for an illegal sheet, nothing saved', async () => {
     const game = await createGame(t.app);
-    expectOk(await putOrders(t.app, game, 0, 1, defendVraks)); // remembered from here on
-    expectOk(await putOrders(t.app, game, 0, 1, defendVraks));
+    expectOk(await putOrders(t.app, game, 0, 1, guardAmber)); // remembered from here on
+    expectOk(await putOrders(t.app, game, 0, 1, guardAmber));
     expectOk(await gmPost(t.app, game, `/players/${game.players[0]!.id}/replace`));
     const before = await versions(game);
-    const legal = await putOrders(t.app, game, 0, 1, defendVraks);
-    const illegal = await putOrders(t.app, game, 0, 1, [{ type: 'cede', planet: 'mordian', to: game.players[1]!.id }]);
+    const legal = await putOrders(t.app, game, 0, 1, guardAmber);
+    const illegal = await putOrders(t.app, game, 0, 1, [{ type: 'grant', site: 'granite', to: game.players[1]!.id }]);
     expect([legal.statusCode, illegal.statusCode]).toEqual([401, 401]);
-    expect(illegal.body).not.toMatch(/mordian|not_owner/); // nothing about the seat's position
+    expect(illegal.body).not.toMatch(/granite|not_your_site/); // nothing about the seat's position
     expect(await versions(game)).toEqual(before);
   });
 
   it('a turn resolved since: 409 turn_resolved, nothing saved; the next turn saves', async () => {
     const game = await createGame(t.app);
-    expectOk(await putOrders(t.app, game, 0, 1, defendVraks));
+    expectOk(await putOrders(t.app, game, 0, 1, guardAmber));
     expectOk(await gmPost(t.app, game, '/turns/1/resolve'));
     const before = await versions(game);
-    const late = await putOrders(t.app, game, 0, 1, defendVraks);
+    const late = await putOrders(t.app, game, 0, 1, guardAmber);
     expect([late.statusCode, late.json().error]).toEqual([409, 'turn_resolved']);
     expect(await versions(game)).toEqual(before);
-    expect(expectOk(await putOrders(t.app, game, 0, 2, defendVraks)).version).toBe(1);
+    expect(expectOk(await putOrders(t.app, game, 0, 2, guardAmber)).version).toBe(1);
   });
 
   it('a revert since: the reopened turn is checked against its position as it is now', async () => {
     const game = await createGame(t.app);
-    const [khorne, nurgle] = game.players;
-    const cedeMordian = [{ type: 'cede', planet: 'mordian', to: nurgle!.id }];
-    expectOk(await putOrders(t.app, game, 0, 1, defendVraks));
-    expectOk(await gmPost(t.app, game, '/adjustments', { kind: 'set_control', planet: 'mordian', player: khorne!.id, reason: 'Test' }), 201);
+    const [ana, bruno] = game.players;
+    const grantGranite = [{ type: 'grant', site: 'granite', to: bruno!.id }];
+    expectOk(await putOrders(t.app, game, 0, 1, guardAmber));
+    expectOk(await gmPost(t.app, game, '/adjustments', { kind: 'set_control', site: 'granite', player: ana!.id, reason: 'Test' }), 201);
     expectOk(await gmPost(t.app, game, '/turns/1/resolve'));
-    expectOk(await putOrders(t.app, game, 0, 2, cedeMordian)); // Khorne holds Mordian in turn 2
+    expectOk(await putOrders(t.app, game, 0, 2, grantGranite)); // Ana holds Granite in turn 2
     expectOk(await gmPost(t.app, game, '/revert', { turn: 1 }));
-    const reopened = await putOrders(t.app, game, 0, 1, cedeMordian);
+    const reopened = await putOrders(t.app, game, 0, 1, grantGranite);
     expect(reopened.statusCode).toBe(422);
-    expect(reopened.json().errors.map((e: { reason: string }) => e.reason)).toEqual(['not_owner']);
-    expect(expectOk(await putOrders(t.app, game, 0, 1, defendVraks)).version).toBe(2);
+    expect(reopened.json().errors.map((e: { reason: string }) => e.reason)).toEqual(['not_your_site']);
+    expect(expectOk(await putOrders(t.app, game, 0, 1, guardAmber)).version).toBe(2);
   });
 
   it("one player's remembered facts never serve another's token", async () => {
     const game = await createGame(t.app);
-    expectOk(await putOrders(t.app, game, 0, 1, defendVraks));
-    const other = expectOk(await putOrders(t.app, game, 1, 1, [{ type: 'defend', planet: 'sarum', count: 1 }]));
+    expectOk(await putOrders(t.app, game, 0, 1, guardAmber));
+    const other = expectOk(await putOrders(t.app, game, 1, 1, [{ type: 'guard', site: 'cobalt', count: 1 }]));
     expect(other.version).toBe(1);
-    const illegalForNurgle = await putOrders(t.app, game, 1, 1, defendVraks);
-    expect(illegalForNurgle.statusCode).toBe(422);
+    const illegalForBruno = await putOrders(t.app, game, 1, 1, guardAmber);
+    expect(illegalForBruno.statusCode).toBe(422);
     expect((await versions(game)).sort()).toEqual([[game.players[0]!.id, 1], [game.players[1]!.id, 1]].sort());
   });
 });

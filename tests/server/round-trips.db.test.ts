@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * Issue 17: order submission, the order check and the public game JSON cost a fixed, small number of SQL round
@@ -42,18 +42,18 @@ const limits = [
 describe.each(databaseKinds().flatMap((kind) => limits.map(([name, env]) => [kind, name, env] as const)))('SQL round trips on %s, %s', (kind, _name, env) => {
   let t: TestApp;
   let game: SeededGame;
-  const khorne = { orders: [{ type: 'defend', planet: 'vraks', count: 1 }] };
-  const nurgle = { orders: [{ type: 'defend', planet: 'sarum', count: 1 }] };
+  const ana = { orders: [{ type: 'guard', site: 'amber', count: 1 }] };
+  const bruno = { orders: [{ type: 'guard', site: 'cobalt', count: 1 }] };
   const put = (seat: number, body: unknown) => () =>
     t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[seat]!.token), payload: body as object });
-  const check = () => t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/orders/check`, headers: auth(game.players[0]!.token), payload: khorne });
+  const check = () => t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/orders/check`, headers: auth(game.players[0]!.token), payload: ana });
   const view = () => t.app.inject({ url: `/api/games/${game.id}` });
 
   beforeAll(async () => {
     countStatements();
     // A window no test step outlasts, however loaded the machine: what is counted does not depend on timing.
     t = await startTestApp(kind, { env: { ...env, PUBLISHED_REVALIDATE_MS: '60000' } });
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
   });
   afterAll(async () => {
     pg.Client.prototype.query = query;
@@ -67,7 +67,7 @@ describe.each(databaseKinds().flatMap((kind) => limits.map(([name, env]) => [kin
     for (const player of game.players) {
       await db.$executeRaw`
         INSERT INTO "OrderSheet" (id, "turnId", "playerId", version, orders)
-        SELECT gen_random_uuid()::text, ${turn.id}, ${player.id}, v, '[{"type":"defend","planet":"vraks","count":1}]'::jsonb
+        SELECT gen_random_uuid()::text, ${turn.id}, ${player.id}, v, '[{"type":"guard","site":"amber","count":1}]'::jsonb
         FROM generate_series((SELECT version + 1 FROM "LatestSheet" WHERE "turnId" = ${turn.id} AND "playerId" = ${player.id}), ${versions}) v`;
       await db.$executeRaw`UPDATE "LatestSheet" SET version = ${versions} WHERE "turnId" = ${turn.id} AND "playerId" = ${player.id}`;
     }
@@ -78,12 +78,12 @@ describe.each(databaseKinds().flatMap((kind) => limits.map(([name, env]) => [kin
     expect(await counted(check)).toBeLessThanOrEqual(5);
     // First saves change who has sent: the save, and a mark on the game row for its cached view. Player 0's
     // token was just confirmed by the check (its facts are remembered); player 1's is looked up first.
-    expect(await counted(put(0, khorne))).toBe(2);
-    expect(await counted(put(1, nurgle))).toBe(3);
+    expect(await counted(put(0, ana))).toBe(2);
+    expect(await counted(put(1, bruno))).toBe(3);
 
     const measure = async () => ({
       // One statement: the save, which re-checks the token and the facts this process remembers for it.
-      put: await counted(put(0, khorne)),
+      put: await counted(put(0, ana)),
       // The token with the facts; the position of the open step is memoised.
       check: await counted(check),
       // A change since the last view: the stamp, then the view's reads (none of them per version).
@@ -112,12 +112,12 @@ describe.each(databaseKinds().flatMap((kind) => limits.map(([name, env]) => [kin
     // Within PUBLISHED_REVALIDATE_MS the cached view is sent without a statement; a save by this process makes
     // the next view read the game row's stamp once (and find the view still valid: no rebuild).
     expect(await counted(view)).toBe(0);
-    expect(await counted(put(0, khorne))).toBe(1);
+    expect(await counted(put(0, ana))).toBe(1);
     expect(await counted(view)).toBe(1);
     expect(await counted(view)).toBe(0);
     await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/ready`, headers: auth(game.players[0]!.token), payload: { ready: true } });
     expect(view_(await view()).ready).toEqual([true, false]);
-    expect(await counted(put(0, khorne))).toBe(2); // ready -> not ready: the view changes
+    expect(await counted(put(0, ana))).toBe(2); // ready -> not ready: the view changes
     expect(view_(await view()).ready).toEqual([false, false]);
   });
 });

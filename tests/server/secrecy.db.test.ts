@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
-/** Player A writes invasions only, player B defences only: "invade" must never reach B, "defend" never A. */
-const A_ORDERS = [{ type: 'invade', planet: 'mordian', count: 2 }];
-const B_ORDERS = [{ type: 'defend', planet: 'sarum', count: 1 }];
+/** Player A writes raids only, player B guards only: "raid" must never reach B, "guard" never A. */
+const A_ORDERS = [{ type: 'raid', site: 'granite', count: 2 }];
+const B_ORDERS = [{ type: 'guard', site: 'cobalt', count: 1 }];
 
 describe.each(databaseKinds())('secrecy of orders before resolution on %s', (kind) => {
   let t: TestApp;
@@ -21,8 +21,8 @@ describe.each(databaseKinds())('secrecy of orders before resolution on %s', (kin
 
   beforeAll(async () => {
     t = await startTestApp(kind, { env: { LOG_LEVEL: 'trace' }, logStream });
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
-    foreign = await seedGame(t.app, [PLAYERS.tzeentch]);
+    game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
+    foreign = await seedGame(t.app, [SEATS.carla]);
     for (const [index, orders] of [A_ORDERS, B_ORDERS].entries()) {
       const response = await t.app.inject({
         method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[index]!.token), payload: { orders },
@@ -50,7 +50,7 @@ describe.each(databaseKinds())('secrecy of orders before resolution on %s', (kin
     },
     {
       route: 'orders', method: 'GET',
-      expect: { gm: [200, ['invade', 'defend']], playerA: [200, ['invade']], playerB: [200, ['defend']], public: [401, []], foreignGm: [403, []], foreignPlayer: [403, []] },
+      expect: { gm: [200, ['raid', 'guard']], playerA: [200, ['raid']], playerB: [200, ['guard']], public: [401, []], foreignGm: [403, []], foreignPlayer: [403, []] },
     },
     {
       // Nothing is published before the resolution; a token of another game is refused outright.
@@ -59,7 +59,7 @@ describe.each(databaseKinds())('secrecy of orders before resolution on %s', (kin
     },
     {
       // An illegal sheet: the errors describe the caller's own orders only.
-      route: 'orders', method: 'PUT', payload: { orders: [{ type: 'cede', planet: 'vraks', to: 'nobody' }] },
+      route: 'orders', method: 'PUT', payload: { orders: [{ type: 'grant', site: 'amber', to: 'nobody' }] },
       expect: { gm: [403, []], playerA: [422, []], playerB: [422, []], public: [401, []], foreignGm: [403, []], foreignPlayer: [403, []] },
     },
     {
@@ -80,7 +80,7 @@ describe.each(databaseKinds())('secrecy of orders before resolution on %s', (kin
         const response = await t.app.inject({ method: row.method, url: urlOf(row.route), headers, ...(row.payload ? { payload: row.payload } : {}) });
         const label = `${row.method} ${row.route} as ${role}`;
         expect(response.statusCode, label).toBe(status);
-        for (const secret of ['invade', 'defend']) {
+        for (const secret of ['raid', 'guard']) {
           if (allowed.includes(secret)) expect(response.body, label).toContain(secret);
           else expect(response.body, label).not.toContain(secret);
         }
@@ -91,7 +91,7 @@ describe.each(databaseKinds())('secrecy of orders before resolution on %s', (kin
   it('reveals only a submitted flag per player in the public game view', async () => {
     const body = (await t.app.inject({ url: `/api/games/${game.id}` })).json();
     expect(body.players.map((p: { submitted: boolean }) => p.submitted)).toEqual([true, true]);
-    expect(JSON.stringify(body)).not.toMatch(/orders|invade|defend|gmToken|tokenHash|"seed":"[0-9a-f]/);
+    expect(JSON.stringify(body)).not.toMatch(/orders|raid|guard|gmToken|tokenHash|"seed":"[0-9a-f]/);
   });
 
   it('never writes orders or tokens to the log', async () => {
@@ -101,7 +101,7 @@ describe.each(databaseKinds())('secrecy of orders before resolution on %s', (kin
     expect(log).toContain('request completed'); // the capture works
     expect(log).toContain('/play/[redacted]');
     for (const token of [game.gmToken, ...game.players.map((p) => p.token), foreign.gmToken]) expect(log).not.toContain(token);
-    expect(log).not.toMatch(/invade|defend|mordian|sarum/);
+    expect(log).not.toMatch(/raid|guard|granite|cobalt/);
     expect(log.toLowerCase()).not.toContain('bearer');
   });
 });

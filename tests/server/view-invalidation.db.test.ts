@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { spawnServer, type SpawnedServer } from '../helpers/spawned-server.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { LOC_PLAYERS } from '../rulesets/lords-of-chaos/seats.ts';
+import { auth, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createGame, expectOk, gmPost, putOrders, startLifecycleApp, type LifecycleApp } from '../lifecycle/lifecycle-app.ts';
 
 /**
@@ -21,7 +22,7 @@ function viewOf(body: any) {
     submitted: body.players.map((p: any) => p.submitted) as boolean[],
     ready: body.players.map((p: any) => p.ready) as boolean[],
     seeds: body.turns.map((turn: any) => turn.seed !== null) as boolean[],
-    mordian: body.control.mordian as string | null,
+    granite: (body.control.granite ?? null) as string | null,
   };
 }
 
@@ -38,22 +39,22 @@ describe.each(databaseKinds())('the cached game JSON and memoised positions foll
 
   it('sends and ready flags, pause and resume, deadlines, a replaced seat, a resolution, a revert', async () => {
     const game = await createGame(t.app, { settings: { deadlinePolicy: { kind: 'duration', hours: 48 } } });
-    const [khorne, nurgle] = game.players;
+    const [ana, bruno] = game.players;
     const first = await view(game.id);
-    expect(first).toMatchObject({ status: 'running', turn: 1, turnStatus: 'open', submitted: [false, false], ready: [false, false], seeds: [false], mordian: null });
+    expect(first).toMatchObject({ status: 'running', turn: 1, turnStatus: 'open', submitted: [false, false], ready: [false, false], seeds: [false], granite: null });
 
     // The cached answer is revalidated, not recomputed: same ETag, and 304 for a reader who has it.
     const again = await t.app.inject({ url: `/api/games/${game.id}` });
     const etag = again.headers.etag as string;
     expect((await t.app.inject({ url: `/api/games/${game.id}`, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
 
-    expectOk(await putOrders(t.app, game, 0, 1, [{ type: 'defend', planet: 'vraks', count: 1 }]));
+    expectOk(await putOrders(t.app, game, 0, 1, [{ type: 'guard', site: 'amber', count: 1 }]));
     expect((await view(game.id)).submitted).toEqual([true, false]);
     expect((await t.app.inject({ url: `/api/games/${game.id}`, headers: { 'if-none-match': etag } })).statusCode).toBe(200);
 
-    expectOk(await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/ready`, headers: auth(khorne!.token), payload: { ready: true } }));
+    expectOk(await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/ready`, headers: auth(ana!.token), payload: { ready: true } }));
     expect((await view(game.id)).ready).toEqual([true, false]);
-    expectOk(await putOrders(t.app, game, 0, 1, [{ type: 'defend', planet: 'vraks', count: 2 }])); // a new version is not ready
+    expectOk(await putOrders(t.app, game, 0, 1, [{ type: 'guard', site: 'amber', count: 2 }])); // a new version is not ready
     expect((await view(game.id)).ready).toEqual([false, false]);
 
     expectOk(await gmPost(t.app, game, '/pause'));
@@ -64,26 +65,26 @@ describe.each(databaseKinds())('the cached game JSON and memoised positions foll
     expectOk(await gmPost(t.app, game, '/deadline', { deadline: '2026-12-24T18:00:00Z' }));
     expect((await view(game.id)).deadline).toBe('2026-12-24T18:00:00.000Z');
 
-    const replaced = expectOk(await gmPost(t.app, game, `/players/${nurgle!.id}/replace`, { name: 'Berta' }));
+    const replaced = expectOk(await gmPost(t.app, game, `/players/${bruno!.id}/replace`, { name: 'Berta' }));
     expect((await view(game.id)).names).toEqual(['Ana', 'Berta']);
-    game.players[1] = { id: nurgle!.id, token: replaced.token };
+    game.players[1] = { id: bruno!.id, token: replaced.token };
 
     // A correction for turn 1: the position shown changes when turn 1 is resolved with it, and not before.
-    expectOk(await gmPost(t.app, game, '/adjustments', { kind: 'set_control', planet: 'mordian', player: khorne!.id, reason: 'Test' }), 201);
-    expect((await view(game.id)).mordian).toBeNull();
-    const cedeMordian = [{ type: 'cede', planet: 'mordian', to: nurgle!.id }];
-    expect((await check(game, 1, cedeMordian)).errors.map((e: any) => e.reason)).toEqual(['not_owner']);
+    expectOk(await gmPost(t.app, game, '/adjustments', { kind: 'set_control', site: 'granite', player: ana!.id, reason: 'Test' }), 201);
+    expect((await view(game.id)).granite).toBeNull();
+    const grantGranite = [{ type: 'grant', site: 'granite', to: bruno!.id }];
+    expect((await check(game, 1, grantGranite)).errors.map((e: any) => e.reason)).toEqual(['not_your_site']);
 
     expectOk(await gmPost(t.app, game, '/turns/1/resolve'));
-    expect(await view(game.id)).toMatchObject({ turn: 2, turnStatus: 'open', seeds: [true, false], submitted: [false, false], mordian: khorne!.id });
-    expect((await check(game, 2, cedeMordian)).ok).toBe(true);
+    expect(await view(game.id)).toMatchObject({ turn: 2, turnStatus: 'open', seeds: [true, false], submitted: [false, false], granite: ana!.id });
+    expect((await check(game, 2, grantGranite)).ok).toBe(true);
 
     // Revert to turn 1: turn 1 opens again (same turn row), its sheets kept, the seed hidden again, the correction
     // pending again; the position checked against is the one before turn 1 again.
     expectOk(await gmPost(t.app, game, '/revert', { turn: 1 }));
-    expect(await view(game.id)).toMatchObject({ turn: 1, turnStatus: 'open', seeds: [false], submitted: [true, false], mordian: null });
-    expect((await check(game, 1, cedeMordian)).errors.map((e: any) => e.reason)).toEqual(['not_owner']);
-    expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/2/orders/check`, headers: auth(khorne!.token), payload: { orders: [] } })).json().error).toBe('turn_not_open');
+    expect(await view(game.id)).toMatchObject({ turn: 1, turnStatus: 'open', seeds: [false], submitted: [true, false], granite: null });
+    expect((await check(game, 1, grantGranite)).errors.map((e: any) => e.reason)).toEqual(['not_your_site']);
+    expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/2/orders/check`, headers: auth(ana!.token), payload: { orders: [] } })).json().error).toBe('turn_not_open');
   });
 
   it('a missed deadline extended by the scheduler shows the new deadline at once', async () => {
@@ -95,16 +96,16 @@ describe.each(databaseKinds())('the cached game JSON and memoised positions foll
 
   it('replaced and rotated tokens are refused at once by the sheet routes; the new ones work', async () => {
     const game = await createGame(t.app);
-    const [khorne] = game.players;
+    const [ana] = game.players;
     const sheetRoutes = (token: string) => [
-      t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(token), payload: { orders: [{ type: 'defend', planet: 'vraks', count: 1 }] } }),
+      t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(token), payload: { orders: [{ type: 'guard', site: 'amber', count: 1 }] } }),
       t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/orders/check`, headers: auth(token), payload: { orders: [] } }),
       t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/ready`, headers: auth(token), payload: { ready: false } }),
     ];
     const statuses = async (token: string) => (await Promise.all(sheetRoutes(token))).map((r) => r.statusCode);
-    expect(await statuses(khorne!.token)).toEqual([200, 200, 200]);
-    const replaced = expectOk(await gmPost(t.app, game, `/players/${khorne!.id}/replace`));
-    expect(await statuses(khorne!.token)).toEqual([401, 401, 401]);
+    expect(await statuses(ana!.token)).toEqual([200, 200, 200]);
+    const replaced = expectOk(await gmPost(t.app, game, `/players/${ana!.id}/replace`));
+    expect(await statuses(ana!.token)).toEqual([401, 401, 401]);
     expect(await statuses(replaced.token)).toEqual([200, 200, 200]);
 
     // The GM's token is never a player's (403 on the sheet routes); once rotated it is unknown (401).
@@ -115,7 +116,8 @@ describe.each(databaseKinds())('the cached game JSON and memoised positions foll
 });
 
 // The game JSON follows the public pages' freshness (PUBLISHED_REVALIDATE_MS): with 0 another process validates it
-// on every request and sees every change at once; with the default it sees them within the window.
+// on every request and sees every change at once; with the default it sees them within the window. The other
+// processes are `npm start` servers, which run the shipped rulesets only: these games are Lords of Chaos.
 describe.skipIf(!onPostgres)('another server process sees every change (PostgreSQL)', () => {
   let t: TestApp;
   let other: SpawnedServer;
@@ -131,21 +133,16 @@ describe.skipIf(!onPostgres)('another server process sees every change (PostgreS
   });
 
   it('with the default PUBLISHED_REVALIDATE_MS, a process that cached the game JSON shows a change made elsewhere once its window has passed', async () => {
-    const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const game = await seedGame(t.app, [LOC_PLAYERS.khorne, LOC_PLAYERS.nurgle], { ruleset: 'lords-of-chaos' });
     const viewInLazy = async () => viewOf(await (await fetch(`${lazy.url}/api/games/${game.id}`)).json());
     expect((await viewInLazy()).submitted).toEqual([false, false]);
     const saved = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[1]!.token), payload: { orders: [{ type: 'defend', planet: 'sarum', count: 1 }] } });
     expect(saved.statusCode).toBe(200);
-    let seen: boolean[] = [];
-    for (let attempt = 0; attempt < 50 && seen[1] !== true; attempt++) {
-      seen = (await viewInLazy()).submitted;
-      if (seen[1] !== true) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(seen).toEqual([false, true]);
+    await expect.poll(async () => (await viewInLazy()).submitted).toEqual([false, true]);
   });
 
   it("with PUBLISHED_REVALIDATE_MS=0, changes made through process A show at once in process B's cached game JSON and memoised position, and its old tokens are refused", async () => {
-    const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const game = await seedGame(t.app, [LOC_PLAYERS.khorne, LOC_PLAYERS.nurgle], { ruleset: 'lords-of-chaos' });
     const inB = (path: string, init: RequestInit = {}) => fetch(`${other.url}${path}`, init);
     const viewInB = async () => viewOf(await (await inB(`/api/games/${game.id}`)).json());
     const checkInB = async (token: string, orders: unknown[]) =>
