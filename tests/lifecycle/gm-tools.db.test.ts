@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, PLAYERS } from '../helpers/test-app.ts';
+import { auth, SEATS } from '../helpers/test-app.ts';
 import { createGame, expectOk, gameView, gmPost, putOrders, startLifecycleApp, type Game, type LifecycleApp } from './lifecycle-app.ts';
 
-const KHORNE = [{ type: 'invade', planet: 'mordian', count: 2 }, { type: 'defend', planet: 'vraks', count: 1 }];
-const NURGLE = [{ type: 'defend', planet: 'sarum', count: 1 }];
+const ANA = [{ type: 'raid', site: 'granite', count: 2 }, { type: 'guard', site: 'amber', count: 1 }];
+const BRUNO = [{ type: 'guard', site: 'cobalt', count: 1 }];
 
 describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
   let t: LifecycleApp;
@@ -20,19 +20,19 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
 
   it('ready early: resolves as soon as every active player is ready; saving orders un-readies; GET game shows booleans only', async () => {
     const game = await createGame(t.app, { settings: { readyEarly: true } });
-    expectOk(await putOrders(t.app, game, 0, 1, KHORNE));
+    expectOk(await putOrders(t.app, game, 0, 1, ANA));
     expect(expectOk(await ready(game, 0, 1, true))).toEqual({ turn: 1, version: 2, ready: true, resolved: false });
     expect(await readyFlags(game)).toEqual([true, false]);
-    expectOk(await putOrders(t.app, game, 0, 1, KHORNE)); // a change of orders (even the same ones): a new, un-ready version
+    expectOk(await putOrders(t.app, game, 0, 1, ANA)); // a change of orders (even the same ones): a new, un-ready version
     expect(await readyFlags(game)).toEqual([false, false]);
     expect(expectOk(await ready(game, 0, 1, true)).resolved).toBe(false);
     const view = await gameView(t.app, game.id);
-    expect(JSON.stringify(view)).not.toContain('invade'); // secrecy: flags, never orders
+    expect(JSON.stringify(view)).not.toContain('raid'); // secrecy: flags, never orders
 
     const last = expectOk(await ready(game, 1, 1, true)); // no orders at all: ready with an empty sheet
     expect(last).toMatchObject({ version: 1, ready: true, resolved: true });
     expect((await gameView(t.app, game.id)).turn).toBe(2);
-    expect((await resolution(game, 1))?.orders).toEqual({ [game.players[0]!.id]: KHORNE, [game.players[1]!.id]: [] });
+    expect((await resolution(game, 1))?.orders).toEqual({ [game.players[0]!.id]: ANA, [game.players[1]!.id]: [] });
     const audit = await t.prisma.auditLog.findFirst({ where: { gameId: game.id, action: 'resolve_turn' }, select: { actor: true, details: true } });
     expect(audit).toMatchObject({ actor: 'system', details: { trigger: 'ready_early' } });
     expect((await ready(game, 0, 1, true)).statusCode).toBe(409);
@@ -46,46 +46,44 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
     expect((await gameView(t.app, game.id)).turnStatus).toBe('open');
   });
 
-  it('GM corrections: checked, applied before the turn is resolved, listed in its report; revoke undoes an award', async () => {
+  // Which corrections a game takes is the ruleset's (Lords of Chaos's deeds: tests/rulesets/lords-of-chaos/adjustments.test.ts).
+  it('GM corrections: checked, applied before the turn is resolved, listed in its report; a later one undoes an earlier one', async () => {
     const game = await createGame(t.app);
-    const [khorne, nurgle] = game.players;
+    const [ana, bruno] = game.players;
     const bad = [
-      [{ kind: 'award_deed', player: khorne!.id, deed: 'no_such_deed', points: 3, reason: 'x' }, 422],
-      [{ kind: 'revoke_deed', player: khorne!.id, deed: 'avatar', points: 3, reason: 'x' }, 422], // not taken
-      [{ kind: 'set_control', planet: 'atlantis', player: null, reason: 'x' }, 422],
-      [{ kind: 'set_control', planet: 'mordian', player: 'nobody', reason: 'x' }, 422],
-      [{ kind: 'set_control', planet: 'mordian', player: null }, 400], // a reason is required
+      [{ kind: 'award_points', player: 'nobody', points: 3, reason: 'x' }, 422],
+      [{ kind: 'award_points', player: ana!.id, points: 3000, reason: 'x' }, 422], // out of the ruleset's bounds
+      [{ kind: 'set_control', site: 'atlantis', player: null, reason: 'x' }, 422],
+      [{ kind: 'set_control', site: 'granite', player: 'nobody', reason: 'x' }, 422],
+      [{ kind: 'set_control', site: 'granite', player: null }, 400], // a reason is required
       [{ kind: 'teleport', reason: 'x' }, 422],
     ] as const;
     for (const [payload, status] of bad) expect((await gmPost(t.app, game, '/adjustments', payload)).statusCode, JSON.stringify(payload)).toBe(status);
 
-    expectOk(await gmPost(t.app, game, '/adjustments', { kind: 'award_deed', player: khorne!.id, deed: 'avatar', points: 3, reason: 'Missed claim in turn 0' }), 201);
-    expect((await gmPost(t.app, game, '/adjustments', { kind: 'award_deed', player: nurgle!.id, deed: 'avatar', points: 3, reason: 'twice' })).statusCode).toBe(422);
-    expectOk(await gmPost(t.app, game, '/adjustments', { kind: 'set_control', planet: 'ofidia', player: nurgle!.id, reason: 'Forum post #12 was misread' }), 201);
+    expectOk(await gmPost(t.app, game, '/adjustments', { kind: 'award_points', player: ana!.id, points: 3, reason: 'Missed claim in turn 0' }), 201);
+    expectOk(await gmPost(t.app, game, '/adjustments', { kind: 'set_control', site: 'basalt', player: bruno!.id, reason: 'Forum post #12 was misread' }), 201);
     expectOk(await gmPost(t.app, game, '/turns/1/resolve'));
 
     const first = await resolution(game, 1);
-    const before = first!.stateBefore as { scores: Record<string, number>; control: Record<string, string>; deedsTaken: string[] };
-    expect(before.scores[khorne!.id]).toBe(3);
-    expect(before.control.ofidia).toBe(nurgle!.id);
-    expect(before.deedsTaken).toContain('avatar');
-    expect((first!.nextState as { control: Record<string, string> }).control.ofidia).toBe(nurgle!.id);
+    const before = first!.stateBefore as { scores: Record<string, number>; control: Record<string, string> };
+    expect(before.scores[ana!.id]).toBe(3);
+    expect(before.control.basalt).toBe(bruno!.id);
+    expect((first!.nextState as { control: Record<string, string> }).control.basalt).toBe(bruno!.id);
     expect(first!.adjustments).toMatchObject([
-      { kind: 'award_deed', player: khorne!.id, deed: 'avatar', points: 3, reason: 'Missed claim in turn 0' },
-      { kind: 'set_control', planet: 'ofidia', player: nurgle!.id, reason: 'Forum post #12 was misread' },
+      { kind: 'award_points', player: ana!.id, points: 3, reason: 'Missed claim in turn 0' },
+      { kind: 'set_control', site: 'basalt', player: bruno!.id, reason: 'Forum post #12 was misread' },
     ]);
     const markdown = (await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/report?format=markdown` })).body;
     expect(markdown).toContain('Game master corrections');
     expect(markdown).toContain('Forum post #12 was misread');
-    expect(markdown).toMatch(/awarded the deed .*\+3 points/);
+    expect(markdown).toContain('Award points (player: Amber Hawks, points: 3). Reason: Missed claim in turn 0');
     const json = expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/report?format=json` }));
     expect(json.corrections).toHaveLength(2);
 
-    expectOk(await gmPost(t.app, game, '/adjustments', { kind: 'revoke_deed', player: khorne!.id, deed: 'avatar', points: 3, reason: 'Claim was not valid after all' }), 201);
+    expectOk(await gmPost(t.app, game, '/adjustments', { kind: 'award_points', player: ana!.id, points: -3, reason: 'Claim was not valid after all' }), 201);
     expectOk(await gmPost(t.app, game, '/turns/2/resolve'));
-    const second = (await resolution(game, 2))!.stateBefore as { scores: Record<string, number>; deedsTaken: string[] };
-    expect(second.deedsTaken).not.toContain('avatar');
-    expect(second.scores[khorne!.id]).toBe((first!.nextState as { scores: Record<string, number> }).scores[khorne!.id]! - 3);
+    const second = (await resolution(game, 2))!.stateBefore as { scores: Record<string, number> };
+    expect(second.scores[ana!.id]).toBe((first!.nextState as { scores: Record<string, number> }).scores[ana!.id]! - 3);
     const es = (await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/2/report?format=markdown&lang=es` })).body;
     expect(es).toContain('Correcciones del máster');
   });
@@ -95,8 +93,8 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
     const flags = async () => (await t.prisma.player.findMany({ where: { gameId: game.id }, select: { id: true, missedTurns: true, status: true } }))
       .sort((a, b) => game.players.findIndex((p) => p.id === a.id) - game.players.findIndex((p) => p.id === b.id))
       .map((p) => [p.missedTurns, p.status]);
-    // Nurgle misses turns 1 and 2 (civil disorder at K = 2); Khorne misses turn 2 only.
-    expectOk(await putOrders(t.app, game, 0, 1, KHORNE));
+    // Bruno misses turns 1 and 2 (civil disorder at K = 2); Ana misses turn 2 only.
+    expectOk(await putOrders(t.app, game, 0, 1, ANA));
     expectOk(await gmPost(t.app, game, '/turns/1/resolve'));
     const afterTurn1 = await flags();
     expect(afterTurn1).toEqual([[0, 'active'], [1, 'active']]);
@@ -117,10 +115,10 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
 
   it('revert to turn n: later turns archived, turn n reopens with its sheets and a new seed (never the revealed one)', async () => {
     const game = await createGame(t.app);
-    expectOk(await putOrders(t.app, game, 0, 1, KHORNE));
-    expectOk(await putOrders(t.app, game, 1, 1, NURGLE));
+    expectOk(await putOrders(t.app, game, 0, 1, ANA));
+    expectOk(await putOrders(t.app, game, 1, 1, BRUNO));
     expectOk(await gmPost(t.app, game, '/turns/1/resolve'));
-    expectOk(await putOrders(t.app, game, 0, 2, [{ type: 'defend', planet: 'vraks', count: 1 }]));
+    expectOk(await putOrders(t.app, game, 0, 2, [{ type: 'guard', site: 'amber', count: 1 }]));
     expectOk(await gmPost(t.app, game, '/turns/2/resolve'));
     const original = await resolution(game, 1);
     const hashBefore = (await gameView(t.app, game.id)).turns[0].seedHash;
@@ -137,7 +135,7 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
     const view = await gameView(t.app, game.id);
     expect(view.turns.map((turn: { number: number; status: string; seed: string | null }) => [turn.number, turn.status, turn.seed])).toEqual([[1, 'open', null]]);
     expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/report?format=json` })).statusCode).toBe(410); // withdrawn by the revert, not "never existed"
-    expect(expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token) }))).toMatchObject({ orders: KHORNE });
+    expect(expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token) }))).toMatchObject({ orders: ANA });
     expect((await putOrders(t.app, game, 0, 2, [])).statusCode).toBe(409);
 
     expectOk(await gmPost(t.app, game, '/turns/1/resolve'));
@@ -151,13 +149,13 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
   });
 
   it('every GM tool is in the audit log (who, when, what); the log and settings are GM-only', async () => {
-    const game = await createGame(t.app, { players: [PLAYERS.khorne, PLAYERS.nurgle] });
+    const game = await createGame(t.app, { players: [SEATS.ana, SEATS.bruno] });
     const calls: [string, string, unknown?][] = [
       ['PATCH', '/settings', { readyEarly: false, nmrPolicy: { kind: 'none', civilDisorderAfter: 3 }, notify: { webhookUrl: 'https://discord.test/api/webhooks/1/secret', reminderHours: 6 } }],
       ['POST', '/pause'],
       ['POST', '/deadline', { extendHours: 2 }],
       ['POST', '/resume'],
-      ['POST', '/adjustments', { kind: 'set_control', planet: 'mordian', player: game.players[0]!.id, reason: 'audit test' }],
+      ['POST', '/adjustments', { kind: 'set_control', site: 'granite', player: game.players[0]!.id, reason: 'audit test' }],
       ['POST', '/turns/1/resolve'],
       ['POST', '/revert', { turn: 1 }],
       ['POST', `/players/${game.players[1]!.id}/replace`, {}],
@@ -171,7 +169,7 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
     expect(gmActions).toEqual(['create_game', 'add_player', 'add_player', 'start_game', 'settings', 'pause', 'change_deadline', 'resume', 'adjustment', 'resolve_turn', 'revert', 'replace_player']);
     for (const entry of audit.entries) expect(Number.isNaN(Date.parse(entry.at))).toBe(false);
     expect(JSON.stringify(audit)).not.toContain('secret'); // the webhook URL's secret stays out of the log
-    expect(audit.entries.find((e: { action: string }) => e.action === 'adjustment').details).toMatchObject({ kind: 'set_control', planet: 'mordian', reason: 'audit test' });
+    expect(audit.entries.find((e: { action: string }) => e.action === 'adjustment').details).toMatchObject({ kind: 'set_control', site: 'granite', reason: 'audit test' });
 
     expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/audit`, headers: auth(game.players[0]!.token) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/audit` })).statusCode).toBe(401);

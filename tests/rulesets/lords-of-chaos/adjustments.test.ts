@@ -33,4 +33,10 @@ describe('Lords of Chaos GM corrections (pure)', () => {
   ] as [LocAdjustment, string[]][])('check %j', (adjustment, codes) => {
     expect(checkAdjustment(DEFAULT_MAP, players, start, adjustment).map((p) => p.code)).toEqual(codes);
   });
+
+  it('a deed already awarded cannot be awarded again, to anybody', () => {
+    const awarded = applyAdjustments(start, [{ kind: 'award_deed', player: 'k', deed: 'avatar', points: 3 }]);
+    expect(checkAdjustment(DEFAULT_MAP, players, awarded, { kind: 'award_deed', player: 'n', deed: 'avatar', points: 3 }).map((p) => p.code)).toEqual(['deed_taken']);
+    expect(checkAdjustment(DEFAULT_MAP, players, awarded, { kind: 'revoke_deed', player: 'k', deed: 'avatar', points: 3 }).map((p) => p.code)).toEqual([]);
+  });
 });
