@@ -15,17 +15,16 @@ describe('the demo game in production (npm start, PGlite)', () => {
   const start = async (env: Record<string, string>) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'turnkeeper-demo-'));
     dirs.push(dataDir);
+    // Resolves on the listening line, printed once the demo is seeded (src/server.ts): the demo's lines follow it,
+    // and each test waits for the line it reads.
     const server = await spawnServer({ DATA_DIR: dataDir, NODE_ENV: 'production', SCHEDULER: '0', ...env });
     servers.push(server);
-    await server.waitForOutput('Turnkeeper listening on');
-    await new Promise((resolve) => setTimeout(resolve, 500)); // the demo lines follow the listening line
     return { server, dataDir };
   };
 
   it('NODE_ENV=production with DEMO=1: no demo game, nothing printed or stored', { timeout: 120_000 }, async () => {
     const { server, dataDir } = await start({ DEMO: '1' });
-    await server.waitForOutput('demo');
-    expect(server.output()).toContain('DEMO=force');
+    await server.waitForOutput('DEMO=force'); // "No demo game in production ...: set DEMO=force to seed one anyway"
     expect(readdirSync(dataDir).filter((f) => f.startsWith('demo'))).toEqual([]);
     await server.stop(); // log lines are buffered until then (src/server.ts): all of them are read below
     expect(server.output()).not.toMatch(/\/(gm|play)\/[A-Za-z0-9_-]{20,}/);
