@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
-import { PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 import { expectStatus, IMMUTABLE, linkTo, links, resolveTurn, REVALIDATE, VERSION, versionOf } from './helpers.ts';
 
 /**
@@ -17,7 +17,7 @@ describe.each(databaseKinds())('published artifacts: ETags, 304 and versioned li
 
   beforeAll(async () => {
     t = await startTestApp(kind, { env: { PUBLIC_URL: ORIGIN } });
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
     await resolveTurn(t.app, game.id, game.gmToken, 1);
   });
   afterAll(async () => t?.close());

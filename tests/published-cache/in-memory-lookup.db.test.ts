@@ -4,7 +4,7 @@ import { publicUrl } from '../../src/config.ts';
 import { lookup, lookupInMemory } from '../../src/services/published/lookup.ts';
 import { forgetPublished } from '../../src/services/published/publication-head.ts';
 import { reportSpec } from '../../src/services/published/turn-artifacts.ts';
-import { PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 import { expectStatus, resolveTurn, revert } from './helpers.ts';
 
 /**
@@ -18,7 +18,7 @@ describe('the in-memory lookup of a published artifact agrees with lookup, or de
 
   beforeAll(async () => {
     t = await startTestApp('pglite', { env: { PUBLISHED_REVALIDATE_MS: '60000' } });
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
     await resolveTurn(t.app, game.id, game.gmToken, 1);
   });
   afterAll(async () => t?.close());

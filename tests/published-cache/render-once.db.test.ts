@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderCount, type ArtifactKind } from '../../src/services/published/artifact-cache.ts';
 import { databaseKinds } from '../helpers/databases.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 import { expectStatus, resolveTurn } from './helpers.ts';
 
 /**
@@ -18,7 +18,7 @@ describe.each(databaseKinds())('published artifacts are rendered once per varian
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
     await resolveTurn(t.app, game.id, game.gmToken, 1);
   });
   afterAll(async () => t?.close());
@@ -81,7 +81,7 @@ describe.each(databaseKinds())('published artifacts are rendered once per varian
     // Ready marks the latest version: shown at once too.
     expectStatus(await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/3/ready`, headers: auth(game.players[0]!.token), payload: { ready: true } }), 200);
     const ready = expectStatus(await get(`/games/${game.id}`), 200).body;
-    expect(ready).toMatch(/<th scope="row">World Eaters<\/th><td data-sent="yes">[^<]*<\/td><td>yes<\/td>/);
+    expect(ready).toMatch(/<th scope="row">Amber Hawks<\/th><td data-sent="yes">[^<]*<\/td><td>yes<\/td>/);
     expect(renderCount('game-parts') - parts).toBe(0);
   });
 });

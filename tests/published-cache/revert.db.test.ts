@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
-import { PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 import { expectStatus, IMMUTABLE, linkTo, links, resolveTurn, revert, versionOf } from './helpers.ts';
 
 /**
@@ -16,7 +16,7 @@ describe.each(databaseKinds())('a revert and a new resolution change the version
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
   });
   afterAll(async () => t?.close());
 

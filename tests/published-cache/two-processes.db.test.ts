@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { spawnServer, type SpawnedServer } from '../helpers/spawned-server.ts';
-import { PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { LOC_PLAYERS } from '../rulesets/lords-of-chaos/seats.ts';
+import { seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 import { IMMUTABLE, linkTo, resolveTurn, revert, versionOf } from './helpers.ts';
 
 const onPostgres = databaseKinds().includes('postgresql');
@@ -20,7 +21,8 @@ describe.skipIf(!onPostgres)('published artifacts with several server processes 
 
   beforeAll(async () => {
     t = await startTestApp('postgresql');
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    // The other processes are `npm start` servers, which run the shipped rulesets only: a Lords of Chaos game.
+    game = await seedGame(t.app, [LOC_PLAYERS.khorne, LOC_PLAYERS.nurgle], { ruleset: 'lords-of-chaos' });
     const env = { ...t.db.env, DEMO: '0', SCHEDULER: '0', LOG_LEVEL: 'warn', RATE_LIMIT_ANON_PER_MINUTE: '0', RATE_LIMIT_TOKEN_PER_MINUTE: '0' };
     [exact, lazy] = await Promise.all([spawnServer({ ...env, PUBLISHED_REVALIDATE_MS: '0' }), spawnServer({ ...env, PUBLISHED_REVALIDATE_MS: '60000' })]);
   }, 180_000);
