@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, PLAYERS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Issue 19 over HTTP: pasted copies carry the map image and absolute links from PUBLIC_URL (never relative paths). */
 describe('report files ready to paste (PUBLIC_URL set, PGlite)', () => {
@@ -10,7 +10,7 @@ describe('report files ready to paste (PUBLIC_URL set, PGlite)', () => {
   afterAll(async () => t?.close());
 
   it('Markdown and BBCode, full and short: absolute map image and links, no relative API path; the short one fits Discord', async () => {
-    const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle, PLAYERS.tzeentch]);
+    const game = await seedGame(t.app, [SEATS.ana, SEATS.bruno, SEATS.carla]);
     expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/resolve`, headers: auth(game.gmToken) })).statusCode).toBe(200);
     const origin = 'https://forum-games.example.org';
     const get = async (path: string) => (await t.app.inject({ url: `/api/games/${game.id}/turns/1/${path}`, headers: { host: 'evil.example' } })).body;

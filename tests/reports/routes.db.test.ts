@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, PLAYERS, seedGame, startTestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp } from '../helpers/test-app.ts';
 import type { SeededGame, TestApp } from '../helpers/test-app.ts';
 import { scanTags } from './markup-scan.ts';
 import { ALLOWED_HTML_TAGS } from '../../src/reports/render-html.ts';
@@ -13,7 +13,7 @@ describe('published reports and maps over HTTP (PGlite)', () => {
 
   beforeAll(async () => {
     t = await startTestApp('pglite');
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle], { language: 'es' });
+    game = await seedGame(t.app, [SEATS.ana, SEATS.bruno], { language: 'es' });
   });
   afterAll(async () => t?.close());
 
@@ -44,20 +44,20 @@ describe('published reports and maps over HTTP (PGlite)', () => {
   });
 
   it('after resolving turn 1: every format, the maps, scores, pages and feed; turn 2 orders stay secret', async () => {
-    const [khorne, nurgle] = game.players;
+    const [ana, bruno] = game.players;
     const put = (token: string, turn: number, orders: unknown[]) =>
       t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/${turn}/orders`, headers: auth(token), payload: { orders } });
-    expect((await put(khorne!.token, 1, [{ type: 'invade', planet: 'agripinaa', count: 1 }])).statusCode).toBe(200);
-    expect((await put(nurgle!.token, 1, [{ type: 'invade', planet: 'belis-corona', count: 1 }])).statusCode).toBe(200);
+    expect((await put(ana!.token, 1, [{ type: 'raid', site: 'granite', count: 1 }])).statusCode).toBe(200);
+    expect((await put(bruno!.token, 1, [{ type: 'raid', site: 'harbor', count: 1 }])).statusCode).toBe(200);
     const resolved = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/resolve`, headers: auth(game.gmToken) });
     expect(resolved.statusCode).toBe(200);
-    // Turn 2 orders (not resolved): Khorne goes for Mordian.
-    expect((await put(khorne!.token, 2, [{ type: 'invade', planet: 'mordian', count: 1 }])).statusCode).toBe(200);
+    // Turn 2 orders (not resolved): Ana goes for Jasper.
+    expect((await put(ana!.token, 2, [{ type: 'raid', site: 'jasper', count: 1 }])).statusCode).toBe(200);
 
     const html = await get(`/api/games/${game.id}/turns/1/report.html`);
     expect(html.statusCode).toBe(200);
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(html.body).toContain('<b>World Eaters</b> conquista <b>Agripinaa</b>');
+    expect(html.body).toContain('<b>Amber Hawks</b> toma <b>Granite</b>');
     for (const tag of scanTags(html.body).tags) expect(ALLOWED_HTML_TAGS as readonly string[]).toContain(tag.name);
     expect(html.body).toContain(resolved.json().seed);
     // A resolved report never changes: its ETag gets a 304 without the body; gzip for readers that accept it.
@@ -72,13 +72,13 @@ describe('published reports and maps over HTTP (PGlite)', () => {
 
     const english = await get(`/api/games/${game.id}/turns/1/report.md?lang=en`);
     expect(english.headers['content-type']).toBe('text/markdown; charset=utf-8');
-    expect(english.body).toContain('**World Eaters** conquers **Agripinaa**');
+    expect(english.body).toContain('**Amber Hawks** takes **Granite**');
     const bbcode = await get(`/api/games/${game.id}/turns/1/report.bbcode?tables=1`);
     expect(bbcode.body).toContain('[table]');
 
     for (const format of ['html', 'bbcode', 'md']) {
-      // Mordian is only in Khorne's unresolved turn-2 orders.
-      expect((await get(`/api/games/${game.id}/turns/1/report.${format}`)).body).not.toMatch(/mordian/i);
+      // Jasper is only in Ana's unresolved turn-2 orders.
+      expect((await get(`/api/games/${game.id}/turns/1/report.${format}`)).body).not.toMatch(/jasper/i);
     }
     expect((await get(`/api/games/${game.id}/turns/2/report.md`)).statusCode).toBe(404);
 
@@ -96,31 +96,31 @@ describe('published reports and maps over HTTP (PGlite)', () => {
     const svg = await get(`/api/games/${game.id}/turns/1/map.svg`);
     expect(svg.statusCode).toBe(200);
     expect(XMLValidator.validate(svg.body)).toBe(true);
-    expect(svg.body).toMatch(/<g class="planet" data-planet="agripinaa" data-owner="[^"]+"><title>[^<]*<\/title><circle class="conquered"/);
+    expect(svg.body).toMatch(/<g class="site" data-site="granite" data-owner="[^"]+"><title>[^<]*<\/title><circle class="taken"/);
     const png = await get(`/api/games/${game.id}/turns/1/map.png`);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
 
     const scores = (await get(`/api/games/${game.id}/scores`)).json();
     expect(scores.turns).toHaveLength(1);
-    expect(scores.turns[0].totals[khorne!.id]).toBeGreaterThan(0);
+    expect(scores.turns[0].totals[ana!.id]).toBeGreaterThan(0);
     const csv = await get(`/api/games/${game.id}/scores.csv`);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body.split('\r\n')[0]).toBe('"turn","player_id","player","label","turn_points","total","rank"');
-    expect(csv.body).toContain(`"1","${khorne!.id}","Ana","World Eaters",`);
+    expect(csv.body).toContain(`"1","${ana!.id}","Ana","Amber Hawks",`);
 
     const page = await get(`/games/${game.id}`);
     // Links carry the published version (docs/server.md "Published artifacts").
     expect(page.body).toMatch(new RegExp(`<a href="/games/${game.id}/turns/1\\?v=[0-9a-f]{16}">Turno 1`));
     expect(page.body).toContain('<div id="turn-view" data-turn="1">');
-    expect(page.body).toMatch(/<g class="planet" data-planet="agripinaa" data-owner="[^"]+">/);
+    expect(page.body).toMatch(/<g class="site" data-site="granite" data-owner="[^"]+">/);
     expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; script-src 'self'; connect-src 'self'");
-    // The slider without JavaScript: ?turn=0 renders the starting map, where Agripinaa is nobody's.
+    // The slider without JavaScript: ?turn=0 renders the starting map, where Granite is nobody's.
     const start = await get(`/games/${game.id}?turn=0`);
     expect(start.statusCode).toBe(200);
     expect(start.body).toContain('<div id="turn-view" data-turn="0">');
     expect(start.body).toContain('value="0" aria-valuetext="Mapa inicial"');
-    expect(start.body).toMatch(/<g class="planet" data-planet="agripinaa" data-owner="">/);
+    expect(start.body).toMatch(/<g class="site" data-site="granite" data-owner="">/);
     expect((await get(`/games/${game.id}?turn=2`)).statusCode).toBe(404);
     expect((await get(`/games/${game.id}?turn=uno`)).statusCode).toBe(400);
     const script = await get('/assets/published/turn-slider.js');
@@ -137,7 +137,7 @@ describe('published reports and maps over HTTP (PGlite)', () => {
     expect(feed.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
     const parsed = new XMLParser({ isArray: (name) => name === 'entry' }).parse(feed.body);
     expect(parsed.feed.entry).toHaveLength(1);
-    expect(parsed.feed.entry[0].content).toContain('conquista');
+    expect(parsed.feed.entry[0].content).toContain('toma');
   });
 
   it('answers bad input with 4xx, never 500', async () => {
