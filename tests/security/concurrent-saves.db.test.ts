@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
 describe.each(databaseKinds())('concurrent saves by one player on %s', (kind) => {
   let t: TestApp;
   let game: SeededGame;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
   });
   afterAll(async () => t?.close());
 
@@ -18,12 +18,12 @@ describe.each(databaseKinds())('concurrent saves by one player on %s', (kind) =>
   ])('%i concurrent saves (with ready flags among them): all 200, versions exactly 1..n, never a 500', { timeout: 120_000 }, async (count, seat) => {
     const headers = auth(game.players[seat]!.token);
     const url = `/api/games/${game.id}/turns/1`;
-    const planet = seat === 0 ? 'vraks' : 'sarum';
+    const site = seat === 0 ? 'amber' : 'cobalt';
     const responses = await Promise.all(
       Array.from({ length: count }, (_, i) =>
         i % 10 === 9
           ? t.app.inject({ method: 'PUT', url: `${url}/ready`, headers, payload: { ready: true } })
-          : t.app.inject({ method: 'PUT', url: `${url}/orders`, headers, payload: { orders: [{ type: 'defend', planet, count: 1 + (i % 2) }] } }),
+          : t.app.inject({ method: 'PUT', url: `${url}/orders`, headers, payload: { orders: [{ type: 'guard', site, count: 1 + (i % 2) }] } }),
       ),
     );
     const failures = responses.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.body}`);

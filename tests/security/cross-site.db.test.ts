@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { auth, FIXTURE_RULESET, SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const EVIL = 'https://evil.example';
@@ -9,7 +9,7 @@ describe('cross-site requests cannot change anything (Origin / Sec-Fetch-Site), 
   let game: SeededGame;
   beforeAll(async () => {
     t = await startTestApp('pglite', { env: { PUBLIC_URL: 'https://turnkeeper.test' } });
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
   });
   afterAll(async () => t?.close());
 
@@ -34,7 +34,7 @@ describe('cross-site requests cannot change anything (Origin / Sec-Fetch-Site), 
 
   it('refuses cross-site API calls without a Bearer token (game creation)', async () => {
     for (const headers of [{ origin: EVIL }, { 'sec-fetch-site': 'cross-site' }]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/games', headers, payload: { name: 'x', ruleset: 'lords-of-chaos' } });
+      const response = await t.app.inject({ method: 'POST', url: '/api/games', headers, payload: { name: 'x', ruleset: FIXTURE_RULESET } });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ error: 'cross_site_request' });
     }
@@ -52,7 +52,7 @@ describe('cross-site requests cannot change anything (Origin / Sec-Fetch-Site), 
     // A Bearer token is not an ambient credential: a cross-site page cannot attach it (no CORS is granted).
     const bearer = await t.app.inject({
       method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: { ...auth(game.players[0]!.token), origin: EVIL, 'sec-fetch-site': 'cross-site' },
-      payload: { orders: [{ type: 'defend', planet: 'vraks', count: 1 }] },
+      payload: { orders: [{ type: 'guard', site: 'amber', count: 1 }] },
     });
     expect(bearer.statusCode).toBe(200);
     // ...unless cookies ride along, which would make it a browser request after all.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, PLAYERS, seatBody } from '../helpers/test-app.ts';
+import { auth, FIXTURE_RULESET, SEATS, seatBody } from '../helpers/test-app.ts';
 import { createGame, expectOk, gmPost, startLifecycleApp, type LifecycleApp } from '../lifecycle/lifecycle-app.ts';
 import { startSmtpSink, type SmtpSink } from '../lifecycle/receivers.ts';
 
@@ -53,13 +53,13 @@ describe('e-mail only to confirmed addresses (real SMTP sink, injected clock, PG
     ]);
     expect(to('bruno@victims.test')).toHaveLength(1); // unconfirmed: still only the confirmation link
     expect(to('gm@victims.test')).toHaveLength(1); // the GM's unconfirmed address gets no civil-disorder mail
-    expect(smtp.messages.every((m) => !/defend|invade/.test(m.raw))).toBe(true);
+    expect(smtp.messages.every((m) => !/guard|raid/.test(m.raw))).toBe(true);
   });
 
   it('an address named by many games gets at most 3 confirmation links a day', async () => {
-    const seated = seatBody(PLAYERS.khorne, { email: 'target@victims.test' });
+    const seated = seatBody(SEATS.ana, { email: 'target@victims.test' });
     for (let i = 0; i < 5; i++) {
-      const created = expectOk(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: `Spam ${i}`, ruleset: 'lords-of-chaos', language: 'en' } }), 201);
+      const created = expectOk(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: `Spam ${i}`, ruleset: FIXTURE_RULESET, language: 'en' } }), 201);
       expectOk(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seated }), 201);
     }
     await t.app.scheduler.tick(t.clock.advanceHours(1));

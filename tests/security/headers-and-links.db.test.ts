@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
 const EVIL = 'evil.example';
 
@@ -12,7 +12,7 @@ describe('security headers and absolute links (PGlite)', () => {
     plain = await startTestApp('pglite', { env: { PUBLIC_URL: 'http://turnkeeper.test' } });
     tls = await startTestApp('pglite', { env: { PUBLIC_URL: 'https://turnkeeper.test' } });
     proxied = await startTestApp('pglite', { env: { TRUST_PROXY: 'loopback' } });
-    game = await seedGame(plain.app, [PLAYERS.khorne]);
+    game = await seedGame(plain.app, [SEATS.ana]);
   });
   afterAll(async () => {
     await plain?.close();

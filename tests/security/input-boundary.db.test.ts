@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { auth, FIXTURE_RULESET, SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
 /** A JSON text with a lone UTF-16 surrogate escaped as \uD800 (JSON.stringify writes it that way too). */
 const LONE = '\\ud800';
@@ -11,7 +11,7 @@ describe.each(databaseKinds())('the input boundary on %s', (kind) => {
   let game: SeededGame;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
   });
   afterAll(async () => t?.close());
 
@@ -19,12 +19,12 @@ describe.each(databaseKinds())('the input boundary on %s', (kind) => {
     const gm = auth(game.gmToken);
     const player = auth(game.players[0]!.token);
     const requests = [
-      { method: 'POST' as const, url: '/api/games', headers: json, payload: `{"name":"x${LONE}","ruleset":"lords-of-chaos"}` },
+      { method: 'POST' as const, url: '/api/games', headers: json, payload: `{"name":"x${LONE}","ruleset":"${FIXTURE_RULESET}"}` },
       { method: 'POST' as const, url: '/api/games', headers: json, payload: `{"name":"x","ruleset":"generic","setup":{"board":"${LONE}"}}` },
       { method: 'POST' as const, url: `/api/games/${game.id}/players`, headers: { ...json, ...gm }, payload: `{"name":"a${LONE}b"}` },
-      { method: 'PUT' as const, url: `/api/games/${game.id}/turns/1/orders`, headers: { ...json, ...player }, payload: `{"orders":[{"type":"defend","planet":"vr${LONE}aks"}]}` },
+      { method: 'PUT' as const, url: `/api/games/${game.id}/turns/1/orders`, headers: { ...json, ...player }, payload: `{"orders":[{"type":"guard","site":"am${LONE}ber"}]}` },
       { method: 'POST' as const, url: `/api/games/${game.id}/rolls`, headers: { ...json, ...player }, payload: `{"expr":"1d6","reason":"r${LONE}"}` },
-      { method: 'POST' as const, url: `/api/games/${game.id}/adjustments`, headers: { ...json, ...gm }, payload: `{"kind":"set_control","planet":"vraks","player":null,"reason":"${LONE}"}` },
+      { method: 'POST' as const, url: `/api/games/${game.id}/adjustments`, headers: { ...json, ...gm }, payload: `{"kind":"set_control","site":"amber","player":null,"reason":"${LONE}"}` },
       { method: 'PATCH' as const, url: `/api/games/${game.id}/settings`, headers: { ...json, ...gm }, payload: `{"notify":{"gmEmail":"a@b.test"},"${LONE}":1}` },
     ];
     for (const request of requests) {
@@ -49,7 +49,7 @@ describe.each(databaseKinds())('the input boundary on %s', (kind) => {
       expect(response.json()).toMatchObject({ error: 'bad_request', message: expect.stringMatching(/nest/i) });
     }
     // Ordinary nesting (a map, a generic setup) is far below the limit.
-    const fine = await t.app.inject({ method: 'POST', url: '/api/games', headers: json, payload: JSON.stringify({ name: 'ok', ruleset: 'lords-of-chaos' }) });
+    const fine = await t.app.inject({ method: 'POST', url: '/api/games', headers: json, payload: JSON.stringify({ name: 'ok', ruleset: FIXTURE_RULESET }) });
     expect(fine.statusCode).toBe(201);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRuleset } from '../../src/engine/registry.ts';
 import { setInviteLink } from '../../src/services/invitations.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { auth, FIXTURE_RULESET, SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
 const LIMITS = { RATE_LIMIT_ANON_PER_MINUTE: '30', RATE_LIMIT_TOKEN_PER_MINUTE: '60', RATE_LIMIT_CREATE_PER_HOUR: '3', RATE_LIMIT_JOINS_PER_HOUR: '2' };
 
@@ -13,12 +13,12 @@ describe('rate limits: per IP for anonymous requests, per token for players and 
   let game: SeededGame;
   beforeAll(async () => {
     t = await startTestApp('pglite', { env: LIMITS });
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle], {}); // 1 game created, the rest with the GM token
+    game = await seedGame(t.app, [SEATS.ana, SEATS.bruno], {}); // 1 game created, the rest with the GM token
   });
   afterAll(async () => t?.close());
 
   it('game creation is strictest: a few per IP per hour, API and web form sharing one budget', async () => {
-    const create = () => t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'g', ruleset: 'lords-of-chaos' }, remoteAddress: '192.0.2.7' });
+    const create = () => t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'g', ruleset: FIXTURE_RULESET }, remoteAddress: '192.0.2.7' });
     expect((await create()).statusCode).toBe(201);
     expect((await create()).statusCode).toBe(201);
     expect((await create()).statusCode).toBe(201);
@@ -26,10 +26,10 @@ describe('rate limits: per IP for anonymous requests, per token for players and 
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ error: 'rate_limited' });
     expect(refused.headers['retry-after']).toBeDefined();
-    const form = await t.app.inject({ method: 'POST', url: '/gm', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=g&ruleset=lords-of-chaos', remoteAddress: '192.0.2.7' });
+    const form = await t.app.inject({ method: 'POST', url: '/gm', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `name=g&ruleset=${FIXTURE_RULESET}`, remoteAddress: '192.0.2.7' });
     expect(form.statusCode).toBe(429);
     // Another address still creates.
-    expect((await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'g', ruleset: 'lords-of-chaos' }, remoteAddress: '192.0.2.8' })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'g', ruleset: FIXTURE_RULESET }, remoteAddress: '192.0.2.8' })).statusCode).toBe(201);
   });
 
   it('only games created count against the creation budget: refused forms and requests to join do not (issue 37)', async () => {
@@ -53,8 +53,8 @@ describe('rate limits: per IP for anonymous requests, per token for players and 
 
     // The creation budget (3) is whole: three games (API and web form), then 429.
     expect((await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'g1', ruleset: 'generic' }, ...from })).statusCode).toBe(201);
-    const preset = getRuleset('lords-of-chaos')!.setupPresets![0]!.id;
-    expect((await t.app.inject({ method: 'POST', url: '/gm', ...form({ name: 'g2', ruleset: 'lords-of-chaos', preset }), ...from })).statusCode).toBe(303);
+    const preset = getRuleset(FIXTURE_RULESET)!.setupPresets![0]!.id;
+    expect((await t.app.inject({ method: 'POST', url: '/gm', ...form({ name: 'g2', ruleset: FIXTURE_RULESET, preset }), ...from })).statusCode).toBe(303);
     expect((await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'g3', ruleset: 'generic' }, ...from })).statusCode).toBe(201);
     const fourth = await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'g4', ruleset: 'generic' }, ...from });
     expect(fourth.statusCode).toBe(429);
@@ -78,7 +78,7 @@ describe('rate limits: per IP for anonymous requests, per token for players and 
     // Same address, valid tokens: served.
     const player = auth(game.players[0]!.token);
     for (let i = 0; i < 10; i++) {
-      const put = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: player, payload: { orders: [{ type: 'defend', planet: 'vraks', count: 1 }] } });
+      const put = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: player, payload: { orders: [{ type: 'guard', site: 'amber', count: 1 }] } });
       expect(put.statusCode).toBe(200);
     }
     expect((await t.app.inject({ method: 'GET', url: `/play/${game.players[1]!.token}` })).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollDice, verifyRoll } from '../../src/engine/dice/index.ts';
 import type { RollRecord } from '../../src/engine/dice/verify.ts';
 import { seedHash } from '../../src/engine/core/rng.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
 interface RollView {
   id: string;
@@ -19,7 +19,7 @@ describe('fresh seeds after a revert, secret nonces for private rolls (PGlite)',
   let game: SeededGame;
   beforeAll(async () => {
     t = await startTestApp('pglite');
-    game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
   });
   afterAll(async () => t?.close());
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases.ts';
 import { spawnServer, type SpawnedServer } from '../helpers/spawned-server.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
+import { LOC_PLAYERS } from '../rulesets/lords-of-chaos/seats.ts';
+import { auth, SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
 const onPostgres = databaseKinds().includes('postgresql');
 
@@ -10,7 +11,7 @@ describe.each(databaseKinds())('GM token rotation on %s', (kind) => {
   let game: SeededGame;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    game = await seedGame(t.app, [PLAYERS.khorne]);
+    game = await seedGame(t.app, [SEATS.ana]);
   });
   afterAll(async () => t?.close());
 
@@ -64,7 +65,8 @@ describe.skipIf(!onPostgres)('a replaced token stops working at once in another 
   });
 
   it('player token replaced and GM token rotated in process A: process B refuses both old tokens on the next request', async () => {
-    const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    // Process B is an `npm start` server, which runs the shipped rulesets only: a Lords of Chaos game.
+    const game = await seedGame(t.app, [LOC_PLAYERS.khorne, LOC_PLAYERS.nurgle], { ruleset: 'lords-of-chaos' });
     const asB = (token: string, path = `/api/games/${game.id}/turns/1/orders`) => fetch(`${other.url}${path}`, { headers: auth(token) }).then((r) => r.status);
     const oldPlayer = game.players[0]!.token;
     expect(await asB(oldPlayer)).toBe(200); // B has seen (and would have remembered) this token
