@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyRoll } from '../../src/engine/dice/index.ts';
 import { databaseKinds } from '../helpers/databases.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { expectStatus, seedSession, type SessionGame } from './session-helpers.ts';
 
 /**
@@ -182,8 +182,8 @@ describe.each(databaseKinds())('published pages of a generic game on %s', (kind)
   });
 });
 
-/** Lords of Chaos keeps its own pages; its published report now lists the turn's public rolls (and no private one). */
-describe('dice rolls in a published Lords of Chaos report over HTTP (PGlite)', () => {
+/** A ruleset's published report (the fixture's here) lists the turn's public rolls (and no private one): the server adds the section. */
+describe('dice rolls in a published report over HTTP (PGlite)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp('pglite');
@@ -194,7 +194,7 @@ describe('dice rolls in a published Lords of Chaos report over HTTP (PGlite)', (
     ['en', 'Dice rolled this turn', 'roll #1'],
     ['es', 'Tiradas de dados', 'tirada n.º 1'],
   ] as const)('%s: the section lists the public roll in every forum format, the page and the feed', async (language, heading, counter) => {
-    const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle], { language });
+    const game = await seedGame(t.app, [SEATS.ana, SEATS.bruno], { language });
     const roll = (token: string, reason: string, secret: boolean) =>
       t.app.inject({ method: 'POST', url: `/api/games/${game.id}/rolls`, headers: auth(token), payload: { expr: '3d6', reason, private: secret } });
     expectStatus(await roll(game.players[0]!.token, 'WARP-OMEN', false), 201);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAP } from '../../src/engine/rulesets/lords-of-chaos/maps/index.ts';
 import { databaseKinds } from '../helpers/databases.ts';
-import { auth, PLAYERS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { LOC_PLAYERS as PLAYERS } from '../rulesets/lords-of-chaos/seats.ts';
+import { auth, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { expectStatus } from './session-helpers.ts';
 
 /** Lords of Chaos keeps its API exactly; another registered ruleset runs through the same routes with no server change. */
@@ -24,7 +25,7 @@ describe.each(databaseKinds())('rulesets through the generic server API on %s', 
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toMatchObject({ error: 'invalid_player', problems: [expect.objectContaining({ path: 'warband' })] });
 
-    const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle], { ruleset: 'lords-of-chaos' });
     const player = auth(game.players[0]!.token);
     const objectSheet = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: player, payload: { orders: { text: 'invade' } } });
     expect(objectSheet.statusCode).toBe(400);

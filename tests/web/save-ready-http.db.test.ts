@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, PLAYERS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
 
@@ -15,22 +15,22 @@ describe('save and mark ready in one step (real app, embedded database)', () => 
   afterAll(async () => t?.close());
 
   it('the edits on the screen are saved and that version is the one marked ready; the page warns before leaving unsaved edits', async () => {
-    const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
     const player = game.players[0]!;
     const page = await t.app.inject({ url: `/play/${player.token}?lang=en` });
     expect(page.body).toContain('name="intent" value="saveReady"');
     expect(page.body).toMatch(/data-unsaved="[^"]+"/); // player.js asks before leaving with unsaved edits
 
-    const first = await t.app.inject({ method: 'POST', url: `/play/${player.token}?lang=en`, ...form({ intent: 'save', turn: '1', 'o0.type': 'defend', 'o0.defendPlanet': 'vraks', 'o0.count': '1' }) });
+    const first = await t.app.inject({ method: 'POST', url: `/play/${player.token}?lang=en`, ...form({ intent: 'save', turn: '1', 'answer.0': JSON.stringify({ type: 'guard', site: 'amber', count: 1 }) }) });
     expect(first.statusCode).toBe(303);
     const both = await t.app.inject({
       method: 'POST',
       url: `/play/${player.token}?lang=en`,
-      ...form({ intent: 'saveReady', turn: '1', 'o0.type': 'invade', 'o0.invadePlanet': 'agripinaa', 'o0.count': '1' }),
+      ...form({ intent: 'saveReady', turn: '1', 'answer.0': JSON.stringify({ type: 'raid', site: 'granite', count: 1 }) }),
     });
     expect(both.statusCode).toBe(303);
     const orders = (await t.app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(player.token) })).json() as { version: number; orders: unknown[]; ready?: boolean };
-    expect(orders).toMatchObject({ orders: [{ type: 'invade', planet: 'agripinaa', count: 1 }] }); // the edits, not the old sheet
+    expect(orders).toMatchObject({ orders: [{ type: 'raid', site: 'granite', count: 1 }] }); // the edits, not the old sheet
     const view = (await t.app.inject({ url: `/api/games/${game.id}`, headers: auth(game.gmToken) })).json() as { players: { id: string; ready?: boolean }[] };
     expect(view.players.find((p) => p.id === player.id)?.ready).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, PLAYERS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
 
@@ -13,7 +13,7 @@ describe("deadlines in the game's time zone (real app, embedded database)", () =
 
   it('typed in New York time, stored as the instant, shown in the zone; the GM moves the game to Madrid', async () => {
     const { app } = t;
-    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle], { start: false });
+    const game = await seedGame(app, [SEATS.ana, SEATS.bruno], { start: false });
     const gm = `/gm/${game.gmToken}`;
     const zone = await app.inject({ method: 'PATCH', url: `/api/games/${game.id}/settings`, headers: auth(game.gmToken), payload: { timeZone: 'America/New_York' } });
     expect(zone.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, PLAYERS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * Issue 19: a revert must not silently break links already posted in the forum. The withdrawn turn's page and
@@ -15,7 +15,7 @@ describe('a revert withdraws the published turn in the open (real app, embedded 
 
   it('page, report, feed and the player page after a revert, then the turn published again', async () => {
     const { app } = t;
-    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const game = await seedGame(app, [SEATS.ana, SEATS.bruno]);
     const gm = auth(game.gmToken);
     expect((await app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/resolve`, headers: gm })).statusCode).toBe(200);
     const page = `/games/${game.id}/turns/1?lang=en`;
