@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database.ts';
+import { oneAtATime, shared } from './setup-once.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,10 +16,15 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+async function makeTemplate(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'turnkeeper-template-'));
-  const database = await openDatabase({ dataDir: dir, poolSize: 1 });
-  await database.close();
+  await oneAtATime(async () => (await openDatabase({ dataDir: dir, poolSize: 1 })).close());
+  return dir;
+}
+
+// One template for the run, shared by the projects that ask (database, browser), removed after the last one.
+export default async function setup(project: TestProject) {
+  const { value: dir, release } = await shared('pglite-template', makeTemplate, (made) => rmSync(made, { recursive: true, force: true }));
   project.provide('pgliteTemplate', join(dir, 'pglite'));
-  return () => rmSync(dir, { recursive: true, force: true });
+  return release;
 }

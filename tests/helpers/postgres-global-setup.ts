@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { applyMigrations } from '../../src/db/migrate.ts';
+import { oneAtATime } from './setup-once.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -70,7 +71,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${PG_TEMPLATE}`);
   await admin.end();
-  await applyMigrations(url.replace(/\/postgres$/, `/${PG_TEMPLATE}`));
+  await oneAtATime(() => applyMigrations(url.replace(/\/postgres$/, `/${PG_TEMPLATE}`)));
   project.provide('pgUrl', url);
 
   return () => {

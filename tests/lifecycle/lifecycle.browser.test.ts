@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SKIP_BROWSER, useBrowserApp } from '../web/browser-helpers.ts';
-import { auth, PLAYERS, seedGame } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame } from '../helpers/test-app.ts';
 
 describe.skipIf(SKIP_BROWSER)('browser: lifecycle controls (English)', () => {
   const app = useBrowserApp();
 
   it('the GM pauses, resumes and reverts a turn from the console', async () => {
     const { t, base, browser } = app;
-    const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
     const resolved = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/resolve`, headers: auth(game.gmToken) });
     expect(resolved.statusCode).toBe(200);
     const page = await browser.newPage();
@@ -31,7 +31,7 @@ describe.skipIf(SKIP_BROWSER)('browser: lifecycle controls (English)', () => {
 
   it('a player marks the orders ready and takes it back', async () => {
     const { t, base, browser } = app;
-    const game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
     const page = await browser.newPage();
     await page.goto(`${base}/play/${game.players[0]!.token}?lang=en`);
     await page.getByRole('button', { name: 'Mark my orders ready' }).click();

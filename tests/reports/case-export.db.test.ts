@@ -5,10 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareExpect, parseCase, runCase } from '../../src/engine/rulesets/lords-of-chaos/case-file.ts';
-import { auth, PLAYERS, seedGame, startTestApp } from '../helpers/test-app.ts';
+import { auth, seedGame, startTestApp } from '../helpers/test-app.ts';
+import { LOC_PLAYERS as PLAYERS } from '../rulesets/lords-of-chaos/seats.ts';
 import type { SeededGame, TestApp } from '../helpers/test-app.ts';
 
-/** Nurgle and Tzeentch both reach Cypra Mundi (no inhabitants) from their starting planets: equal attacks tie. */
+/**
+ * Lords of Chaos's case format, checked by `npm run adjudicate` in a child process (which knows the shipped rulesets
+ * only). Nurgle and Tzeentch both reach Cypra Mundi (no inhabitants) from their starting planets: equal attacks tie.
+ */
+const LOC = { ruleset: 'lords-of-chaos', language: 'en' } as const;
 const TIED_PLANET = 'cypra-mundi';
 
 describe('turn -> adjudication case export over HTTP (PGlite)', () => {
@@ -21,7 +26,7 @@ describe('turn -> adjudication case export over HTTP (PGlite)', () => {
 
   beforeAll(async () => {
     t = await startTestApp('pglite');
-    game = await seedGame(t.app, [PLAYERS.nurgle, PLAYERS.tzeentch], { language: 'en' });
+    game = await seedGame(t.app, [PLAYERS.nurgle, PLAYERS.tzeentch], LOC);
     openedSeedHash = (await get(`/api/games/${game.id}`)).json().seedHash;
   });
   afterAll(async () => {
@@ -113,7 +118,7 @@ describe('turn -> adjudication case export over HTTP (PGlite)', () => {
   });
 
   it('a turn opened under derivation 1 (before the fairness fix) is resolved and exported with it, and replays', async () => {
-    const old = await seedGame(t.app, [PLAYERS.nurgle, PLAYERS.tzeentch], { language: 'en' });
+    const old = await seedGame(t.app, [PLAYERS.nurgle, PLAYERS.tzeentch], LOC);
     await t.db.database.prisma.turn.updateMany({ where: { gameId: old.id, number: 1 }, data: { rngVersion: 1 } });
     for (const player of old.players) {
       const put = await t.app.inject({

@@ -11,7 +11,7 @@ import { plainText } from '../../src/engine/core/document.ts';
 import { renderMapSvg } from '../../src/engine/rulesets/lords-of-chaos/presentation/map-svg.ts';
 import { turnPage } from '../../src/reports/pages.ts';
 import { renderHtml } from '../../src/reports/render-html.ts';
-import { auth, PLAYERS, seedGame, startTestApp } from '../helpers/test-app.ts';
+import { auth, SEATS, seedGame, startTestApp } from '../helpers/test-app.ts';
 import type { SeededGame, TestApp } from '../helpers/test-app.ts';
 import { FIXED_MAP, REPORT_PLAYERS, fixedTurns, reportInput } from './fixtures/fixed-game.ts';
 
@@ -77,22 +77,22 @@ describe.skipIf(!existsSync(CHROMIUM))('report page in a real browser', () => {
       t = await startTestApp('pglite');
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-      game = await seedGame(t.app, [PLAYERS.khorne, PLAYERS.nurgle], { language: 'en' });
-      const [khorne, nurgle] = game.players;
-      // Turn 1: Khorne takes Agripinaa. Turn 2: Nurgle takes Belis Corona.
-      for (const [turn, player, planet] of [[1, khorne!, 'agripinaa'], [2, nurgle!, 'belis-corona']] as const) {
-        const put = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/${turn}/orders`, headers: auth(player.token), payload: { orders: [{ type: 'invade', planet, count: 1 }] } });
+      game = await seedGame(t.app, [SEATS.ana, SEATS.bruno], { language: 'en' }); // the fixture ruleset: the slider is the server's
+      const [ana, bruno] = game.players;
+      // Turn 1: Ana takes Granite. Turn 2: Bruno takes Harbor.
+      for (const [turn, player, site] of [[1, ana!, 'granite'], [2, bruno!, 'harbor']] as const) {
+        const put = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/${turn}/orders`, headers: auth(player.token), payload: { orders: [{ type: 'raid', site, count: 1 }] } });
         expect(put.statusCode).toBe(200);
         expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/${turn}/resolve`, headers: auth(game.gmToken) })).statusCode).toBe(200);
       }
     });
     afterAll(async () => t?.close());
 
-    const owner = (page: import('playwright-core').Page, planet: string) =>
-      page.locator(`#turn-view g.planet[data-planet="${planet}"]`).getAttribute('data-owner');
+    const owner = (page: import('playwright-core').Page, site: string) =>
+      page.locator(`#turn-view g.site[data-site="${site}"]`).getAttribute('data-owner');
 
     it('moving the slider with the keyboard shows that turn\'s map and standings in place', async () => {
-      const [khorne, nurgle] = game.players;
+      const [ana, bruno] = game.players;
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const problems: string[] = [];
       // CSP violations and script errors show up here; HTTP failures are listed by URL (the browser's own favicon probe aside).
@@ -107,13 +107,13 @@ describe.skipIf(!existsSync(CHROMIUM))('report page in a real browser', () => {
       const slider = page.getByLabel('Turn shown');
       expect(await slider.inputValue()).toBe('2');
       expect(await page.getByRole('button', { name: 'Show' }).isHidden()).toBe(true); // the script took over
-      expect(await owner(page, 'belis-corona')).toBe(nurgle!.id);
+      expect(await owner(page, 'harbor')).toBe(bruno!.id);
 
       await slider.focus();
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => page.locator('#turn-view').getAttribute('data-turn')).toBe('1');
-      expect(await owner(page, 'belis-corona')).toBe('');
-      expect(await owner(page, 'agripinaa')).toBe(khorne!.id);
+      expect(await owner(page, 'harbor')).toBe('');
+      expect(await owner(page, 'granite')).toBe(ana!.id);
       expect(await page.locator('#turn-view h3').first().textContent()).toBe('Map: Turn 1');
       expect(await page.locator('form[data-turn-slider] output').textContent()).toBe('Turn 1');
       expect(await slider.getAttribute('aria-valuetext')).toBe('Turn 1');
@@ -123,14 +123,14 @@ describe.skipIf(!existsSync(CHROMIUM))('report page in a real browser', () => {
 
       await page.keyboard.press('Home');
       await expect.poll(() => page.locator('#turn-view').getAttribute('data-turn')).toBe('0');
-      expect(await owner(page, 'agripinaa')).toBe('');
+      expect(await owner(page, 'granite')).toBe('');
       expect(await page.locator('#turn-view h3').first().textContent()).toBe('Map: Starting map');
       expect(problems).toEqual([]);
       await page.close();
     });
 
     it('without JavaScript the slider form and the turn links render the chosen turn on the server', async () => {
-      const [khorne] = game.players;
+      const [ana] = game.players;
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${base}/games/${game.id}`);
@@ -138,7 +138,7 @@ describe.skipIf(!existsSync(CHROMIUM))('report page in a real browser', () => {
       await page.getByRole('button', { name: 'Show' }).click();
       await page.waitForURL(`${base}/games/${game.id}?turn=1`);
       expect(await page.locator('#turn-view').getAttribute('data-turn')).toBe('1');
-      expect(await owner(page, 'agripinaa')).toBe(khorne!.id);
+      expect(await owner(page, 'granite')).toBe(ana!.id);
       await page.getByRole('link', { name: 'Starting map' }).click();
       await page.waitForURL(`${base}/games/${game.id}?turn=0`);
       expect(await page.locator('#turn-view').getAttribute('data-turn')).toBe('0');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addPlayerThroughConsole, SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from './browser-helpers.ts';
-import { PLAYERS, seatBody } from '../helpers/test-app.ts';
+import { seatBody } from '../helpers/test-app.ts';
+import { LOC_PLAYERS as PLAYERS } from '../rulesets/lords-of-chaos/seats.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, PLAYERS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { auth, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { LOC_PLAYERS as PLAYERS } from '../rulesets/lords-of-chaos/seats.ts';
+
+/** Lords of Chaos's own pages: its order form, seat form and map problems (the server's pages with other games: the other *-http tests). */
+const LOC = { ruleset: 'lords-of-chaos' } as const;
 
 /** A urlencoded form post, as a browser without JavaScript sends it. */
 const form = (fields: Record<string, string | string[]>) => {
@@ -131,7 +135,7 @@ describe('web pages over HTTP (real app, embedded database)', () => {
 
   it('a sheet is saved without JavaScript only when every order is legal, with the same messages as the API', async () => {
     const { app } = t;
-    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle], LOC);
     const khorne = `/play/${game.players[0]!.token}`;
 
     const more = await app.inject({ method: 'POST', url: khorne, ...form({ intent: 'more', turn: '1', 'o0.type': 'defend', 'o0.defendPlanet': 'vraks' }) });
@@ -171,7 +175,7 @@ describe('web pages over HTTP (real app, embedded database)', () => {
 
   it('an alliance with a kill order is saved through the form as the API stores it, and shown again selected', async () => {
     const { app } = t;
-    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle]);
+    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle], LOC);
     const [khorne, nurgle] = [game.players[0]!, game.players[1]!];
     const page = `/play/${khorne.token}`;
     const saved = await app.inject({
@@ -195,7 +199,7 @@ describe('web pages over HTTP (real app, embedded database)', () => {
 
   it('the check endpoints validate without saving (form fields for the page script, JSON orders for the API)', async () => {
     const { app } = t;
-    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle], { language: 'es' });
+    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle], { ...LOC, language: 'es' });
     const token = game.players[0]!.token;
     const page = await app.inject({
       method: 'POST', url: `/play/${token}/check?lang=en`,
@@ -225,7 +229,7 @@ describe('web pages over HTTP (real app, embedded database)', () => {
 
   it("secrecy: a player's page and the GM console never show another player's orders", async () => {
     const { app } = t;
-    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle, PLAYERS.tzeentch]);
+    const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle, PLAYERS.tzeentch], LOC);
     const [khorne, nurgle, tzeentch] = game.players as [{ id: string; token: string }, { id: string; token: string }, { id: string; token: string }];
     const nurglePageBefore = (await app.inject({ url: `/play/${nurgle.token}` })).body;
     const tzeentchPageBefore = (await app.inject({ url: `/play/${tzeentch.token}` })).body;
@@ -256,7 +260,7 @@ describe('web pages over HTTP (real app, embedded database)', () => {
 
   it('a sheet posted from a stale page after the turn was resolved is refused in the page language', async () => {
     const { app } = t;
-    const game = await seedGame(app, [PLAYERS.khorne], { language: 'es' });
+    const game = await seedGame(app, [PLAYERS.khorne], { ...LOC, language: 'es' });
     const gm = `/gm/${game.gmToken}`;
     const resolved = await app.inject({ method: 'POST', url: `${gm}/resolve`, ...form({ turn: '1' }) });
     expect(resolved.statusCode).toBe(303);
@@ -279,7 +283,7 @@ describe('web pages over HTTP (real app, embedded database)', () => {
 
   it('unknown links get a 404 page; a GM token is not a player link; assets are served, others are not', async () => {
     const { app } = t;
-    const game = await seedGame(app, [PLAYERS.khorne]);
+    const game = await seedGame(app, [PLAYERS.khorne], LOC);
     for (const url of ['/play/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', `/play/${game.gmToken}`, '/play/%3Cscript%3E', '/gm/nope']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
