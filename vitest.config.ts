@@ -51,7 +51,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: [BROWSER], globalSetup: ['tests/helpers/pglite-template-setup.ts'], env: { TURNKEEPER_TEST_PROJECT: 'browser' } },
+        // One Chromium for the run, connected to by every file; one PGlite template for the apps they drive.
+        test: {
+          name: 'browser',
+          include: [BROWSER],
+          globalSetup: ['tests/helpers/browser-server-setup.ts', 'tests/helpers/pglite-template-setup.ts'],
+          env: { TURNKEEPER_TEST_PROJECT: 'browser' },
+        },
       },
     ],
   },

@@ -1,8 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,14 +12,14 @@ import { renderHtml } from '../../src/reports/render-html.ts';
 import { auth, SEATS, seedGame, startTestApp } from '../helpers/test-app.ts';
 import type { SeededGame, TestApp } from '../helpers/test-app.ts';
 import { FIXED_MAP, REPORT_PLAYERS, fixedTurns, reportInput } from './fixtures/fixed-game.ts';
+import { launchBrowser, SKIP_BROWSER } from '../web/browser-helpers.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const OUT = resolve('test-results');
 
-describe.skipIf(!existsSync(CHROMIUM))('report page in a real browser', () => {
+describe.skipIf(SKIP_BROWSER)('report page in a real browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
