@@ -78,6 +78,7 @@ const KNOWN = new Set([
   'create_game', 'next_game', 'add_player', 'start_game', 'resolve_turn', 'revert', 'pause', 'resume', 'change_deadline', 'settings', 'adjustment',
   'replace_player', 'civil_disorder', 'civil_disorder_cleared', 'nmr_extend', 'edit_setup', 'correct_setup', 'rotate_gm_token',
   'open_invite', 'close_invite', 'approve_join', 'decline_join', 'new_player_link', 'remove_player', 'gm_entered_orders',
+  'export_game', 'import_game',
 ]);
 
 /** Every entry of a game, oldest first, in words (settings are compared with the previous ones). */
@@ -180,6 +181,10 @@ function sentence(entry: AuditEntry, ctx: AuditContext): string {
       return t('audit.rotate_gm_token', { by });
     case 'gm_entered_orders':
       return t('audit.gm_entered_orders', { by, who: who(d.playerId), turn: turn ?? '?' });
+    case 'export_game':
+      return t('audit.export_game', { by });
+    case 'import_game':
+      return t(d.links === 'rotate' ? 'audit.import_game.rotated' : 'audit.import_game', { by, when: when(d.exportedAt) ?? '—' });
     case 'new_player_link':
       return t('audit.new_player_link', { by, who: who(d.playerId) });
     case 'remove_player':

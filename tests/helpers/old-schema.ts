@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
 import { applyMigrations } from '../../src/db/migrate.ts';
+import { requireProject } from './project.ts';
 
 /** An in-memory embedded database with the schema as it was after migration `last`, for tests of a later one. */
 export interface OldSchemaDatabase {
@@ -16,6 +17,7 @@ export interface OldSchemaDatabase {
 }
 
 export async function databaseMigratedUpTo(last: string): Promise<OldSchemaDatabase> {
+  requireProject('database', 'An embedded database');
   const root = process.cwd();
   const oldRoot = mkdtempSync(join(tmpdir(), 'turnkeeper-old-schema-'));
   const migrations = join(root, 'prisma', 'migrations');

@@ -1,5 +1,7 @@
-// vitest globalSetup: starts ONE real PostgreSQL server (Debian's binaries) for the whole run and provides
-// its admin URL as `pgUrl` (inject). Each test file creates its own database (tests/helpers/databases.ts).
+// vitest globalSetup (database project): starts ONE real PostgreSQL server (Debian's binaries) for the whole run
+// and provides its admin URL as `pgUrl` (inject), with a database migrated once (`tk_template`) that each test
+// file's own databases are created from (tests/helpers/databases.ts: CREATE DATABASE ... TEMPLATE, a file copy
+// that finds every migration applied instead of running the schema engine again).
 // Without PostgreSQL binaries: fail loudly when CI=true, otherwise skip the PostgreSQL variants with a warning.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -7,6 +9,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { applyMigrations } from '../../src/db/migrate.ts';
+import { oneAtATime } from './setup-once.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +19,9 @@ declare module 'vitest' {
     pgUrl: string;
   }
 }
+
+/** The migrated database every test database is copied from. */
+export const PG_TEMPLATE = 'tk_template';
 
 function findPgBin(): string | null {
   const root = '/usr/lib/postgresql';
@@ -59,6 +67,11 @@ export default async function setup(project: TestProject) {
   run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
 
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${PG_TEMPLATE}`);
+  await admin.end();
+  await oneAtATime(() => applyMigrations(url.replace(/\/postgres$/, `/${PG_TEMPLATE}`)));
   project.provide('pgUrl', url);
 
   return () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { requireProject } from './project.ts';
 
 export interface SpawnedServer {
   url: string;
@@ -34,6 +35,7 @@ function npmStartArgs(): string[] {
 
 /** The server as a child process (PORT=0), exactly as `npm start` starts it (its build included when stale). */
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  requireProject('database', 'A spawned server');
   const child = spawn(process.execPath, npmStartArgs(), {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

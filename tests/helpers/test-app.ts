@@ -3,7 +3,16 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.ts';
 import { ConfigSchema, type Config } from '../../src/config.ts';
 import type { HostResolver } from '../../src/notifications/safe-target.ts';
+import { registerRuleset } from '../../src/engine/registry.ts';
+import { outposts } from '../fixtures/outposts/ruleset.ts';
+import { SEATS, type Seat } from '../fixtures/outposts/seats.ts';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+
+// Tests of the server seat the neutral fixture ruleset (tests/fixtures/outposts), not one of the shipped games.
+registerRuleset(outposts);
+export { SEATS, type Seat };
+/** The fixture's id: the ruleset `seedGame` and `createGame` (tests/lifecycle/lifecycle-app.ts) seat by default. */
+export const FIXTURE_RULESET = outposts.id;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -49,17 +58,10 @@ export async function startTestApp(
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Default-map players, one per major god, each on its own starting planets. */
-export const PLAYERS = {
-  khorne: { name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] },
-  nurgle: { name: 'Bruno', warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] },
-  tzeentch: { name: 'Carla', warband: 'Thousand Sons', god: 'Tzeentch', godKind: 'major', planets: ['iocanthos', 'thracian-primaris'] },
-} as const;
-
-/** The API body that seats a Lords of Chaos player: the name, and the ruleset's player data. */
-export function seatBody(player: { name: string; warband: string; god: string; godKind: string; planets: readonly string[] }, extra: Record<string, unknown> = {}) {
+/** The API body that seats a player: the name, and the rest as the ruleset's player data. */
+export function seatBody(player: Seat, extra: Record<string, unknown> = {}) {
   const { name, ...data } = player;
-  return { name, data: { ...data, planets: [...data.planets] }, ...extra };
+  return { name, data, ...extra };
 }
 
 export interface SeededGame {
@@ -72,16 +74,19 @@ function expectStatus(response: LightMyRequestResponse, status: number): void {
   if (response.statusCode !== status) throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
 }
 
-/** A game with the given players through the API; started (turn 1 open) unless `start: false`. */
+/**
+ * A game with the given players through the API; started (turn 1 open) unless `start: false`. The neutral
+ * fixture ruleset unless `ruleset` names another (then `players` are that ruleset's seats).
+ */
 export async function seedGame(
   app: FastifyInstance,
-  players: readonly (typeof PLAYERS)[keyof typeof PLAYERS][] = [PLAYERS.khorne, PLAYERS.nurgle],
-  options: { start?: boolean; language?: 'es' | 'en' } = {},
+  players: readonly Seat[] = [SEATS.ana, SEATS.bruno],
+  options: { start?: boolean; language?: 'es' | 'en'; ruleset?: string; setup?: unknown } = {},
 ): Promise<SeededGame> {
   const created = await app.inject({
     method: 'POST',
     url: '/api/games',
-    payload: { name: 'Test game', ruleset: 'lords-of-chaos', language: options.language ?? 'en' },
+    payload: { name: 'Test game', ruleset: options.ruleset ?? FIXTURE_RULESET, language: options.language ?? 'en', ...(options.setup !== undefined ? { setup: options.setup } : {}) },
   });
   expectStatus(created, 201);
   const { id, gmToken } = created.json() as { id: string; gmToken: string };

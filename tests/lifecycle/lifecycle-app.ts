@@ -4,7 +4,7 @@ import { createPrismaClient, type Db } from '../../src/db/client.ts';
 import { ManualClock } from '../../src/time/clock.ts';
 import type { HostResolver } from '../../src/notifications/safe-target.ts';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from '../helpers/databases.ts';
-import { auth, PLAYERS, seatBody, testConfig } from '../helpers/test-app.ts';
+import { auth, FIXTURE_RULESET, SEATS, seatBody, testConfig, type Seat } from '../helpers/test-app.ts';
 
 /** The real app on a fresh database with a hand-moved clock; the scheduler is driven with `tick()`. */
 export interface LifecycleApp {
@@ -69,20 +69,21 @@ export interface Game {
   players: { id: string; token: string }[];
 }
 
-/** A game through the API with lifecycle settings applied before the start. */
+/** A game through the API with lifecycle settings applied before the start (the neutral fixture unless `ruleset`). */
 export async function createGame(
   app: FastifyInstance,
   options: {
     settings?: Record<string, unknown>;
-    players?: readonly (typeof PLAYERS)[keyof typeof PLAYERS][];
+    players?: readonly Seat[];
+    ruleset?: string;
     emails?: (string | undefined)[];
     start?: boolean;
     language?: 'es' | 'en';
   } = {},
 ): Promise<Game> {
-  const created = expectOk(await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Lifecycle', ruleset: 'lords-of-chaos', language: options.language ?? 'en' } }), 201);
+  const created = expectOk(await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Lifecycle', ruleset: options.ruleset ?? FIXTURE_RULESET, language: options.language ?? 'en' } }), 201);
   const players = [];
-  for (const [i, player] of (options.players ?? [PLAYERS.khorne, PLAYERS.nurgle]).entries()) {
+  for (const [i, player] of (options.players ?? [SEATS.ana, SEATS.bruno]).entries()) {
     const email = options.emails?.[i];
     players.push(expectOk(await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seatBody(player, email ? { email } : {}) }), 201));
   }

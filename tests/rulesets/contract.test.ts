@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { compareExpect, genericCaseSupport, genericGameCase, type StoredStep } from '../../src/engine/core/case-file.ts';
 import { openRequests } from '../../src/engine/core/decisions.ts';
 import type { Ruleset, Viewer } from '../../src/engine/core/ruleset.ts';
 import { LANGS } from '../../src/engine/core/catalogue.ts';
 import { registerRuleset, RULESETS } from '../../src/engine/registry.ts';
+import { outposts } from '../fixtures/outposts/ruleset.ts';
 import { skirmish } from '../fixtures/skirmish/ruleset.ts';
 import { renderBbcode } from '../../src/reports/render-bbcode.ts';
 import { renderHtml } from '../../src/reports/render-html.ts';
@@ -17,8 +18,14 @@ import { renderMarkdown } from '../../src/reports/render-markdown.ts';
  */
 
 type AnyRuleset = Ruleset<any, any, any, any, any, any>;
-// The platform's sample game (tests/fixtures) keeps the contract too.
+// The platform's sample game and the server tests' neutral ruleset (tests/fixtures) keep the contract too. The
+// unit project shares modules between the files of a worker (vitest.config.ts): they leave the registry as they found it.
 registerRuleset(skirmish);
+registerRuleset(outposts);
+afterAll(() => {
+  delete RULESETS[skirmish.id];
+  delete RULESETS[outposts.id];
+});
 const ROUND_TRIP = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const roundTrips = (value: unknown) => expect(ROUND_TRIP(value)).toEqual(value);
 

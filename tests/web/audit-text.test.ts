@@ -207,6 +207,9 @@ const ROWS: Row[] = [
   ['decline_join', 'gm', { name: 'Zoe' }, "The GM declined Zoe's request to join", 'El máster rechazó la solicitud de Zoe'],
   ['new_player_link', 'gm', { playerId: ANA }, 'The GM made a new link for Ana (World Eaters); the old one no longer works', 'El máster creó un enlace nuevo para Ana (World Eaters); el anterior ya no funciona'],
   ['gm_entered_orders', 'gm', { turn: 2, playerId: ANA, version: 3 }, 'The GM entered the orders of Ana (World Eaters) for turn 2', 'El máster introdujo las órdenes de Ana (World Eaters) para el turno 2'],
+  ['export_game', 'gm', {}, 'The GM downloaded the game archive', 'El máster descargó el archivo de la partida'],
+  ['import_game', 'gm', { exportedAt: '2026-03-01T18:00:00.000Z', schema: '0012', links: 'keep', replay: 'check' }, 'The GM brought the game in from an archive (exported Sun 1 Mar 2026, 18:00 UTC)', 'El máster trajo la partida de un archivo (exportado el dom 1 mar 2026, 18:00 UTC)'],
+  ['import_game', 'gm', { exportedAt: '2026-03-01T18:00:00.000Z', schema: '0012', links: 'rotate', replay: 'check' }, 'The GM brought the game in from an archive (exported Sun 1 Mar 2026, 18:00 UTC) with new links', 'El máster trajo la partida de un archivo (exportado el dom 1 mar 2026, 18:00 UTC) con enlaces nuevos'],
   ['remove_player', 'gm', { playerId: 'gone', name: 'Zoe', seat: 2 }, 'The GM removed Zoe from the game', 'El máster quitó a Zoe de la partida'],
   // A code this version does not know: a generic sentence (its details go to a readable list, never JSON).
   ['swap_seats', 'gm', { turn: 2, playerId: ANA, token: TOKEN, email: 'ana@example.com' }, 'The GM did this: Swap seats', 'El máster hizo esto: Swap seats'],

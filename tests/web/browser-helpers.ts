@@ -1,12 +1,13 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.ts';
+import { requireProject } from '../helpers/project.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** Debian's chromium (toolchain notes: `apt-get install -y chromium`); Playwright's own download is not available. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM };
 export const SCREENSHOTS = join('test-results', 'screenshots');
 
 /**
@@ -16,11 +17,15 @@ export const SCREENSHOTS = join('test-results', 'screenshots');
 export const SKIP_BROWSER = !existsSync(CHROMIUM) && process.env.CI !== 'true';
 if (SKIP_BROWSER) console.warn(`Browser tests skipped: ${CHROMIUM} not found (apt-get install -y chromium)`);
 
+/**
+ * The run's Chromium (tests/helpers/browser-server-setup.ts), connected to; its own when there is none. Close it
+ * when done: a connected browser closes its contexts and disconnects, leaving the shared one to the other files.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  requireProject('browser', 'A browser');
+  const endpoint = inject('browserEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
 }
 
 /** The real app listening on 127.0.0.1 (random port) with the embedded database. */

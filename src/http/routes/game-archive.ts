@@ -40,13 +40,13 @@ const ImportedResponse = z.object({
 export const gameArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/games/:id/export',
     { schema: { tags: ['games'], summary: 'The whole game as an archive to import on another server (GM; audited). It holds every secret of the game', params: GameParams, security: bearer, response: { 200: ArchiveResponse, ...errors(400, 401, 403, 404) } } },
-    async (request, reply) => sendArchive(reply, await exportGame(app.db, await actorOf(request, request.params.id), request.params.id)),
+    async (request, reply) => sendArchive(reply, await exportGame(app.db, await actorOf(request, request.params.id), request.params.id, app.lifecycle.clock.now())),
   );
 
   app.get('/gm/:token/export', { schema: { hide: true, params: z.object({ token: z.string().max(300) }) } }, async (request, reply) => {
     const owner = await requestTokenOwner(request, request.params.token);
     if (!owner || owner.playerId !== null) throw notFound('Game'); // a player's link or an unknown one: nothing here
-    return sendArchive(reply, await exportGame(app.db, { role: 'gm' }, owner.gameId));
+    return sendArchive(reply, await exportGame(app.db, { role: 'gm' }, owner.gameId, app.lifecycle.clock.now()));
   });
 
   app.post('/api/games/import',

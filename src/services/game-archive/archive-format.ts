@@ -5,7 +5,7 @@ import { z } from 'zod';
  * same reports, maps, case files and replays byte for byte (ids are kept: versions and links are derived from
  * them). The format is versioned independently of the database: a migration that adds a column a game owns adds
  * it here (optional, with the column's default, so older archives still import) and bumps ARCHIVE_VERSION; the
- * test tests/operations/archive-columns.test.ts fails until it does. Rows of child tables leave out `gameId`
+ * test tests/operations/archive-columns.db.test.ts fails until it does. Rows of child tables leave out `gameId`
  * (it is the archive's game).
  *
  * Not in an archive: the notification outbox (deliveries of the server that queued them) and rate-limit counters.

@@ -14,7 +14,7 @@ import { toArchiveRow } from './archive-rows.ts';
  * another server go on with it, and why only the GM may download it. The download is audited (`export_game`),
  * and that line is in the archive itself.
  */
-export async function exportGame(db: Db, actor: Actor, gameId: string, now = new Date()): Promise<{ archive: GameArchive; fileName: string }> {
+export async function exportGame(db: Db, actor: Actor, gameId: string, now: Date): Promise<{ archive: GameArchive; fileName: string }> {
   requireGm(actor);
   return db.$transaction(
     async (tx) => {

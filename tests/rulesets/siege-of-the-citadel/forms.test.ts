@@ -6,7 +6,7 @@ import { act, BAUHAUS, game, LEGION, move, PLAYERS, refusals, ruleset, scenario,
 
 /**
  * The requests as the generated player forms draw them (src/web/forms): what a player sees must be what they
- * can send. Found by playing a mission in the browser (tests/rulesets/siege-of-the-citadel/browser-game.test.ts).
+ * can send. Found by playing a mission in the browser (tests/rulesets/siege-of-the-citadel/game.browser.test.ts).
  */
 const requestOf = (g: Game, player: string) => openRequests(ruleset, g.setup, g.players, g.state).find((r) => r.player === player)!;
 const values = (g: Game, player: string, path: string) => (requestOf(g, player).choices?.[path] ?? []).map((c) => c.value);

@@ -31,7 +31,7 @@ function toolsFor(ctx: AwakenedReadContext, notes: TextNote[], problems: TextPro
  * passed through, with "via") that holds what the order moves. None or several: the line is refused, naming them.
  */
 function inferFrom(ctx: AwakenedReadContext, line: { to: string; via?: string }, holds: (l: LandState, id: string) => boolean, what: string, at: OrderSource, t: Tools): string | null {
-  const next = ctx.game.index.neighbours.get(line.via ?? line.to) ?? new Set<string>();
+  const next = new Set<string>(ctx.game.index.neighbours.get(line.via ?? line.to) ?? []);
   const candidates = ctx.game.index.order.filter((id) => id !== line.to && next.has(id) && holds(landOf(ctx.state, id), id));
   const to = landLabel(ctx.game, line.to);
   if (candidates.length === 1) {
