@@ -107,7 +107,8 @@
     if (row.id === idRow + '-row') row.id = idRow.slice(0, -String(from).length) + to + '-row';
     row.querySelectorAll('[name]').forEach(function (el) {
       var n = el.getAttribute('name');
-      if (n.indexOf(namePrefix) === 0) el.setAttribute('name', name + '.' + to + '.' + n.slice(namePrefix.length));
+      if (n === name + '.' + from) el.setAttribute('name', name + '.' + to); // a row holding a single field
+      else if (n.indexOf(namePrefix) === 0) el.setAttribute('name', name + '.' + to + '.' + n.slice(namePrefix.length));
     });
     // Lists and unions inside the row, and their "add another" buttons, name the row too.
     ['data-array', 'data-variants'].forEach(function (attr) {
@@ -119,9 +120,15 @@
     row.querySelectorAll('button[name="__add"]').forEach(function (el) {
       if (el.value.indexOf(namePrefix) === 0) el.value = name + '.' + to + '.' + el.value.slice(namePrefix.length);
     });
+    // A row holding a single field gives it the row's own path id (no suffix) and the numbered label ("Path 2").
+    var newIdRow = idRow.slice(0, -String(from).length) + to;
+    row.querySelectorAll('label[for="' + idRow + '"]').forEach(function (label) {
+      label.textContent = label.textContent.replace(/\d+\s*$/, String(to + 1));
+    });
     ['id', 'for', 'aria-describedby', 'aria-controls'].forEach(function (attr) {
       row.querySelectorAll('[' + attr + ']').forEach(function (el) {
         el.setAttribute(attr, el.getAttribute(attr).split(' ').map(function (v) {
+          if (v === idRow) return newIdRow;
           return v.indexOf(idPrefix) === 0 ? idPrefix.slice(0, -String(from).length - 1) + to + '-' + v.slice(idPrefix.length) : v;
         }).join(' '));
       });
