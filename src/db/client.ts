@@ -17,7 +17,10 @@ export function createPrismaClient(databaseUrl: string, poolSize: number, option
   const onConnect = async (client: pg.ClientBase) => {
     await client.query('DEALLOCATE ALL');
   };
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, onConnect });
+  // `min: 1`: once connected, a server keeps one session open even when idle, so that `npm run db:restore` and
+  // `db:move` on PostgreSQL see a running server by its session (docs/operations.md) however long it sat idle
+  // (pg-pool closes idle connections after 10 s; the test that restores over a running server failed when it had).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, min: Math.min(1, poolSize), onConnect });
   const names = options.preparedStatements !== false ? statementNames() : null;
   const adapter = new PrismaPg(pool, { ...(names ? { statementNameGenerator: names } : {}), disposeExternalPool: true });
   // Batch transactions ($transaction([...])) take these defaults too: with Prisma's 2 s maxWait, 400 concurrent

@@ -7,7 +7,8 @@ import { unitOf } from './source-graph.ts';
  * one above. Every unit of src/ must stand here, so a new folder is placed on purpose.
  */
 export const LAYERS: readonly (readonly string[])[] = [
-  ['engine', 'time', 'config.ts', 'operations-settings.ts', 'v8-flags.ts', 'generated'], // leaves: the rules, clocks and deadlines, settings, the Prisma client
+  ['operations-settings.ts'], // backup settings, read by config.ts and by the backup commands without the server's
+  ['engine', 'time', 'config.ts', 'v8-flags.ts', 'generated'], // leaves: the rules, clocks and deadlines, settings, the Prisma client
   ['i18n', 'db'],
   ['reports', 'repositories'],
   ['notifications'], // the outbox and its delivery

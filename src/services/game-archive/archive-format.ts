@@ -96,6 +96,8 @@ export const SheetRowSchema = z.strictObject({
   version: count.min(1),
   orders: json,
   ready: z.boolean(),
+  /** The GM typed this version for the player (issue 36); archives made before it have no such key. */
+  enteredByGm: z.boolean().default(false),
   createdAt: date,
 });
 
