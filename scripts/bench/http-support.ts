@@ -257,7 +257,7 @@ export async function startPostgres(bin: string): Promise<Postgres> {
       return execFileSync(c.file, c.args, { stdio: 'pipe' }).toString();
     } catch (error) {
       const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
-      throw new Error(`${cmd} failed: ${stderr || (error as Error).message}`);
+      throw new Error(`${cmd} failed: ${stderr || (error as Error).message}`, { cause: error });
     }
   };
   chmodSync(dir, 0o700);

@@ -1,4 +1,4 @@
-import type { Ruleset } from './core/ruleset.ts';
+import type { AnyRuleset } from './core/ruleset.ts';
 import { chaosInTheOldWorld } from './rulesets/chaos-in-the-old-world/index.ts';
 import { cthulhuWars } from './rulesets/cthulhu-wars/index.ts';
 import { generic } from './rulesets/generic/index.ts';
@@ -9,7 +9,7 @@ import { siegeOfTheCitadel } from './rulesets/siege-of-the-citadel/index.ts';
 import { ticTacToe } from './rulesets/tic-tac-toe/index.ts';
 
 /** Every ruleset the server can run, one line each (id -> descriptor). */
-export const RULESETS: Record<string, Ruleset<any, any, any, any, any>> = {
+export const RULESETS: Record<string, AnyRuleset> = {
   [lordsOfChaos.id]: lordsOfChaos,
   [generic.id]: generic,
   [rockPaperScissors.id]: rockPaperScissors,
@@ -26,7 +26,7 @@ export const RULESETS: Record<string, Ruleset<any, any, any, any, any>> = {
  */
 export const DEFAULT_RULESET_ID: string = Object.keys(RULESETS)[0]!;
 
-export function getRuleset(id: string): Ruleset<any, any, any, any, any> | undefined {
+export function getRuleset(id: string): AnyRuleset | undefined {
   return Object.prototype.hasOwnProperty.call(RULESETS, id) ? RULESETS[id] : undefined;
 }
 
@@ -34,7 +34,7 @@ export function getRuleset(id: string): Ruleset<any, any, any, any, any> | undef
  * Adds a ruleset that is not shipped (a test's sample game, a local plugin) before the app is built. Shipped
  * games are the one-line entries above; an id already taken is refused.
  */
-export function registerRuleset(ruleset: Ruleset<any, any, any, any, any>): void {
+export function registerRuleset(ruleset: AnyRuleset): void {
   if (getRuleset(ruleset.id) && RULESETS[ruleset.id] !== ruleset) throw new Error(`Ruleset id already registered: ${ruleset.id}`);
   RULESETS[ruleset.id] = ruleset;
 }

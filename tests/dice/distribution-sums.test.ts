@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CHI_SQUARE_CRITICAL_P001, enumerate, fit, rolls, totals, wilsonHilferty } from './chi-square.ts';
+import { CHI_SQUARE_CRITICAL_P001, enumerate, fit, totals, wilsonHilferty } from './chi-square.ts';
 
 const uniform = (from: number, to: number) => new Map(Array.from({ length: to - from + 1 }, (_, i) => [from + i, 1 / (to - from + 1)]));
 

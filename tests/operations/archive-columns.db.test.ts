@@ -49,7 +49,10 @@ describe('the game archive covers every column of every table a game owns', () =
     for (let grew = true; grew; ) {
       grew = false;
       for (const { child, parent } of references) {
-        if (parents.has(strip(parent)) && !parents.has(strip(child))) (parents.add(strip(child)), (grew = true));
+        if (parents.has(strip(parent)) && !parents.has(strip(child))) {
+          parents.add(strip(child));
+          grew = true;
+        }
       }
     }
     owned = [...parents].sort();

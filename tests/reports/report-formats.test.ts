@@ -4,7 +4,6 @@ import { LANGUAGES } from '../../src/i18n/index.ts';
 import { buildReport } from '../../src/engine/rulesets/lords-of-chaos/presentation/build-report.ts';
 import { ALLOWED_HTML_TAGS, renderHtml } from '../../src/reports/render-html.ts';
 import { renderBbcode } from '../../src/reports/render-bbcode.ts';
-import { renderMarkdown } from '../../src/reports/render-markdown.ts';
 import { renderReport } from './fixtures/render.ts';
 import { REPORT_PLAYERS, fixedTurns, reportInput } from './fixtures/fixed-game.ts';
 import { scanTags, tagsBalanced } from './markup-scan.ts';

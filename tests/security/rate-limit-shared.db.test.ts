@@ -32,7 +32,7 @@ describe.each(databaseKinds())('budgets leased from one database by two stores (
     const [leasesA, leasesB] = [countingLeases(db), countingLeases(db)];
     const [a, b] = [new LeasedCounters(leasesA), new LeasedCounters(leasesB)];
     try {
-      const small = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).take('ip:192.0.2.1', 10, 60_000)));
+      const small = await Promise.all(Array.from({ length: 60 }, (_, i) => Promise.resolve((i % 2 ? a : b).take('ip:192.0.2.1', 10, 60_000))));
       expect(small.filter((taken) => taken.allowed).length).toBe(10);
       // Spent: further requests are refused without a round trip.
       const claims = leasesA.claims + leasesB.claims;
@@ -40,7 +40,7 @@ describe.each(databaseKinds())('budgets leased from one database by two stores (
       expect(leasesA.claims + leasesB.claims).toBe(claims);
 
       // A large budget costs a few claims for thousands of requests, and is never exceeded.
-      const large = await Promise.all(Array.from({ length: 3000 }, (_, i) => (i % 3 ? a : b).take('token:abc', 2000, 60_000)));
+      const large = await Promise.all(Array.from({ length: 3000 }, (_, i) => Promise.resolve((i % 3 ? a : b).take('token:abc', 2000, 60_000))));
       const admitted = large.filter((taken) => taken.allowed).length;
       expect(admitted).toBeLessThanOrEqual(2000);
       // What a store leased and did not spend is lost to the others: at most an eighth of what was left at its last claim.

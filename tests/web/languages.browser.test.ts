@@ -87,7 +87,7 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
   }, 180_000);
 
   it('GM: a map file with problems is refused with every problem and its path; the invitation link copies', async () => {
-    const { t, base, browser } = app;
+    const { base, browser } = app;
     const context = await browser.newContext({ ...phone, permissions: ['clipboard-read', 'clipboard-write'] });
     context.setDefaultTimeout(15_000);
     const gm = await context.newPage();

@@ -36,7 +36,7 @@ describe.skipIf(SKIP_BROWSER)('browser: rows added by the script in nested lists
 
     const posted = await page.evaluate(() => {
       const out: Record<string, string[]> = {};
-      for (const [k, v] of new FormData(document.getElementById('f') as HTMLFormElement)) (out[k] ??= []).push(String(v));
+      for (const [k, v] of new FormData(document.getElementById('f') as HTMLFormElement)) (out[k] ??= []).push(typeof v === 'string' ? v : v.name);
       return out;
     });
     expect(posted['answer.1.path.1']).toEqual(['a6']);

@@ -5,7 +5,7 @@ import { caseViews, wantedViews, type CaseStepRecord, type ViewKey } from './cas
 import { openRequests, type DecisionRequest } from './decisions.ts';
 import { FixedDraws, type FixedDraw, type StreamRecord } from './fixed-draws.ts';
 import { RNG_VERSIONS, type RngVersion } from './rng.ts';
-import type { CaseSupport, OrderError, Problem, ReportCorrection, RunnableCase, Ruleset } from './ruleset.ts';
+import type { CaseSupport, OrderError, Problem, ReportCorrection, RunnableCase, AnyRuleset } from './ruleset.ts';
 import { applySetupPatch, droppedPatchFields } from './setup-patch.ts';
 import { sealedAnswers } from './views.ts';
 
@@ -87,7 +87,6 @@ export interface Rejection {
   reason: string;
 }
 
-type AnyRuleset = Ruleset<any, any, any, any, any, any>;
 
 export function issuesToProblems(prefix: string, issues: readonly z.core.$ZodIssue[]): Problem[] {
   return issues.map((issue) => ({ path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'), code: 'invalid_shape', message: issue.message }));
@@ -95,8 +94,8 @@ export function issuesToProblems(prefix: string, issues: readonly z.core.$ZodIss
 
 /** `setup` (else `defaultSetup()`) with `setupPatch` applied, parsed and validated; problems under `setup`/`setupPatch`. */
 export function caseSetup(ruleset: AnyRuleset, setup: unknown, patch: unknown): { setup: unknown; problems: Problem[] } {
-  const base = setup ?? ruleset.defaultSetup();
-  const candidate = patch === undefined ? base : applySetupPatch(base, patch);
+  const base: unknown = setup ?? ruleset.defaultSetup();
+  const candidate: unknown = patch === undefined ? base : applySetupPatch(base, patch);
   const parsed = ruleset.setupSchema.safeParse(candidate);
   if (!parsed.success) return { setup: undefined, problems: issuesToProblems(patch === undefined ? 'setup' : 'setupPatch', parsed.error.issues) };
   const problems = [...(patch === undefined ? [] : droppedPatchFields(patch, parsed.data)), ...ruleset.validateSetup(parsed.data).map((p) => ({ ...p, path: `setup.${p.path}` }))];
@@ -259,7 +258,7 @@ export function runCase(spec: CaseRunSpec): Record<string, unknown> {
       gameSeed,
       fixedDraws,
       ...(step.defaulted ? { defaulted: step.defaulted } : {}),
-      ...(step.gmInput !== undefined ? { gmInput: ruleset.gmInputSchema ? ruleset.gmInputSchema.parse(step.gmInput) : step.gmInput } : {}),
+      ...(step.gmInput !== undefined ? { gmInput: ruleset.gmInputSchema ? (ruleset.gmInputSchema.parse(step.gmInput) as unknown) : step.gmInput } : {}),
     });
     draws.push(...fixedDraws.records().map((r) => ({ step: index + 1, ...r })));
     outcomes.push(result.outcome);

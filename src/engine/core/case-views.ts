@@ -2,7 +2,7 @@ import type { Lang } from './catalogue.ts';
 import type { DecisionRequest } from './decisions.ts';
 import { documentText } from './document.ts';
 import { isPlainObject } from './case-match.ts';
-import type { Problem, ReportCorrection, Ruleset, Viewer } from './ruleset.ts';
+import type { Problem, ReportCorrection, AnyRuleset, Viewer } from './ruleset.ts';
 import { answersFor, openSheetsFor, outcomeFor, positionFor } from './views.ts';
 
 /**
@@ -23,7 +23,6 @@ import { answersFor, openSheetsFor, outcomeFor, positionFor } from './views.ts';
 export const VIEW_KEYS = ['position', 'outcome', 'report', 'answers', 'sheets', 'description', 'map'] as const;
 export type ViewKey = (typeof VIEW_KEYS)[number];
 
-type AnyRuleset = Ruleset<any, any, any, any, any, any>;
 
 /** The last resolved step of a case, as its report and published answers are made from it. */
 export interface CaseStepRecord {

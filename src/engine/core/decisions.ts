@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Ruleset } from './ruleset.ts';
+import type { AnyRuleset } from './ruleset.ts';
 import type { Text } from './catalogue.ts';
 import type { FieldChoices } from './forms.ts';
 
@@ -39,7 +39,7 @@ export function requestOf(requests: readonly DecisionRequest[], player: string):
 }
 
 /** The open requests of a position: `decisions` or the default derived from `activePlayers` (core contract). */
-export function openRequests(ruleset: Ruleset<any, any, any, any, any, any>, setup: unknown, players: unknown[], state: unknown): DecisionRequest[] {
+export function openRequests(ruleset: AnyRuleset, setup: unknown, players: unknown[], state: unknown): DecisionRequest[] {
   if (ruleset.decisions) return ruleset.decisions(setup, players, state);
   const phase = ruleset.phase?.(setup, state);
   if (phase && !phase.acceptsOrders) return [];

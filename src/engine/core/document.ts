@@ -41,7 +41,7 @@ export const link = (href: string, ...children: Inline[]): Inline => ({ kind: 'l
 
 /** Only absolute http(s) addresses become links or images (anything else is printed as text). */
 export function isWebAddress(href: string): boolean {
-  return /^https?:\/\/[^\s"'<>\[\]()]+$/.test(href);
+  return /^https?:\/\/[^\s"'<>[\]()]+$/.test(href);
 }
 
 /** Plain text of inline content (for table widths, titles, feeds). */

@@ -242,6 +242,13 @@ export interface CampaignSupport<Setup, PlayerData, State> {
   ended?(setup: Setup, players: PlayerData[], state: State): boolean;
 }
 
+/**
+ * A ruleset of any game, as the registry, the case files and the views hold them. Each game's types are its own,
+ * so this is an existential type: `unknown` would not do, since a member taking one game's sheet cannot take any.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleset = Ruleset<any, any, any, any, any, any>;
+
 export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown, Sheet = unknown, Outcome = unknown, GmInput = unknown> {
   id: string;
   names: Text;

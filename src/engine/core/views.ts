@@ -1,12 +1,11 @@
 import type { DecisionRequest } from './decisions.ts';
-import type { Ruleset, Viewer } from './ruleset.ts';
+import type { AnyRuleset, Viewer } from './ruleset.ts';
 
 /**
  * What one viewer may see, composed from a ruleset's members exactly as the server shows it (issue 12 "views
  * per viewer"; src/services/published/views.ts and src/services/open-step.ts call these). Case files
  * (core/case-views.ts) use the same functions, so a `views` case proves what the server would show.
  */
-type AnyRuleset = Ruleset<any, any, any, any, any, any>;
 
 /**
  * A position as a viewer may see it: the ruleset's `playerView`; without one, the whole position when the game

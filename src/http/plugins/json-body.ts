@@ -38,6 +38,6 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       done(new ServiceError(400, 'bad_request', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
       return;
     }
-    parse(request, text, done);
+    void parse(request, text, done);
   });
 }

@@ -12,7 +12,7 @@ export interface Epoch {
   generation: number;
 }
 
-export class RevalidatingMemo<V extends {} | null> {
+export class RevalidatingMemo<V extends NonNullable<unknown> | null> {
   private readonly entries = new Map<string, { value: V; at: number; epoch: Epoch }>();
   private readonly inflight = new Map<string, { promise: Promise<V>; epoch: Epoch }>();
   /** Keys forgotten and how often; cleared when large, with `cleared` bumped so reads begun before never store. */

@@ -34,7 +34,7 @@ export function dataPath(segments: readonly Segment[], anyRow = false, variantOf
       return;
     }
     if (typeof segment === 'number') out += anyRow ? '[]' : `[${segment}]`;
-    else out += out === '' ? segment : `.${segment}`;
+    else out += out === '' ? segment : `.${String(segment)}`;
   });
   return out;
 }

@@ -79,7 +79,9 @@ function helpOf(ctx: RenderContext, node: JsonSchema, id: string): { html: Html;
   return help ? { html: html`<p class="hint" id="${id}-hint">${help}</p>`, describedBy: [`${id}-hint`] } : { html: html``, describedBy: [] };
 }
 
-const same = (a: unknown, b: unknown) => a !== undefined && String(a) === String(b);
+/** A posted or stored value as a field shows it: text as it is, a number or boolean written out, anything else as JSON. */
+const scalar = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const same = (a: unknown, b: unknown) => a !== undefined && scalar(a) === scalar(b);
 
 /** The schema's default of a text or number input, for the script to fill in a row it adds (`data-default`). */
 const defaultAttr = (node: JsonSchema) => (typeof node.default === 'string' || typeof node.default === 'number' ? html` data-default="${String(node.default)}"` : html``);
@@ -95,7 +97,7 @@ export function renderField(ctx: RenderContext, raw0: JsonSchema, segments: Segm
   const choices = choicesFor(ctx, segments);
   const optional = !required || nullable;
 
-  if (shape.node.widget === 'hidden') return html`<input type="hidden" name="${name}" value="${shown === undefined ? '' : String(shown)}">`;
+  if (shape.node.widget === 'hidden') return html`<input type="hidden" name="${name}" value="${shown === undefined ? '' : scalar(shown)}">`;
   switch (shape.kind) {
     case 'object': {
       if (shape.node.widget === 'folded') {
@@ -149,7 +151,7 @@ function scalarField(ctx: RenderContext, shape: FieldShape, segments: Segment[],
     const offered = options.some((c) => same(value, c.value));
     if (radios) {
       const kept = value !== undefined && value !== null && value !== '' && !offered;
-      return html`<fieldset class="field radios" id="${id}"${aria}><legend>${label}</legend>${help.html}${kept ? html`<label class="check" for="${id}-kept"><input type="radio" id="${id}-kept" name="${name}" value="${String(value)}" checked> ${String(value)} (${t(ctx, 'notOffered')})</label>` : ''}${options.map((choice, i) => {
+      return html`<fieldset class="field radios" id="${id}"${aria}><legend>${label}</legend>${help.html}${kept ? html`<label class="check" for="${id}-kept"><input type="radio" id="${id}-kept" name="${name}" value="${scalar(value)}" checked> ${scalar(value)} (${t(ctx, 'notOffered')})</label>` : ''}${options.map((choice, i) => {
         const optionId = `${id}-${i}`;
         return html`<label class="check" for="${optionId}"><input type="radio" id="${optionId}" name="${name}" value="${String(choice.value)}"${attr('checked', same(value, choice.value))}${attr('disabled', choice.disabled === true)}> ${textOf(choice.label, ctx.lang)}${
           choice.hint ? html` <span class="muted">${textOf(choice.hint, ctx.lang)}</span>` : ''
@@ -160,7 +162,7 @@ function scalarField(ctx: RenderContext, shape: FieldShape, segments: Segment[],
     return html`<div class="field">${labelTag}${help.html}<select id="${id}" name="${name}"${aria}>
 <option value="">${t(ctx, 'choose')}</option>
 ${optionsHtml(ctx, options, value)}
-${value !== undefined && value !== null && value !== '' && !known ? html`<option value="${String(value)}" selected>${String(value)} (${t(ctx, 'notOffered')})</option>` : ''}
+${value !== undefined && value !== null && value !== '' && !known ? html`<option value="${scalar(value)}" selected>${scalar(value)} (${t(ctx, 'notOffered')})</option>` : ''}
 </select>${errors.html}</div>`;
   }
 
@@ -174,12 +176,12 @@ ${value !== undefined && value !== null && value !== '' && !known ? html`<option
       const min = bound(n.minimum ?? (n.exclusiveMinimum !== undefined ? n.exclusiveMinimum + (shape.integer ? 1 : 0) : undefined));
       const max = bound(n.maximum ?? (n.exclusiveMaximum !== undefined ? n.exclusiveMaximum - (shape.integer ? 1 : 0) : undefined));
       const bounds = html`${min !== undefined && Number.isSafeInteger(min) ? raw(` min="${min}"`) : ''}${max !== undefined && Number.isSafeInteger(max) ? raw(` max="${max}"`) : ''}`;
-      return html`<div class="field">${labelTag}${help.html}<input type="number" id="${id}" name="${name}" inputmode="${shape.integer ? 'numeric' : 'decimal'}" step="${shape.integer ? '1' : 'any'}"${bounds} value="${value === undefined || value === null ? '' : String(value)}"${defaultAttr(n)}${attr('required', !optional)}${aria}>${errors.html}</div>`;
+      return html`<div class="field">${labelTag}${help.html}<input type="number" id="${id}" name="${name}" inputmode="${shape.integer ? 'numeric' : 'decimal'}" step="${shape.integer ? '1' : 'any'}"${bounds} value="${value === undefined || value === null ? '' : scalar(value)}"${defaultAttr(n)}${attr('required', !optional)}${aria}>${errors.html}</div>`;
     }
     case 'string': {
       const n = shape.node;
       const long = n.widget === 'textarea' || (n.maxLength ?? 0) > 300;
-      const text = value === undefined || value === null ? '' : String(value);
+      const text = value === undefined || value === null ? '' : scalar(value);
       const placeholder = n.placeholder?.[ctx.lang];
       const limits = html`${n.maxLength !== undefined ? raw(` maxlength="${n.maxLength}"`) : ''}${placeholder ? html` placeholder="${placeholder}"` : ''}`;
       return long
@@ -229,7 +231,7 @@ function arrayField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'arra
   const max = Math.min(shape.node.maxItems ?? MAX_ROWS, MAX_ROWS);
   const extra = Math.max(1, Math.min(10, Math.floor(shape.node.spare ?? 1)));
   const spare = Math.max(0, Math.min(max - rows.length, extra * (ctx.addRow.has(name) ? 2 : 1)));
-  const all = [...rows, ...Array.from({ length: spare }, () => undefined)];
+  const all: unknown[] = [...(rows as unknown[]), ...Array.from({ length: spare }, () => undefined)];
   const itemName = shape.item.label?.[ctx.lang] ?? shape.item.title;
   const itemLabel = (i: number) => t(ctx, 'row', { label: itemName || label, n: i + 1 });
   const errors = errorList(ctx, segments, id);

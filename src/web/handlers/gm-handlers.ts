@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_RULESET_ID, getRuleset, RULESETS } from '../../engine/registry.ts';
 import type { Language } from '../../i18n/index.ts';
-import { linkOrigin } from '../link-origin.ts';
 import { addPlayer } from '../../services/add-player.ts';
 import { issuePlayerLink, removeSeat } from '../../services/player-links.ts';
 import { enterOrdersForPlayer } from '../../services/order-text.ts';
@@ -43,8 +42,6 @@ function field(body: Fields, key: string): string {
 function serviceProblems(error: ServiceError): ProblemView[] {
   return error.details?.problems ?? [{ path: '', code: error.code, message: error.message }];
 }
-
-const origin = linkOrigin;
 
 function createForm(lang: Language, values: GmCreateForm, problems: ProblemView[], setupValue?: unknown, posted?: Record<string, string | string[]>) {
   const ruleset = getRuleset(values.ruleset) ?? getRuleset(DEFAULT_RULESET_ID)!;

@@ -20,7 +20,6 @@ import { urls, withLang } from '../urls.ts';
 import { redirectSeeOther } from './page-reply.ts';
 
 type FormBody = Record<string, string | string[]>;
-const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 const GM = { role: 'gm' } as const;
 

@@ -49,8 +49,8 @@ export function registerJoinPages(app: FastifyInstance): void {
         }).toString()
       : null;
     const seated = players.map((p) => {
-      const name = String((p as { name?: unknown }).name ?? '');
-      return { name, label: playerLabel(ruleset, p, lang) };
+      const name = (p as { name?: unknown }).name;
+      return { name: typeof name === 'string' ? name : '', label: playerLabel(ruleset, p, lang) };
     });
     return sendPage(
       reply,

@@ -198,7 +198,10 @@ describe.skipIf(SKIP_BROWSER)('browser: a short game of Cthulhu Wars played by i
     const steps: string[] = [];
     const expectReport = async (page: Page, ...lines: (string | RegExp)[]) => {
       const report = await latestReport(page);
-      for (const line of lines) (typeof line === 'string' ? expect(report).toContain(line) : expect(report).toMatch(line));
+      for (const line of lines) {
+        if (typeof line === 'string') expect(report).toContain(line);
+        else expect(report).toMatch(line);
+      }
     };
     let devoured = false;
     let rolls: RegExpExecArray[] = [];
@@ -220,7 +223,7 @@ describe.skipIf(SKIP_BROWSER)('browser: a short game of Cthulhu Wars played by i
         const prompt = await visit(page, links[name]!);
         if (prompt === null) continue;
         asked = true;
-        let resolves = true;
+        let resolves: boolean;
         if (prompt.startsWith('You are first player') || prompt.startsWith('Tie at')) {
           const before = await seen(page);
           if (before.includes('Begins: Gather Power phase')) gathered = before;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { act, ALL_HIT, asked, fig, game, IMPERIAL, LEGION, melee, MISHIMA, move, PLAYERS, refusals, scenario, setupWith, step, troopers, type Game } from './helpers.ts';
+import { act, ALL_HIT, asked, fig, game, IMPERIAL, LEGION, melee, move, PLAYERS, refusals, scenario, setupWith, step, troopers, type Game } from './helpers.ts';
 
 /** Bauhaus's turn in round 1 of "first-strike": Valerie on f2, Max on g2 (section 1), a legionnaire on f4. */
 function bauhausTurn(extra = 2, more: Record<string, unknown> = {}, data = {}): Game {

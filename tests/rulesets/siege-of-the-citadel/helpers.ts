@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { expect } from 'vitest';
 import { checkAnswer } from '../../../src/engine/core/case-file.ts';
 import { goldenFiles } from '../../helpers/golden.ts';
 import { openRequests } from '../../../src/engine/core/decisions.ts';

@@ -21,7 +21,7 @@ const HTML = /<\/?[a-z][^<>\n]{0,200}>/gi;
 const LIST_ITEM = /\[\*\]/g;
 const BULLET = /^(?:[-*+•·‣▪►>–—]+\s*)+/u;
 const NUMBERING = /^(?:#?\d{1,3}\s*[.):\-º°ª]+|#\d{1,3})\s*/u;
-const LABEL = /^(?:orden|ordenes|órdenes|accion|acción|acciones|order|orders|action|actions)\s*(?:n[º°o.]\s*)?\d{0,3}\s*[.):\-]+\s*/iu;
+const LABEL = /^(?:orden|ordenes|órdenes|accion|acción|acciones|order|orders|action|actions)\s*(?:n[º°o.]\s*)?\d{0,3}\s*[.):-]+\s*/iu;
 const TRAILING = /[\s.,;!?¡¿…]+$/u;
 /** A line naming the turn or phase ("Turno 3", "Round 2", "Turno 3 — Devoradores de Mundos"). */
 const TURN_HEADING = /^(?:turno|turn|ronda|round|fase|phase)\s*(?:n[º°o.]\s*)?(?:\d{1,3}(?:\s*[-–—:.,(|].*)?)?$/iu;

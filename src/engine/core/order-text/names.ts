@@ -58,7 +58,7 @@ export class NameIndex {
         if (key === '') continue;
         this.keys.push({ key, inner: words.slice(1).map((_, k) => words.slice(k + 1).join('')), id: entry.id });
         let ids = this.exact.get(key);
-        if (!ids) this.exact.set(key, (ids = new Map()));
+        if (!ids) this.exact.set(key, (ids = new Map<string, 0 | 1>()));
         ids.set(entry.id, Math.min(tier, ids.get(entry.id) ?? 1) as 0 | 1);
         this.whole.push([key, entry.id]);
         for (const inner of this.keys[this.keys.length - 1]!.inner) this.inner.push([inner, entry.id]);

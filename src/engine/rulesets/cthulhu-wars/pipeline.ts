@@ -36,7 +36,7 @@ export function resolveStep(input: ResolveInput<Setup, Player, State, Sheet>): R
   if (pending.kind !== 'over') {
     const answers = collectAnswers(ctx, pending, input.orders, new Set(input.defaulted ?? []));
     ctx.state.pending = null;
-    applyAnswers(ctx, pending, answers, random);
+    applyAnswers(ctx, pending, answers);
     advance(ctx, random);
   }
   const outcome: Outcome = {
@@ -92,7 +92,7 @@ function collectAnswers(ctx: Ctx, pending: Pending, orders: Record<string, Sheet
   return answers;
 }
 
-function applyAnswers(ctx: Ctx, pending: Pending, answers: Map<string, Answer>, random: RandomSource): void {
+function applyAnswers(ctx: Ctx, pending: Pending, answers: Map<string, Answer>): void {
   const { state } = ctx;
   const answerOf = (player: string) => answers.get(player);
   switch (pending.kind) {

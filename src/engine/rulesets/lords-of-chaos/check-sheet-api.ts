@@ -42,7 +42,7 @@ export function checkSheet(map: GameMap, players: readonly Player[], state: Stat
       actionsAvailable: 0,
       actionsUsed: 0,
       actionsLeft: 0,
-      checks: sheet.map((order, index) => ({ index, order, ok: false, reason: 'invalid_order' as const })),
+      checks: sheet.map((order: unknown, index) => ({ index, order, ok: false, reason: 'invalid_order' as const })),
     };
   }
   const index = indexMap(map);

@@ -37,7 +37,7 @@ interface Diagnosis {
 function diagnose(raw: unknown, me: string, lang: Lang): Diagnosis {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { key: 'not_an_order' };
   const type = (raw as { type?: unknown }).type;
-  if (!['invade', 'defend', 'defendSector', 'cede', 'claimDeed'].includes(String(type))) return { key: 'unknown_type', params: { type: String(type ?? '') }, field: 'type' };
+  if (!['invade', 'defend', 'defendSector', 'cede', 'claimDeed'].includes(String(type))) return { key: 'unknown_type', params: { type: typeof type === 'string' ? type : (JSON.stringify(type) ?? '') }, field: 'type' };
   const parsed = OrderSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

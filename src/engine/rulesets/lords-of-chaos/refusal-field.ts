@@ -11,7 +11,7 @@ const TARGET: Record<string, string> = { invade: 'planet', defend: 'planet', def
 export function refusalField(check: Extract<OrderCheck, { ok: false }>, player: string): string | null {
   if (check.reason === 'invalid_order') return invalidOrderField(check.order, player);
   const order = typeof check.order === 'object' && check.order !== null ? (check.order as Record<string, unknown>) : {};
-  const type = String(order.type ?? '');
+  const type = typeof order.type === 'string' ? order.type : '';
   switch (check.reason) {
     case 'insufficient_actions':
       // What to change is how many times: orders without a count are refused as a whole.

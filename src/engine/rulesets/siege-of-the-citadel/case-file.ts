@@ -232,7 +232,7 @@ export function scenarioProblems(setup: Setup, players: readonly Player[], scena
 const issues = (prefix: string, list: readonly z.core.$ZodIssue[]): Problem[] =>
   list.map((issue) => ({ path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'), code: 'invalid_shape', message: issue.message }));
 
-export function caseSupport(ruleset: Ruleset<Setup, Player, State, any, any>): CaseSupport {
+export function caseSupport(ruleset: Ruleset<Setup, Player, State, unknown, unknown>): CaseSupport {
   return {
     parse(json) {
       const parsed = CaseSchema.safeParse(json);
@@ -283,7 +283,7 @@ export function caseSupport(ruleset: Ruleset<Setup, Player, State, any, any>): C
 }
 
 function runSiegeCase(
-  ruleset: Ruleset<Setup, Player, State, any, any>,
+  ruleset: Ruleset<Setup, Player, State, unknown, unknown>,
   input: { setup: Setup; players: Player[]; gameSeed: string; start: State | undefined; raw: z.infer<typeof CaseSchema>; views: Record<string, ViewKey[]> },
 ): Record<string, unknown> {
   const { setup, players, raw } = input;

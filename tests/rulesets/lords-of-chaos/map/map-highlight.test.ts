@@ -70,7 +70,7 @@ describe('Lords of Chaos map: the reader’s own planets and targets', () => {
     const { doc, state, players } = render(START, { role: 'player', id: 'p3' }, { asked: true });
     const options = orderOptions(DEFAULT_MAP, players, state, 'p3');
     const planets = byPlanet(doc);
-    const marked = (kind: string) => [...planets].filter(([, g]) => String(g['@_data-target'] ?? '').split(' ').includes(kind)).map(([id]) => id);
+    const marked = (kind: string) => [...planets].filter(([, g]) => `${g['@_data-target'] as string | undefined ?? ''}`.split(' ').includes(kind)).map(([id]) => id);
     expect(marked('invade')).toEqual(options.invade.map((t) => t.id));
     expect(marked('defend')).toEqual(options.defend.map((t) => t.id));
     expect(options.invade.length).toBeGreaterThan(3);

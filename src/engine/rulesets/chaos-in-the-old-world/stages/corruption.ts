@@ -1,5 +1,4 @@
 import type { Ctx } from '../context.ts';
-import type { God } from '../ids.ts';
 import { indexMap } from '../map-index.ts';
 import { cardData, corruptionTotal, figureCount, figureStats, regionEffects, regionValues, ruinsRegion } from '../rules.ts';
 import type { GodMap } from '../state.ts';

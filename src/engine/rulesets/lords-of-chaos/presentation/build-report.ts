@@ -1,8 +1,6 @@
 import type { Draw } from '../../../core/rng.ts';
-import type { ReportRoll } from '../../../core/ruleset.ts';
 import type { TurnEvent } from '../outcome.ts';
 import { DEED_NAMES } from '../messages/deeds.ts';
-import { formatDiceResult } from '../../../dice/format.ts';
 import { template, type Language } from '../../../core/catalogue.ts';
 import { INHABITANT_KINDS } from '../messages/map.ts';
 import { REPORT_MESSAGES } from '../messages/report.ts';

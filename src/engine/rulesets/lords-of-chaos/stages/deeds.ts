@@ -100,7 +100,7 @@ function firstClaims(accepted: readonly AcceptedOrder[]): Map<string, Map<string
   for (const a of accepted) {
     if (a.order.type !== 'claimDeed') continue;
     let byPlayer = claims.get(a.order.deed);
-    if (!byPlayer) claims.set(a.order.deed, (byPlayer = new Map()));
+    if (!byPlayer) claims.set(a.order.deed, (byPlayer = new Map<string, AcceptedOrder<ClaimDeedOrder>>()));
     if (!byPlayer.has(a.player)) byPlayer.set(a.player, a as AcceptedOrder<ClaimDeedOrder>);
   }
   return claims;

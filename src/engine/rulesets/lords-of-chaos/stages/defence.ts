@@ -11,7 +11,7 @@ export function defenceStage(input: TurnInput, validated: Validated): Stage<Map<
   const fromOrders = new Map<string, Map<string, DefenceSource>>(); // planet -> `${kind}:${player}` -> source
   const add = (planet: string, kind: 'defend' | 'defendSector', player: string, amount: number) => {
     let sources = fromOrders.get(planet);
-    if (!sources) fromOrders.set(planet, (sources = new Map()));
+    if (!sources) fromOrders.set(planet, (sources = new Map<string, DefenceSource>()));
     const key = `${kind}\u0000${player}`;
     const existing = sources.get(key);
     if (existing) existing.amount += amount;

@@ -23,7 +23,7 @@ export function mergeInvasions(accepted: readonly AcceptedOrder[], planetOrder: 
   for (const { player, order, crossing } of accepted) {
     if (order.type !== 'invade') continue;
     let players = byPlanet.get(order.planet);
-    if (!players) byPlanet.set(order.planet, (players = new Map()));
+    if (!players) byPlanet.set(order.planet, (players = new Map<string, Invasion>()));
     const terms = order.alliance ? normalizeTerms(order.alliance) : null;
     const existing = players.get(player);
     if (!existing) {
@@ -107,7 +107,7 @@ function collectProposals(accepted: readonly AcceptedOrder[]): Map<string, [stri
   for (const { order } of accepted) {
     if (order.type !== 'invade' || !order.alliance) continue;
     let proposals = byPlanet.get(order.planet);
-    if (!proposals) byPlanet.set(order.planet, (proposals = new Map()));
+    if (!proposals) byPlanet.set(order.planet, (proposals = new Map<string, Terms>()));
     const terms = normalizeTerms((order as InvadeOrder).alliance!);
     const key = termsKey(terms);
     if (!proposals.has(key)) proposals.set(key, terms);

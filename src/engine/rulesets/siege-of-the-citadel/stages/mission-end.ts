@@ -59,7 +59,7 @@ export function endMission(ctx: Ctx, reason: Extract<SiegeEvent, { type: 'missio
   const groups = groupsInSeatOrder(state);
   const full = state.rules === 'full';
   const rewards: Record<string, number> = {};
-  let success = false;
+  let success: boolean;
   const by: MissionResult['by'] = state.ruling !== null ? 'gm' : 'objective';
   if (full) {
     if (state.legion.corporation !== null && state.legion.player !== '') {
