@@ -133,7 +133,10 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   },
   'gmCreate.chooseRuleset': { es: 'Elegir este juego', en: 'Choose this game' },
   'gmCreate.resolveWhen': { es: 'Cuándo se resuelve cada paso', en: 'When each step is resolved' },
-  'gmCreate.resolveWhen.answers': { es: 'En cuanto respondan los jugadores a los que les toca (o al acabar el plazo)', en: 'As soon as the players asked have answered (or at the deadline)' },
+  'gmCreate.resolveWhen.answers': {
+    es: 'En cuanto respondan los jugadores a los que les toca (o al acabar el plazo); si las órdenes se pueden cambiar hasta el plazo, cuando todos las marquen como listas',
+    en: 'As soon as the players asked have answered (or at the deadline); where orders can be changed until the deadline, once every player has marked them ready',
+  },
   'gmCreate.resolveWhen.deadline': { es: 'Solo al acabar el plazo (o cuando yo lo resuelva)', en: 'Only at the deadline (or when I resolve it)' },
   'gmCreate.resolveWhen.gm': { es: 'Solo cuando yo lo resuelva', en: 'Only when I resolve it' },
   'gmCreate.preset': { es: 'Preparación', en: 'Setup' },

@@ -11,6 +11,7 @@ const lifecycleGameSelect = {
   deadlinePolicy: true,
   nmrPolicy: true,
   readyEarly: true,
+  resolveWhen: true,
   notify: true,
   pausedAt: true,
   ruleset: true,

@@ -37,7 +37,11 @@ export async function setReadyAt(db: Db, target: SheetTarget, ready: boolean, li
 }
 
 /**
- * Resolves the turn when the game allows it and every active (not in civil disorder) player is ready.
+ * Resolves the turn when the game allows it and every active (not in civil disorder) player is ready: the GM
+ * turned on "resolve as soon as everybody is ready", or chose to resolve each step "as soon as the players asked
+ * have answered" (`resolveWhen: 'answers'`, the default). In a step whose orders stay revisable until the deadline
+ * (nobody is required to answer: Lords of Chaos, the generic ruleset) a saved sheet is a draft and the ready
+ * mark is the answer (issue 37: such games never resolved early although the setting said they would).
  * `expected`: the players the step asked to decide (its decision requests); null = all.
  */
 export async function resolveIfAllReady(
@@ -49,7 +53,7 @@ export async function resolveIfAllReady(
   expected: readonly string[] | null = null,
 ): Promise<boolean> {
   const game = await lifecycleRepository.findGame(db, gameId);
-  if (!game?.readyEarly || game.status !== 'running') return false;
+  if (!game || !(game.readyEarly || game.resolveWhen === 'answers') || game.status !== 'running') return false;
   const [players, flags] = await Promise.all([lifecycleRepository.listPlayers(db, gameId), lifecycleRepository.sheetFlags(db, turnId)]);
   const active = players.filter((player) => player.status !== 'civil_disorder' && (expected === null || expected.includes(player.id)));
   if (active.length === 0 || !active.every((player) => flags.get(player.id)?.ready)) return false;

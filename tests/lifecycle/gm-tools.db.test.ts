@@ -39,11 +39,21 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
     expect((await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/2/ready`, headers: auth(game.gmToken), payload: { ready: true } })).statusCode).toBe(403);
   });
 
-  it('without ready-early, everybody ready changes nothing', async () => {
-    const game = await createGame(t.app);
+  it('resolved only at the deadline and without ready-early, everybody ready changes nothing', async () => {
+    const game = await createGame(t.app, { resolveWhen: 'deadline' });
     expect(expectOk(await ready(game, 0, 1, true)).resolved).toBe(false);
     expect(expectOk(await ready(game, 1, 1, true)).resolved).toBe(false);
     expect((await gameView(t.app, game.id)).turnStatus).toBe('open');
+  });
+
+  it('"as soon as the players asked have answered" (the default): orders revisable until the deadline count as answered once everybody is ready (issue 37)', async () => {
+    const game = await createGame(t.app);
+    expect(expectOk(await putOrders(t.app, game, 0, 1, ANA)).version).toBe(1);
+    expect(expectOk(await putOrders(t.app, game, 1, 1, BRUNO)).version).toBe(1);
+    expect((await gameView(t.app, game.id)).turnStatus).toBe('open'); // a saved sheet is a draft: still revisable
+    expect(expectOk(await ready(game, 0, 1, true)).resolved).toBe(false);
+    expect(expectOk(await ready(game, 1, 1, true)).resolved).toBe(true);
+    expect((await gameView(t.app, game.id)).turn).toBe(2);
   });
 
   // Which corrections a game takes is the ruleset's (Lords of Chaos's deeds: tests/rulesets/lords-of-chaos/adjustments.test.ts).

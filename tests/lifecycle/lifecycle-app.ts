@@ -79,9 +79,10 @@ export async function createGame(
     emails?: (string | undefined)[];
     start?: boolean;
     language?: 'es' | 'en';
+    resolveWhen?: 'answers' | 'deadline' | 'gm';
   } = {},
 ): Promise<Game> {
-  const created = expectOk(await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Lifecycle', ruleset: options.ruleset ?? FIXTURE_RULESET, language: options.language ?? 'en' } }), 201);
+  const created = expectOk(await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Lifecycle', ruleset: options.ruleset ?? FIXTURE_RULESET, language: options.language ?? 'en', ...(options.resolveWhen ? { resolveWhen: options.resolveWhen } : {}) } }), 201);
   const players = [];
   for (const [i, player] of (options.players ?? [SEATS.ana, SEATS.bruno]).entries()) {
     const email = options.emails?.[i];
