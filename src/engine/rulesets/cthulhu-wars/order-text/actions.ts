@@ -186,8 +186,8 @@ export const battleGrammar: Grammar<Battle> = {
   usage: usage('usage.battle'),
   patterns: {
     es: [
-      `${BATTLE_ES} [contra|a|con] {opponent:player} en ${AREA_ES} {area:area}`,
-      `${BATTLE_ES} en ${AREA_ES} {area:area} [contra|a|con] {opponent:player}`,
+      `${BATTLE_ES} [contra|a|al|a_la|con] {opponent:player} en ${AREA_ES} {area:area}`,
+      `${BATTLE_ES} en ${AREA_ES} {area:area} [contra|a|al|a_la|con] {opponent:player}`,
       `${BATTLE_ES} en ${AREA_ES} {area:area}`,
     ],
     en: withSubject([

@@ -168,7 +168,7 @@ function assembleRetreat(lines: readonly LineOrder[], written: readonly OrderSou
 
 /**
  * The moves of move lines, in the order written. A line by count takes the first figures of its type (sheet
- * order) that no line of the answer names, where the line says ("de Europa") or wherever they all stand.
+ * order, those holding a gate last) that no line of the answer names, where the line says ("de Europa") or wherever they all stand.
  */
 function movesOf(
   lines: readonly LineOrder[],
@@ -201,7 +201,9 @@ function movesOf(
         t.problem(at, 'malformed_order', t.say('problem.tooFew', { n: free.length, type: typeName, where }));
         return;
       }
-      free = free.slice(0, line.count);
+      // Figures standing on a gate go last: moving one away abandons the gate.
+      const onGate = (u: string) => (ctx.state.gates[ctx.state.units[u] ?? ''] === u ? 1 : 0);
+      free = [...free].sort((a, b) => onGate(a) - onGate(b)).slice(0, line.count);
       for (const u of free) named.add(u);
       lineMoves = free.map((unit) => ({ unit, to: line.to }));
       t.note(at, t.say('note.picked', { units: joinList(free.map((u) => unitLabel(ctx, u)), ctx.lang) }));

@@ -15,16 +15,27 @@ import { candidates } from './print.ts';
 type Grammar<O> = OrderKindGrammar<CwReadContext, O>;
 const usage = (key: keyof typeof CW_TEXT_MESSAGES) => texts(CW_TEXT_MESSAGES, key);
 
-export const directionGrammar: Grammar<{ type: 'direction'; direction: Direction }> = {
-  kind: 'direction',
-  usage: usage('usage.direction'),
-  patterns: {
-    es: ['elijo|escojo|jugamos|juego|sentido|direccion|orden [el] [en] [sentido|direccion|orden] [de_juego] {direction:direction}', '{direction:direction}'],
-    en: withSubject(['choose|pick|play|direction [the] [direction] [of_play] {direction:direction}', '{direction:direction}']),
-  },
-  build: (slots) => ({ type: 'direction', direction: slots.direction as Direction }),
-  print: (order, tools) => (tools.lang === 'es' ? [`Elijo ${tools.name('direction', order.direction)}`] : [`Choose ${tools.name('direction', order.direction)}`]),
-};
+const CHOOSE_ES = '[elijo|escojo|jugamos|juego|sentido|direccion|orden] [el] [en] [sentido|direccion|orden] [de_juego]';
+const CHOOSE_EN = '[choose|pick|play|direction] [the] [direction] [of_play]';
+
+function directionGrammar(direction: Direction, es: string, en: string, printEs: string, printEn: string): Grammar<{ type: 'direction'; direction: Direction }> {
+  return {
+    kind: direction,
+    usage: usage('usage.direction'),
+    patterns: { es: [`${CHOOSE_ES} ${es}`], en: withSubject([`${CHOOSE_EN} ${en}`]) },
+    build: () => ({ type: 'direction', direction }),
+    print: (_order, tools) => [tools.lang === 'es' ? printEs : printEn],
+  };
+}
+
+export const clockwiseGrammar = directionGrammar('clockwise', 'horario|sentido_horario|agujas_del_reloj', 'clockwise', 'Sentido horario', 'Clockwise');
+export const counterclockwiseGrammar = directionGrammar(
+  'counterclockwise',
+  'antihorario|sentido_antihorario|contrario_a_las_agujas_del_reloj|contra_las_agujas_del_reloj',
+  'counterclockwise|counter-clockwise|anticlockwise|anti-clockwise|counter_clockwise',
+  'Sentido antihorario',
+  'Counterclockwise',
+);
 
 export const firstPlayerGrammar: Grammar<{ type: 'first-player'; player: string }> = {
   kind: 'first-player',
@@ -48,6 +59,7 @@ function hitGrammar(type: 'kills' | 'pains', nounEs: string, nounEn: string, pri
       es: [
         `${nounEs} [a|al|para|sobre|en] {units:unit+}`,
         `asigno|asignar|asigna|doy|dar|pongo|poner [la|las|el|los] ${nounEs} [a|al|para|sobre|en] {units:unit+}`,
+        `la|las|el|los ${nounEs} [a|al|para|sobre|en] {units:unit+}`,
         `${nounEs} ninguna|ninguno|nada|nadie`,
         `sin|ninguna|ningun ${nounEs}`,
       ],
@@ -106,4 +118,4 @@ export const noRitualGrammar: Grammar<{ type: 'ritual'; perform: false }> = {
   print: (_order, tools) => [tools.lang === 'es' ? 'No realizo el ritual' : 'No ritual'],
 };
 
-export const DECISION_KINDS = [directionGrammar, firstPlayerGrammar, killsGrammar, painsGrammar, eliminateGrammar, ritualGrammar, noRitualGrammar] as unknown as readonly Grammar<LineOrder>[];
+export const DECISION_KINDS = [clockwiseGrammar, counterclockwiseGrammar, firstPlayerGrammar, killsGrammar, painsGrammar, eliminateGrammar, ritualGrammar, noRitualGrammar] as unknown as readonly Grammar<LineOrder>[];

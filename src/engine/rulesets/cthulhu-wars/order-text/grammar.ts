@@ -39,7 +39,7 @@ const LINE_GRAMMAR: OrderGrammar<Setup, Player, State, LineOrder[], LineOrder> =
     const parsed = LineSchema.safeParse(order);
     if (!parsed.success || parsed.data.type === 'ability') return null;
     const line = parsed.data as LineOrder;
-    return { kind: line.type === 'ritual' && !line.perform ? 'no-ritual' : line.type, order: line };
+    return { kind: line.type === 'ritual' && !line.perform ? 'no-ritual' : line.type === 'direction' ? line.direction : line.type, order: line };
   },
   numbers: { min: 1, max: 60 },
   maxOrders: 100,

@@ -90,12 +90,5 @@ export function cwVocabulary(ctx: CwReadContext): Vocabulary {
     label: label('Signo Arcano tuyo', 'Elder Sign of yours'),
     entries: (ctx.state.elderSigns[player] ?? []).map((s) => ({ id: s.id, names: { es: [s.id], en: [s.id] } })),
   };
-  const direction: NameKind = {
-    label: label('sentido', 'direction'),
-    entries: [
-      { id: 'clockwise', names: { es: ['sentido horario', 'horario'], en: ['clockwise'] } },
-      { id: 'counterclockwise', names: { es: ['sentido antihorario', 'antihorario', 'sentido contrario a las agujas del reloj'], en: ['counterclockwise', 'anticlockwise', 'counter-clockwise'] } },
-    ],
-  };
-  return { area, unit, foe, type, player: players, ability, sign, direction };
+  return { area, unit, foe, type, player: players, ability, sign };
 }
