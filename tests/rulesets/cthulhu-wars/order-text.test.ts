@@ -127,7 +127,7 @@ describe('initiative orders, both languages', () => {
     ['muevo el profundo 1 de pacifico sur al pacifico norte', { type: 'move', moves: [{ unit: 'gc.deep-one.1', to: 'north-pacific' }] }],
     ['Move Deep One 1 and Deep One 2 to the North Pacific', { type: 'move', moves: [{ unit: 'gc.deep-one.1', to: 'north-pacific' }, { unit: 'gc.deep-one.2', to: 'north-pacific' }] }],
     ['I move Shoggoth 1 from Europe to Scandinavia', { type: 'move', moves: [{ unit: 'gc.shoggoth.1', to: 'scandinavia' }] }],
-    ['Acólito 3 a Europa', { type: 'move', moves: [{ unit: 'gc.acolyte.3', to: 'europe' }] }],
+    ['Movimientos:\n- Acólito 3 a Europa', { type: 'move', moves: [{ unit: 'gc.acolyte.3', to: 'europe' }] }], // under a heading
     ['Move gc.acolyte.3 to north-asia', { type: 'move', moves: [{ unit: 'gc.acolyte.3', to: 'north-asia' }] }], // ids read too
     ['Recluto un Acólito en Pacífico Sur', { type: 'recruit', unitType: 'acolyte', area: 'south-pacific' }],
     ['Recruit an Acolyte in the South Pacific', { type: 'recruit', unitType: 'acolyte', area: 'south-pacific' }],
@@ -285,5 +285,74 @@ describe('a pasted round gives the sheets the form sends', () => {
       expect(sheetOf(es, at, player, 'en')).toEqual(sheet);
       expect(sheetOf(en, at, player, 'es')).toEqual(sheet);
     }
+  });
+});
+
+describe('problems name their line', () => {
+  test.each<[At, string, string, string, string]>([
+    ['initiative', 'a', 'Muevo Profundo 1 a Pasifico Norte', 'unknown_name', 'Línea 2: no conozco «Pasifico Norte» como zona en esta partida. ¿Querías decir Pacífico Norte'],
+    ['initiative', 'a', 'Invoco un Shogoth en Pacífico Sur', 'unknown_name', 'Línea 2: no conozco «Shogoth» como tipo de unidad de tu facción en esta partida. ¿Querías decir Shoggoth?'],
+    ['initiative', 'a', 'Muevo Acólito a Europa', 'ambiguous_name', 'Línea 2: «Acólito» puede ser «Acólito 1», «Acólito 2», «Acólito 3»'],
+    ['initiative', 'a', 'Muevo 0 Acólitos de Pacífico Sur a Pacífico Norte', 'bad_number', 'Línea 2: 0 no vale como número: tiene que estar entre 1 y 60.'],
+    ['initiative', 'a', 'Muevo a Europa', 'malformed_order', 'Línea 2: «Muevo a Europa» no tiene la forma de esa orden; escríbela así: «Muevo <unidad> y <unidad> a <zona> (o <n> <tipo> de <zona> a <zona>)».'],
+    ['initiative', 'a', 'Invocco un Shoggoth en Europa', 'unrecognised_order', 'Línea 2: no entiendo «Invocco un Shoggoth en Europa». Escribe una orden por línea, por ejemplo: «Muevo <unidad> y <unidad> a <zona> (o <n> <tipo> de <zona> a <zona>)»'],
+    ['initiative', 'a', 'Muevo Profundo 1 de Europa a Pacífico Norte', 'malformed_order', 'Línea 2: Profundo 1 no está en Europa (está en Pacífico Sur).'],
+    ['initiative', 'a', 'Muevo 3 Acólitos de Pacífico Sur a Pacífico Norte', 'malformed_order', 'Línea 2: solo te quedan 2 Acólito que mover en Pacífico Sur.'],
+    ['initiative', 'a', 'Muevo 1 Acólito a Pacífico Norte', 'malformed_order', 'Línea 2: tienes Acólito en Pacífico Sur y Arabia: di de dónde salen («… de <zona> a …»).'],
+    ['initiative', 'a', 'Lucho en Pacífico Sur', 'malformed_order', 'Línea 2: no hay unidades de otra facción en Pacífico Sur: di contra quién luchas.'],
+    ['initiative', 'a', 'Muertes: Acólito 1', 'wrong_answer', 'Línea 2: «Muertes: Acólito 1» es una asignación de muertes y dolores, pero ahora se te pide esto:'],
+    ['initiative', 'a', 'Nada', 'none_with_orders', 'Línea 2: «Nada» dice que no das órdenes, pero el texto tiene otras órdenes'],
+    ['assign', 'b', 'Muevo Acólito 1 a Escandinavia', 'wrong_answer', 'Línea 2: «Muevo Acólito 1 a Escandinavia» es una orden de tu iniciativa, pero ahora se te pide esto:'],
+    ['ritual', 'a', 'No realizo el ritual', 'too_many_orders', 'Línea 2: esta decisión se responde con una sola línea, y ya está la línea 1.'],
+  ])('%s (%s): %s', (at, player, line, reason, message) => {
+    const before = at === 'initiative' ? 'Revelo es1' : at === 'assign' ? 'Muertes: Acólito 1' : 'Realizo el ritual';
+    const problems = problemsOf(`${before}\n${line}`, at, player);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: 2, text: line, reason });
+    expect(problems[0]!.message.startsWith(message), problems[0]!.message).toBe(true);
+    expect([...ORDER_TEXT_REASONS, ...REASONS]).toContain(problems[0]!.reason);
+  });
+
+  test('a whole text: nothing in it, too long, too many orders, a decision left unanswered', () => {
+    expect(problemsOf('[b][/b]', 'initiative').map((p) => [p.line, p.reason])).toEqual([[0, 'empty_text']]);
+    expect(problemsOf('x'.repeat(20_001), 'initiative').map((p) => [p.line, p.reason])).toEqual([[0, 'text_too_long']]);
+    expect(problemsOf(`Revelo es1\nMuevo ${'Profundo 1 y '.repeat(40)}Profundo 2 a Europa`, 'initiative').map((p) => [p.line, p.reason])).toEqual([[2, 'line_too_long']]);
+    expect(problemsOf(Array.from({ length: 101 }, () => 'Termino').join('\n'), 'initiative').map((p) => [p.line, p.reason])).toEqual([[0, 'too_many_orders']]);
+    const [needed] = problemsOf('Sin órdenes', 'direction', 'b', 'en');
+    expect(needed).toMatchObject({ line: 0, reason: 'empty_text' });
+    expect(needed!.message.startsWith('The answer is missing. This is what you are asked: ')).toBe(true);
+    expect(problemsOf('Sin órdenes', 'eliminate').map((p) => p.reason)).toEqual(['empty_text']);
+  });
+
+  test('a writer asked nothing may not mix kinds of answer (checkSheet then says they are not asked)', () => {
+    expect(problemsOf('Realizo el ritual\nMuertes: Acólito 1', 'initiative', 'b', 'en')).toEqual([
+      { line: 2, text: 'Muertes: Acólito 1', reason: 'wrong_answer', message: 'Line 2: “Muertes: Acólito 1” is an assignment of kills and pains, and line 1 is the decision on the ritual: an answer is of one kind only.' },
+    ]);
+    const parsed = orderText.parse('Realizo el ritual', ctx('initiative', 'b'));
+    expect(parsed.ok && parsed.sheet).toEqual({ perform: true });
+    expect(cw.checkSheet(G3.setup, G3.players, INITIATIVE, 'b', { perform: true }, 'en').errors.map((e) => e.reason)).toEqual(['not_asked']);
+  });
+});
+
+describe('checkSheet refusals are pinned to the line of their order', () => {
+  function pinned(text: string, at: At, player = 'a', lang: Lang = 'es'): TextProblem[] {
+    const { state, game } = STATES[at];
+    const parsed = orderText.parse(text, ctx(at, player, lang));
+    if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('\n'));
+    const errors = cw.checkSheet(game.setup, game.players, state, player, parsed.sheet, lang).errors;
+    return orderText.pin(errors, parsed, ctx(at, player, lang));
+  }
+
+  test.each<[At, string, string, [number, string, string][]]>([
+    ['initiative', 'a', 'Revelo es1\nMuevo Profundo 1 a Pacífico Norte\nMuevo Shoggoth 1 a Pacífico Sur', [[3, 'not_adjacent', 'Línea 3: Pacífico Sur no es adyacente a Europa.']]],
+    ['initiative', 'a', 'Muevo Profundo 1 a Pacífico Norte\nRecluto un Acólito en Pacífico Sur', [[2, 'second_action', 'Línea 2: Ya has hecho tu acción en esta iniciativa; solo quedan acciones ilimitadas.']]],
+    ['initiative', 'a', 'Revelo es1\nUso Sumergirse', [[2, 'ability_spellbook', 'Línea 2: La habilidad Sumergirse necesita su libro de hechizos.']]],
+    ['initiative', 'a', 'Capturo Acólito 1 de Cabra Negra', [[1, 'no_capturer', 'Línea 1: Para capturar necesitas un monstruo o un Primigenio en la zona del cultista.']]],
+    ['initiative', 'a', 'Revelo es1\nAbandono el portal de Pacífico Sur', [[0, 'no_action', 'En tu iniciativa debes hacer exactamente una acción (o terminar con una batalla).']]],
+    ['assign', 'a', 'Muertes: Shoggoth 1\nDolores: Acólito 1', [[2, 'wrong_pain_count', 'Línea 2: Debes asignar exactamente 0 dolores (has asignado 1).']]],
+    ['assign', 'b', 'Muertes: Acólito 1\nDolores: Acólito 1', [[2, 'hit_twice', 'Línea 2: La unidad Acólito 1 ya recibe una muerte: cada unidad recibe un solo resultado.']]],
+    ['retreat', 'a', 'Retiro Acólito 1 a Europa\nRetiro Shoggoth 1 a Océano Índico', [[1, 'unsafe_area', 'Línea 1: Europa no es segura: no es adyacente o tu oponente tiene unidades allí.']]],
+  ])('%s (%s): %s', (at, player, text, expected) => {
+    expect(pinned(text, at, player).map((p) => [p.line, p.reason, p.message])).toEqual(expected);
   });
 });

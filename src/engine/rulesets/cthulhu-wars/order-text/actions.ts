@@ -32,11 +32,9 @@ const AREA_EN = '[the_area|area|the]';
 export const MOVE_PATTERNS = {
   es: [
     `${MOVE_ES}|${RETREAT_ES} [a|al] [mi|mis] {units:unit+} [ ${FROM_ES} ${AREA_ES} {from:area} ] ${TO_ES} ${AREA_ES} {to:area}`,
-    `{units:unit+} [ ${FROM_ES} ${AREA_ES} {from:area} ] ${TO_ES} ${AREA_ES} {to:area}`,
   ],
   en: withSubject([
     `${MOVE_EN}|${RETREAT_EN} [my|the] {units:unit+} [ ${FROM_EN} ${AREA_EN} {from:area} ] ${TO_EN} ${AREA_EN} {to:area}`,
-    `{units:unit+} [ ${FROM_EN} ${AREA_EN} {from:area} ] ${TO_EN} ${AREA_EN} {to:area}`,
   ]),
 } as const;
 
@@ -279,8 +277,8 @@ export const doneGrammar: Grammar<{ type: 'done' }> = {
 };
 
 export const ACTION_KINDS = [
-  moveGrammar,
   moveCountGrammar,
+  moveGrammar,
   recruitGrammar,
   summonGrammar,
   awakenGrammar,

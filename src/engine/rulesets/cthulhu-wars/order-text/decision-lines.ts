@@ -21,7 +21,7 @@ const CHOOSE_EN = '[choose|pick|play|direction] [the] [direction] [of_play]';
 function directionGrammar(direction: Direction, es: string, en: string, printEs: string, printEn: string): Grammar<{ type: 'direction'; direction: Direction }> {
   return {
     kind: direction,
-    usage: usage('usage.direction'),
+    usage: usage(`usage.${direction}`),
     patterns: { es: [`${CHOOSE_ES} ${es}`], en: withSubject([`${CHOOSE_EN} ${en}`]) },
     build: () => ({ type: 'direction', direction }),
     print: (_order, tools) => [tools.lang === 'es' ? printEs : printEn],

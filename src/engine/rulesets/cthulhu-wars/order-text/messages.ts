@@ -3,7 +3,7 @@ import type { Catalogue } from '../../../core/catalogue.ts';
 /** Cthulhu Wars texts of answers as text: usages, problems of a whole answer, notes. */
 export const CW_TEXT_MESSAGES = {
   'usage.move': { es: 'Muevo <unidad> y <unidad> a <zona>', en: 'Move <unit> and <unit> to <area>' },
-  'usage.move-count': { es: 'Muevo <n> <tipo> de <zona> a <zona>', en: 'Move <n> <type> from <area> to <area>' },
+  'usage.move-count': { es: 'Muevo <unidad> y <unidad> a <zona> (o <n> <tipo> de <zona> a <zona>)', en: 'Move <unit> and <unit> to <area> (or <n> <type> from <area> to <area>)' },
   'usage.recruit': { es: 'Recluto un <cultista> en <zona>', en: 'Recruit an <cultist> in <area>' },
   'usage.summon': { es: 'Invoco un <monstruo> en <zona>', en: 'Summon a <monster> in <area>' },
   'usage.awaken': { es: 'Despierto a <Primigenio> en <zona>', en: 'Awaken <Great Old One> in <area>' },
@@ -16,7 +16,8 @@ export const CW_TEXT_MESSAGES = {
   'usage.pass': { es: 'Paso', en: 'Pass' },
   'usage.reveal-signs': { es: 'Revelo los Signos Arcanos <signo> y <signo>', en: 'Reveal Elder Signs <sign> and <sign>' },
   'usage.done': { es: 'Termino', en: 'Done' },
-  'usage.direction': { es: 'Sentido horario', en: 'Clockwise' },
+  'usage.clockwise': { es: 'Sentido horario', en: 'Clockwise' },
+  'usage.counterclockwise': { es: 'Sentido antihorario', en: 'Counterclockwise' },
   'usage.first-player': { es: 'Primer jugador: <jugador>', en: 'First player: <player>' },
   'usage.kills': { es: 'Muertes: <unidad> y <unidad>', en: 'Kills: <unit> and <unit>' },
   'usage.pains': { es: 'Dolores: <unidad> y <unidad>', en: 'Pains: <unit> and <unit>' },
