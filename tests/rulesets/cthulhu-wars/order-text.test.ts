@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { Lang } from '../../../src/engine/core/catalogue.ts';
+import type { Lang, Message } from '../../../src/engine/core/catalogue.ts';
 import { ORDER_TEXT_REASONS, type TextProblem } from '../../../src/engine/core/order-text/index.ts';
 import type { Sheet } from '../../../src/engine/rulesets/cthulhu-wars/answers.ts';
+import { CW_TEXT_MESSAGES } from '../../../src/engine/rulesets/cthulhu-wars/order-text/messages.ts';
 import { REASONS } from '../../../src/engine/rulesets/cthulhu-wars/reasons.ts';
 import type { State } from '../../../src/engine/rulesets/cthulhu-wars/types.ts';
 import { G2, G3, cw, play, position, type Game } from './helpers.ts';
@@ -157,6 +158,9 @@ describe('initiative orders, both languages', () => {
     ['Pass', { type: 'pass' }],
     ['Paso', { type: 'pass' }],
     ['Revelo el Signo Arcano es1', { type: 'reveal-signs', signs: ['es1'] }],
+    ['Reveal my signs es1', { type: 'reveal-signs', signs: ['es1'] }],
+    ['Moves:\n* Shoggoth 1 to Scandinavia', { type: 'move', moves: [{ unit: 'gc.shoggoth.1', to: 'scandinavia' }] }],
+    ['Abandono el portal de Pacífico S', { type: 'abandon-gate', area: 'south-pacific' }], // a unique beginning
     ['Reveal Elder Sign es1', { type: 'reveal-signs', signs: ['es1'] }],
   ])('%s', (text, action) => {
     expect(sheetOf(text, 'initiative')).toEqual({ actions: [action] });
@@ -210,6 +214,10 @@ describe('the other decisions, both languages', () => {
     ['ritual', 'a', 'No realizo el ritual', { perform: false }],
     ['ritual', 'a', 'No ritual', { perform: false }],
     ['ritual', 'a', 'Sin órdenes', { perform: false }],
+    ['ritual', 'a', "I don't perform the ritual", { perform: false }],
+    ['assign', 'b', 'Sin muertes\nEl dolor al No muerto 1', { kills: [], pains: ['ys.undead.1'] }],
+    ['first-player', 'c', 'Choose Alba as first player', { firstPlayer: 'a' }],
+    ['direction', 'b', 'Dirección: antihorario', { direction: 'counterclockwise' }],
     ['first-player', 'c', 'Primer jugador: Bruno', { firstPlayer: 'b' }],
     ['first-player', 'c', 'Elijo a Alba como primera jugadora', { firstPlayer: 'a' }],
     ['first-player', 'c', 'First player: Yellow Sign', { firstPlayer: 'b' }],
@@ -355,4 +363,11 @@ describe('checkSheet refusals are pinned to the line of their order', () => {
   ])('%s (%s): %s', (at, player, text, expected) => {
     expect(pinned(text, at, player).map((p) => [p.line, p.reason, p.message])).toEqual(expected);
   });
+});
+
+test.each(Object.keys(CW_TEXT_MESSAGES))('text message %s: both languages, the same placeholders', (key) => {
+  const entry = CW_TEXT_MESSAGES[key as keyof typeof CW_TEXT_MESSAGES] as Record<Lang, Message>;
+  const placeholders = (m: Message) => [...new Set((typeof m === 'string' ? [m] : [m.one, m.other]).flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1]!)))].sort();
+  expect(placeholders(entry.es)).toEqual(placeholders(entry.en));
+  expect([entry.es, entry.en].every((m) => (typeof m === 'string' ? m : m.one).length > 0)).toBe(true);
 });
