@@ -23,6 +23,7 @@ import { outcomeView, publicSummary, stateView } from './views.ts';
 import { validateState } from './validate-state.ts';
 import { buildWorld } from './world.ts';
 import { displayParams } from './names.ts';
+import { cwOrderText } from './order-text/grammar.ts';
 
 export { REASONS } from './reasons.ts';
 export type { Outcome as CthulhuWarsOutcome } from './outcome.ts';
@@ -84,6 +85,7 @@ export const cthulhuWars: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   },
 
   sheetSchema: SheetSchema as z.ZodType<Sheet>,
+  orderText: cwOrderText,
   checkSheet(setup, players, state, player, sheet, lang) {
     const world = buildWorld(setup, players);
     const settled = settledState(world, state);
