@@ -123,7 +123,7 @@ test('the positions ask what they say', () => {
 });
 
 describe('initiative orders, both languages', () => {
-  test.each<[string, Sheet['actions' & keyof Sheet] | unknown]>([
+  test.each<[string, unknown]>([
     ['Muevo Profundo 1 y Profundo 2 a Pacífico Norte', { type: 'move', moves: [{ unit: 'gc.deep-one.1', to: 'north-pacific' }, { unit: 'gc.deep-one.2', to: 'north-pacific' }] }],
     ['muevo el profundo 1 de pacifico sur al pacifico norte', { type: 'move', moves: [{ unit: 'gc.deep-one.1', to: 'north-pacific' }] }],
     ['Move Deep One 1 and Deep One 2 to the North Pacific', { type: 'move', moves: [{ unit: 'gc.deep-one.1', to: 'north-pacific' }, { unit: 'gc.deep-one.2', to: 'north-pacific' }] }],

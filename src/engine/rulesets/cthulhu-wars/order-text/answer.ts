@@ -136,11 +136,17 @@ function assembleAssign(
     if (line.type === 'kills') {
       anyKills = true;
       if (part === 'pains') return t.problem(at, 'wrong_answer', t.say('problem.wrongRequest', { text: at.text, answer: t.say('answer.assign'), prompt }));
-      for (const u of line.units) (kills.push(u), killSources.push(at));
+      for (const u of line.units) {
+        kills.push(u);
+        killSources.push(at);
+      }
     } else if (line.type === 'pains') {
       anyPains = true;
       if (part === 'kills' || part === 'extra-kills') return t.problem(at, 'wrong_answer', t.say('problem.wrongRequest', { text: at.text, answer: t.say('answer.assign'), prompt }));
-      for (const u of line.units) (pains.push(u), painSources.push(at));
+      for (const u of line.units) {
+        pains.push(u);
+        painSources.push(at);
+      }
     }
   });
   const withKills = part === null ? anyKills || !anyPains : part !== 'pains';
@@ -184,7 +190,7 @@ function movesOf(
   const byLine: Move[][] = lines.map(() => []);
   lines.forEach((line, i) => {
     const at = written[i]!;
-    let lineMoves: Move[] = [];
+    let lineMoves: Move[];
     if (line.type === 'move') lineMoves = line.moves;
     else if (line.type === 'move-count') {
       const typeName = ctx.world.factionOf.get(ctx.player)?.units.find((u) => u.id === line.unitType)?.name[ctx.lang] ?? line.unitType;
@@ -209,7 +215,10 @@ function movesOf(
       t.note(at, t.say('note.picked', { units: joinList(free.map((u) => unitLabel(ctx, u)), ctx.lang) }));
     } else return;
     byLine[i] = lineMoves;
-    for (const m of lineMoves) (moves.push(m), sources.push(at));
+    for (const m of lineMoves) {
+        moves.push(m);
+        sources.push(at);
+      }
   });
   return { moves, sources, byLine };
 }
@@ -225,13 +234,19 @@ function assembleActions(lines: readonly LineOrder[], written: readonly OrderSou
     if (line.type === 'move' || line.type === 'move-count') {
       const moves = byLine[i]!;
       if (moving === null) actions.push((moving = { type: 'move', moves: [] }));
-      for (const m of moves) (moving.moves.push({ ...m }), sources.push(at));
+      for (const m of moves) {
+        moving.moves.push({ ...m });
+        sources.push(at);
+      }
       return;
     }
     moving = null;
     if (line.type === 'done') return;
     if (line.type === 'use') {
-      for (const ability of line.abilities) (actions.push({ type: 'ability', ability }), sources.push(at));
+      for (const ability of line.abilities) {
+        actions.push({ type: 'ability', ability });
+        sources.push(at);
+      }
       return;
     }
     actions.push(line as Action);
