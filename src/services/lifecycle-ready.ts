@@ -32,7 +32,8 @@ export async function setReadyAt(db: Db, target: SheetTarget, ready: boolean, li
   if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
   await gamesRepository.touchView(db, target.game.id);
   const expected = step.requests.map((request) => request.player);
-  const resolved = ready ? await resolveIfAllReady(db, target.game.id, target.turn.number, target.turn.id, life, expected) : false;
+  const revisable = step.requests.every((request) => !request.required);
+  const resolved = ready ? await resolveIfAllReady(db, target.game.id, target.turn.number, target.turn.id, life, expected, revisable) : false;
   return { turn: target.turn.number, version: saved.version, ready, resolved };
 }
 
@@ -41,7 +42,8 @@ export async function setReadyAt(db: Db, target: SheetTarget, ready: boolean, li
  * turned on "resolve as soon as everybody is ready", or chose to resolve each step "as soon as the players asked
  * have answered" (`resolveWhen: 'answers'`, the default). In a step whose orders stay revisable until the deadline
  * (nobody is required to answer: Lords of Chaos, the generic ruleset) a saved sheet is a draft and the ready
- * mark is the answer (issue 37: such games never resolved early although the setting said they would).
+ * mark is the answer (issue 37: such games never resolved early although the setting said they would). A step that
+ * requires an answer resolves on that answer (auto-resolve.ts), not on ready marks, unless ready-early is on.
  * `expected`: the players the step asked to decide (its decision requests); null = all.
  */
 export async function resolveIfAllReady(
@@ -51,9 +53,10 @@ export async function resolveIfAllReady(
   turnId: string,
   life: LifecycleContext,
   expected: readonly string[] | null = null,
+  revisable = false,
 ): Promise<boolean> {
   const game = await lifecycleRepository.findGame(db, gameId);
-  if (!game || !(game.readyEarly || game.resolveWhen === 'answers') || game.status !== 'running') return false;
+  if (!game || !(game.readyEarly || (revisable && game.resolveWhen === 'answers')) || game.status !== 'running') return false;
   const [players, flags] = await Promise.all([lifecycleRepository.listPlayers(db, gameId), lifecycleRepository.sheetFlags(db, turnId)]);
   const active = players.filter((player) => player.status !== 'civil_disorder' && (expected === null || expected.includes(player.id)));
   if (active.length === 0 || !active.every((player) => flags.get(player.id)?.ready)) return false;
