@@ -93,6 +93,17 @@ describe('reports: documents and the three formats, es and en (golden)', () => {
     expect(es).toContain('1 dado \\[5\\*\\] → 0 muertes, 1 dolor.');
   });
 
+  test('a direction the player chose reads as theirs; a default (deadline or GM) says so (issue 37)', () => {
+    const before = position({ phase: 'start', pending: { kind: 'direction', player: 'a' } }, GAME);
+    const chosen = play(before, { a: { direction: 'counterclockwise' } }, GAME);
+    const forced = play(before, {}, GAME, 'step', ['a']);
+    const text = (played: { state: State; outcome: Outcome }, lang: 'es' | 'en') => renderMarkdown(doc({ before, after: played.state, outcome: played.outcome }, lang, { role: 'public' }));
+    expect(text(chosen, 'en')).toContain('**Alba** plays counter-clockwise.');
+    expect(text(forced, 'en')).toContain('**Alba** did not choose in time: play goes clockwise (the default).');
+    expect(text(forced, 'en')).not.toContain('**Alba** plays');
+    expect(text(forced, 'es')).toContain('**Alba** no eligió a tiempo: se juega en sentido horario (por defecto).');
+  });
+
   test('user text is escaped by each format (never pre-escaped in the document)', () => {
     const document = doc(steps[0]!, 'en', { role: 'public' });
     expect(plainText(document.title)).toContain('La Noche <Eterna>');

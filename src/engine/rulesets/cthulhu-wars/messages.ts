@@ -179,6 +179,8 @@ const REPORT = {
   'report.position': { es: 'Situación', en: 'Position' },
   'event.direction': { es: '{player} juega en {direction}.', en: '{player} plays {direction}.' },
   'event.first-player': { es: '{player} es el primer jugador ({power} de Poder).', en: '{player} is first player ({power} Power).' },
+  'event.direction.defaulted': { es: '{player} no eligió a tiempo: se juega en {direction} (por defecto).', en: '{player} did not choose in time: play goes {direction} (the default).' },
+  'event.first-player.tie.defaulted': { es: '{player} es el primer jugador: empate a {power} entre {tied}; {chooser} no eligió a tiempo (por defecto).', en: '{player} is first player: tie at {power} among {tied}; {chooser} did not choose in time (the default).' },
   'event.first-player.tie': { es: '{player} es el primer jugador: empate a {power} entre {tied}, elegido por {chooser}.', en: '{player} is first player: tie at {power} among {tied}, chosen by {chooser}.' },
   'event.phase': { es: 'Empieza: {phase} (ronda {round}).', en: 'Begins: {phase} (round {round}).' },
   'event.initiative-skipped': { es: '{player} no tiene Poder: pierde la iniciativa.', en: '{player} has no Power: skipped.' },

@@ -56,10 +56,11 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
   const P = (id: string) => w.player(id);
   switch (event.type) {
     case 'direction':
-      return [w.line('event.direction', { player: P(event.player), direction: w.text(`label.${event.direction}`).toLowerCase() })];
+      // A default applied at the deadline or by the GM is not the player's choice (issue 37: "Carol plays clockwise").
+      return [w.line(event.defaulted ? 'event.direction.defaulted' : 'event.direction', { player: P(event.player), direction: w.text(`label.${event.direction}`).toLowerCase() })];
     case 'first-player':
       return event.tied.length > 1
-        ? [w.line('event.first-player.tie', { player: P(event.player), power: event.power, tied: { kind: 'span', children: joinInline(event.tied.map(P), ', ') }, chooser: P(event.chooser ?? event.player) })]
+        ? [w.line(event.defaulted ? 'event.first-player.tie.defaulted' : 'event.first-player.tie', { player: P(event.player), power: event.power, tied: { kind: 'span', children: joinInline(event.tied.map(P), ', ') }, chooser: P(event.chooser ?? event.player) })]
         : [w.line('event.first-player', { player: P(event.player), power: event.power })];
     case 'phase':
       return [w.line('event.phase', { phase: w.text(`phase.${event.phase}`), round: event.round })];
