@@ -5,6 +5,7 @@ import type { Entry } from './index.ts';
  * copy) and how to verify the step from its revealed seed. One catalogue for every game.
  */
 export const REPORT_COMMON_MESSAGES = {
+  sectionOrders: { es: 'Órdenes, tal como se escriben', en: 'Orders as written' },
   sectionRolls: { es: 'Tiradas de dados', en: 'Dice rolled this turn' },
   rollLine: {
     es: '{who} tira {expr} por {reason}: {result} (tirada n.º {counter}).',

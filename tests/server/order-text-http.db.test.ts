@@ -81,4 +81,18 @@ describe('orders as text over HTTP (PGlite)', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ error: 'text_not_supported' });
   });
+
+  it("the report of the step gives every answer in its canonical text, in the reader's language (issue 36)", async () => {
+    const first = await save(seats[0]!.token, { text: 'Defiendo Vraks con 2\nDefiendo Ofidia con 1' });
+    const second = await save(seats[1]!.token, { text: 'Defiendo Sarum con 1' });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/resolve`, headers: auth(game.gmToken) })).statusCode).toBe(200);
+    const report = (lang: string) => t.app.inject({ url: `/api/games/${game.id}/turns/1/report?format=markdown&lang=${lang}` });
+    const es = (await report('es')).body;
+    expect(es).toContain('### Órdenes, tal como se escriben');
+    for (const saved of [first, second]) for (const line of (saved.json().text as string).split('\n')) expect(es).toContain(line);
+    const en = (await report('en')).body;
+    expect(en).toContain('### Orders as written');
+    expect(en).toMatch(/Defend Vraks[^\n]* with 2/);
+  });
 });

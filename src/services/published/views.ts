@@ -1,10 +1,11 @@
 import { answersFor, outcomeFor, positionFor } from '../../engine/core/views.ts';
-import { bold, colored, type Inline, type ReportDocument } from '../../engine/core/document.ts';
+import { bold, colored, lineBreak, type Block, type Inline, type ReportDocument } from '../../engine/core/document.ts';
 import type { ReportInput, Viewer } from '../../engine/core/ruleset.ts';
 import type { Language } from '../../i18n/index.ts';
 import { format } from '../../i18n/index.ts';
 import { PAGE_MESSAGES } from '../../i18n/pages.ts';
 import { commonSections, onlineLinks } from '../../reports/common-sections.ts';
+import { REPORT_COMMON_MESSAGES } from '../../i18n/report-common.ts';
 import { playerColor } from '../../engine/core/colors.ts';
 import { reportRolls } from '../rolls.ts';
 import { labelOf, type GameContext } from './game-context.ts';
@@ -100,9 +101,34 @@ export function stepDocument(ctx: GameContext, step: ResolvedStep, options: Step
     const text = labelOf(ctx, id, lang);
     return index === undefined ? text : colored(playerColor(index), bold(text));
   };
+  const orders = ordersSection(ctx, step, viewer, lang, label);
   const rolls = reportRolls(rollsFor(step, viewer));
   const common = commonSections({ gameId: ctx.id, rulesetId: ctx.ruleset.id, step: step.number, lang, rolls, playerLabel: label, seed: step.seed, seedHash: step.seedHash, ...(options.origin ? { origin: options.origin, ...versioned } : {}) });
-  return { title: doc.title, blocks: [...doc.blocks, ...online, ...common] };
+  return { title: doc.title, blocks: [...doc.blocks, ...online, ...orders, ...common] };
+}
+
+/**
+ * Each answer of the step the viewer may read (`ordersView`: sealed ones of others stay hidden until the game
+ * ends), in the canonical text of the ruleset's grammar (issue 36: the text a forum player would have written,
+ * which reads back to the same sheet). Nothing for rulesets without a grammar, or a step nobody answered.
+ */
+function ordersSection(ctx: GameContext, step: ResolvedStep, viewer: Viewer, lang: Language, label: (id: string) => Inline): Block[] {
+  const grammar = ctx.ruleset.orderText;
+  if (!grammar || step.before === null) return [];
+  const answers = ordersView(ctx, step, viewer);
+  const items: Inline[][] = [];
+  for (const row of ctx.rows) {
+    const sheet = answers[row.id];
+    if (sheet === undefined) continue;
+    let text: string;
+    try {
+      text = grammar.print(sheet, { setup: ctx.setup, players: ctx.players, state: step.before, player: row.id, lang }).trim();
+    } catch {
+      continue; // a stored sheet the grammar cannot print (an old format): the report's own lines still tell it
+    }
+    if (text !== '') items.push([label(row.id), ': ', ...text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [lineBreak, line]))]);
+  }
+  return items.length === 0 ? [] : [{ kind: 'heading', content: [REPORT_COMMON_MESSAGES.sectionOrders[lang]] }, { kind: 'list', items }];
 }
 
 /**
