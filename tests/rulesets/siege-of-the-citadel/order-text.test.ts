@@ -56,6 +56,9 @@ describe('a pasted answer gives the sheet the form posts', () => {
     const parsed = orderText.parse(text, ctxOf(p, lang));
     expect(parsed.ok && parsed.sheet).toEqual(form);
     expect(parsed.ok && parsed.sources.map((s) => s.line)).toEqual([3, 3, 4, 4]);
+    // As written, not as read (the squares of a path get commas before reading).
+    expect(parsed.ok && parsed.sources[0]!.text).toBe(lang === 'es' ? 'Valerie Duval mueve a5 a6' : 'Valerie Duval moves to a5, a6');
+    expect(parsed.ok && parsed.sources[2]!.text).toBe(lang === 'es' ? 'Max Steiner mueve por a4 y a5' : 'Max Steiner moves a4-a5');
     expect(legal(p, form, lang)).toEqual([]);
   });
 
@@ -200,5 +203,119 @@ describe('phrasings of a turn', () => {
     );
     expect(sheetOf(p, es, 'en')).toEqual(sheet);
     expect(sheetOf(p, en, 'es')).toEqual(sheet);
+  });
+});
+
+describe('problems name their line', () => {
+  const p = bauhausTurn();
+  test.each<[() => Position, string, string, string]>([
+    [bauhausTurn, 'Valerie Duval mueve por a5 a6 a7 a8 ' + 'y a9 '.repeat(80), 'line_too_long', 'Línea 2: es demasiado larga (máximo 400 caracteres)'],
+    [bauhausTurn, 'Hola a todos', 'unrecognised_order', 'Línea 2: no entiendo «Hola a todos».'],
+    [bauhausTurn, 'Juego Adrenalina', 'malformed_order', 'Línea 2: «Juego Adrenalina» no tiene la forma de esa orden; escríbela así: «Juego <carta>, efecto <1|2> [sobre <Doomtrooper>]».'],
+    [bauhausTurn, 'Juego Adrenalina, efecto 3', 'malformed_order', 'Línea 2: una carta Doomtrooper tiene dos efectos: escribe «efecto 1» o «efecto 2», no 3.'],
+    [bauhausTurn, 'Valery Duval mueve por a5', 'unknown_name', 'Línea 2: no conozco «Valery Duval» como figura en esta partida. ¿Querías decir Valerie Duval?'],
+    [bauhausTurn, 'Valerie mueve por a5, x99', 'unknown_name', 'Línea 2: no conozco «x99» como casilla en esta partida. ¿Querías decir x9?'],
+    [bauhausTurn, 'Juego Adrenalna, efecto 1', 'unknown_name', 'Línea 2: no conozco «Adrenalna» como carta Doomtrooper en esta partida. ¿Querías decir Adrenalina?'],
+    [legionTurn, 'Legionario 1 entra por la puerta', 'ambiguous_name', 'Línea 2: «puerta» puede ser «Puerta norte del citadel» o «Puerta sur del citadel»: escribe el nombre completo.'],
+    [purchase, 'Compro 1001 créditos', 'bad_number', 'Línea 2: 1001 no vale como número: tiene que estar entre 0 y 1000.'],
+    [bauhausTurn, 'Sin órdenes', 'none_with_orders', 'Línea 2: «Sin órdenes» dice que no das órdenes, pero el texto tiene otras órdenes'],
+    [bauhausTurn, 'mueve por a6', 'malformed_order', 'Línea 2: ¿qué figura? Nómbrala en la línea'],
+    [bauhausTurn, 'Entro por la entrada suroeste', 'too_many_orders', 'Línea 2: esta respuesta lleva una sola orden así, y ya está la de la línea 1.'],
+    [bauhausTurn, 'Compro 2 créditos', 'wrong_kind', 'Línea 2: «Compro 2 créditos» es una orden de «Comprar créditos», pero ahora se te pide esto: Tu turno: acciones de tus Doomtroopers'],
+    [purchase, 'Compro 1 crédito', 'too_many_orders', 'Línea 2: esta respuesta lleva una sola orden así, y ya está la de la línea 1.'],
+    [legionTurn, 'Coloco Legionario 1 en c4', 'wrong_kind', 'Línea 2: «Coloco Legionario 1 en c4» es una orden de «Colocar criaturas», pero ahora se te pide esto: Turno de la Legión'],
+  ])('%#: %s', (position, line, reason, message) => {
+    const before = position === purchase ? 'Compro 1 crédito' : position === legionTurn ? 'Necromutante 1 entra por la Puerta sur del citadel' : line === 'mueve por a6' ? '((hola))' : 'Entro por la entrada oeste';
+    const problems = problemsOf(position(), `${before}\n${line}`);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: 2, text: line.trim(), reason });
+    expect(problems[0]!.message.startsWith(message), problems[0]!.message).toBe(true);
+    expect([...ORDER_TEXT_REASONS, ...REASONS]).toContain(problems[0]!.reason);
+  });
+
+  test('every bad line is reported, in English too, with suggestions as data', () => {
+    expect(problemsOf(p, 'Valery moves to a5\nMax shoots Legionnare 9', 'en')).toEqual([
+      { line: 1, text: 'Valery moves to a5', reason: 'unknown_name', message: 'Line 1: there is no figure called “Valery” in this game. Did you mean Valerie Duval?', suggestions: ['Valerie Duval'] },
+      { line: 2, text: 'Max shoots Legionnare 9', reason: 'unknown_name', message: 'Line 2: there is no figure called “Legionnare 9” in this game. Did you mean Legionnaire 9?', suggestions: ['Legionnaire 9'] },
+    ]);
+  });
+
+  test('the whole text: nothing to read, too long, or a request that needs a line', () => {
+    expect(problemsOf(p, '((nada))\n[b][/b]')).toMatchObject([{ line: 0, reason: 'empty_text' }]);
+    expect(problemsOf(p, 'x'.repeat(20_001))).toMatchObject([{ line: 0, reason: 'text_too_long' }]);
+    expect(problemsOf(reveal(), 'Sin órdenes')).toEqual([{ line: 0, text: '', reason: 'empty_text', message: 'Escribe la orden: «Revelo <sección>».' }]);
+    expect(problemsOf(playCard(), 'No orders', 'en')).toEqual([{ line: 0, text: '', reason: 'empty_text', message: 'Write the order: “Play <card>, effect <1|2> [on <Doomtrooper>]”.' }]);
+  });
+
+  test('a writer asked nothing may not mix kinds of answer (checkSheet then says they are not asked)', () => {
+    const asked = bauhausTurn();
+    expect(problemsOf({ ...asked, player: 'M' }, 'Tatsu mueve por b2\nCompro 2 créditos')).toEqual([
+      { line: 2, text: 'Compro 2 créditos', reason: 'wrong_kind', message: 'Línea 2: «Compro 2 créditos» es una orden de «Comprar créditos», y la línea 1 es de «Turno de Doomtroopers»: una respuesta es de un solo tipo.' },
+    ]);
+    const sheet = sheetOf({ ...asked, player: 'M' }, 'Tatsu mueve por b2');
+    expect(ruleset.checkSheet(asked.setup, asked.players, asked.state, 'M', sheet, 'es').errors.map((e) => e.reason)).toEqual(['not_asked']);
+  });
+});
+
+describe('refusals of checkSheet pinned to their lines, with what the position allows', () => {
+  /** Bauhaus's turn with no face-down card on the way (a reveal would stop the answer there). */
+  const quiet = () => {
+    const p = bauhausTurn();
+    for (const section of Object.values(p.state.sections)) section.cards = [];
+    return p;
+  };
+  function pinned(p: Position, text: string, lang: Lang = 'es') {
+    const parsed = orderText.parse(text, ctxOf(p, lang));
+    if (!parsed.ok) throw new Error(parsed.problems.map((x) => x.message).join('\n'));
+    const errors = ruleset.checkSheet(p.setup, p.players, p.state, p.player, parsed.sheet, lang).errors;
+    return orderText.pin(errors, parsed, ctxOf(p, lang)).map((x) => [x.line, x.reason, x.message]);
+  }
+
+  test("a step through a wall is pinned to the figure's second action line", () => {
+    expect(pinned(quiet(), 'Entro por la entrada oeste\nValerie Duval:\n- mueve a b5\n- mueve por b6 b9\nFin del turno')).toEqual([
+      [4, 'not_adjacent_step', 'Línea 4: No se puede pasar a b9: no es vecina o hay una pared.'],
+    ]);
+  });
+
+  test('a figure of another group is pinned to the line that names it, with the figures that can act', () => {
+    expect(pinned(quiet(), 'Max Steiner mueve por a4\nYojimbo mueve por b3', 'en')).toEqual([
+      [2, 'not_your_figure', 'Line 2: That figure is not yours. Figures that can act: Valerie Duval and Max Steiner.'],
+    ]);
+  });
+
+  test('a card not in hand lists the hand', () => {
+    expect(pinned(quiet(), 'Valerie mueve por a5\nJuego Cobertura, efecto 2 sobre Valerie')).toEqual([
+      [2, 'card_not_in_hand', 'Línea 2: No tienes la carta dc-4. Tu mano: Adrenalina y Botiquín.'],
+    ]);
+  });
+
+  test('a reinforcement at a gate that is not the Legion\'s, and one left without a gate (the whole answer: line 0)', () => {
+    expect(pinned(legionTurn(), 'Legionario 1 entra por la entrada oeste\nNecromutante 1 entra por la puerta sur del citadel', 'en')).toEqual([
+      [1, 'not_a_legion_entrance', 'Line 1: west is not a Legion entrance. Entrances: Citadel north gate and Citadel south gate.'],
+    ]);
+    expect(pinned(legionTurn(), 'Legionnaire 1 enters by the citadel north gate\nEnd turn', 'en')).toEqual([
+      [0, 'reinforcement_missing', 'Choose the entrance of necromutant-1.'],
+    ]);
+  });
+
+  test('a one-line answer takes every refusal on its line; a reveal of a section without cards says which have them', () => {
+    expect(pinned(purchase(), 'Compro 3 créditos')).toEqual([[1, 'too_many_credits', 'Línea 1: Solo puedes comprar 2 créditos (5 puntos cada uno).']]);
+    expect(pinned(reveal(), 'Revelo la sección 5')).toEqual([[1, 'no_cards_there', 'Línea 1: La sección 5 no tiene cartas boca abajo. Secciones con cartas boca abajo: Sección 3 y Sección 4.']]);
+  });
+});
+
+describe('the catalogue', () => {
+  test('every text of the grammar in both languages', () => {
+    for (const [key, text] of Object.entries(SIEGE_TEXT_MESSAGES)) {
+      expect(text.es.trim(), key).not.toBe('');
+      expect(text.en.trim(), key).not.toBe('');
+    }
+  });
+  test('the reasons of the whole-answer problems are reading reasons or the ruleset\'s own, with messages in both languages', () => {
+    for (const reason of ['wrong_kind'] as const) {
+      expect(REASONS).toContain(reason);
+      expect(ruleset.messages?.[`reason.${reason}`]).toMatchObject({ es: expect.any(String), en: expect.any(String) });
+    }
+    for (const reason of ['too_many_orders', 'malformed_order', 'empty_text'] as const) expect(ORDER_TEXT_REASONS).toContain(reason);
   });
 });

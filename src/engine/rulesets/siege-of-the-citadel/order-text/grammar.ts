@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { format } from '../../../core/catalogue.ts';
 import { NameIndex, ORDER_TEXT_MESSAGES, orderTextSupport, type OrderGrammar, type OrderKindGrammar, type OrderTextSupport } from '../../../core/order-text/index.ts';
-import { cleanSegment } from '../../../core/order-text/lines.ts';
+import { cleanSegment, splitSegments } from '../../../core/order-text/lines.ts';
 import type { OrderError } from '../../../core/ruleset.ts';
 import { ActionSchema, type Answer } from '../answers.ts';
 import type { Player } from '../players.ts';
@@ -108,21 +108,41 @@ export function prepare(text: string, ctx: SiegeReadContext): string {
     .join('');
 }
 
+/**
+ * Lines, sources and messages show what the player wrote, not the prepared text: each prepared segment is put
+ * back as the segment of the same place on the written line.
+ */
+function asWritten<T extends { line: number; text: string; message?: string }>(items: readonly T[], written: string, prepared: string): T[] {
+  const lines = written.split(/\r\n|\r|\n/);
+  const preparedLines = prepared.split(/\r\n|\r|\n/);
+  return items.map((item) => {
+    if (item.line <= 0 || lines[item.line - 1] === preparedLines[item.line - 1]) return item;
+    const before = splitSegments(lines[item.line - 1] ?? '').map((s) => s.text);
+    const after = splitSegments(preparedLines[item.line - 1] ?? '').map((s) => s.text);
+    const j = after.indexOf(item.text);
+    if (j < 0 || before.length !== after.length) return item;
+    const text = before[j]!;
+    return { ...item, text, ...(item.message !== undefined ? { message: item.message.split(item.text).join(text) } : {}) };
+  });
+}
+
 export const siegeOrderText: OrderTextSupport<Setup, Player, State, Answer> = {
   parse(text, ctx) {
     const rctx = readContext(ctx);
-    const read = lineText.parse(typeof text === 'string' ? prepare(text, rctx) : text, rctx);
-    return read.ok ? assemble(read.sheet, read.sources, read.notes, rctx) : read;
+    if (typeof text !== 'string') return lineText.parse(text, rctx) as ReturnType<OrderTextSupport<Setup, Player, State, Answer>['parse']>;
+    const prepared = prepare(text, rctx);
+    const read = lineText.parse(prepared, rctx);
+    const parsed = read.ok ? assemble(read.sheet, asWritten(read.sources, text, prepared), asWritten(read.notes, text, prepared), rctx) : read;
+    return parsed.ok ? parsed : { ...parsed, problems: asWritten(parsed.problems, text, prepared), notes: asWritten(parsed.notes, text, prepared) };
   },
   print(sheet, ctx) {
     return lineText.print(linesOf(sheet) as LineOrder[], readContext(ctx));
   },
   pin(errors, parsed, ctx) {
     const rctx = readContext(ctx);
-    const lines = new Set(parsed.sources.map((s) => s.line));
     return errors.map((error: OrderError) => {
       const i = sourceIndex(parsed.sheet, error.path);
-      const source = i !== null ? parsed.sources[i] : lines.size === 1 ? parsed.sources[0] : undefined;
+      const source = i === null ? undefined : parsed.sources[i];
       const extra = explainRefusal(error, parsed.sheet, rctx);
       const message = extra ? `${error.message} ${extra}` : error.message;
       const line = source?.line ?? 0;
