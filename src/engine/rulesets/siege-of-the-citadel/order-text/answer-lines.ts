@@ -206,8 +206,8 @@ export const placeGrammar: Kind<Of<'place'>> = {
   kind: 'place',
   usage: usage('place'),
   patterns: {
-    es: [`${PLACE_ES} [a|al] {creature:figure} [en|a] [la] [casilla] {square:square}`, `${PLACE_ES} [a|al] {creature:figure}`, '{creature:figure} en [la] [casilla] {square:square}'],
-    en: withSubject([`${PLACE_EN} [the] {creature:figure} [on|at|in|to|onto] [the] [square] {square:square}`, `${PLACE_EN} [the] {creature:figure}`, '{creature:figure} on|at [square] {square:square}']),
+    es: [`${PLACE_ES} [a|al] {creature:figure} en|a [la] [casilla] {square:square}`, `${PLACE_ES} [a|al] {creature:figure}`, '{creature:figure} en [la] [casilla] {square:square}'],
+    en: withSubject([`${PLACE_EN} [the] {creature:figure} on|at|in|to|onto [the] [square] {square:square}`, `${PLACE_EN} [the] {creature:figure}`, '{creature:figure} on|at [square] {square:square}']),
   },
   build(slots) {
     const order: Of<'place'> = { line: 'place', creature: slots.creature as string };
