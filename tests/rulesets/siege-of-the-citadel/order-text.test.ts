@@ -319,3 +319,27 @@ describe('the catalogue', () => {
     for (const reason of ['too_many_orders', 'malformed_order', 'empty_text'] as const) expect(ORDER_TEXT_REASONS).toContain(reason);
   });
 });
+
+describe('other phrasings the doc lists', () => {
+  const V = 'valerie-duval';
+  const turn = (activations: unknown[], endTurn = false) => ({ kind: 'doomtroopers', activations, endTurn });
+  test.each<[() => Position, string, unknown]>([
+    [purchase, 'No compro', { kind: 'buy-credits', credits: 0 }],
+    [purchase, 'No credits', { kind: 'buy-credits', credits: 0 }],
+    [purchase, 'Créditos: 2', { kind: 'buy-credits', credits: 2 }],
+    [draft, 'Doy la carta Mira láser a Max Steiner', { kind: 'draft', card: 'laser-sight', trooper: 'max-steiner' }],
+    [draft, 'Give Laser sight to Max', { kind: 'draft', card: 'laser-sight', trooper: 'max-steiner' }],
+    [draft, 'No tomo nada', { kind: 'draft', card: null, trooper: null }],
+    [bauhausTurn, 'Duval mueve a5', turn([{ figure: V, actions: [{ type: 'move', path: ['a5'] }], hold: false }])],
+    [bauhausTurn, 'Valerie Duval sigue', turn([{ figure: V, actions: [], hold: true }])],
+    [bauhausTurn, 'Valerie Duval holds', turn([{ figure: V, actions: [], hold: true }])],
+    [bauhausTurn, 'He terminado', turn([], true)],
+    [bauhausTurn, 'Paso el turno', turn([], true)],
+    [gridless, 'Valerie mueve a 2', turn([{ figure: V, actions: [{ type: 'move', section: '2' }], hold: false }])],
+    [legionTurn, 'Refuerzo Legionario 1 por la puerta norte\nReinforce Necromutant 1 by the citadel south gate', { kind: 'legion', reinforcements: [{ creature: 'legionnaire-1', entrance: 'gate-north' }, { creature: 'necromutant-1', entrance: 'gate-south' }], activations: [], endTurn: false }],
+    [reveal, 'Revelo 3', { kind: 'reveal-card', section: '3' }],
+    [react, 'No juego ninguna carta', { kind: 'react' }],
+  ])('%#: %s', (position, text, sheet) => {
+    expect(sheetOf(position(), text)).toEqual(sheet);
+  });
+});
