@@ -20,6 +20,7 @@ import { describePosition } from './describe.ts';
 import { renderMap } from './map.ts';
 import { buildReport } from './report.ts';
 import { outcomeView, stateView } from './views.ts';
+import { siegeOrderText } from './order-text/grammar.ts';
 
 /** Final score of every seat (seed: points + 5 × credits; a Legion player without a group: the damage dealt). */
 export function scoresOf(state: State): Record<string, number> {
@@ -57,6 +58,7 @@ export const siegeOfTheCitadel: Ruleset<Setup, Player, State, Answer, Outcome> =
   initialState: (setup, players, ctx) => startState(setup, players, blankState(setup, players), ctx?.gameSeed, ctx?.fixedDraws),
 
   sheetSchema: SheetSchema,
+  orderText: siegeOrderText,
   checkSheet(setup, players, state, player, sheet, lang) {
     const vetted = vetAnswer(setup, players, state, player, sheet);
     const errors: OrderError[] = vetted.refusals.map((r) => ({
