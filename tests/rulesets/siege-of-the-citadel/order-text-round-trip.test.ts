@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { LANGS, type Lang } from '../../../src/engine/core/catalogue.ts';
+import { LANGS } from '../../../src/engine/core/catalogue.ts';
 import type { Action, Activation, Answer, CardPlay } from '../../../src/engine/rulesets/siege-of-the-citadel/answers.ts';
 import { missionOf } from '../../../src/engine/rulesets/siege-of-the-citadel/context.ts';
 import { indexGrid, squareLabel } from '../../../src/engine/rulesets/siege-of-the-citadel/rules/grid.ts';

@@ -223,7 +223,7 @@ export function sourceIndex(sheet: Answer, rawPath: string | undefined): number 
       return at(/^placements\[(\d+)\]/);
     case 'doomtroopers':
     case 'legion': {
-      let offset = 0;
+      let offset: number;
       if (sheet.kind === 'legion') {
         const r = at(/^reinforcements\[(\d+)\]/);
         if (r !== null) return r < sheet.reinforcements.length ? r : null;
