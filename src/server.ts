@@ -40,8 +40,8 @@ process.on('exit', () => logStream.flushSync());
 const app = await buildApp({ db: database.prisma, config, runScheduler: config.SCHEDULER, logStream });
 // Several processes on one PostgreSQL database (docs/operations.md): a resolution, revert, extension or import made
 // by any of them is announced on a LISTEN/NOTIFY channel, and every process forgets what it read of that game's
-// published versions at once (measured: all processes serve the new report within ~20 ms, instead of up to
-// PUBLISHED_REVALIDATE_MS, which stays the fallback when a notification is missed).
+// published versions at once instead of up to PUBLISHED_REVALIDATE_MS later, which stays the fallback when a
+// notification is missed (docs/operations.md: tests/operations/three-processes.db.test.ts measures it).
 const changes =
   database.kind === 'postgresql'
     ? openChangeChannel(database.url, 'turnkeeper_published', { onMessage: forgetPublished, onError: (error) => app.log.warn({ err: error }, 'published changes channel') })
