@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import { driverPoolStats, type Db } from './db/client.ts';
+import { localMigrationNames } from './db/migrate.ts';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import { registerCrossSiteGuard } from './http/plugins/cross-site.ts';
@@ -12,12 +13,14 @@ import { registerOpenApi } from './http/plugins/openapi.ts';
 import { registerPngRenderer } from './http/plugins/png.ts';
 import { registerPublishedFreshness } from './http/plugins/published-freshness.ts';
 import { registerRateLimits } from './http/plugins/rate-limit.ts';
+import { registerMetrics } from './http/plugins/metrics.ts';
 import { registerJsonBodyParser } from './http/plugins/json-body.ts';
 import { registerRejectNul } from './http/plugins/reject-nul.ts';
 import { registerRouteList, routeMethods } from './http/plugins/route-list.ts';
 import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
 import { gameRoutes } from './http/routes/games.ts';
 import { healthRoutes } from './http/routes/health.ts';
+import { registerReadiness } from './http/routes/ready.ts';
 import { webRoutes } from './http/routes/web.ts';
 import { turnRoutes } from './http/routes/turns.ts';
 import { registerLifecycle, type LifecycleOptions } from './lifecycle/app-lifecycle.ts';
@@ -66,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
   registerRouteList(app);
   registerLifecycle(app, options.db, options.config, options);
+  const metricsRoute = registerMetrics(app, { poolStats: () => driverPoolStats(options.db) }); // GET /metrics (Prometheus)
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerPublishedFreshness(app);
@@ -88,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   await app.register(healthRoutes);
+  registerReadiness(app, localMigrationNames()); // GET /ready, 503 while draining
+  if (metricsRoute) await app.register(metricsRoute);
   await app.register(gameRoutes);
   await app.register(turnRoutes);
 

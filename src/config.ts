@@ -110,6 +110,18 @@ export const ConfigSchema = z.object({
   PUBLISHED_REVALIDATE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   PUBLISHED_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
   PUBLISHED_CACHE_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(2_000),
+  /**
+   * Prometheus metrics at GET /metrics (docs/operations.md "Metrics"; METRICS=0 turns them off). With
+   * METRICS_TOKEN set, only a request presenting it (`Authorization: Bearer …`) is answered; without it, only
+   * requests from loopback or private addresses (as TRUST_PROXY tells the client address).
+   */
+  METRICS: booleanFlag.default(true),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * On SIGTERM, how long GET /ready answers 503 (draining) before the server stops taking requests: time for a
+   * proxy or orchestrator polling it to send requests elsewhere (0: stop at once; docs/operations.md).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   ...OPERATIONS_SETTINGS,
 });
 

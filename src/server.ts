@@ -3,9 +3,12 @@ import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig, publicUrl } from './config.ts';
+import { openChangeChannel } from './db/change-channel.ts';
 import { openDatabase, PREPARE_EMBEDDED_ENV, prepareEmbeddedDataDir } from './db/database.ts';
 import { startServerOperations } from './db/backup/server-operations.ts';
 import { startDemo } from './demo/demo-game.ts';
+import { forgetPublished } from './services/published/publication-head.ts';
+import { onServiceEvent } from './services/service-events.ts';
 
 const LOG_BUFFER_BYTES = 4096;
 const LOG_FLUSH_MS = 1000;
@@ -35,6 +38,17 @@ const logStream = pino.destination({ dest: 1, sync: true, minLength: LOG_BUFFER_
 setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
 process.on('exit', () => logStream.flushSync());
 const app = await buildApp({ db: database.prisma, config, runScheduler: config.SCHEDULER, logStream });
+// Several processes on one PostgreSQL database (docs/operations.md): a resolution, revert, extension or import made
+// by any of them is announced on a LISTEN/NOTIFY channel, and every process forgets what it read of that game's
+// published versions at once instead of up to PUBLISHED_REVALIDATE_MS later, which stays the fallback when a
+// notification is missed (docs/operations.md: tests/operations/three-processes.db.test.ts measures it).
+const changes =
+  database.kind === 'postgresql'
+    ? openChangeChannel(database.url, 'turnkeeper_published', { onMessage: forgetPublished, onError: (error) => app.log.warn({ err: error }, 'published changes channel') })
+    : null;
+const stopAnnouncing = onServiceEvent((event) => {
+  if (event.kind === 'published') changes?.notify(event.gameId);
+});
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 const operations = await startServerOperations(database, config, app.log); // backups: docs/operations.md
 const listening = app.server.address();
@@ -51,7 +65,13 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // GET /ready answers 503 for SHUTDOWN_DRAIN_MS first, so that a proxy or orchestrator polling it stops sending
+  // requests here; then the server stops listening and finishes the requests in flight.
+  app.startDraining();
+  if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
   await app.close();
+  stopAnnouncing();
+  await changes?.close();
   await operations.close();
   await database.close();
   process.exit(0); // the 'exit' handler above writes what the log still holds

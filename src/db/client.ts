@@ -54,3 +54,9 @@ export async function driverRows<T>(db: DbTx, sql: Prisma.Sql): Promise<T[]> {
 export function driverPoolSize(db: DbTx): number | null {
   return drivers.get(db)?.pool.options.max ?? null;
 }
+
+/** The driver pool's connections right now (GET /metrics): open, idle, and requests waiting for one; null for a transaction's client. */
+export function driverPoolStats(db: DbTx): { total: number; idle: number; waiting: number; max: number } | null {
+  const pool = drivers.get(db)?.pool;
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 } : null;
+}

@@ -30,14 +30,19 @@ function isMigrationLockTimeout(error: unknown): boolean {
   return /P1002|advisory lock/i.test(text);
 }
 
-/** The committed migrations, in order. */
-export function readLocalMigrations(root = process.cwd()): LocalMigration[] {
+/** The names of the committed migrations, in order (GET /ready checks the database holds each). */
+export function localMigrationNames(root = process.cwd()): string[] {
   const baseDir = join(root, MIGRATIONS_DIR);
   return readdirSync(baseDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(baseDir, entry.name, 'migration.sql')))
     .map((entry) => entry.name)
-    .sort()
-    .map((name) => ({ name, sql: readFileSync(join(baseDir, name, 'migration.sql'), 'utf8') }));
+    .sort();
+}
+
+/** The committed migrations, in order. */
+export function readLocalMigrations(root = process.cwd()): LocalMigration[] {
+  const baseDir = join(root, MIGRATIONS_DIR);
+  return localMigrationNames(root).map((name) => ({ name, sql: readFileSync(join(baseDir, name, 'migration.sql'), 'utf8') }));
 }
 
 async function applyMigrationsOnce(databaseUrl: string, root: string): Promise<string[]> {

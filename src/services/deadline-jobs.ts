@@ -9,7 +9,7 @@ import { parseNmrPolicy } from '../time/deadline-policy.ts';
 import { ServiceError } from './errors.ts';
 import type { LifecycleContext } from './lifecycle-context.ts';
 import { openStepSeats } from './published/public-flags.ts';
-import { forgetPublished } from './published/publication-head.ts';
+import { announcePublished } from './published/publication-head.ts';
 import { resolveTurn } from './resolve-turn.ts';
 
 /**
@@ -49,7 +49,7 @@ export async function settleDueTurn(db: Db, turn: LifecycleTurn, life: Lifecycle
     // The new deadline is in the game's public view; this transaction did not lock the game row (lock order
     // game -> turn), so the view is marked stale now that it committed.
     await gamesRepository.touchView(db, game.id);
-    forgetPublished(game.id); // and the public pages and game JSON of this process show it at once
+    announcePublished(game.id); // and the public pages and game JSON of this process show it at once
     return 'extended';
   }
   try {

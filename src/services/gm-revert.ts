@@ -15,7 +15,7 @@ import { loadGame, resultBefore } from './game-position.ts';
 import { lockGame } from './gm-common.ts';
 import { turnDeadline } from './lifecycle-resolution.ts';
 import { recomputeMissedTurns } from './missed-turns.ts';
-import { forgetPublished } from './published/publication-head.ts';
+import { announcePublished } from './published/publication-head.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
 import { newTurnSeed } from './secrets.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
@@ -88,8 +88,9 @@ export async function revertToTurn(db: Db, actor: Actor, gameId: string, input: 
     return { archived: turns.map((turn) => turn.number), deadline, seedHash: seed.seedHash, hiddenSeedHash: hidden.seedHash };
   }, TX_OPTIONS);
   // Every version from turn n on is withdrawn: this process reads the game's versions again at once (others
-  // within PUBLISHED_REVALIDATE_MS), so no page links, redirects to or serves the withdrawn reports as current.
-  forgetPublished(gameId);
+  // told at once on PostgreSQL, else within PUBLISHED_REVALIDATE_MS), so no page links, redirects to or serves the
+  // withdrawn reports as current.
+  announcePublished(gameId);
   return {
     turn: input.turn,
     revertId,

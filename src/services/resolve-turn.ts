@@ -15,7 +15,8 @@ import { openTurn } from './open-turn.ts';
 import { openRequests } from '../engine/core/decisions.ts';
 import { sealedAnswers } from '../engine/core/views.ts';
 import { gameSetup, playersData, rulesetOf } from './ruleset-context.ts';
-import { forgetPublished } from './published/publication-head.ts';
+import { announcePublished } from './published/publication-head.ts';
+import { emitServiceEvent } from './service-events.ts';
 import { openTurnOrConflict } from './turn-guards.ts';
 import { assertGmInput, endsGame, parseGmInput } from './session-gm-input.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
@@ -156,7 +157,8 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
     },
     { ...TX_OPTIONS, timeout: TX_OPTIONS.timeout + (options.testDelayMs ?? 0) },
   );
-  forgetPublished(gameId); // its published versions changed: this process reads them again at once
+  announcePublished(gameId); // its published versions changed: this process (and the others) read them again at once
+  emitServiceEvent({ kind: 'resolved', trigger });
   return resolved;
 }
 

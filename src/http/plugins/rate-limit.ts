@@ -20,8 +20,8 @@ declare module 'fastify' {
   }
 }
 
-/** Never limited: the health check (monitoring, load balancers). */
-const UNLIMITED = new Set(['/health']);
+/** Never limited: the health and readiness checks and the metrics (monitoring, load balancers). */
+const UNLIMITED = new Set(['/health', '/ready', '/metrics']);
 const MINUTE = 60_000;
 
 function rateLimited(message: string): Error & { statusCode: number; code: string } {

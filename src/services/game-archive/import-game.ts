@@ -7,7 +7,7 @@ import { gameArchiveRepository } from '../../repositories/game-archive-repositor
 import { conflict, invalidSetup, ServiceError } from '../errors.ts';
 import { invalidateGame } from '../game-cache.ts';
 import { isUniqueViolation } from '../prisma-errors.ts';
-import { forgetPublished } from '../published/publication-head.ts';
+import { announcePublished } from '../published/publication-head.ts';
 import { gameCaseFile } from '../published/published.ts';
 import { rulesetOf, zodProblems } from '../ruleset-context.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_TABLES, ARCHIVE_VERSION, GameArchiveSchema, type GameArchive } from './archive-format.ts';
@@ -90,7 +90,7 @@ export async function importGame(db: Db, body: unknown, options: ImportOptions):
   } finally {
     // Whatever this process read of the game while importing it (its setup, its head) is read again.
     invalidateGame(gameId);
-    forgetPublished(gameId);
+    announcePublished(gameId);
   }
 }
 

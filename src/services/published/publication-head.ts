@@ -4,6 +4,7 @@ import { notFound } from '../errors.ts';
 import { gameGeneration } from '../game-cache.ts';
 import { forgetGameView } from '../get-game.ts';
 import { forgetOpenSeats } from './open-seats.ts';
+import { emitServiceEvent } from '../service-events.ts';
 import { publishedSettings } from './published-settings.ts';
 import { RevalidatingMemo, type Epoch } from './revalidating-memo.ts';
 import { publicationHead, type PublicationHead } from './versions.ts';
@@ -43,4 +44,14 @@ export function forgetPublished(gameId: string): void {
   heads.forget(gameId);
   forgetOpenSeats(gameId);
   forgetGameView(gameId); // the game JSON follows the same freshness
+}
+
+/**
+ * A committed resolution, revert, deadline extension or import changed what game `gameId` publishes: this process
+ * forgets what it read at once, and the others are told (on PostgreSQL, server.ts: LISTEN/NOTIFY), instead of
+ * waiting up to PUBLISHED_REVALIDATE_MS.
+ */
+export function announcePublished(gameId: string): void {
+  forgetPublished(gameId);
+  emitServiceEvent({ kind: 'published', gameId });
 }

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { forbidden, unauthorized } from '../../services/errors.ts';
+import type { ResolveTrigger } from '../../services/lifecycle-resolution.ts';
+import { queueDepths } from '../../services/operations.ts';
+import { onServiceEvent } from '../../services/service-events.ts';
+import { isPrivateAddress, presentsToken } from './metrics-access.ts';
+
+export interface MetricsOptions {
+  /** The database pool's connections now (src/db/client.ts driverPoolStats); null when unknown. */
+  poolStats: () => PoolStats | null;
+}
+
+interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+const TRIGGERS = ['gm', 'deadline', 'ready_early', 'answers', 'automatic'] as const satisfies readonly ResolveTrigger[];
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** Seconds: from a cached published read (~1 ms) to a slow resolution or map rendering. */
+const BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * Prometheus metrics at GET /metrics (docs/operations.md "Metrics"), with prom-client: requests by route PATTERN
+ * (`/play/:token`, never the address asked: tokens travel in URLs), method and status class, with their latency;
+ * resolutions by trigger; the scheduler's backlog; the database pool; the process (CPU, memory, event loop, GC).
+ * No label carries a token, a game id or a name. Each process has its own figures: scrape every process, not the
+ * proxy in front of them. Served only with METRICS_TOKEN as a Bearer token when it is set, else only to loopback
+ * and private addresses. Call it before the routes are registered (its hook times them all); it returns the plugin
+ * of the route itself, to register after the OpenAPI plugin (which lists the routes registered after it), or null
+ * when METRICS=0.
+ */
+export function registerMetrics(app: FastifyInstance, options: MetricsOptions): FastifyPluginAsync | null {
+  const config = app.config;
+  if (!config.METRICS) return null;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Histogram({
+    name: 'turnkeeper_http_request_duration_seconds',
+    help: 'HTTP requests by route pattern, method and status class: latency until the answer was sent (its _count is the request count)',
+    labelNames: ['method', 'route', 'status_class'] as const,
+    buckets: BUCKETS,
+    registers: [registry],
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const method = METHODS.has(request.method) ? request.method : 'other';
+    requests.observe({ method, route: routeLabel(request), status_class: `${Math.floor(reply.statusCode / 100)}xx` }, reply.elapsedTime / 1000);
+    done();
+  });
+
+  const resolutions = new Counter({ name: 'turnkeeper_resolutions_total', help: 'Turns resolved by this process, by what triggered them', labelNames: ['trigger'] as const, registers: [registry] });
+  for (const trigger of TRIGGERS) resolutions.labels(trigger).inc(0);
+  const stop = onServiceEvent((event) => {
+    if (event.kind === 'resolved') resolutions.labels(event.trigger).inc();
+  });
+  app.addHook('onClose', (_app, done) => {
+    stop();
+    done();
+  });
+
+  const pool = (name: string, help: string, read: (stats: PoolStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const stats = options.poolStats();
+        if (stats) this.set(read(stats));
+      },
+    });
+  pool('turnkeeper_db_pool_connections', 'Database connections this process has open', (stats) => stats.total);
+  pool('turnkeeper_db_pool_idle_connections', 'Open database connections not in use', (stats) => stats.idle);
+  pool('turnkeeper_db_pool_waiting_requests', 'Queries waiting for a database connection', (stats) => stats.waiting);
+  pool('turnkeeper_db_pool_max_connections', 'The most database connections this process opens (DATABASE_POOL_SIZE; 1 on the embedded database)', (stats) => stats.max);
+
+  // The backlog is the database's, the same seen from every process: read at each scrape (two counts).
+  const notifications = new Gauge({ name: 'turnkeeper_notification_queue_depth', help: 'Notifications waiting in the outbox (every process)', registers: [registry] });
+  const dueTurns = new Gauge({ name: 'turnkeeper_due_turns', help: 'Open turns of running games past their deadline, waiting for a scheduler tick (every process)', registers: [registry] });
+  const readBacklog = async () => {
+    try {
+      const depths = await queueDepths(app.db, app.lifecycle.clock);
+      notifications.set(depths.notifications);
+      dueTurns.set(depths.dueTurns);
+    } catch (error) {
+      app.log.warn({ err: error }, 'metrics: could not read the queue depths');
+    }
+  };
+
+  return async (scope) => {
+    scope.get(
+      '/metrics',
+      { schema: { tags: ['health'], summary: 'Prometheus metrics of this process (text exposition); METRICS_TOKEN as Bearer token when set, else private addresses only', security: [{ bearer: [] }] } },
+      async (request, reply) => {
+        if (config.METRICS_TOKEN !== undefined) {
+          if (!presentsToken(request.headers.authorization, config.METRICS_TOKEN)) throw unauthorized('GET /metrics needs the METRICS_TOKEN as a Bearer token');
+        } else if (!isPrivateAddress(request.ip)) {
+          throw forbidden('Metrics are served to private addresses only (set METRICS_TOKEN to scrape from elsewhere)');
+        }
+        await readBacklog();
+        return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+      },
+    );
+  };
+}
+
+/** The route's pattern as registered (`/api/games/:id/turns/:n/report.md`); `unmatched` for requests no route took. */
+function routeLabel(request: FastifyRequest): string {
+  return request.routeOptions.url ?? 'unmatched';
+}
