@@ -33,7 +33,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const problem = problemOf(error);
     if (problem) {
       request.log.info({ statusCode: problem.status, code: problem.code }, 'request rejected');
-      if ((problem.status === 503 || problem.status === 429) && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
+      if (problem.status === 503 || problem.status === 429) {
+        if (!reply.hasHeader('retry-after')) reply.header('retry-after', '5');
+        // The header in the body too (seconds), for clients that only read the body.
+        const retryAfter = Number(reply.getHeader('retry-after'));
+        if (Number.isFinite(retryAfter)) return sendProblem(request, reply, { ...problem, extensions: { ...problem.extensions, retryAfter } });
+      }
       return sendProblem(request, reply, problem);
     }
     request.log.error({ err: loggableError(error) }, 'unexpected error');
