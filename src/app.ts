@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import { registerCrossSiteGuard } from './http/plugins/cross-site.ts';
+import { registerClosingAnswer } from './http/plugins/closing.ts';
 import { registerErrorHandler } from './http/plugins/error-handler.ts';
 import { problemOf } from './http/error-problem.ts';
 import { sendProblem } from './http/problem.ts';
@@ -59,7 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: options.config.BODY_LIMIT,
     // Off unless TRUST_PROXY says which proxy hops to believe (X-Forwarded-For / -Proto / -Host).
     trustProxy: options.config.TRUST_PROXY,
-    return503OnClosing: true,
+    // A request arriving while the server closes: 503 as problem details (closing.ts), not Fastify's own body.
+    return503OnClosing: false,
     // Errors raised before routing (malformed URL encoding...) get the same shape as every other 400.
     frameworkErrors: (error, request, reply) => {
       void sendProblem(request, reply as FastifyReply, problemOf(error) ?? { status: 400, code: 'bad_request', detail: error.message });
@@ -71,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRouteList(app);
   registerLifecycle(app, options.db, options.config, options);
   registerErrorHandler(app);
+  registerClosingAnswer(app);
   registerSecurityHeaders(app);
   registerPublishedFreshness(app);
   registerPrivateCaching(app);
