@@ -22,9 +22,12 @@ export function acceptedLanguage(header: string | undefined): Language | null {
 /** The language of the game a request is about: its `:id`, else the game of its `/play/:token` or `/gm/:token` link. */
 async function gameLanguage(request: FastifyRequest): Promise<Language | null> {
   const params = (request.params ?? {}) as { id?: unknown; token?: unknown };
-  let gameId = typeof params.id === 'string' ? params.id : null;
-  if (gameId === null && typeof params.token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(params.token)) {
-    gameId = (await requestTokenOwner(request, params.token).catch(() => null))?.gameId ?? null;
+  // No route matched (404, 405): the same parts read from the path.
+  const path = /^\/(?:(?:play|gm)\/(?<token>[A-Za-z0-9_-]{20,100})|games\/(?<id>[A-Za-z0-9-]{1,100}))(?:[/?]|$)/.exec(request.url)?.groups ?? {};
+  const token = typeof params.token === 'string' ? params.token : path.token;
+  let gameId = typeof params.id === 'string' ? params.id : (path.id ?? null);
+  if (gameId === null && token !== undefined && /^[A-Za-z0-9_-]{20,100}$/.test(token)) {
+    gameId = (await requestTokenOwner(request, token).catch(() => null))?.gameId ?? null;
   }
   if (gameId === null) return null;
   const language = await currentHead(request.server.db, gameId).then((head) => head.language, () => null);

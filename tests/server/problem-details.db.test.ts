@@ -46,6 +46,7 @@ describe('problem details on every route and error kind, PGlite', () => {
     { kind: 'bad query', request: { method: 'GET', url: `/api/games/${game.id}/rolls?turn=x` }, status: 400, code: 'bad_request' },
     { kind: 'malformed JSON', request: { method: 'POST', url: '/api/games', headers: JSON_TYPE, payload: '{"name": ' }, status: 400, code: 'bad_json' },
     { kind: 'empty JSON body', request: { method: 'POST', url: '/api/games', headers: JSON_TYPE, payload: '' }, status: 400, code: 'bad_json' },
+    { kind: 'malformed URL encoding (before routing)', request: { method: 'GET', url: '/api/games/%E0%A4%A' }, status: 400, code: 'bad_request' },
     { kind: 'NUL in a field', request: { method: 'POST', url: '/api/games', payload: { name: 'a\u0000b', ruleset: 'outposts' } }, status: 400, code: 'bad_request' },
     { kind: 'no token', request: { method: 'GET', url: `/api/games/${game.id}/audit` }, status: 401, code: 'unauthorized' },
     { kind: 'unknown token', request: { method: 'GET', url: `/api/games/${game.id}/turns/1/orders`, headers: auth('not-a-real-token') }, status: 401, code: 'unauthorized' },
@@ -178,6 +179,11 @@ describe('problem details on every route and error kind, PGlite', () => {
     const page = await t.app.inject({ url: '/no-such-page', headers: { accept: 'text/html', 'accept-language': 'de, en;q=0.8' } });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('<html lang="en"');
+    // A form address asked with GET by a browser: 405 with Allow, as a page.
+    const wrongMethod = await t.app.inject({ url: `/gm/${game.gmToken}/pause`, headers: { accept: 'text/html' } });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('POST');
+    expect(wrongMethod.body).toContain('This address does not take this kind of request');
     // The published pages' 404 too.
     const published = await t.app.inject({ url: `/games/${game.id}/turns/9`, headers: { accept: 'text/html' } });
     expect(published.statusCode).toBe(404);
