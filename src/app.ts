@@ -7,10 +7,15 @@ import { localMigrationNames } from './db/migrate.ts';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import { registerCrossSiteGuard } from './http/plugins/cross-site.ts';
+import { registerClosingAnswer } from './http/plugins/closing.ts';
 import { registerErrorHandler } from './http/plugins/error-handler.ts';
+import { problemOf } from './http/error-problem.ts';
+import { sendProblem } from './http/problem.ts';
+import { registerConditionalGet } from './http/plugins/conditional-get.ts';
 import { lazyChildLoggerFactory, loggerOptions, OneLineLogController } from './http/plugins/logging.ts';
 import { registerOpenApi } from './http/plugins/openapi.ts';
 import { registerPngRenderer } from './http/plugins/png.ts';
+import { registerPrivateCaching } from './http/plugins/private-caching.ts';
 import { registerPublishedFreshness } from './http/plugins/published-freshness.ts';
 import { registerRateLimits } from './http/plugins/rate-limit.ts';
 import { registerMetrics } from './http/plugins/metrics.ts';
@@ -58,10 +63,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: options.config.BODY_LIMIT,
     // Off unless TRUST_PROXY says which proxy hops to believe (X-Forwarded-For / -Proto / -Host).
     trustProxy: options.config.TRUST_PROXY,
-    return503OnClosing: true,
+    // A request arriving while the server closes: 503 as problem details (closing.ts), not Fastify's own body.
+    return503OnClosing: false,
     // Errors raised before routing (malformed URL encoding...) get the same shape as every other 400.
-    frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ error: 'bad_request', message: error.message });
+    frameworkErrors: (error, request, reply) => {
+      void sendProblem(request, reply as FastifyReply, problemOf(error) ?? { status: 400, code: 'bad_request', detail: error.message });
     },
     schemaController: { compilersFactory: ZOD_COMPILERS },
   });
@@ -71,17 +77,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLifecycle(app, options.db, options.config, options);
   const metricsRoute = registerMetrics(app, { poolStats: () => driverPoolStats(options.db) }); // GET /metrics (Prometheus)
   registerErrorHandler(app);
+  registerClosingAnswer(app);
   registerSecurityHeaders(app);
   registerPublishedFreshness(app);
+  registerPrivateCaching(app);
   registerCrossSiteGuard(app);
   await registerRateLimits(app);
   registerPngRenderer(app);
   registerJsonBodyParser(app);
   registerRejectNul(app);
   await registerOpenApi(app);
-  // Every answer carries a strong ETag of its bytes (computed before compression) and a reader who already has
-  // it gets 304 without the body: published reports and maps of a resolved step never change.
-  await app.register(etag);
+  // Every successful answer carries a strong ETag of its bytes (computed before compression) and a reader who
+  // already has it gets 304 without the body (conditional-get.ts: GET/HEAD 2xx only, RFC 9110 §13.2.1).
+  await app.register(etag, { replyWith304: false });
+  registerConditionalGet(app);
   // Pages, reports and JSON over 1 KB are gzipped for clients that accept it (PNG and other compressed types
   // are left alone); gzip only: brotli costs too much CPU per request on a small server.
   // GET and HEAD requests carry no body: their routes get no decompression hook (one hook less on every read).

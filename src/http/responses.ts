@@ -11,18 +11,66 @@ const iso = z.unknown().describe('ISO 8601 date-time');
 const seedHash = z.string().describe('SHA-256 (hex) of a seed committed before it is used');
 const ruleset = (what: string) => z.unknown().describe(`${what} (its shape is the ruleset's: docs/rulesets/<id>.md)`);
 
-/** Every 4xx/5xx answer: a stable code, a sentence, and (422) the problems with their paths. */
-export const ErrorResponse = z
-  .looseObject({
-    error: z.string().describe('Stable error code (unknown_ruleset, illegal_orders, not_your_turn, …)'),
-    message: z.string(),
-    problems: z.array(z.looseObject({ path: z.string(), code: z.string(), message: z.string() })).optional(),
-  })
-  .describe('Error');
+const ProblemItem = z.looseObject({
+  path: z.string().describe('Where: `body.name`, `params.id`, `orders.2.target`, `text.line3`…'),
+  code: z.string().describe('Stable code of this problem (a zod issue code, a ruleset reason…)'),
+  message: z.string(),
+});
 
-/** The error answers a route may give, for its `response` schema. */
-export function errors(...codes: (400 | 401 | 403 | 404 | 409 | 422)[]): Record<number, typeof ErrorResponse> {
-  return Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
+/**
+ * Every JSON error of every route: RFC 9457 problem details (`application/problem+json`), declared once in the
+ * document's components (`#/components/schemas/Problem`). docs/server.md "Errors" lists the codes.
+ */
+export const Problem = z
+  .looseObject({
+    type: z.string().describe('URI of the problem type: https://turnkeeper.dev/problems/<code> (an identifier)'),
+    title: z.string().describe('Short summary of the problem type (the same for every answer with this code)'),
+    status: z.number().int().describe('The HTTP status'),
+    detail: z.string().describe('This occurrence in a sentence a player understands'),
+    code: z.string().describe('Stable error code (docs/server.md "Errors": not_found, illegal_orders, not_your_turn, …)'),
+    problems: z.array(ProblemItem).optional().describe('What is wrong, item by item (invalid fields, refused orders, unreadable lines)'),
+    requestId: z.string().optional().describe('500 only: the request id in the server log'),
+    retryAfter: z.number().int().optional().describe('429 and 503: seconds to wait (also the Retry-After header)'),
+    withdrawnAt: z.string().optional().describe('turn_withdrawn: when the GM withdrew the turn (ISO 8601)'),
+    errors: z
+      .array(z.looseObject({ index: z.number().int(), reason: z.string(), message: z.string(), path: z.string().optional() }))
+      .optional()
+      .describe('Deprecated (use `problems`): illegal_orders, the refused orders by index'),
+    error: z.string().describe('Deprecated alias of `code`'),
+    message: z.string().describe('Deprecated alias of `detail`'),
+  })
+  .describe('Problem details (RFC 9457)');
+z.globalRegistry.add(Problem, { id: 'Problem' });
+
+/** The media type of every error answer (../problem.ts). */
+const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+const problemResponse = (description: string) => ({ description, content: { [PROBLEM_MEDIA_TYPE]: { schema: Problem } } });
+
+/** What each error status means, for the document. */
+const ERROR_STATUSES = {
+  400: 'Invalid request (bad_request, bad_json, …)',
+  401: 'Missing or invalid token (unauthorized)',
+  403: 'This token may not do this (forbidden, cross_site_request)',
+  404: 'No such game, turn or route (not_found)',
+  405: 'The path takes other methods (method_not_allowed; see the Allow header)',
+  409: "The game's state does not allow it now (game_started, turn_resolved, …)",
+  410: 'Withdrawn by the GM (turn_withdrawn)',
+  413: 'Request body too large (payload_too_large)',
+  415: 'Unsupported Content-Type or Content-Encoding (unsupported_media_type)',
+  422: 'Refused by the ruleset or the server (illegal_orders, invalid_setup, …)',
+  429: 'Too many requests (rate_limited; see Retry-After)',
+  500: 'Unexpected error (internal_error, with requestId)',
+  503: 'Busy or shutting down (service_unavailable, busy, …; see Retry-After)',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_STATUSES;
+
+/** What any route may answer whatever it does: no such path or game, a wrong method, too large, wrong type, too many, a fault. */
+export const COMMON_ERROR_STATUSES = [404, 405, 413, 415, 429, 500] as const;
+
+/** The error answers a route may give, for its `response` schema: the ones named, and the common ones. */
+export function errors(...codes: ErrorStatus[]): Record<number, ReturnType<typeof problemResponse>> {
+  const all = [...new Set<ErrorStatus>([...codes, ...COMMON_ERROR_STATUSES])].sort((a, b) => a - b);
+  return Object.fromEntries(all.map((code) => [code, problemResponse(ERROR_STATUSES[code])]));
 }
 
 export const CreatedGameResponse = z.looseObject({ id, gmToken: z.string().describe('Shown once; only its hash is stored') });
@@ -158,3 +206,11 @@ export const ReportJsonResponse = z.looseObject({
 });
 export const CaseFileResponse = z.record(z.string(), z.unknown()).describe('An adjudication case file (docs/rulesets/<id>.md): `npm run adjudicate -- --ruleset <id> --check case.json`');
 export const HealthResponse = z.looseObject({ status: z.string() });
+
+/**
+ * `errors()` for routes whose success is not one JSON shape (files, pages, a report in the format asked for): the
+ * same declarations, typed loosely so that the handler's own answer (a Buffer, a page) is not checked against them.
+ */
+export function fileErrors(...codes: ErrorStatus[]): Record<number, unknown> {
+  return errors(...codes);
+}

@@ -38,12 +38,12 @@ describe.each(databaseKinds())('hidden information never reaches the wrong viewe
       const before = renderCount();
       const gmCopy = expectStatus(await get(url, 'gm'), 200);
       expect(gmCopy.body, url).toContain('PRIVATE-ROLL-GM');
-      expect(gmCopy.headers['cache-control'], url).toBe('no-store');
+      expect(gmCopy.headers['cache-control'], url).toBe('private, no-store');
       expect(gmCopy.headers.vary, url).toMatch(/authorization/i);
       const carlaCopy = expectStatus(await get(url, 2), 200);
       expect(carlaCopy.body, url).toContain('PRIVATE-ROLL-CARLA');
       expect(carlaCopy.body, url).not.toContain('PRIVATE-ROLL-GM');
-      expect(carlaCopy.headers['cache-control'], url).toBe('no-store');
+      expect(carlaCopy.headers['cache-control'], url).toBe('private, no-store');
       expect(renderCount(), `${url}: private copies are never rendered into the cache`).toBe(before);
 
       const publicCopy = expectStatus(await get(url, 'public', { 'accept-encoding': 'identity' }), 200);
@@ -73,7 +73,7 @@ describe.each(databaseKinds())('hidden information never reaches the wrong viewe
       expect(hidden.statusCode, url).toBe(404);
       expect(hidden.headers['cache-control'], url).toBe('no-store');
       const gmCopy = expectStatus(await get(url, 'gm'), 200);
-      expect(gmCopy.headers['cache-control'], url).toBe('no-store');
+      expect(gmCopy.headers['cache-control'], url).toBe('private, no-store');
       expect(gmCopy.headers.vary, url).toMatch(/authorization/i);
       expect((await get(url, 'public')).statusCode, url).toBe(404);
       expect((await get(url, 'public', { 'if-none-match': gmCopy.headers.etag as string })).statusCode, url).toBe(404);

@@ -71,9 +71,10 @@ describe('cross-site requests cannot change anything (Origin / Sec-Fetch-Site), 
       const path = url.replace(/:[A-Za-z]+/g, 'x1');
       const response = await t.app.inject({ method: method as 'POST', url: path, headers: { ...form, 'sec-fetch-site': 'cross-site' }, payload: '' });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      // The API says why in JSON; the web routes answer with their error page.
-      if (String(response.headers['content-type']).startsWith('application/json')) expect(response.json(), `${method} ${url}`).toMatchObject({ error: 'cross_site_request' });
-      else expect(response.body, `${method} ${url}`).toContain('Cross-site');
+      // The API says why as problem details; the web routes answer with their error page, here in the pages'
+      // default language (no game behind the made-up token, no Accept-Language).
+      if (String(response.headers['content-type']).startsWith('application/problem+json')) expect(response.json(), `${method} ${url}`).toMatchObject({ code: 'cross_site_request', error: 'cross_site_request' });
+      else expect(response.body, `${method} ${url}`).toContain('Las peticiones desde otro sitio');
     }
   });
 });

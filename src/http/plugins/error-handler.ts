@@ -1,15 +1,13 @@
-import { renderErrorPage } from '../../web/pages/error-page.ts';
-import { pageLanguage, texts } from '../../web/texts.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ServiceError } from '../../services/errors.ts';
+import { renderErrorPage } from '../../web/pages/error-page.ts';
+import { texts } from '../../web/texts.ts';
+import { allowedMethodsFinder } from '../allowed-methods.ts';
+import { problemOf } from '../error-problem.ts';
+import { sendProblem } from '../problem.ts';
+import { pageText } from '../problem-texts.ts';
+import { requestLanguage } from '../request-language.ts';
 
-/**
- * One error policy for every route: bad input 400 (zod, with readable messages), use-case failures with their
- * own status (401/403/404/409/422), framework 4xx as they are (413 body too large, 415...), and anything else
- * 500 with a generic message: never a stack trace or internal detail to the client (logged with the request id).
- */
 /**
  * Prisma's messages can quote a failed query's arguments (an order sheet, a token hash), and so can the database's
  * own errors the driver passes on (statements sent by driverRows): log only the error's class, code and the
@@ -23,43 +21,45 @@ export function loggableError(error: Error & { code?: unknown }): Record<string,
   return { type: prisma ? error.name : 'DatabaseError', code: error.code, message, stack: frames };
 }
 
+/**
+ * One error policy for every route, one shape for every JSON error: RFC 9457 problem details
+ * (`application/problem+json`, ../problem.ts; the codes: ../problem-codes.ts, docs/server.md "Errors"). Bad input
+ * 400 (zod, each problem with its path), use-case failures with their own status, framework errors under a stable
+ * code (413 payload_too_large, 415 unsupported_media_type, 400 bad_json…), anything else 500 `internal_error`
+ * with the request id and nothing of the error (logged).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        path: [error.validationContext ?? 'body', ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message ?? 'invalid value',
-      }));
-      request.log.info({ statusCode: 400, code: 'bad_request' }, 'request rejected');
-      return reply.code(400).send({
-        error: 'bad_request',
-        message: details.map((detail) => `${detail.path}: ${detail.message}`).join('; '),
-        details,
-      });
-    }
-    if (error instanceof ServiceError) {
-      request.log.info({ statusCode: error.status, code: error.code }, 'request rejected');
-      if ((error.status === 503 || error.status === 429) && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
-      return reply.code(error.status).send({ error: error.code, message: error.message, ...error.details });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      request.log.info({ statusCode: status, code: error.code }, 'request rejected');
-      const code = status === 413 ? 'payload_too_large' : (error.code ?? 'bad_request');
-      return reply.code(status).send({ error: code, message: error.message });
+    const problem = problemOf(error);
+    if (problem) {
+      request.log.info({ statusCode: problem.status, code: problem.code }, 'request rejected');
+      if (problem.status === 503 || problem.status === 429) {
+        if (!reply.hasHeader('retry-after')) reply.header('retry-after', '5');
+        // The header in the body too (seconds), for clients that only read the body.
+        const retryAfter = Number(reply.getHeader('retry-after'));
+        if (Number.isFinite(retryAfter)) return sendProblem(request, reply, { ...problem, extensions: { ...problem.extensions, retryAfter } });
+      }
+      return sendProblem(request, reply, problem);
     }
     request.log.error({ err: loggableError(error) }, 'unexpected error');
-    return reply.code(500).send({ error: 'internal_error', message: 'Internal server error', requestId: request.id });
+    return sendProblem(request, reply, { status: 500, code: 'internal_error', detail: 'Internal server error' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    // A person with a browser (not the API) gets a page in their language with a way back to the front door.
+  const allowedMethods = allowedMethodsFinder(app.routeList);
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // A path that exists for other methods: 405 with the ones it takes.
+    const allow = allowedMethods(path);
+    if (allow.length > 0) reply.header('allow', allow.join(', '));
+    const status = allow.length > 0 ? 405 : 404;
+    // A person with a browser (not the API) gets a page in their language with a way back to the front door.
     if (request.method === 'GET' && !path.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')) {
-      const lang = pageLanguage(request.query, (request.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'es');
+      const lang = await requestLanguage(request);
       const t = texts(lang);
-      return reply.code(404).type('text/html; charset=utf-8').send(renderErrorPage(lang, path, t('error.pageNotFound'), { href: `/?lang=${lang}`, label: t('error.toHome') }));
+      const message = status === 405 ? (pageText('method_not_allowed', lang) ?? '') : t('error.pageNotFound');
+      return reply.code(status).type('text/html; charset=utf-8').send(renderErrorPage(lang, path, message, { href: `/?lang=${lang}`, label: t('error.toHome') }));
     }
-    return reply.code(404).send({ error: 'not_found', message: `Route ${request.method} ${path} not found` });
+    if (status === 405) return sendProblem(request, reply, { status, code: 'method_not_allowed', detail: `${request.method} is not allowed on ${path}: use ${allow.join(', ')}` });
+    return sendProblem(request, reply, { status, code: 'not_found', detail: `Route ${request.method} ${path} not found` });
   });
 }

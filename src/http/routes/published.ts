@@ -3,7 +3,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../engine/core/escape.ts';
-import { LANGUAGES } from '../../i18n/index.ts';
+import { LANGUAGES, type Language } from '../../i18n/index.ts';
+import { texts } from '../../web/texts.ts';
+import { requestLanguage } from '../request-language.ts';
 import { TURN_SLIDER_SCRIPT } from '../../reports/pages.ts';
 import { publicUrl } from '../../config.ts';
 import { notFound, ServiceError } from '../../services/errors.ts';
@@ -17,8 +19,8 @@ import { unpublishedStep, viewerOfActor } from '../../services/published/steps.t
 import { assertHasMap, caseIsPublic, caseSpec, mapPngSpec, mapSvgSpec, reportJsonSpec, reportSpec, turnPageSpec } from '../../services/published/turn-artifacts.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { IMMUTABLE, NO_STORE, redirectToVersion, REVALIDATE, sendArtifact } from '../published-reply.ts';
-import { GameParams, TurnParams } from '../schemas.ts';
-import { CaseFileResponse, errors, ScoresResponse } from '../responses.ts';
+import { bearerOptional, GameParams, TurnParams } from '../schemas.ts';
+import { CaseFileResponse, errors, fileErrors, ScoresResponse } from '../responses.ts';
 
 /** `?v=`: the published version a link was made for (src/services/published/versions.ts). */
 const Version = z
@@ -63,11 +65,12 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   // Pasted in forums and chats: absolute links and the map image, from PUBLIC_URL (never the Host header: cached).
   const origin = publicUrl(app.config);
   const pageErrors = app.errorHandler;
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     reply.header('cache-control', NO_STORE); // 404 and 410 are cacheable by default: a turn can be published later
     const isPage = request.url.startsWith('/games/') && !request.url.includes('/feed.xml');
     if (isPage && error instanceof ServiceError && error.status === 404) {
-      return reply.code(404).type('text/html; charset=utf-8').header('content-security-policy', NO_SCRIPTS_CSP).send(notFoundPage(error.message));
+      const page = notFoundPage(await requestLanguage(request), error.message);
+      return reply.code(404).type('text/html; charset=utf-8').header('content-security-policy', NO_SCRIPTS_CSP).send(page);
     }
     return pageErrors.call(app, error, request, reply);
   });
@@ -97,7 +100,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // `compress: false`: routes that send only published artifacts, which carry their own gzip copy (published-reply.ts).
   app.get('/api/games/:id/turns/:n/report.:format',
-    { compress: false, schema: { tags: ['published'], summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved; short=1: one chat message)', params: ReportFileParams, querystring: ReportFileQuery } },
+    { compress: false, schema: { tags: ['published'], summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved; short=1: one chat message)', params: ReportFileParams, querystring: ReportFileQuery, response: fileErrors(400, 410) } },
     (request, reply) => {
       const { id, n, format } = request.params;
       const spec = reportSpec(app.db, id, n, {
@@ -113,7 +116,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/turns/:n/report',
-    { schema: { tags: ['turns'], summary: "Resolved turn report, the caller's copy (public without a token; a player's own secrets; the GM's everything): json (the document, the resolution through the caller's views, revealed seed) or html/bbcode/markdown", params: TurnParams, querystring: ReportQuery.extend({ v: Version }) } },
+    { schema: { tags: ['turns'], summary: "Resolved turn report, the caller's copy (public without a token; a player's own secrets; the GM's everything): json (the document, the resolution through the caller's views, revealed seed) or html/bbcode/markdown", params: TurnParams, querystring: ReportQuery.extend({ v: Version }), security: bearerOptional, response: fileErrors(400, 401, 403, 410) } },
     async (request, reply) => {
       const { id, n } = request.params;
       const { format, lang, tables, short, v } = request.query;
@@ -135,7 +138,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/turns/:n/map.svg',
-    { compress: false, schema: { tags: ['published'], summary: "Map after turn n as SVG (n = 0: the start); 404 for rulesets that draw no map", params: MapParams, querystring: VersionedLangQuery } },
+    { compress: false, schema: { tags: ['published'], summary: "Map after turn n as SVG (n = 0: the start); 404 for rulesets that draw no map", params: MapParams, querystring: VersionedLangQuery, response: fileErrors(400, 410) } },
     async (request, reply) => {
       const { id, n } = request.params;
       assertHasMap(await currentHead(app.db, id));
@@ -145,7 +148,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/turns/:n/map.png',
-    { compress: false, schema: { tags: ['published'], summary: 'Map after turn n as PNG (n = 0: the start)', params: MapParams, querystring: VersionedLangQuery } },
+    { compress: false, schema: { tags: ['published'], summary: 'Map after turn n as PNG (n = 0: the start)', params: MapParams, querystring: VersionedLangQuery, response: fileErrors(400, 410, 503) } },
     async (request, reply) => {
       const { id, n } = request.params;
       assertHasMap(await currentHead(app.db, id));
@@ -167,7 +170,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/scores.csv',
-    { compress: false, schema: { tags: ['published'], summary: 'Per-turn score history as CSV', params: GameParams, querystring: VersionedQuery } },
+    { compress: false, schema: { tags: ['published'], summary: 'Per-turn score history as CSV', params: GameParams, querystring: VersionedQuery, response: fileErrors(400) } },
     (request, reply) => {
       const { id } = request.params;
       reply.header('content-disposition', `attachment; filename="scores-${id.replace(/[^\w-]/g, '')}.csv"`);
@@ -176,7 +179,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/turns/:n/case.json',
-    { schema: { tags: ['published'], summary: 'Resolved turn as an adjudication case file for `adjudicate --check` (public once resolved; games with hidden information: at the end, or the GM)', params: TurnParams, querystring: VersionedQuery, response: { 200: CaseFileResponse, ...errors(400, 401, 403, 404) } } },
+    { schema: { tags: ['published'], summary: 'Resolved turn as an adjudication case file for `adjudicate --check` (public once resolved; games with hidden information: at the end, or the GM)', params: TurnParams, querystring: VersionedQuery, security: bearerOptional, response: { 200: CaseFileResponse, ...errors(400, 401, 403, 410) } } },
     async (request, reply) => {
       const { id, n } = request.params;
       const viewer = viewerOfActor(await actorOf(request, id));
@@ -188,7 +191,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/case.json',
-    { schema: { tags: ['published'], summary: 'The whole game as one case file, replayable from the start with every hidden draw (public once the game is over; the GM at any time)', params: GameParams, querystring: VersionedQuery, response: { 200: CaseFileResponse, ...errors(400, 401, 403, 404) } } },
+    { schema: { tags: ['published'], summary: 'The whole game as one case file, replayable from the start with every hidden draw (public once the game is over; the GM at any time)', params: GameParams, querystring: VersionedQuery, security: bearerOptional, response: { 200: CaseFileResponse, ...errors(400, 401, 403) } } },
     async (request, reply) => {
       const { id } = request.params;
       const viewer = viewerOfActor(await actorOf(request, id));
@@ -199,7 +202,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/games/:id',
-    { compress: false, schema: { tags: ['published'], summary: 'Public game page (HTML; shows the turn being played: revalidated, never cached for good); ?turn=k shows the map and standings of turn k (0: the start)', params: GameParams, querystring: GamePageQuery } },
+    { compress: false, schema: { tags: ['published'], summary: 'Public game page (HTML; shows the turn being played: revalidated, never cached for good); ?turn=k shows the map and standings of turn k (0: the start)', params: GameParams, querystring: GamePageQuery, response: fileErrors(400) } },
     async (request, reply) => {
       const page = await publicGamePage(app.db, request.params.id, { lang: request.query.lang, turn: request.query.turn });
       reply.header('content-security-policy', GAME_PAGE_CSP);
@@ -216,7 +219,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/games/:id/turns/:n',
-    { schema: { tags: ['published'], summary: 'Per-turn report page with the map (HTML); 410 once a GM revert withdrew the turn', params: TurnParams, querystring: VersionedLangQuery } },
+    { schema: { tags: ['published'], summary: 'Per-turn report page with the map (HTML); 410 once a GM revert withdrew the turn', params: TurnParams, querystring: VersionedLangQuery, response: fileErrors(400, 410) } },
     async (request, reply) => {
       const { id, n } = request.params;
       const { lang, v } = request.query;
@@ -232,7 +235,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/games/:id/feed.xml',
-    { compress: false, schema: { tags: ['published'], summary: 'Atom feed of the published turn reports (a fixed address: revalidated, never cached for good)', params: GameParams, querystring: LangQuery } },
+    { compress: false, schema: { tags: ['published'], summary: 'Atom feed of the published turn reports (a fixed address: revalidated, never cached for good)', params: GameParams, querystring: LangQuery, response: fileErrors(400) } },
     (request, reply) => {
       // No version named: always the current feed, revalidated.
       return sendPublished(request, reply, request.params.id, feedSpec(app.db, request.params.id, origin, request.query.lang), undefined, () => notFound('Game'));
@@ -244,6 +247,8 @@ function sendPrivateCase(reply: FastifyReply, file: unknown) {
   return reply.type('application/json; charset=utf-8').header('cache-control', NO_STORE).send(`${JSON.stringify(file, null, 2)}\n`);
 }
 
-function notFoundPage(message: string): string {
-  return `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404 · Turnkeeper</title></head>\n<body><main><h1>404</h1><p>${escapeHtml(message)}</p></main></body>\n</html>\n`;
+/** In the game's (or reader's) language; the service's own sentence (English) below it, marked as English. */
+function notFoundPage(lang: Language, detail: string): string {
+  const said = lang === 'en' ? '' : ' lang="en"';
+  return `<!doctype html>\n<html lang="${lang}">\n<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404 · Turnkeeper</title></head>\n<body><main><h1>404</h1><p>${escapeHtml(texts(lang)('error.pageNotFound'))}</p><p${said}>${escapeHtml(detail)}</p></main></body>\n</html>\n`;
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRolls, makeRoll } from '../../services/rolls.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { bearer, GameParams } from '../schemas.ts';
+import { bearer, bearerOptional, GameParams } from '../schemas.ts';
 import { errors, RollResponse, RollsResponse } from '../responses.ts';
 import { RollBody } from '../../services/rolls.ts';
 
@@ -22,7 +22,7 @@ export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/games/:id/rolls',
-    { schema: { tags: ['dice'], summary: 'Rolls of a game: public ones for everybody, private ones for the GM (and their roller); seeds once the turn is resolved', params: GameParams, querystring: RollsQuery, response: { 200: RollsResponse, ...errors(400, 404) } } },
+    { schema: { tags: ['dice'], summary: 'Rolls of a game: public ones for everybody, private ones for the GM (and their roller); seeds once the turn is resolved', params: GameParams, querystring: RollsQuery, security: bearerOptional, response: { 200: RollsResponse, ...errors(400, 401, 403) } } },
     async (request) => listRolls(app.db, await actorOf(request, request.params.id), request.params.id, request.query.turn),
   );
 };

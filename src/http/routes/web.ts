@@ -12,7 +12,12 @@ import { registerHomePage } from '../../web/handlers/home-handler.ts';
 import { registerJoinPages } from '../../web/handlers/join-handlers.ts';
 import { registerPlayerPages } from '../../web/handlers/player-handlers.ts';
 import { renderErrorPage } from '../../web/pages/error-page.ts';
-import { pageLanguage, texts } from '../../web/texts.ts';
+import { texts } from '../../web/texts.ts';
+import { serviceMessage } from '../../web/service-message.ts';
+import { problemOf } from '../error-problem.ts';
+import { loggableError } from '../plugins/error-handler.ts';
+import { pageText } from '../problem-texts.ts';
+import { requestLanguage } from '../request-language.ts';
 import { sheetTargetOf } from '../plugins/auth.ts';
 import { bearer, TurnParams } from '../schemas.ts';
 import { CheckedOrdersResponse, errors } from '../responses.ts';
@@ -40,15 +45,20 @@ export const webRoutes: FastifyPluginAsyncZod = async (app) => {
   registerGmLifecyclePages(app);
   registerGmTokenPage(app);
 
-  // Pages answer errors with a page; JSON routes of this plugin keep the API's JSON errors.
+  // Pages answer errors with a page in the game's (or the reader's) language; JSON routes of this plugin answer
+  // problem+json like every other route.
   const apiErrors = app.errorHandler;
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const isPage = request.method !== 'PUT' && !request.url.startsWith('/api/') && !request.url.includes('/check');
     if (!isPage) return apiErrors.call(app, error, request, reply);
-    const lang = pageLanguage(request.query, 'es');
-    const status = error instanceof ServiceError ? error.status : (error.statusCode ?? 500);
-    if (status >= 500) request.log.error({ err: error }, 'unexpected error');
-    const message = status >= 500 ? texts(lang)('error.title') : error.message;
-    return sendPage(reply, status >= 400 ? status : 500, renderErrorPage(lang, request.url.split('?')[0] ?? '/', message));
+    const lang = await requestLanguage(request);
+    const problem = problemOf(error);
+    const status = problem?.status ?? 500;
+    if (!problem) request.log.error({ err: loggableError(error) }, 'unexpected error');
+    else request.log.info({ statusCode: status, code: problem.code }, 'request rejected');
+    const t = texts(lang);
+    const message = !problem ? t('error.title') : (pageText(problem.code, lang) ?? (error instanceof ServiceError ? serviceMessage(t, error) : problem.detail));
+    if ((status === 429 || status === 503) && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
+    return sendPage(reply, status, renderErrorPage(lang, request.url.split('?')[0] ?? '/', message));
   });
 };
