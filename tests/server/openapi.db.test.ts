@@ -56,7 +56,7 @@ describe('OpenAPI document: every JSON route declares its response shape (issue 
         const responses = operation.responses ?? {};
         for (const needed of ['404', '405', '413', '415', '429', '500']) if (!(needed in responses)) wrong.push(`${method} ${path}: no ${needed}`);
         for (const [code, response] of Object.entries(responses)) {
-          if (!/^[45]/.test(code) || (path === '/health' && code === '503')) continue;
+          if (!/^[45]/.test(code) || ((path === '/health' || path === '/ready') && code === '503')) continue;
           const content = response.content ?? {};
           if (Object.keys(content).join() !== 'application/problem+json' || content['application/problem+json']?.schema?.$ref !== '#/components/schemas/Problem') wrong.push(`${method} ${path}: ${code}`);
         }

@@ -5,6 +5,7 @@ import type { ResolveTrigger } from '../../services/lifecycle-resolution.ts';
 import { queueDepths } from '../../services/operations.ts';
 import { onServiceEvent } from '../../services/service-events.ts';
 import { isPrivateAddress, presentsToken } from './metrics-access.ts';
+import { fileErrors } from '../responses.ts';
 
 export interface MetricsOptions {
   /** The database pool's connections now (src/db/client.ts driverPoolStats); null when unknown. */
@@ -93,7 +94,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   return async (scope) => {
     scope.get(
       '/metrics',
-      { schema: { tags: ['health'], summary: 'Prometheus metrics of this process (text exposition); METRICS_TOKEN as Bearer token when set, else private addresses only', security: [{ bearer: [] }] } },
+      { schema: { tags: ['health'], summary: 'Prometheus metrics of this process (text exposition); METRICS_TOKEN as Bearer token when set, else private addresses only', security: [{ bearer: [] }], response: fileErrors(401, 403) } },
       async (request, reply) => {
         if (config.METRICS_TOKEN !== undefined) {
           if (!presentsToken(request.headers.authorization, config.METRICS_TOKEN)) throw unauthorized('GET /metrics needs the METRICS_TOKEN as a Bearer token');
