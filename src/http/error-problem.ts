@@ -51,15 +51,18 @@ export function problemOf(error: FastifyError): ProblemInput | null {
     return { status: 400, code: 'bad_request', detail: problems.map((p) => `${p.path}: ${p.message}`).join('; '), problems };
   }
   if (error instanceof ServiceError) {
-    const { problems, errors, withdrawnAt } = error.details ?? {};
+    const { problems, errors, ...rest } = error.details ?? {};
     const listed = problems ?? errors?.map(orderProblem);
+    // Every other detail a service gives is a documented extension member of its code (turn_withdrawn:
+    // `withdrawnAt`; invalid_dice: `expr`, `position`), as it was a member of the error before problem details.
+    const extensions = { ...(errors ? { errors } : {}), ...rest };
     return {
       status: error.status,
       code: error.code,
       detail: error.message,
       ...(listed ? { problems: listed } : {}),
       // `errors`: the illegal orders as before problem details (deprecated: `problems` has them with paths).
-      ...(errors || withdrawnAt ? { extensions: { ...(errors ? { errors } : {}), ...(withdrawnAt ? { withdrawnAt } : {}) } } : {}),
+      ...(Object.keys(extensions).length > 0 ? { extensions } : {}),
     };
   }
   const status = error.statusCode ?? 500;

@@ -42,13 +42,14 @@ export function problemBody(request: FastifyRequest, input: ProblemInput): Probl
   const { status, code, detail } = input;
   const title = isProblemCode(code) ? PROBLEM_CODES[code].title : (STATUS_CODES[status] ?? 'Error');
   return {
+    // Extension members first: none may replace a member of the standard shape.
+    ...input.extensions,
     type: problemType(code),
     title,
     status,
     detail,
     code,
     ...(input.problems && input.problems.length > 0 ? { problems: [...input.problems] } : {}),
-    ...input.extensions,
     ...(status >= 500 ? { requestId: String(request.id) } : {}),
     error: code,
     message: detail,
