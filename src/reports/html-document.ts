@@ -20,7 +20,7 @@ nav ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1rem}
  * (the shared base, then the page set's own `style`, trusted CSS of our own).
  */
 export function htmlDocument(lang: Language, title: string, body: Html, style: string, head?: Html): string {
-  return html`<!doctype html>
+  return html`<!DOCTYPE html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">

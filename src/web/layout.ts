@@ -18,7 +18,7 @@ export interface LayoutInput {
 
 export function layout({ lang, title, body, path, scripts = [], wide = false }: LayoutInput): string {
   const t = texts(lang);
-  const page = html`<!doctype html>
+  const page = html`<!DOCTYPE html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
@@ -34,10 +34,10 @@ ${scripts.map((src) => html`<script src="/assets/${src}" defer></script>\n`)}
 <header class="site-header">
 <span class="brand">Turnkeeper</span>
 <nav aria-label="${t('layout.languages')}" class="lang-switch">
-${LANGUAGES.map((code) =>
+${LANGUAGES.map((code, i) =>
   code === lang
-    ? html`<span aria-current="true" lang="${code}">${t(`layout.lang.${code}`)}</span> `
-    : html`<a href="${path}?lang=${code}" lang="${code}" hreflang="${code}">${t(`layout.lang.${code}`)}</a> `,
+    ? html`${i > 0 ? ' ' : ''}<span aria-current="true" lang="${code}">${t(`layout.lang.${code}`)}</span>`
+    : html`${i > 0 ? ' ' : ''}<a href="${path}?lang=${code}" lang="${code}" hreflang="${code}">${t(`layout.lang.${code}`)}</a>`,
 )}
 </nav>
 </header>
