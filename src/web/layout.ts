@@ -2,6 +2,7 @@ import type { Language } from '../i18n/index.ts';
 import { LANGUAGES } from '../i18n/index.ts';
 import { html, raw } from '../engine/core/html.ts';
 import type { Html } from '../engine/core/html.ts';
+import { pageTitle } from '../reports/html-document.ts';
 import { texts } from './texts.ts';
 
 export interface LayoutInput {
@@ -24,7 +25,7 @@ export function layout({ lang, title, body, path, scripts = [], wide = false }: 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${title} · Turnkeeper</title>
+<title>${pageTitle(title)}</title>
 <link rel="stylesheet" href="/assets/web.css">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 ${scripts.map((src) => html`<script src="/assets/${src}" defer></script>\n`)}
