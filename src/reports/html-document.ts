@@ -15,17 +15,30 @@ nav ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 :focus-visible{outline:3px solid #1846c8;outline-offset:2px}
 `;
 
+/** The longest <title> worth sending (html-validate's long-title: browsers and search results cut longer ones). */
+const TITLE_MAX = 70;
+
+/**
+ * A page's <title>: the page's own title and the site's name; a long title (a long game name) drops the site's
+ * name, then ends in an ellipsis (the page's h1 keeps it whole).
+ */
+export function pageTitle(title: string): string {
+  const full = `${title} · Turnkeeper`;
+  if (full.length <= TITLE_MAX) return full;
+  return title.length <= TITLE_MAX ? title : `${title.slice(0, TITLE_MAX - 1).trimEnd()}…`;
+}
+
 /**
  * The shell of our own public pages: a complete, self-contained HTML document with inline CSS
  * (the shared base, then the page set's own `style`, trusted CSS of our own).
  */
 export function htmlDocument(lang: Language, title: string, body: Html, style: string, head?: Html): string {
-  return html`<!doctype html>
+  return html`<!DOCTYPE html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · Turnkeeper</title>
+<title>${pageTitle(title)}</title>
 ${head}<style>${raw(BASE_PAGE_STYLE + style)}</style>
 </head>
 <body>

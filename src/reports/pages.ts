@@ -195,7 +195,7 @@ function playersSection(lang: Language, input: GamePageInput): Html {
       html`<td data-sent="${s?.sent ? 'yes' : 'no'}">${!s?.asked ? t(lang, 'notAsked') : s.sent ? t(lang, 'sent') : t(lang, 'notSent')}</td><td>${s?.ready ? t(lang, 'yes') : t(lang, 'no')}</td>`;
     return html`<tr><th scope="row">${player.label}</th>${cells}</tr>`;
   });
-  return html`${heading}\n<table class="players">\n<tr>${header}</tr>\n${joinHtml(rows, '\n')}\n</table>`;
+  return html`${heading}\n<table class="players">\n<thead><tr>${header}</tr></thead>\n<tbody>\n${joinHtml(rows, '\n')}\n</tbody>\n</table>`;
 }
 
 function turnLabel(lang: Language, turn: number): string {
@@ -270,7 +270,7 @@ function standingsTable(lang: Language, players: readonly PagePlayer[], history:
         html`<tr><td>${scores.ranks[player.id] ?? '-'}</td><th scope="row">${player.label}</th><td>${scores.points[player.id] ?? 0}</td><td>${scores.totals[player.id] ?? 0}</td></tr>`,
     );
   const header = html`<tr>${(['colRank', 'colPlayer', 'colTurnPoints', 'colTotal'] as const).map((id) => html`<th scope="col">${t(lang, id)}</th>`)}</tr>`;
-  return html`<table class="standings">\n${joinHtml([header, ...rows], '\n')}\n</table>`;
+  return html`<table class="standings">\n<thead>${header}</thead>\n<tbody>\n${joinHtml(rows, '\n')}\n</tbody>\n</table>`;
 }
 
 function historyTable(lang: Language, players: readonly PagePlayer[], history: ScoreHistoryView): Html {
@@ -280,7 +280,7 @@ function historyTable(lang: Language, players: readonly PagePlayer[], history: S
     (player) =>
       html`<tr><th scope="row">${player.label}</th>${history.turns.map((turn) => html`<td>${turn.totals[player.id] ?? 0} (+${turn.points[player.id] ?? 0}) #${turn.ranks[player.id] ?? '-'}</td>`)}</tr>`,
   );
-  return html`<table>\n${joinHtml([header, ...rows], '\n')}\n</table>`;
+  return html`<table>\n<thead>${header}</thead>\n<tbody>\n${joinHtml(rows, '\n')}\n</tbody>\n</table>`;
 }
 
 export interface TurnPageInput {

@@ -12,19 +12,21 @@ export interface HtmlOptions {
   title?: boolean;
   /** Section heading tag: h3 for forum posts (default), h2 inside our own pages (heading order). */
   headingTag?: 'h2' | 'h3';
+  /** Inside our own pages: a table's header row in <thead>, its rows in <tbody> (forum fragments keep the tags above). */
+  tableSections?: boolean;
 }
 
 export function renderHtml(doc: ReportDocument, options: HtmlOptions = {}): string {
   const tag = options.headingTag ?? 'h3';
   const title = options.title !== false && heading(tag, doc.title);
-  return `${joinHtml([title, ...doc.blocks.map((node) => block(node, tag))], '\n').value}\n`;
+  return `${joinHtml([title, ...doc.blocks.map((node) => block(node, tag, options.tableSections === true))], '\n').value}\n`;
 }
 
 function heading(tag: 'h2' | 'h3', content: readonly Inline[]): Html {
   return tag === 'h2' ? html`<h2>${inline(content)}</h2>` : html`<h3>${inline(content)}</h3>`;
 }
 
-function block(node: Block, headingTag: 'h2' | 'h3'): Html {
+function block(node: Block, headingTag: 'h2' | 'h3', tableSections: boolean): Html {
   switch (node.kind) {
     case 'heading':
       return heading(headingTag, node.content);
@@ -35,6 +37,7 @@ function block(node: Block, headingTag: 'h2' | 'h3'): Html {
     case 'table': {
       const header = html`<tr>${node.header.map((cell) => html`<th>${inline(cell)}</th>`)}</tr>`;
       const rows = node.rows.map((row) => html`<tr>${row.map((cell) => html`<td>${inline(cell)}</td>`)}</tr>`);
+      if (tableSections) return html`<table>\n<thead>${header}</thead>\n<tbody>\n${joinHtml(rows, '\n')}\n</tbody>\n</table>`;
       return html`<table>\n${joinHtml([header, ...rows], '\n')}\n</table>`;
     }
     case 'preformatted':

@@ -76,7 +76,7 @@ export function gmConsoleModel(input: GmConsoleInput): GmConsolePageModel {
 
   const seatFieldsHtml =
     ctx.status === 'setup'
-      ? html`<div class="field"><label for="seat-name">${t('gm.seatName')}</label><input id="seat-name" name="name" value="${input.seatValue?.name ?? ''}" maxlength="100" autocomplete="off" required></div>
+      ? html`<div class="field"><label for="seat-name">${t('gm.seatName')}</label><input type="text" id="seat-name" name="name" value="${input.seatValue?.name ?? ''}" maxlength="100" autocomplete="off" required></div>
 <div class="field"><label for="seat-email">${t('gm.seatEmail')}</label><input id="seat-email" name="email" type="email" value="${input.seatValue?.email ?? ''}" maxlength="320" autocomplete="off"></div>
 ${schemaFormFields({
   schema: ruleset.playerSchema,

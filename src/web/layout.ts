@@ -2,6 +2,7 @@ import type { Language } from '../i18n/index.ts';
 import { LANGUAGES } from '../i18n/index.ts';
 import { html, raw } from '../engine/core/html.ts';
 import type { Html } from '../engine/core/html.ts';
+import { pageTitle } from '../reports/html-document.ts';
 import { texts } from './texts.ts';
 
 export interface LayoutInput {
@@ -18,13 +19,13 @@ export interface LayoutInput {
 
 export function layout({ lang, title, body, path, scripts = [], wide = false }: LayoutInput): string {
   const t = texts(lang);
-  const page = html`<!doctype html>
+  const page = html`<!DOCTYPE html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${title} · Turnkeeper</title>
+<title>${pageTitle(title)}</title>
 <link rel="stylesheet" href="/assets/web.css">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 ${scripts.map((src) => html`<script src="/assets/${src}" defer></script>\n`)}
@@ -34,10 +35,10 @@ ${scripts.map((src) => html`<script src="/assets/${src}" defer></script>\n`)}
 <header class="site-header">
 <span class="brand">Turnkeeper</span>
 <nav aria-label="${t('layout.languages')}" class="lang-switch">
-${LANGUAGES.map((code) =>
+${LANGUAGES.map((code, i) =>
   code === lang
-    ? html`<span aria-current="true" lang="${code}">${t(`layout.lang.${code}`)}</span> `
-    : html`<a href="${path}?lang=${code}" lang="${code}" hreflang="${code}">${t(`layout.lang.${code}`)}</a> `,
+    ? html`${i > 0 ? ' ' : ''}<span aria-current="true" lang="${code}">${t(`layout.lang.${code}`)}</span>`
+    : html`${i > 0 ? ' ' : ''}<a href="${path}?lang=${code}" lang="${code}" hreflang="${code}">${t(`layout.lang.${code}`)}</a>`,
 )}
 </nav>
 </header>

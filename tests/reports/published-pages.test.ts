@@ -86,7 +86,7 @@ describe('public pages', () => {
       hasNext: false,
       caseFile: true,
     });
-    expect(page.startsWith('<!doctype html>')).toBe(true);
+    expect(page.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(page).toContain('<html lang="es">');
     expect(page).toContain('<meta name="viewport"');
     expect(page).toContain('<svg xmlns="http://www.w3.org/2000/svg"');

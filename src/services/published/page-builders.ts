@@ -51,7 +51,7 @@ export function gamePartsOf(ctx: GameContext, steps: readonly ResolvedStep[], la
   return {
     game: { id: ctx.id, name: ctx.name, language: lang, rulesetName: ctx.ruleset.names[lang] },
     players: ctx.rows.map((row, index) => ({ id: row.id, label: labelText(ctx, index, lang) })),
-    positionHtml: position ? renderHtml(position, { title: false, headingTag: 'h3' }) : null,
+    positionHtml: position ? renderHtml(position, { title: false, headingTag: 'h3', tableSections: true }) : null,
     turns: steps.map((step) => ({ turn: step.number, title: titleOf(ctx, step, lang) })),
     history: scoreHistory(ctx, steps, lang),
     asked: hasState ? openRequests(ctx.ruleset, ctx.setup, ctx.players, current).map((request) => request.player) : [],
@@ -113,7 +113,7 @@ export function turnPageHtml(
     game: { id: ctx.id, name: ctx.name, language: view.lang },
     turn: step.number,
     title: plainText(doc.title),
-    reportHtml: renderHtml(doc, { title: false, headingTag: 'h2' }),
+    reportHtml: renderHtml(doc, { title: false, headingTag: 'h2', tableSections: true }),
     mapSvg: view.mapSvg,
     hasPrevious: step.number > 1,
     hasNext: view.hasNext,

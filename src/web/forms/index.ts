@@ -104,7 +104,7 @@ export function schemaFormFields(options: SchemaFormOptions): Html {
   return html`<div class="schema-form" data-schema-form="${options.prefix}">${lines}${summary}${fields}
 <details class="raw-json"><summary>${t.rawTitle[options.lang]}</summary>
 <div class="field"><label for="${rawId}">${t.rawLabel[options.lang]}</label><textarea id="${rawId}" name="${options.prefix}.__json" rows="8" spellcheck="false">${JSON.stringify(shown, null, 2)}</textarea></div>
-<label class="check" for="${rawId}-use"><input type="checkbox" id="${rawId}-use" name="${options.prefix}.__raw" value="1"> ${t.rawUse[options.lang]}</label>
+<label class="check"><input type="checkbox" id="${rawId}-use" name="${options.prefix}.__raw" value="1"> ${t.rawUse[options.lang]}</label>
 </details></div>`;
 }
 

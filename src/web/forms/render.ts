@@ -151,9 +151,9 @@ function scalarField(ctx: RenderContext, shape: FieldShape, segments: Segment[],
     const offered = options.some((c) => same(value, c.value));
     if (radios) {
       const kept = value !== undefined && value !== null && value !== '' && !offered;
-      return html`<fieldset class="field radios" id="${id}"${aria}><legend>${label}</legend>${help.html}${kept ? html`<label class="check" for="${id}-kept"><input type="radio" id="${id}-kept" name="${name}" value="${scalar(value)}" checked> ${scalar(value)} (${t(ctx, 'notOffered')})</label>` : ''}${options.map((choice, i) => {
+      return html`<fieldset class="field radios" id="${id}"${aria}><legend>${label}</legend>${help.html}${kept ? html`<label class="check"><input type="radio" id="${id}-kept" name="${name}" value="${scalar(value)}" checked> ${scalar(value)} (${t(ctx, 'notOffered')})</label>` : ''}${options.map((choice, i) => {
         const optionId = `${id}-${i}`;
-        return html`<label class="check" for="${optionId}"><input type="radio" id="${optionId}" name="${name}" value="${String(choice.value)}"${attr('checked', same(value, choice.value))}${attr('disabled', choice.disabled === true)}> ${textOf(choice.label, ctx.lang)}${
+        return html`<label class="check"><input type="radio" id="${optionId}" name="${name}" value="${String(choice.value)}"${attr('checked', same(value, choice.value))}${attr('disabled', choice.disabled === true)}> ${textOf(choice.label, ctx.lang)}${
           choice.hint ? html` <span class="muted">${textOf(choice.hint, ctx.lang)}</span>` : ''
         }</label>`;
       })}${errors.html}</fieldset>`;
@@ -168,7 +168,7 @@ ${value !== undefined && value !== null && value !== '' && !known ? html`<option
 
   switch (shape.kind) {
     case 'boolean':
-      return html`<div class="field"><label class="check" for="${id}"><input type="checkbox" id="${id}" name="${name}" value="true"${attr('checked', value === true)}${aria}> ${label}</label>${help.html}${errors.html}</div>`;
+      return html`<div class="field"><label class="check"><input type="checkbox" id="${id}" name="${name}" value="true"${attr('checked', value === true)}${aria}> ${label}</label>${help.html}${errors.html}</div>`;
     case 'number': {
       const n = shape.node;
       // zod's .int() alone says ±(2^53 − 1): no bound worth telling a person.
@@ -186,7 +186,7 @@ ${value !== undefined && value !== null && value !== '' && !known ? html`<option
       const limits = html`${n.maxLength !== undefined ? raw(` maxlength="${n.maxLength}"`) : ''}${placeholder ? html` placeholder="${placeholder}"` : ''}`;
       return long
         ? html`<div class="field">${labelTag}${help.html}<textarea id="${id}" name="${name}" rows="4"${limits}${attr('required', !optional)}${aria}>${text}</textarea>${errors.html}</div>`
-        : html`<div class="field">${labelTag}${help.html}<input id="${id}" name="${name}" value="${text}" autocomplete="off"${limits}${defaultAttr(n)}${attr('required', !optional)}${aria}>${errors.html}</div>`;
+        : html`<div class="field">${labelTag}${help.html}<input type="text" id="${id}" name="${name}" value="${text}" autocomplete="off"${limits}${defaultAttr(n)}${attr('required', !optional)}${aria}>${errors.html}</div>`;
     }
     default: {
       // Records, free JSON, unions without a discriminator: edited as JSON text.
@@ -205,7 +205,7 @@ function multiField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'mult
   const errors = errorList(ctx, segments, id);
   return html`<fieldset class="field checkboxes" id="${id}"${errors.invalid ? raw(' aria-invalid="true"') : ''}><legend>${label}</legend>${helpOf(ctx, shape.node, id).html}${options.map((choice, i) => {
     const optionId = `${id}-${i}`;
-    return html`<label class="check" for="${optionId}"><input type="checkbox" id="${optionId}" name="${name}" value="${String(choice.value)}"${attr('checked', chosen.some((c) => same(c, choice.value)))}${attr('disabled', choice.disabled === true)}> ${textOf(choice.label, ctx.lang)}${
+    return html`<label class="check"><input type="checkbox" id="${optionId}" name="${name}" value="${String(choice.value)}"${attr('checked', chosen.some((c) => same(c, choice.value)))}${attr('disabled', choice.disabled === true)}> ${textOf(choice.label, ctx.lang)}${
       choice.hint ? html` <span class="muted">${textOf(choice.hint, ctx.lang)}</span>` : ''
     }</label>`;
   })}${errors.html}</fieldset>`;
@@ -247,7 +247,7 @@ function arrayField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'arra
     const fields = classify(item, ctx.root).kind === 'object' ? objectFields(rowCtx, item, rowSegments, row) : renderField(rowCtx, itemNode, rowSegments, itemLabel(i), row, true);
     // The row's own id ends in -row: a row holding a single field (or a nested list) gives that field the row's path id.
     return html`<fieldset class="row" data-row="${i}" id="${rowId}-row"${attr('data-spare', i >= rows.length)}><legend>${itemName ? itemLabel(i) : t(ctx, 'rowNumber', { n: i + 1 })}</legend>${fields}
-${rowStatus(ctx, rowSegments, rowId)}<label class="check remove" for="${rowId}-remove"><input type="checkbox" id="${rowId}-remove" name="${rowName}.${REMOVE}" value="1"> ${t(ctx, 'remove')}</label></fieldset>`;
+${rowStatus(ctx, rowSegments, rowId)}<label class="check remove"><input type="checkbox" id="${rowId}-remove" name="${rowName}.${REMOVE}" value="1"> ${t(ctx, 'remove')}</label></fieldset>`;
   })}</div>
 ${errors.html}
 ${all.length < max ? html`<button type="submit" name="__add" value="${name}" class="add-row" formnovalidate>${t(ctx, 'addRow')}</button>` : ''}

@@ -22,7 +22,7 @@ export function registerGmTokenPage(app: FastifyInstance): void {
     const t = GM_TOKEN_TEXTS;
     const body = html`<h1>${t.doneTitle[lang]}</h1>
 <div class="notice success" role="status"><p>${t.doneBody[lang]}</p>
-<p><label for="gm-link">${t.title[lang]}</label> <input id="gm-link" readonly value="${linkOrigin(app, request)}${path}" class="copy-source"></p></div>
+<p><label for="gm-link">${t.title[lang]}</label> <input type="text" id="gm-link" readonly value="${linkOrigin(app, request)}${path}" class="copy-source"></p></div>
 <p><a href="${withLang(path, lang)}">${t.open[lang]}</a></p>`;
     // The language links lead to the new console (this page answers POST only).
     return sendPage(reply, 200, layout({ lang, title: t.doneTitle[lang], body, path }));

@@ -58,7 +58,7 @@ async function render(app: FastifyInstance, reply: FastifyReply, status: number,
   const result = data.openTurn && data.request && checked !== undefined ? checkAnswer(data, checked, lang, plainIssue(lang)) : null;
   const check = result && answer === undefined ? { errors: [], summary: result.summary } : result;
   const latest = data.turns.filter((turn) => turn.status === 'resolved').at(-1);
-  const latestReportHtml = latest ? { turn: latest.number, html: renderHtml(await ownStepDocument(app.db, data, latest.number, lang), { title: false, headingTag: 'h3' }) } : null;
+  const latestReportHtml = latest ? { turn: latest.number, html: renderHtml(await ownStepDocument(app.db, data, latest.number, lang), { title: false, headingTag: 'h3', tableSections: true }) } : null;
   const model = playerPageModel({ data, lang, token, posted, answer, check, notice, latestReportHtml, ...(text ? { text } : {}) });
   return sendPage(reply, status, renderPlayerPage(model));
 }

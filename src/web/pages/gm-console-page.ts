@@ -86,12 +86,12 @@ function noticeBox(t: T, model: GmConsolePageModel): Html {
   if (model.start && model.game.status !== 'setup') parts.push(html`<div class="notice error" role="alert"><p>${t('gm.actionFailed', { message: model.start.error })}</p></div>`);
   if (model.notice === 'created') {
     parts.push(html`<div class="notice success" role="status"><p><strong>${t('gm.createdTitle')}</strong></p><p>${t('gm.createdBody')}</p>
-<p><label for="gm-link">${t('gm.consoleLink')}</label> <input id="gm-link" readonly value="${model.origin}${model.path}" class="copy-source"> <button type="button" class="copy" data-copy="gm-link" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p></div>`);
+<p><label for="gm-link">${t('gm.consoleLink')}</label> <input type="text" id="gm-link" readonly value="${model.origin}${model.path}" class="copy-source"> <button type="button" class="copy" data-copy="gm-link" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p></div>`);
   }
   if (model.notice && model.notice !== 'created') parts.push(html`<div class="notice success" role="status">${t(`gm.notice.${model.notice}`)}</div>`);
   if (model.newConsole) {
     parts.push(html`<div class="notice invite" role="status"><p><strong>${t('gm.nextCreated')}</strong></p>
-<p><label for="next-console">${t('gm.consoleLink')}</label> <input id="next-console" readonly value="${model.origin}${model.newConsole}" class="copy-source"></p></div>`);
+<p><label for="next-console">${t('gm.consoleLink')}</label> <input type="text" id="next-console" readonly value="${model.origin}${model.newConsole}" class="copy-source"></p></div>`);
   }
   model.invites.forEach((invite, i) => {
     const id = i === 0 ? 'invite-link' : `invite-link-${i}`;
@@ -99,7 +99,7 @@ function noticeBox(t: T, model: GmConsolePageModel): Html {
 <p><strong>${t('gm.inviteTitle', { name: invite.playerName })}</strong></p>
 <p>${t('gm.inviteOnce')}</p>
 <p><label for="${id}">${t('gm.inviteLink')}</label>
-<input id="${id}" readonly value="${model.origin}${invite.path}" class="copy-source">
+<input type="text" id="${id}" readonly value="${model.origin}${invite.path}" class="copy-source">
 <button type="button" class="copy" data-copy="${id}" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p>
 </div>`);
   });
@@ -109,7 +109,7 @@ function noticeBox(t: T, model: GmConsolePageModel): Html {
 function playersTable(t: T, model: GmConsolePageModel): Html {
   if (model.players.length === 0) return html`<p>${t('gm.noPlayers')}</p>`;
   const links = model.game.status !== 'finished' && model.players.some((p) => p.link);
-  return html`<div class="table-scroll" tabindex="0" role="region" aria-labelledby="players-caption"><table>
+  return html`<section class="table-scroll" tabindex="0" aria-labelledby="players-caption"><table>
 <caption id="players-caption">${t('gm.playersCaption')}</caption>
 <thead><tr><th scope="col">${t('gm.player')}</th><th scope="col">${t('gm.seatLabel')}</th>${
     model.turn ? html`<th scope="col">${t('gm.submittedCol', { turn: model.turn.number })}</th>` : ''
@@ -128,7 +128,7 @@ ${model.players.map(
       : ''
   }${links ? html`${seatLinkCell(t, p)}${seatActions(t, model, p)}` : ''}</tr>`,
 )}
-</tbody></table></div>`;
+</tbody></table></section>`;
 }
 
 /** The seat's link, copyable, and whether the player has opened it (the invitation's state). */
@@ -138,7 +138,7 @@ function seatLinkCell(t: T, p: GmPlayerView): Html {
   const state = html`<span class="badge${link.opened ? ' ok' : ''}" data-link-state="${link.opened ? 'opened' : 'not-opened'}">${t(link.opened ? 'gm.link.opened' : 'gm.link.notOpened')}</span>`;
   if (link.kind === 'link' && link.url) {
     const id = `link-${p.id}`;
-    return html`<td data-link="${link.kind}"><input id="${id}" readonly value="${link.url}" class="copy-source" aria-label="${t('gm.linkLabel', { name: p.name })}"> <button type="button" class="copy" data-copy="${id}" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button> ${state}</td>`;
+    return html`<td data-link="${link.kind}"><input type="text" id="${id}" readonly value="${link.url}" class="copy-source" aria-label="${t('gm.linkLabel', { name: p.name })}"> <button type="button" class="copy" data-copy="${id}" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button> ${state}</td>`;
   }
   return html`<td data-link="${link.kind}">${t(link.kind === 'own' ? 'gm.link.own' : 'gm.link.hidden')} ${state}</td>`;
 }
@@ -171,7 +171,7 @@ function joinSection(t: T, model: GmConsolePageModel): Html {
 <h2 id="join-title">${t('gm.join.title')}</h2>
 <p class="hint">${t('gm.join.hint')}</p>
 ${joining.url
-  ? html`<div class="field"><label for="join-link">${t('gm.join.link')}</label><p><input id="join-link" value="${joining.url}" readonly class="copy-source"> <button type="button" class="copy" data-copy="join-link" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p></div>
+  ? html`<div class="field"><label for="join-link">${t('gm.join.link')}</label><p><input type="text" id="join-link" value="${joining.url}" readonly class="copy-source"> <button type="button" class="copy" data-copy="join-link" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p></div>
 <form method="post" action="${model.path}/invite?lang=${model.lang}" class="inline-form"><input type="hidden" name="open" value="0"><button type="submit">${t('gm.join.close')}</button></form>`
   : html`<form method="post" action="${model.path}/invite?lang=${model.lang}" class="inline-form"><input type="hidden" name="open" value="1"><button type="submit" class="primary">${t('gm.join.open')}</button></form>`}
 ${joining.requests.length === 0
@@ -193,7 +193,7 @@ function setupSection(t: T, model: GmConsolePageModel): Html {
 <p class="hint">${t(started ? 'gm.setupCorrectHint' : 'gm.setupHint')}</p>
 <form method="post" action="${model.path}/setup?lang=${model.lang}" class="stack" novalidate>
 ${raw(model.setupFieldsHtml ?? '')}
-${started ? html`<div class="field"><label for="setup-reason">${t('gm.lc.reason')}</label><input id="setup-reason" name="reason" maxlength="1000" required></div>` : ''}
+${started ? html`<div class="field"><label for="setup-reason">${t('gm.lc.reason')}</label><input type="text" id="setup-reason" name="reason" maxlength="1000" required></div>` : ''}
 <div class="form-buttons"><button type="submit">${t('gm.setupSubmit')}</button></div>
 </form></details></section>`;
 }
@@ -243,8 +243,8 @@ function diceSection(t: T, model: GmConsolePageModel): Html {
 <h2 id="dice-title">${t('dice.title')}</h2>
 ${model.rolls.length === 0 ? html`<p>${t('dice.none')}</p>` : html`<ul class="rolls">${model.rolls.map((line) => html`<li>${line}</li>`)}</ul>`}
 <form method="post" action="${model.path}/rolls?lang=${model.lang}" class="inline-form">
-<div class="field"><label for="roll-expr">${t('dice.expr')}</label><input id="roll-expr" name="expr" maxlength="200" autocomplete="off" required></div>
-<div class="field"><label for="roll-reason">${t('dice.reason')}</label><input id="roll-reason" name="reason" maxlength="200" autocomplete="off" required></div>
+<div class="field"><label for="roll-expr">${t('dice.expr')}</label><input type="text" id="roll-expr" name="expr" maxlength="200" autocomplete="off" required></div>
+<div class="field"><label for="roll-reason">${t('dice.reason')}</label><input type="text" id="roll-reason" name="reason" maxlength="200" autocomplete="off" required></div>
 <label class="check"><input type="checkbox" name="private" value="1"> ${t('dice.privateGm')}</label>
 <button type="submit">${t('dice.submit')}</button>
 </form></section>`;
@@ -275,7 +275,7 @@ ${model.enterOrders && turn ? enterOrdersSection(t, model, model.enterOrders) : 
 ${turn ? diceSection(t, model) : ''}
 ${model.campaign
   ? html`<section aria-labelledby="next-title"><h2 id="next-title">${t('gm.next')}</h2><p class="hint">${t('gm.nextHint')}</p>
-<form method="post" action="${model.path}/next?lang=${model.lang}" class="inline-form"><div class="field"><label for="next-name">${t('gm.nextName')}</label><input id="next-name" name="name" maxlength="200"></div>
+<form method="post" action="${model.path}/next?lang=${model.lang}" class="inline-form"><div class="field"><label for="next-name">${t('gm.nextName')}</label><input type="text" id="next-name" name="name" maxlength="200"></div>
 <button type="submit" class="primary">${t('gm.nextSubmit')}</button></form></section>`
   : ''}
 ${model.lifecycle && game.status !== 'setup' ? gmLifecycleSections(t, model, model.lifecycle) : ''}

@@ -57,7 +57,7 @@ ${chosen?.summary ? html`<p class="hint">${chosen.summary}</p>` : ''}
 <input type="hidden" name="ruleset" value="${v.ruleset}">
 <div class="field">
 <label for="game-name">${t('gmCreate.name')}</label>
-<input id="game-name" name="name" required maxlength="120" value="${v.name}" autocomplete="off">
+<input type="text" id="game-name" name="name" required maxlength="120" value="${v.name}" autocomplete="off">
 </div>
 <div class="field">
 <label for="game-language">${t('gmCreate.language')}</label>
@@ -68,7 +68,7 @@ ${LANGUAGES.map((code) => html`<option value="${code}"${attr('selected', (v.lang
 <div class="field">
 <label for="game-time-zone">${t('gmCreate.timeZone')}</label>
 <p class="hint" id="game-time-zone-hint">${t('gmCreate.timeZoneHint')}</p>
-<input id="game-time-zone" name="timeZone" list="game-time-zones" maxlength="64" value="${v.timeZone || defaultTimeZone(v.language === 'en' || v.language === 'es' ? v.language : model.lang)}" aria-describedby="game-time-zone-hint" autocomplete="off">
+<input type="text" id="game-time-zone" name="timeZone" list="game-time-zones" maxlength="64" value="${v.timeZone || defaultTimeZone(v.language === 'en' || v.language === 'es' ? v.language : model.lang)}" aria-describedby="game-time-zone-hint" autocomplete="off">
 <datalist id="game-time-zones">${timeZoneChoices().map((zone) => html`<option value="${zone}"></option>`)}</datalist>
 </div>
 <div class="field">

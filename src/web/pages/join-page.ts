@@ -33,7 +33,7 @@ ${model.seatFieldsHtml === null
   : html`<section aria-labelledby="join-form-title"><h2 id="join-form-title">${t('join.submit')}</h2>
 ${problemsBox(t, t('join.problems'), model.problems)}
 <form method="post" action="${model.path}?lang=${model.lang}" class="stack" novalidate>
-<div class="field"><label for="join-name">${t('join.name')}</label><input id="join-name" name="name" value="${model.name}" maxlength="100" autocomplete="nickname" required></div>
+<div class="field"><label for="join-name">${t('join.name')}</label><input type="text" id="join-name" name="name" value="${model.name}" maxlength="100" autocomplete="nickname" required></div>
 ${raw(model.seatFieldsHtml)}
 <div class="form-buttons"><button type="submit" class="primary">${t('join.submit')}</button></div>
 </form></section>`}`;

@@ -184,9 +184,9 @@ function mapSection(t: T, model: PlayerPageModel): Html {
 </div>
 ${model.mapUrl ? html`<a class="map-full" href="${model.mapUrl}" target="_blank" rel="noopener" data-map-full>${t('player.mapFull')} <span class="visually-hidden">${t('player.newTab')}</span></a>` : ''}
 </div>
-<div class="map-box" id="map-box" tabindex="0" role="region" aria-label="${t('player.mapBox')}">
+<section class="map-box" id="map-box" tabindex="0" aria-label="${t('player.mapBox')}">
 <figure class="map">${raw(model.mapSvg)}</figure>
-</div>
+</section>
 <p class="hint">${t('player.mapHint')}</p>
 </section>`;
 }
@@ -196,8 +196,8 @@ function diceSection(t: T, model: PlayerPageModel): Html {
 <h2 id="dice-title">${t('dice.title')}</h2>
 ${model.rolls.length === 0 ? html`<p>${t('dice.none')}</p>` : html`<ul class="rolls">${model.rolls.map((line) => html`<li>${line}</li>`)}</ul>`}
 <form method="post" action="${model.path}/rolls?lang=${model.lang}" class="inline-form">
-<div class="field"><label for="roll-expr">${t('dice.expr')}</label><input id="roll-expr" name="expr" maxlength="200" autocomplete="off" required></div>
-<div class="field"><label for="roll-reason">${t('dice.reason')}</label><input id="roll-reason" name="reason" maxlength="200" autocomplete="off" required></div>
+<div class="field"><label for="roll-expr">${t('dice.expr')}</label><input type="text" id="roll-expr" name="expr" maxlength="200" autocomplete="off" required></div>
+<div class="field"><label for="roll-reason">${t('dice.reason')}</label><input type="text" id="roll-reason" name="reason" maxlength="200" autocomplete="off" required></div>
 <label class="check"><input type="checkbox" name="private" value="1"> ${t('dice.private')}</label>
 <button type="submit">${t('dice.submit')}</button>
 </form></section>`;

@@ -72,7 +72,7 @@ ${life.pending.length > 0
   : ''}
 <form method="post" action="${action('adjustments')}" class="stack" novalidate>
 ${raw(model.correctionFieldsHtml ?? '')}
-<div class="field"><label for="lc-reason">${t('gm.lc.reason')}</label><input id="lc-reason" name="reason" maxlength="1000" required></div>
+<div class="field"><label for="lc-reason">${t('gm.lc.reason')}</label><input type="text" id="lc-reason" name="reason" maxlength="1000" required></div>
 <div class="form-buttons"><button type="submit">${t('gm.lc.correctionSubmit')}</button></div>
 </form></section>`;
 }
@@ -98,7 +98,7 @@ function settingsSection(t: T, model: GmConsolePageModel, life: GmLifecycleView,
   return html`<section aria-labelledby="settings-title" id="lifecycle-settings">
 <h2 id="settings-title">${t('gm.lc.settings')}</h2>
 <form method="post" action="${action('settings')}" class="stack">
-<div class="field"><label for="lc-zone">${t('gm.lc.timeZone')}</label><input id="lc-zone" name="timeZone" list="lc-zones" maxlength="64" value="${life.settings.timeZone}" autocomplete="off">
+<div class="field"><label for="lc-zone">${t('gm.lc.timeZone')}</label><input type="text" id="lc-zone" name="timeZone" list="lc-zones" maxlength="64" value="${life.settings.timeZone}" autocomplete="off">
 <datalist id="lc-zones">${timeZoneChoices().map((zone) => html`<option value="${zone}"></option>`)}</datalist></div>
 <fieldset><legend>${t('gm.lc.deadlinePolicy')}</legend>
 ${(['none', 'duration', 'weekly'] as const).map((k) => html`<div><label><input type="radio" name="policy" value="${k}"${attr('checked', kind === k)}> ${t(`gm.lc.policy.${k}`)}</label></div>`)}

@@ -87,12 +87,14 @@ describe('generated forms: what a player or GM sees', () => {
     target: labelled(z.string(), { label: { es: 'Objetivo', en: 'Target' }, help: { es: 'Un planeta alcanzable.', en: 'A reachable planet.' } }),
   });
 
-  test('every control has a label (for/id), ids are unique, es/en labels come from the metadata', () => {
+  test('every control has a label (for/id, or around it), ids are unique, es/en labels come from the metadata', () => {
     for (const lang of ['es', 'en'] as const) {
       const page = schemaFormFields({ schema, value: { orders: [{ type: 'defend', planet: 'x' }] }, lang, prefix: 'answer' }).toString();
       const ids = [...page.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
       expect(new Set(ids).size).toBe(ids.length);
       const labelled = new Set([...page.matchAll(/<label[^>]*\sfor="([^"]+)"/g)].map((m) => m[1]!));
+      // A control inside its label needs no for/id (a checkbox or radio: html-validate's no-redundant-for).
+      for (const [, inner] of page.matchAll(/<label\b[^>]*>([\s\S]*?)<\/label>/g)) for (const m of inner!.matchAll(/<(?:input|select|textarea)\b[^>]*\sid="([^"]+)"/g)) labelled.add(m[1]!);
       for (const [tag] of page.matchAll(/<(input|select|textarea)\b[^>]*>/g)) {
         if (/type="hidden"/.test(tag)) continue;
         const id = /\sid="([^"]+)"/.exec(tag)?.[1];
