@@ -336,6 +336,20 @@ export function turnPage(input: TurnPageInput): string {
 }
 
 /** What a posted link to a withdrawn turn shows (a GM revert): when and why it is gone, and where to go. */
+/**
+ * A published address with nothing behind it (a mistyped game id, a turn not played yet), styled like the public
+ * pages (issue 37: it was a bare page), in the reader's language; `detail`: the server's own sentence (English).
+ */
+export function notFoundPage(input: { lang: Language; path: string; detail: string }): string {
+  const { lang } = input;
+  const said = lang === 'en' ? '' : 'en';
+  const body = html`<nav aria-label="${t(lang, 'navLabel')}"><ul><li><a href="/?lang=${lang}">${t(lang, 'toHome')}</a></li></ul></nav>
+<h1>${t(lang, 'notFoundTitle')}</h1>
+<p>${t(lang, 'notFoundBody')}</p>
+<p class="muted"${said ? html` lang="${said}"` : ''}>${input.detail}</p>`;
+  return document(lang, t(lang, 'notFoundTitle'), body, input.path);
+}
+
 export function withdrawnTurnPage(input: { game: { id: string; name: string; language: Language }; turn: number; withdrawnAt: string; withdrawnText?: string; langParam?: Language }): string {
   const lang = input.game.language;
   const base = `/games/${encodeURIComponent(input.game.id)}`;

@@ -2,11 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeHtml } from '../../engine/core/escape.ts';
-import { LANGUAGES, type Language } from '../../i18n/index.ts';
-import { texts } from '../../web/texts.ts';
+import { LANGUAGES } from '../../i18n/index.ts';
 import { requestLanguage } from '../request-language.ts';
-import { TURN_SLIDER_SCRIPT } from '../../reports/pages.ts';
+import { notFoundPage, TURN_SLIDER_SCRIPT } from '../../reports/pages.ts';
 import { publicUrl } from '../../config.ts';
 import { notFound, ServiceError } from '../../services/errors.ts';
 import type { Artifact } from '../../services/published/artifact.ts';
@@ -69,7 +67,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', NO_STORE); // 404 and 410 are cacheable by default: a turn can be published later
     const isPage = request.url.startsWith('/games/') && !request.url.includes('/feed.xml');
     if (isPage && error instanceof ServiceError && error.status === 404) {
-      const page = notFoundPage(await requestLanguage(request), error.message);
+      const page = notFoundPage({ lang: await requestLanguage(request), path: request.url.split('?')[0] ?? '/', detail: error.message });
       return reply.code(404).type('text/html; charset=utf-8').header('content-security-policy', NO_SCRIPTS_CSP).send(page);
     }
     return pageErrors.call(app, error, request, reply);
@@ -247,8 +245,3 @@ function sendPrivateCase(reply: FastifyReply, file: unknown) {
   return reply.type('application/json; charset=utf-8').header('cache-control', NO_STORE).send(`${JSON.stringify(file, null, 2)}\n`);
 }
 
-/** In the game's (or reader's) language; the service's own sentence (English) below it, marked as English. */
-function notFoundPage(lang: Language, detail: string): string {
-  const said = lang === 'en' ? '' : ' lang="en"';
-  return `<!doctype html>\n<html lang="${lang}">\n<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404 · Turnkeeper</title></head>\n<body><main><h1>404</h1><p>${escapeHtml(texts(lang)('error.pageNotFound'))}</p><p${said}>${escapeHtml(detail)}</p></main></body>\n</html>\n`;
-}
