@@ -47,13 +47,19 @@ try {
 } catch (error) {
   fail(`${file}: invalid JSON: ${(error as Error).message}`);
 }
-const named = typeof json === 'object' && json !== null && typeof (json as { ruleset?: unknown }).ruleset === 'string' ? (json as { ruleset: string }).ruleset : undefined;
+const named =
+  typeof json === 'object' && json !== null && typeof (json as { ruleset?: unknown }).ruleset === 'string' ? (json as { ruleset: string }).ruleset : undefined;
 const rulesetId = rulesetFlag ?? named ?? DEFAULT_RULESET_ID;
 const ruleset = getRuleset(rulesetId);
 if (!ruleset) fail(`${file}: unknown ruleset "${rulesetId}" (known: ${Object.keys(RULESETS).join(', ')})`);
 const parsed = caseSupportOf(ruleset, json).parse(json);
 if (!parsed.ok) {
-  fail([`${file}: malformed case (${parsed.problems.length} problem(s)):`, ...parsed.problems.map((p) => `  ${p.path || '(root)'}: ${p.message} [${p.code}]`)].join('\n'));
+  fail(
+    [
+      `${file}: malformed case (${parsed.problems.length} problem(s)):`,
+      ...parsed.problems.map((p) => `  ${p.path || '(root)'}: ${p.message} [${p.code}]`),
+    ].join('\n'),
+  );
 }
 const result = parsed.value.run();
 if (!check) {

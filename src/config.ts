@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { OPERATIONS_SETTINGS } from './operations-settings.ts';
 
 /** Every environment variable the server reads (documented in .env.example), parsed once at start. */
-const booleanFlag = z
-  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
-  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+const booleanFlag = z.enum(['0', '1', 'true', 'false', 'yes', 'no', '']).transform((value) => value === '1' || value === 'true' || value === 'yes');
 
 /**
  * Fastify's trustProxy: off (default), on for every hop (`1`/`true`), or a comma-separated list of the proxy
@@ -42,9 +40,18 @@ export const ConfigSchema = z.object({
   DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base URL printed in invite links (default http://localhost:PORT). */
-  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Maximum request body in bytes (map uploads fit in the default 1 MiB). */
-  BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   /**
    * Seed a demo game when the database holds no game (default on; DEMO=0 turns it off). With
    * NODE_ENV=production there is no demo unless DEMO=force, and even then its tokens are never printed or stored.
@@ -60,11 +67,21 @@ export const ConfigSchema = z.object({
   SCHEDULER: booleanFlag.default(true),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** SMTP for e-mail notifications (no SMTP_HOST: no e-mails). */
-  SMTP_HOST: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+  SMTP_HOST: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: booleanFlag.default(false),
-  SMTP_USER: z.string().optional().or(z.literal('').transform(() => undefined)),
-  SMTP_PASS: z.string().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_USER: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_PASS: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMTP_FROM: z.string().min(3).default('Turnkeeper <turnkeeper@localhost>'),
   /**
    * Behind a reverse proxy: which hops to trust for X-Forwarded-For/-Proto (Fastify trustProxy). Off by
@@ -80,7 +97,13 @@ export const ConfigSchema = z.object({
    * Requests per minute per client IP over every valid token it presents (tokens one address minted for itself
    * share this budget; issue 34). Unset: twice RATE_LIMIT_TOKEN_PER_MINUTE (0 = no limit).
    */
-  RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional().or(z.literal('').transform(() => undefined)),
+  RATE_LIMIT_TOKEN_ADDRESS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Games created per hour per client IP (API, web form, next game of a campaign); refused ones do not count (0 = no limit). */
   RATE_LIMIT_CREATE_PER_HOUR: budget(20),
   /** Seats a GM adds per hour per client IP (API and console form); refused ones do not count (0 = no limit). */
@@ -116,7 +139,11 @@ export const ConfigSchema = z.object({
    * requests from loopback or private addresses (as TRUST_PROXY tells the client address).
    */
   METRICS: booleanFlag.default(true),
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must have at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /**
    * On SIGTERM, how long GET /ready answers 503 (draining) before the server stops taking requests: time for a
    * proxy or orchestrator polling it to send requests elsewhere (0: stop at once; docs/operations.md).

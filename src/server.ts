@@ -44,7 +44,10 @@ const app = await buildApp({ db: database.prisma, config, runScheduler: config.S
 // notification is missed (docs/operations.md: tests/operations/three-processes.db.test.ts measures it).
 const changes =
   database.kind === 'postgresql'
-    ? openChangeChannel(database.url, 'turnkeeper_published', { onMessage: forgetPublished, onError: (error) => app.log.warn({ err: error }, 'published changes channel') })
+    ? openChangeChannel(database.url, 'turnkeeper_published', {
+        onMessage: forgetPublished,
+        onError: (error) => app.log.warn({ err: error }, 'published changes channel'),
+      })
     : null;
 const stopAnnouncing = onServiceEvent((event) => {
   if (event.kind === 'published') changes?.notify(event.gameId);

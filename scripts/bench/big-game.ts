@@ -51,8 +51,13 @@ export function bigMap(): GameMap {
 
 /** The gods players follow, in seat order (every kind the rules know). */
 export const BIG_GODS: [string, Player['godKind']][] = [
-  ['Khorne', 'major'], ['Nurgle', 'major'], ['Tzeentch', 'major'], ['Slaanesh', 'major'],
-  ['Malal', 'minor'], ['Undivided', 'undivided'], ['Renegade', 'renegade'],
+  ['Khorne', 'major'],
+  ['Nurgle', 'major'],
+  ['Tzeentch', 'major'],
+  ['Slaanesh', 'major'],
+  ['Malal', 'minor'],
+  ['Undivided', 'undivided'],
+  ['Renegade', 'renegade'],
 ];
 const DEEDS = ['burn', 'eye_lord', 'invincible', 'chosen', 'pirate_king', 'warlord', 'no_mercy', 'daemon_weapon', 'conscription', 'fall_of_cadia'];
 
@@ -91,7 +96,12 @@ export function bigScenario(map: GameMap, options: { withGarbage: boolean }): Bi
     const between = planetsOf(subs[3 * i + 2]!).slice(1); // the rest of that subsector: solo invasions
     const ally = players[(i + 1) % BIG_PLAYERS]!.id;
     // alliance with the next player on the joint target
-    sheet.push({ type: 'invade', planet: jointTarget[i]!, count: 1 + rand(3), alliance: { members: [player.id, ally], beneficiary: player.id, warlord: player.id } });
+    sheet.push({
+      type: 'invade',
+      planet: jointTarget[i]!,
+      count: 1 + rand(3),
+      alliance: { members: [player.id, ally], beneficiary: player.id, warlord: player.id },
+    });
     // join the previous player's alliance with the same terms (it names the previous player beneficiary)
     if (i > 0) {
       const prev = players[i - 1]!.id;

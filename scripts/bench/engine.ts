@@ -44,7 +44,9 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const accepted = orderCount - last!.rejected.length;
 const events = last!.events;
 console.log(`Lords of Chaos engine bench: ${map.planets.length} planets, ${players.length} players, ${orderCount} orders (${accepted} accepted)`);
-console.log(`  last run: ${events.filter((e) => e.type === 'conquest').length} conquests, ${events.filter((e) => e.type === 'attack' && e.players.length > 1).length} allied attacks, ${events.filter((e) => e.type === 'cession').length} cessions, ${Object.keys(last!.deeds).length} deeds, ${last!.draws.length} draws`);
+console.log(
+  `  last run: ${events.filter((e) => e.type === 'conquest').length} conquests, ${events.filter((e) => e.type === 'attack' && e.players.length > 1).length} allied attacks, ${events.filter((e) => e.type === 'cession').length} cessions, ${Object.keys(last!.deeds).length} deeds, ${last!.draws.length} draws`,
+);
 console.log(`  warm-up: ${warmup.map((t) => t.toFixed(0)).join(', ')} ms (first run cold)`);
 console.log(`  runs: ${RUNS}  median: ${pct(0.5).toFixed(1)} ms  p95: ${pct(0.95).toFixed(1)} ms  max: ${sorted.at(-1)!.toFixed(1)} ms`);
 console.log(`  peak rss: ${mb(peakRss)} MB  peak heap used: ${mb(peakHeap)} MB`);

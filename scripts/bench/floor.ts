@@ -19,7 +19,9 @@ const database = await openDatabase({
   poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 20),
 });
 const db = database.prisma;
-await db.$executeRawUnsafe('CREATE TABLE IF NOT EXISTS bench_floor (id serial PRIMARY KEY, body jsonb NOT NULL, "createdAt" timestamptz NOT NULL DEFAULT now())');
+await db.$executeRawUnsafe(
+  'CREATE TABLE IF NOT EXISTS bench_floor (id serial PRIMARY KEY, body jsonb NOT NULL, "createdAt" timestamptz NOT NULL DEFAULT now())',
+);
 
 const app = Fastify({ logger: false });
 app.get('/hello', async () => ({ hello: 'world' }));
@@ -38,7 +40,11 @@ const same = new Map<string, { body: Buffer; type: string; encoding: string | un
 app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 }, (_request, body, done) => done(null, body));
 app.put<{ Params: { name: string } }>('/same/:name', async (request) => {
   const encoding = request.headers['x-content-encoding'];
-  same.set(request.params.name, { body: request.body as Buffer, type: String(request.headers['x-content-type'] ?? 'application/octet-stream'), encoding: typeof encoding === 'string' && encoding ? encoding : undefined });
+  same.set(request.params.name, {
+    body: request.body as Buffer,
+    type: String(request.headers['x-content-type'] ?? 'application/octet-stream'),
+    encoding: typeof encoding === 'string' && encoding ? encoding : undefined,
+  });
   return { ok: true };
 });
 app.get<{ Params: { name: string } }>('/same/:name', (request, reply) => {

@@ -298,7 +298,11 @@ export async function startPostgres(bin: string): Promise<Postgres> {
 }
 
 export function removeDirLater(dir: string): void {
-  track({ name: `rm ${dir}`, release: async () => rmSync(dir, { recursive: true, force: true }), releaseNow: () => rmSync(dir, { recursive: true, force: true }) });
+  track({
+    name: `rm ${dir}`,
+    release: async () => rmSync(dir, { recursive: true, force: true }),
+    releaseNow: () => rmSync(dir, { recursive: true, force: true }),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -391,7 +395,12 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     const vary = options.vary;
     request.setupRequest = (req) => {
       const v = vary();
-      return { ...req, ...(v.path ? { path: v.path } : {}), ...(v.body !== undefined ? { body: v.body } : {}), headers: { ...(req.headers ?? {}), ...(v.headers ?? {}) } };
+      return {
+        ...req,
+        ...(v.path ? { path: v.path } : {}),
+        ...(v.body !== undefined ? { body: v.body } : {}),
+        headers: { ...(req.headers ?? {}), ...(v.headers ?? {}) },
+      };
     };
   }
   const result = await autocannon({
@@ -403,7 +412,11 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     requests: [request],
   });
   if (workers > 1 && result.non2xx + result.errors + result.timeouts > 0) {
-    const again = await fetch(options.url, { method: options.method ?? 'GET', headers: options.headers ?? {}, ...(options.body !== undefined ? { body: options.body } : {}) }).catch((error: Error) => error);
+    const again = await fetch(options.url, {
+      method: options.method ?? 'GET',
+      headers: options.headers ?? {},
+      ...(options.body !== undefined ? { body: options.body } : {}),
+    }).catch((error: Error) => error);
     sample = again instanceof Error ? again.message : again.ok ? 'failures under load only' : `${again.status} ${(await again.text()).slice(0, 200)}`;
   }
   const ok = result['2xx'];
@@ -454,8 +467,13 @@ const OUTER_SECTORS = 10;
 const SUBSECTORS = 5;
 const PLANETS = 5;
 const GODS: [string, string][] = [
-  ['Khorne', 'major'], ['Nurgle', 'major'], ['Tzeentch', 'major'], ['Slaanesh', 'major'],
-  ['Malal', 'minor'], ['Undivided', 'undivided'], ['Renegade', 'renegade'],
+  ['Khorne', 'major'],
+  ['Nurgle', 'major'],
+  ['Tzeentch', 'major'],
+  ['Slaanesh', 'major'],
+  ['Malal', 'minor'],
+  ['Undivided', 'undivided'],
+  ['Renegade', 'renegade'],
 ];
 
 /**
@@ -474,7 +492,12 @@ export function benchMap() {
       subsectors.push({ id: `O${s}.${u}`, sector: `O${s}` });
       if (u > 0) adjacency.push([`O${s}.${u - 1}`, `O${s}.${u}`]);
       for (let p = 0; p < PLANETS; p++) {
-        planets.push({ id: `o${s}-${u}-${p}`, name: `World ${s}.${u}.${p}`, subsector: `O${s}.${u}`, ...(p === 4 ? { resources: true, inhabitants: { count: 1, kind: 'natives' } } : {}) });
+        planets.push({
+          id: `o${s}-${u}-${p}`,
+          name: `World ${s}.${u}.${p}`,
+          subsector: `O${s}.${u}`,
+          ...(p === 4 ? { resources: true, inhabitants: { count: 1, kind: 'natives' } } : {}),
+        });
       }
     }
     adjacency.push([`O${s}.${SUBSECTORS - 1}`, `O${(s + 1) % OUTER_SECTORS}.0`]);

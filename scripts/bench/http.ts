@@ -132,7 +132,9 @@ const mb = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} MB`
 
 function errorsCell(result: LoadResult): string {
   if (result.errors === 0) return '0';
-  const detail = Object.entries(result.statuses).map(([code, count]) => `${count}× ${code}`).join(', ');
+  const detail = Object.entries(result.statuses)
+    .map(([code, count]) => `${count}× ${code}`)
+    .join(', ');
   return `${result.errors} of ${result.total} (${detail})`;
 }
 
@@ -168,7 +170,9 @@ function sectionMarkdown(section: Section): string {
   const byLabel = new Map(section.loads.map((row) => [row.label, row]));
   lines.push('| scenario | req/s (2xx) | p50 ms | p99 ms | errors | CPU µs per request | ratio to floor |', '|---|---:|---:|---:|---|---:|---|');
   for (const row of section.loads) {
-    lines.push(`| ${row.label} | ${rate(row.result.rps)} | ${ms(row.result.p50)} | ${ms(row.result.p99)} | ${errorsCell(row.result)} | ${cpuCell(row)} | ${ratioCell(row, byLabel)} |`);
+    lines.push(
+      `| ${row.label} | ${rate(row.result.rps)} | ${ms(row.result.p50)} | ${ms(row.result.p99)} | ${errorsCell(row.result)} | ${cpuCell(row)} | ${ratioCell(row, byLabel)} |`,
+    );
   }
   lines.push('', '| measurement | value |', '|---|---|');
   for (const row of section.values) lines.push(`| ${row.label} | ${row.value} |`);
@@ -201,7 +205,12 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), type: String(response.headers['content-type'] ?? ''), encoding: String(response.headers['content-encoding'] ?? '') }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            type: String(response.headers['content-type'] ?? ''),
+            encoding: String(response.headers['content-encoding'] ?? ''),
+          }),
         );
         response.on('error', reject);
       })
@@ -218,7 +227,11 @@ async function timedGet(url: string): Promise<number> {
   return performance.now() - start;
 }
 
-const loadAvg = () => os.loadavg().map((v) => v.toFixed(2)).join(' / ');
+const loadAvg = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' / ');
 
 // ---------------------------------------------------------------------------------------------------------
 // One database
@@ -268,7 +281,12 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
   const base = `http://127.0.0.1:${serverPort}`;
   const startServer = async (label: string): Promise<{ child: Child; ms: number }> => {
     const since = performance.now();
-    const child = spawnNode(`server (${label})`, [...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []), ...npmStartArgs()], serverEnv, join(dir, 'server.log'));
+    const child = spawnNode(
+      `server (${label})`,
+      [...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []), ...npmStartArgs()],
+      serverEnv,
+      join(dir, 'server.log'),
+    );
     const elapsed = await waitFor200(`${base}/health`, child, since);
     return { child, ms: elapsed };
   };
@@ -284,14 +302,19 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
   // 2. The floor, after the server is up (their starts do not compete for the CPU).
   const floorPort = await freePort();
   const floorSince = performance.now();
-  const floor = spawnTsx('floor', 'scripts/bench/floor.ts', {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(floorPort),
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: join(dir, 'floor-data'),
-    DATABASE_POOL_SIZE: poolSize,
-  }, join(dir, 'floor.log'));
+  const floor = spawnTsx(
+    'floor',
+    'scripts/bench/floor.ts',
+    {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(floorPort),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: join(dir, 'floor-data'),
+      DATABASE_POOL_SIZE: poolSize,
+    },
+    join(dir, 'floor.log'),
+  );
   const floorBase = `http://127.0.0.1:${floorPort}`;
   await waitFor200(`${floorBase}/hello`, floor, floorSince);
   const floorPid = entryPid(floor.pid);
@@ -352,14 +375,22 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
     });
     return [a!, b!];
   };
-  const measure = async (label: string, options: LoadOptions, compare: Omit<LoadRow, 'label' | 'result' | 'sameBytes' | 'cpu'> & { same?: boolean } = {}): Promise<LoadResult | undefined> => {
+  const measure = async (
+    label: string,
+    options: LoadOptions,
+    compare: Omit<LoadRow, 'label' | 'result' | 'sameBytes' | 'cpu'> & { same?: boolean } = {},
+  ): Promise<LoadResult | undefined> => {
     if (only && !label.startsWith('floor') && !only.test(label)) return undefined;
     let measured: LoadResult & { cpu: number };
     let sameBytes: LoadRow['sameBytes'];
     if (compare.same) {
       const raw = await rawGet(options.url, options.headers ?? {});
       const name = `s${section.loads.length}`;
-      const put = await fetch(`${floorBase}/same/${name}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', 'x-content-type': raw.type, 'x-content-encoding': raw.encoding }, body: new Uint8Array(raw.body) });
+      const put = await fetch(`${floorBase}/same/${name}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream', 'x-content-type': raw.type, 'x-content-encoding': raw.encoding },
+        body: new Uint8Array(raw.body),
+      });
       if (!put.ok) throw new Error(`floor PUT /same: ${put.status}`);
       const [ours, bare] = await interleaved(options, { ...options, url: `${floorBase}/same/${name}` });
       measured = ours;
@@ -371,8 +402,11 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
     const { cpu, ...result } = measured;
     const { same: _same, ...rest } = compare;
     section.loads.push({ label, result, cpu, ...rest, ...(sameBytes ? { sameBytes } : {}) });
-    log(`${label}: ${rate(result.rps)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, errors ${result.errors}, CPU ${micros(cpu)} µs/request${result.sample ? ` (first: ${result.sample})` : ''}${sameBytes ? `; the same ${kb(sameBytes.bytes)} sent bare: ${rate(sameBytes.result.rps)} req/s, CPU ${micros(sameBytes.cpu)} µs/request` : ''}`);
-    if (result.errors > 0) section.problems.push(`${label}: ${errorsCell(result)}; first: \`${result.sample.replace(/\s+/g, ' ').replace(/[|`]/g, ' ').slice(0, 160)}\``);
+    log(
+      `${label}: ${rate(result.rps)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, errors ${result.errors}, CPU ${micros(cpu)} µs/request${result.sample ? ` (first: ${result.sample})` : ''}${sameBytes ? `; the same ${kb(sameBytes.bytes)} sent bare: ${rate(sameBytes.result.rps)} req/s, CPU ${micros(sameBytes.cpu)} µs/request` : ''}`,
+    );
+    if (result.errors > 0)
+      section.problems.push(`${label}: ${errorsCell(result)}; first: \`${result.sample.replace(/\s+/g, ' ').replace(/[|`]/g, ' ').slice(0, 160)}\``);
     return result;
   };
   const read = { floor: FLOOR_SELECT, floor2: FLOOR_HELLO, same: true };
@@ -393,12 +427,24 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
   );
   const gamesMs = performance.now() - gamesSince;
   const rssGames = rssMb(serverPid);
-  section.values.push({ label: `RSS of the server process: at the first start (new data) → after ${settings.games} games created`, value: `${mb(rssStart)} → ${mb(rssGames)}` });
-  section.values.push({ label: `${settings.games} × POST /api/games (4 concurrent)`, value: `${(gamesMs / 1000).toFixed(1)} s (${rate(settings.games / (gamesMs / 1000))} games/s)` });
+  section.values.push({
+    label: `RSS of the server process: at the first start (new data) → after ${settings.games} games created`,
+    value: `${mb(rssStart)} → ${mb(rssGames)}`,
+  });
+  section.values.push({
+    label: `${settings.games} × POST /api/games (4 concurrent)`,
+    value: `${(gamesMs / 1000).toFixed(1)} s (${rate(settings.games / (gamesMs / 1000))} games/s)`,
+  });
 
   // 4. The benchmark game over HTTP: 100 players, started.
   log(`seating ${BENCH_PLAYERS} players`);
-  const game = await api(base, 'POST', '/api/games', { name: 'Benchmark, 100 players', ruleset: 'lords-of-chaos', language: 'en', setup: { map: benchMap() }, resolveWhen: 'gm' });
+  const game = await api(base, 'POST', '/api/games', {
+    name: 'Benchmark, 100 players',
+    ruleset: 'lords-of-chaos',
+    language: 'en',
+    setup: { map: benchMap() },
+    resolveWhen: 'gm',
+  });
   const gameId = String(game.id);
   const gmToken = String(game.gmToken);
   const players: { token: string; sheet: string }[] = [];
@@ -426,15 +472,31 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
   await measure(FLOOR_HELLO, get(`${floorBase}/hello`));
   await measure(FLOOR_SELECT, get(`${floorBase}/select1`));
   await measure(FLOOR_INSERT, { url: `${floorBase}/insert`, method: 'POST', headers: json, body: sheetBody, connections });
-  await measure(FLOOR_INSERT_RATE, { url: `${floorBase}/insert`, method: 'POST', headers: json, body: sheetBody, connections, overallRate: settings.rate }, { offered: settings.rate });
+  await measure(
+    FLOOR_INSERT_RATE,
+    { url: `${floorBase}/insert`, method: 'POST', headers: json, body: sheetBody, connections, overallRate: settings.rate },
+    { offered: settings.rate },
+  );
 
   // 6. Reads with no saved sheet, the check endpoint, then the writes.
   await measure('GET /api/games/:id (no sheet saved yet)', get(`${base}/api/games/${gameId}`), read);
   await measure('GET /games/:id public page (no sheet saved yet)', get(`${base}/games/${gameId}`), read);
-  await measure('POST /api/games/:id/turns/1/orders/check', { url: `${ordersUrl}/check`, method: 'POST', headers: json, body: sheetBody, connections, vary: rotate }, { floor: FLOOR_SELECT, floor2: FLOOR_HELLO });
+  await measure(
+    'POST /api/games/:id/turns/1/orders/check',
+    { url: `${ordersUrl}/check`, method: 'POST', headers: json, body: sheetBody, connections, vary: rotate },
+    { floor: FLOOR_SELECT, floor2: FLOOR_HELLO },
+  );
   // Warm-ups of the writes save sheets too: the versions are counted by the server below, not estimated.
-  await measure(`PUT orders, saturated (${connections} connections, the 100 players in rotation)`, { url: ordersUrl, method: 'PUT', headers: json, body: sheetBody, connections, vary: rotate }, { floor: FLOOR_INSERT });
-  await measure(`PUT orders at ${settings.rate} req/s offered`, { url: ordersUrl, method: 'PUT', headers: json, body: sheetBody, connections, overallRate: settings.rate, vary: rotate }, { floor: FLOOR_INSERT_RATE, offered: settings.rate });
+  await measure(
+    `PUT orders, saturated (${connections} connections, the 100 players in rotation)`,
+    { url: ordersUrl, method: 'PUT', headers: json, body: sheetBody, connections, vary: rotate },
+    { floor: FLOOR_INSERT },
+  );
+  await measure(
+    `PUT orders at ${settings.rate} req/s offered`,
+    { url: ordersUrl, method: 'PUT', headers: json, body: sheetBody, connections, overallRate: settings.rate, vary: rotate },
+    { floor: FLOOR_INSERT_RATE, offered: settings.rate },
+  );
 
   // 7. History: saved sheet versions brought to the target by more PUTs, counted by the server (version numbers).
   // The GM sees every player's latest sheet; versions count from 1 per player and turn.
@@ -446,7 +508,15 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
   if (versions < settings.versions) {
     log(`seeding sheet versions: ${versions} → ${settings.versions}`);
     const amount = settings.versions - versions;
-    const seed = await load({ url: ordersUrl, method: 'PUT', headers: json, body: sheetBody, connections: Math.min(connections, amount), amount, vary: rotate });
+    const seed = await load({
+      url: ordersUrl,
+      method: 'PUT',
+      headers: json,
+      body: sheetBody,
+      connections: Math.min(connections, amount),
+      amount,
+      vary: rotate,
+    });
     if (seed.errors > 0) section.problems.push(`seeding PUT orders: ${errorsCell(seed)}; first: \`${seed.sample.slice(0, 160)}\``);
     versions = await versionOf();
   }
@@ -454,13 +524,20 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
   log(after);
   await measure(`GET /api/games/:id ${after}`, get(`${base}/api/games/${gameId}`), read);
   await measure(`GET /games/:id public page ${after}`, get(`${base}/games/${gameId}`), read);
-  await measure(`POST orders/check ${after}`, { url: `${ordersUrl}/check`, method: 'POST', headers: json, body: sheetBody, connections, vary: rotate }, { floor: FLOOR_SELECT, floor2: FLOOR_HELLO });
+  await measure(
+    `POST orders/check ${after}`,
+    { url: `${ordersUrl}/check`, method: 'POST', headers: json, body: sheetBody, connections, vary: rotate },
+    { floor: FLOOR_SELECT, floor2: FLOOR_HELLO },
+  );
 
   // 8. Resolve the 100-player turn over HTTP, then the first render of what it publishes.
   log('resolving turn 1');
   const published = await resolveThenFirstReads(base, gameId, gmToken);
   const turn = `${base}/api/games/${gameId}/turns/1`;
-  section.values.push({ label: `resolve turn 1 (${BENCH_PLAYERS} players, ${versions.toLocaleString('en-US')} sheet versions): POST …/resolve`, value: `${ms(published.resolveMs)} ms` });
+  section.values.push({
+    label: `resolve turn 1 (${BENCH_PLAYERS} players, ${versions.toLocaleString('en-US')} sheet versions): POST …/resolve`,
+    value: `${ms(published.resolveMs)} ms`,
+  });
   section.values.push({ label: `publish: first GET of ${published.names}`, value: published.publishValue });
   section.values.push({ label: 'resolve + publish', value: `${ms(published.resolveMs + published.publishMs)} ms` });
 
@@ -545,20 +622,33 @@ async function bigGame(section: Section, base: string, log: (message: string) =>
   const map = bigMap();
   const scenario = bigScenario(map, { withGarbage: false });
   const since = performance.now();
-  const game = await api(base, 'POST', '/api/games', { name: 'Benchmark, 1,000 planets, 64 players', ruleset: 'lords-of-chaos', language: 'en', setup: { map }, resolveWhen: 'gm' });
+  const game = await api(base, 'POST', '/api/games', {
+    name: 'Benchmark, 1,000 planets, 64 players',
+    ruleset: 'lords-of-chaos',
+    language: 'en',
+    setup: { map },
+    resolveWhen: 'gm',
+  });
   const gameId = String(game.id);
   const gmToken = String(game.gmToken);
   const createMs = performance.now() - since;
   const realId = new Map<string, string>();
   const tokens = new Map<string, string>();
   for (const player of scenario.players) {
-    const seated = await api(base, 'POST', `/api/games/${gameId}/players`, { name: player.name, data: { warband: player.name, god: player.god, godKind: player.godKind, planets: scenario.owned[player.id] } }, gmToken);
+    const seated = await api(
+      base,
+      'POST',
+      `/api/games/${gameId}/players`,
+      { name: player.name, data: { warband: player.name, god: player.god, godKind: player.godKind, planets: scenario.owned[player.id] } },
+      gmToken,
+    );
     realId.set(player.id, String(seated.id));
     tokens.set(player.id, String(seated.token));
   }
   await api(base, 'POST', `/api/games/${gameId}/start`, {}, gmToken);
   // The scenario names players P00…P63; the server gave them their own ids.
-  const withRealIds = (orders: unknown[]) => JSON.parse(JSON.stringify(orders).replace(/"P\d\d"/g, (quoted) => JSON.stringify(realId.get(quoted.slice(1, -1)) ?? quoted.slice(1, -1)))) as unknown[];
+  const withRealIds = (orders: unknown[]) =>
+    JSON.parse(JSON.stringify(orders).replace(/"P\d\d"/g, (quoted) => JSON.stringify(realId.get(quoted.slice(1, -1)) ?? quoted.slice(1, -1)))) as unknown[];
   let saved = 0;
   let left = 0;
   for (const player of scenario.players) {
@@ -576,7 +666,10 @@ async function bigGame(section: Section, base: string, log: (message: string) =>
   const published = await resolveThenFirstReads(base, gameId, gmToken);
   const label = `the ${map.planets.length.toLocaleString('en-US')}-planet / ${scenario.players.length}-player game`;
   section.values.push({ label: `${label}: POST /api/games with its map`, value: `${ms(createMs)} ms` });
-  section.values.push({ label: `${label}: resolve turn 1 (${saved} orders saved, ${left} refused by the rules check and left out): POST …/resolve`, value: `${ms(published.resolveMs)} ms` });
+  section.values.push({
+    label: `${label}: resolve turn 1 (${saved} orders saved, ${left} refused by the rules check and left out): POST …/resolve`,
+    value: `${ms(published.resolveMs)} ms`,
+  });
   section.values.push({ label: `${label}: publish, first GET of ${published.names}`, value: published.publishValue });
   section.values.push({ label: `${label}: resolve + publish`, value: `${ms(published.resolveMs + published.publishMs)} ms` });
 }
@@ -585,7 +678,11 @@ async function bigGame(section: Section, base: string, log: (message: string) =>
  * The GM resolves turn 1 (POST …/resolve), then the first GET of each thing it publishes (nothing is rendered
  * ahead): the resolution's time, the reads' total, their names and a cell with each read's time.
  */
-async function resolveThenFirstReads(base: string, gameId: string, gmToken: string): Promise<{ resolveMs: number; publishMs: number; names: string; publishValue: string }> {
+async function resolveThenFirstReads(
+  base: string,
+  gameId: string,
+  gmToken: string,
+): Promise<{ resolveMs: number; publishMs: number; names: string; publishValue: string }> {
   const resolveSince = performance.now();
   await api(base, 'POST', `/api/games/${gameId}/turns/1/resolve`, {}, gmToken);
   const resolveMs = performance.now() - resolveSince;
@@ -602,7 +699,12 @@ async function resolveThenFirstReads(base: string, gameId: string, gmToken: stri
     firsts.push([name, await timedGet(url)]);
   }
   const publishMs = firsts.reduce((sum, [, t]) => sum + t, 0);
-  return { resolveMs, publishMs, names: firsts.map(([n]) => n).join(', '), publishValue: `${ms(publishMs)} ms (${firsts.map(([n, t]) => `${n} ${ms(t)}`).join(', ')})` };
+  return {
+    resolveMs,
+    publishMs,
+    names: firsts.map(([n]) => n).join(', '),
+    publishValue: `${ms(publishMs)} ms (${firsts.map(([n, t]) => `${n} ${ms(t)}`).join(', ')})`,
+  };
 }
 
 const HOW_TO_READ = `# Performance, measured from outside (\`npm run bench:http\`)
@@ -663,7 +765,10 @@ function writeDoc(sections: Section[], header: string[]): void {
     } else {
       const start = previous.indexOf(marker(db));
       const end = previous.indexOf(marker(db, true));
-      body = start >= 0 && end > start ? previous.slice(start + marker(db).length, end).trim() + '\n' : `## ${db === 'pglite' ? 'PGlite' : 'PostgreSQL'}\n\nNot measured yet.\n`;
+      body =
+        start >= 0 && end > start
+          ? previous.slice(start + marker(db).length, end).trim() + '\n'
+          : `## ${db === 'pglite' ? 'PGlite' : 'PostgreSQL'}\n\nNot measured yet.\n`;
     }
     parts.push(marker(db), body.trimEnd(), marker(db, true), '');
   }

@@ -30,7 +30,9 @@ for (let seat = 0; seat < players; seat++) {
   ids.push(player.id);
 }
 for (let version = 1; version <= versions; version++) {
-  await db.orderSheet.createMany({ data: ids.map((playerId) => ({ turnId: turn.id, playerId, version, orders: { text: `orders of version ${version} `.repeat(8) } })) });
+  await db.orderSheet.createMany({
+    data: ids.map((playerId) => ({ turnId: turn.id, playerId, version, orders: { text: `orders of version ${version} `.repeat(8) } })),
+  });
 }
 // The latest-version pointers the saves would have left (saves write them in the same statement as the version).
 await db.latestSheet.createMany({ data: ids.map((playerId) => ({ turnId: turn.id, playerId, version: versions })) });
@@ -53,7 +55,12 @@ const results = [
   await time('who has sent (now)', () => orderSheetsRepository.submittedPlayerIds(db, turn.id)),
   await time('who has sent and is ready (now)', () => orderSheetsRepository.flags(db, turn.id)),
   await time('latest sheet per player (before: distinct)', () =>
-    db.orderSheet.findMany({ where: { turnId: turn.id }, select: { playerId: true, version: true, orders: true, createdAt: true }, orderBy: [{ playerId: 'asc' }, { version: 'desc' }], distinct: ['playerId'] }),
+    db.orderSheet.findMany({
+      where: { turnId: turn.id },
+      select: { playerId: true, version: true, orders: true, createdAt: true },
+      orderBy: [{ playerId: 'asc' }, { version: 'desc' }],
+      distinct: ['playerId'],
+    }),
   ),
 ];
 const check = await orderSheetsRepository.findLatestPerPlayer(db, turn.id);

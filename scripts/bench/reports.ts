@@ -22,7 +22,22 @@ import { BIG_GODS, BIG_PLAYERS, bigMap } from './big-game.ts';
 /** Every published format of one turn, composed as the server does (the ruleset's report + dice + verification). */
 function renderAllFormats(input: ReportInput, seed: string): Record<string, string> {
   const doc = buildReport(input);
-  const full = { title: doc.title, blocks: [...doc.blocks, ...commonSections({ gameId: input.game.id, rulesetId: 'lords-of-chaos', step: input.turn, lang: input.game.language, rolls: [], playerLabel: (id) => id, seed, seedHash: seedHash(seed) })] };
+  const full = {
+    title: doc.title,
+    blocks: [
+      ...doc.blocks,
+      ...commonSections({
+        gameId: input.game.id,
+        rulesetId: 'lords-of-chaos',
+        step: input.turn,
+        lang: input.game.language,
+        rolls: [],
+        playerLabel: (id) => id,
+        seed,
+        seedHash: seedHash(seed),
+      }),
+    ],
+  };
   return { html: renderDocument(full, 'html'), bbcode: renderDocument(full, 'bbcode'), markdown: renderDocument(full, 'markdown'), json: JSON.stringify(full) };
 }
 
@@ -124,9 +139,13 @@ line('report + map SVG (target < 200 ms)', both);
 // On a shared machine wall time includes waiting for a core; CPU time is what the rendering itself costs.
 line('report + map SVG, CPU time', bothCpu);
 line('map PNG (resvg, from the SVG)', png);
-console.log(`sizes: reports ${(reportBytes / 1024).toFixed(0)} KiB (4 formats), SVG ${(svgText.length / 1024).toFixed(0)} KiB, PNG ${(pngBytes / 1024).toFixed(0)} KiB`);
+console.log(
+  `sizes: reports ${(reportBytes / 1024).toFixed(0)} KiB (4 formats), SVG ${(svgText.length / 1024).toFixed(0)} KiB, PNG ${(pngBytes / 1024).toFixed(0)} KiB`,
+);
 console.log(`peak RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
 const wall = stats(both);
 const cpuStats = stats(bothCpu);
 const verdict = wall.median < 200 && cpuStats.p95 < 200 ? 'OK' : 'SLOW';
-console.log(`${verdict}: report + SVG median ${fmt(wall.median)} wall, p95 ${fmt(cpuStats.p95)} CPU (target < 200 ms; wall p95 ${fmt(wall.p95)} depends on machine load)`);
+console.log(
+  `${verdict}: report + SVG median ${fmt(wall.median)} wall, p95 ${fmt(cpuStats.p95)} CPU (target < 200 ms; wall p95 ${fmt(wall.p95)} depends on machine load)`,
+);

@@ -13,6 +13,8 @@ await runCommand(async () => {
   const config = settings();
   const made = await backupCommand(config, options.dir ?? backupDir(config));
   console.log(`Backup written: ${made.file}`);
-  console.log(`  ${made.kind === 'pglite' ? 'embedded database (PGlite dump)' : 'PostgreSQL (pg_dump custom format)'}, ${size(made.bytes)}, ${made.ms} ms, ${made.how}`);
+  console.log(
+    `  ${made.kind === 'pglite' ? 'embedded database (PGlite dump)' : 'PostgreSQL (pg_dump custom format)'}, ${size(made.bytes)}, ${made.ms} ms, ${made.how}`,
+  );
   console.log(`  Restore: npm run db:restore -- ${made.file}`);
 });

@@ -14,8 +14,12 @@ await runCommand(async () => {
   const to = databaseSpec(options.to, config);
   const started = performance.now();
   const tables = await moveCommand(from, to, { force: flags.has('force') }, ({ table, rows }) => console.log(`  ${table}: ${rows} rows copied and compared`));
-  console.log(`Moved ${describeSpec(from)} into ${describeSpec(to)}: ${tables.reduce((sum, t) => sum + t.rows, 0)} rows in ${tables.length} tables, ${Math.round(performance.now() - started)} ms.`);
-  console.log(to.kind === 'postgresql'
-    ? `  Now set DATABASE_URL=${options.to} (in .env or the environment) and start the server. ${from.kind === 'pglite' ? `${from.dataDir} is left as it was.` : ''}`
-    : `  Now set DATA_DIR=${options.to}, unset DATABASE_URL, and start the server.`);
+  console.log(
+    `Moved ${describeSpec(from)} into ${describeSpec(to)}: ${tables.reduce((sum, t) => sum + t.rows, 0)} rows in ${tables.length} tables, ${Math.round(performance.now() - started)} ms.`,
+  );
+  console.log(
+    to.kind === 'postgresql'
+      ? `  Now set DATABASE_URL=${options.to} (in .env or the environment) and start the server. ${from.kind === 'pglite' ? `${from.dataDir} is left as it was.` : ''}`
+      : `  Now set DATA_DIR=${options.to}, unset DATABASE_URL, and start the server.`,
+  );
 });

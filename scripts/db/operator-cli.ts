@@ -10,7 +10,10 @@ export function settings() {
 }
 
 /** `--name value` / `--name=value` options, `--flag` switches and positional arguments. */
-export function parseArgs(usage: string, known: { options: string[]; flags: string[] }): { options: Record<string, string>; flags: Set<string>; positional: string[] } {
+export function parseArgs(
+  usage: string,
+  known: { options: string[]; flags: string[] },
+): { options: Record<string, string>; flags: Set<string>; positional: string[] } {
   const options: Record<string, string> = {};
   const flags = new Set<string>();
   const positional: string[] = [];
@@ -47,7 +50,9 @@ export async function runCommand(main: () => Promise<void>): Promise<void> {
     await main();
     process.exit(0);
   } catch (error) {
-    process.stderr.write(`${isOperatorError(error) || (error instanceof Error && !process.env.DEBUG) ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
+    process.stderr.write(
+      `${isOperatorError(error) || (error instanceof Error && !process.env.DEBUG) ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`,
+    );
     process.exit(1);
   }
 }
@@ -57,5 +62,7 @@ export function size(bytes: number): string {
 }
 
 export function countsLine(counts: Record<string, number>): string {
-  return Object.entries(counts).map(([table, rows]) => `${table} ${rows}`).join(', ');
+  return Object.entries(counts)
+    .map(([table, rows]) => `${table} ${rows}`)
+    .join(', ');
 }

@@ -39,7 +39,13 @@ export async function ensureDemoGame(db: Db, dataDir: string, baseUrl: string, k
       players.push({ name: seat.name, label, token });
     }
     await startGame(db, gm, game.id, {});
-    const tokens: DemoTokens = { gameId: game.id, name: demo.name.es, gmToken: game.gmToken, players, ...(demo.exampleSheet !== undefined ? { exampleSheet: demo.exampleSheet } : {}) };
+    const tokens: DemoTokens = {
+      gameId: game.id,
+      name: demo.name.es,
+      gmToken: game.gmToken,
+      players,
+      ...(demo.exampleSheet !== undefined ? { exampleSheet: demo.exampleSheet } : {}),
+    };
     if (!keepTokens) return tokens;
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(tokensFile(dataDir), `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });
@@ -79,9 +85,7 @@ export async function startDemo(db: Db, config: { DEMO: boolean | 'force'; NODE_
   if (config.NODE_ENV === 'production') {
     if (config.DEMO !== 'force') return ['No demo game in production (NODE_ENV=production): set DEMO=force to seed one anyway, DEMO=0 to silence this line.'];
     const created = await ensureDemoGame(db, config.DATA_DIR, baseUrl, false);
-    return created
-      ? [`Demo game seeded (production: its GM and player tokens are neither printed nor stored): ${baseUrl}/games/${created.gameId}`]
-      : [];
+    return created ? [`Demo game seeded (production: its GM and player tokens are neither printed nor stored): ${baseUrl}/games/${created.gameId}`] : [];
   }
   const demo = await ensureDemoGame(db, config.DATA_DIR, baseUrl);
   return demo ? [demoLinks(demo, baseUrl)] : [];

@@ -70,6 +70,7 @@ export function problemOf(error: FastifyError): ProblemInput | null {
   const known = error.code ? FRAMEWORK[error.code] : undefined;
   // JSON.parse's own SyntaxError (Fastify's parser gives it status 400 and no code).
   const badJson = !known && status === 400 && error instanceof SyntaxError;
-  const code = known?.code ?? (badJson ? 'bad_json' : typeof error.code === 'string' && /^[a-z_]+$/.test(error.code) ? error.code : (BY_STATUS[status] ?? 'bad_request'));
+  const code =
+    known?.code ?? (badJson ? 'bad_json' : typeof error.code === 'string' && /^[a-z_]+$/.test(error.code) ? error.code : (BY_STATUS[status] ?? 'bad_request'));
   return { status, code, detail: known?.detail ?? (badJson ? `The body is not valid JSON: ${error.message}` : error.message) };
 }

@@ -48,7 +48,8 @@ export function sendArtifact(request: FastifyRequest, reply: FastifyReply, artif
   reply.header('cache-control', cacheControl).header('etag', gzip ? gzipEtag : artifact.etag);
   if (gzipEtag !== null) addVary(reply, 'Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, gzipEtag !== null ? [artifact.etag, gzipEtag] : [artifact.etag])) return reply.code(304).send();
+  if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, gzipEtag !== null ? [artifact.etag, gzipEtag] : [artifact.etag]))
+    return reply.code(304).send();
   reply.type(artifact.contentType);
   if (gzip) reply.header('content-encoding', 'gzip');
   return reply.send(gzip ? artifact.gzip : artifact.body);
@@ -61,7 +62,10 @@ export function addVary(reply: FastifyReply, field: string): void {
     reply.header('vary', field);
     return;
   }
-  const fields = String(current).split(',').map((f) => f.trim()).filter(Boolean);
+  const fields = String(current)
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
   reply.header('vary', fields.join(', '));
 }

@@ -30,7 +30,10 @@ async function gameLanguage(request: FastifyRequest): Promise<Language | null> {
     gameId = (await requestTokenOwner(request, token).catch(() => null))?.gameId ?? null;
   }
   if (gameId === null) return null;
-  const language = await currentHead(request.server.db, gameId).then((head) => head.language, () => null);
+  const language = await currentHead(request.server.db, gameId).then(
+    (head) => head.language,
+    () => null,
+  );
   return language !== null && (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : null;
 }
 

@@ -79,7 +79,7 @@ export const SetupResponse = z.looseObject({ setup: ruleset('The setup as stored
 export const NextGameResponse = z.looseObject({
   id,
   gmToken: z.string().describe("The new game's GM token, shown once"),
-  carried: z.unknown().describe('What each seat carried over (the ruleset\'s campaign values)'),
+  carried: z.unknown().describe("What each seat carried over (the ruleset's campaign values)"),
   players: z.array(z.looseObject({ id, name: z.string(), token: z.string().describe('Shown once') })),
 });
 export const GmTokenResponse = z.looseObject({ gmToken: z.string().describe('Shown once; the old token stops working') });
@@ -126,13 +126,13 @@ export const PositionResponse = z.looseObject({
 
 const SheetSummary = {
   costs: z.array(z.number().nullable()).describe('Per order: its cost, or null when refused'),
-  warnings: z.array(z.string().nullable()).optional().describe('Per order: a warning that does not refuse it (e.g. an exchange that cannot happen as written), or null'),
+  warnings: z
+    .array(z.string().nullable())
+    .optional()
+    .describe('Per order: a warning that does not refuse it (e.g. an exchange that cannot happen as written), or null'),
   notes: z.array(z.string().nullable()).optional().describe('Per order: what the player reads beside it when accepted (its cost in words), or null'),
   lines: z.array(z.string()).optional().describe("The sheet as a whole in the game's language (e.g. what is left to spend), one sentence each"),
-  totals: z
-    .record(z.string(), z.number())
-    .optional()
-    .describe("The same as numbers, named by the ruleset (listed in docs/rulesets/<id>.md)"),
+  totals: z.record(z.string(), z.number()).optional().describe('The same as numbers, named by the ruleset (listed in docs/rulesets/<id>.md)'),
 };
 export const SavedOrdersResponse = z.looseObject({
   turn: z.number().int(),
@@ -147,11 +147,16 @@ export const CheckedOrdersResponse = z.looseObject({
   turn: z.number().int(),
   ok: z.boolean(),
   errors: z.array(z.object({ index: z.number().int(), reason: z.string(), message: z.string(), path: z.string().optional() })),
-  problems: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional().describe('A pasted text: the refused orders, each pinned to its line (`text.line<n>`)'),
+  problems: z
+    .array(z.object({ path: z.string(), code: z.string(), message: z.string() }))
+    .optional()
+    .describe('A pasted text: the refused orders, each pinned to its line (`text.line<n>`)'),
   textNotes: z.array(z.string()).optional(),
   ...SheetSummary,
 });
-export const OrdersResponse = z.looseObject({ turn: z.number().int(), status: z.string() }).describe("The caller's own sheet (a player) or every sheet (the GM), and the sheets the ruleset shows");
+export const OrdersResponse = z
+  .looseObject({ turn: z.number().int(), status: z.string() })
+  .describe("The caller's own sheet (a player) or every sheet (the GM), and the sheets the ruleset shows");
 export const ReadyResponse = z.looseObject({ turn: z.number().int(), version: z.number().int(), ready: z.boolean(), resolved: z.boolean() });
 
 export const ResolvedResponse = z.looseObject({
@@ -160,7 +165,7 @@ export const ResolvedResponse = z.looseObject({
   seedHash,
   gameOver: z.boolean(),
   nextTurn: z.looseObject({ number: z.number().int(), seedHash, deadline: iso.nullable() }).nullable(),
-  summary: ruleset('The position after the step as anybody may see it: `{turn, scores, summary?}` (the ruleset\'s publicState)'),
+  summary: ruleset("The position after the step as anybody may see it: `{turn, scores, summary?}` (the ruleset's publicState)"),
 });
 
 const Roll = z.looseObject({
@@ -196,7 +201,14 @@ export const RevertedResponse = z.looseObject({ turn: z.number().int(), revertId
 
 export const ScoresResponse = z.object({
   players: z.array(z.object({ id, name: z.string(), label: z.string(), seat: z.number().int() })),
-  turns: z.array(z.object({ turn: z.number().int(), points: z.record(z.string(), z.number()), totals: z.record(z.string(), z.number()), ranks: z.record(z.string(), z.number()) })),
+  turns: z.array(
+    z.object({
+      turn: z.number().int(),
+      points: z.record(z.string(), z.number()),
+      totals: z.record(z.string(), z.number()),
+      ranks: z.record(z.string(), z.number()),
+    }),
+  ),
 });
 export const ReportJsonResponse = z.looseObject({
   game: z.looseObject({ id, name: z.string(), ruleset: z.string(), language: z.string() }),
@@ -204,7 +216,9 @@ export const ReportJsonResponse = z.looseObject({
   title: z.string(),
   document: z.unknown().describe('The report document (title and blocks) the HTML, BBCode and Markdown are rendered from'),
 });
-export const CaseFileResponse = z.record(z.string(), z.unknown()).describe('An adjudication case file (docs/rulesets/<id>.md): `npm run adjudicate -- --ruleset <id> --check case.json`');
+export const CaseFileResponse = z
+  .record(z.string(), z.unknown())
+  .describe('An adjudication case file (docs/rulesets/<id>.md): `npm run adjudicate -- --ruleset <id> --check case.json`');
 export const HealthResponse = z.looseObject({ status: z.string() });
 
 /**

@@ -48,7 +48,10 @@ export class NotificationDeliverer {
   private readonly batchSize: number;
   private readonly email: { send: EmailSender; close(): void } | null;
 
-  constructor(private readonly db: Db, private readonly options: DelivererOptions) {
+  constructor(
+    private readonly db: Db,
+    private readonly options: DelivererOptions,
+  ) {
     this.maxAttempts = options.maxAttempts ?? 6;
     this.baseDelayMs = options.baseDelayMs ?? 30_000;
     this.leaseMs = options.leaseMs ?? 120_000;
@@ -93,7 +96,7 @@ export class NotificationDeliverer {
     const lease = new Date(now.getTime() + this.leaseMs);
     const rows = (await notificationsRepository.claimDue(this.db, now, lease, this.batchSize)) as (ClaimedRow & { kind: string; createdAt: Date })[];
     // Rows of one event share a timestamp: send them in the order a reader expects (report, then next turn).
-    const rank = (kind: string) => KIND_ORDER.indexOf(kind) === -1 ? KIND_ORDER.length : KIND_ORDER.indexOf(kind);
+    const rank = (kind: string) => (KIND_ORDER.indexOf(kind) === -1 ? KIND_ORDER.length : KIND_ORDER.indexOf(kind));
     return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.kind) - rank(b.kind));
   }
 

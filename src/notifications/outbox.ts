@@ -63,27 +63,22 @@ function labelFor(game: OutboxGame, player: OutboxPlayer): string {
 /** Deadlines in the game's time zone when it has a weekly policy, else UTC (explicit either way). */
 export function formatDeadlineFor(game: Pick<OutboxGame, 'deadlinePolicy' | 'language'> & { settings?: unknown }, deadline: Date): string {
   const zone = gameTimeZone(game);
-  return DateTime.fromJSDate(deadline, { zone }).setLocale(game.language === 'es' ? 'es' : 'en-GB').toFormat('ccc d LLL yyyy, HH:mm ZZZZ') +
-    (zone === 'UTC' ? '' : ` (${zone})`);
+  return (
+    DateTime.fromJSDate(deadline, { zone })
+      .setLocale(game.language === 'es' ? 'es' : 'en-GB')
+      .toFormat('ccc d LLL yyyy, HH:mm ZZZZ') + (zone === 'UTC' ? '' : ` (${zone})`)
+  );
 }
 
-export function notificationMessages(
-  game: OutboxGame,
-  players: OutboxPlayer[],
-  event: NotificationEvent,
-  baseUrl: string,
-  emailEnabled = true,
-): Message[] {
+export function notificationMessages(game: OutboxGame, players: OutboxPlayer[], event: NotificationEvent, baseUrl: string, emailEnabled = true): Message[] {
   const settings = parseNotifySettings(game.notify);
   if (!emailEnabled) settings.emails = false;
   const t = (id: NotificationMessageId, params: Record<string, string | number>) => format(NOTIFICATION_MESSAGES[id][game.language], params);
   const gameUrl = `${baseUrl}/games/${game.id}`;
   const common = { game: game.name };
   const playerEmails = settings.emails === false ? [] : players.flatMap((p) => (p.email ? [p.email] : []));
-  const webhook = (payload: NotificationPayload): Message[] =>
-    settings.webhookUrl ? [{ channel: 'webhook', target: settings.webhookUrl, payload }] : [];
-  const emails = (targets: string[], payload: NotificationPayload): Message[] =>
-    targets.map((target) => ({ channel: 'email', target, payload }));
+  const webhook = (payload: NotificationPayload): Message[] => (settings.webhookUrl ? [{ channel: 'webhook', target: settings.webhookUrl, payload }] : []);
+  const emails = (targets: string[], payload: NotificationPayload): Message[] => targets.map((target) => ({ channel: 'email', target, payload }));
   const everyone = (payload: NotificationPayload) => [...webhook(payload), ...emails(playerEmails, payload)];
 
   switch (event.kind) {
@@ -96,7 +91,11 @@ export function notificationMessages(
       const params = { ...common, turn: event.turn, url: gameUrl, deadline: formatDeadlineFor(game, event.deadline) };
       const toPlayers = settings.emails === false ? [] : event.missing.flatMap((p) => (p.email ? [p.email] : []));
       return [
-        ...webhook({ subject: t('reminderSubject', params), text: t('reminderWebhook', { ...params, players: event.missing.map((p) => labelFor(game, p)).join(', ') }), url: gameUrl }),
+        ...webhook({
+          subject: t('reminderSubject', params),
+          text: t('reminderWebhook', { ...params, players: event.missing.map((p) => labelFor(game, p)).join(', ') }),
+          url: gameUrl,
+        }),
         ...emails(toPlayers, { subject: t('reminderSubject', params), text: t('reminderText', params), url: gameUrl }),
       ];
     }
@@ -145,7 +144,8 @@ export async function enqueueNotifications(
     messages = messages.filter((message) => message.channel !== 'email' || confirmed.has(normalizeAddress(message.target)));
   }
   if (messages.length === 0) return 0;
-  await notificationsRepository.queue(tx,
+  await notificationsRepository.queue(
+    tx,
     messages.map((message) => ({
       gameId: game.id,
       kind: event.kind,

@@ -6,8 +6,7 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 /** Resolves a host name to its addresses (the system resolver by default; tests map names to 127.0.0.1). */
 export type HostResolver = (hostname: string) => Promise<string[]>;
 
-export const systemResolver: HostResolver = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export const systemResolver: HostResolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /** Where webhooks may go: public addresses only, unless WEBHOOK_ALLOW_PRIVATE (self-hosters, the test suite). */
 export interface WebhookPolicy {
@@ -177,7 +176,8 @@ export async function assertWebhookAllowed(raw: string, policy: WebhookPolicy): 
  */
 export async function postJsonPinned(target: ResolvedTarget, body: string, timeoutMs: number): Promise<number> {
   const pinned: LookupFunction = (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
   };
   const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;

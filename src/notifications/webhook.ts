@@ -4,7 +4,9 @@ import { DEFAULT_WEBHOOK_POLICY, postJsonPinned, resolveWebhookTarget, type Webh
 /** Discord-compatible body: `content` (≤ 2000 characters) plus one embed linking the page. */
 export function webhookBody(payload: NotificationPayload): { content: string; embeds?: { title: string; description: string; url?: string }[] } {
   const content = `**${payload.subject}**\n${payload.text}`.slice(0, 2000);
-  return payload.url ? { content, embeds: [{ title: payload.subject.slice(0, 256), description: payload.text.slice(0, 4096), url: payload.url }] } : { content };
+  return payload.url
+    ? { content, embeds: [{ title: payload.subject.slice(0, 256), description: payload.text.slice(0, 4096), url: payload.url }] }
+    : { content };
 }
 
 /**

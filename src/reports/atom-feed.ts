@@ -28,7 +28,11 @@ export interface FeedInput {
 export function atomFeed(input: FeedInput): string {
   const gameUrl = `${input.baseUrl}/games/${encodeURIComponent(input.gameId)}`;
   const entries = [...input.entries].sort((a, b) => b.turn - a.turn || b.resolvedAt.localeCompare(a.resolvedAt));
-  const updated = entries.map((e) => e.resolvedAt).sort().at(-1) ?? input.fallbackUpdated;
+  const updated =
+    entries
+      .map((e) => e.resolvedAt)
+      .sort()
+      .at(-1) ?? input.fallbackUpdated;
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(input.language)}">`,

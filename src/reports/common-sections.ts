@@ -59,15 +59,16 @@ function t(input: Pick<CommonSectionsInput, 'lang'>, id: ReportCommonMessageId, 
 /** The dice rolled during the step (the rolls the reader may see; private ones marked). */
 export function rollSection(input: Pick<CommonSectionsInput, 'gameId' | 'step' | 'lang' | 'rolls' | 'playerLabel' | 'origin'>): Block[] {
   if (input.rolls.length === 0) return [];
-  const items = input.rolls.map((roll) =>
-    [...(roll.private ? [REPORT_COMMON_MESSAGES.privateRoll[input.lang], ' '] : []), ...t(input, 'rollLine', {
+  const items = input.rolls.map((roll) => [
+    ...(roll.private ? [REPORT_COMMON_MESSAGES.privateRoll[input.lang], ' '] : []),
+    ...t(input, 'rollLine', {
       who: roll.by === 'gm' ? REPORT_COMMON_MESSAGES.rollByGm[input.lang] : input.playerLabel(roll.by),
       reason: italic(roll.reason),
       expr: code(roll.roll.expr),
       result: code(formatDiceResult(roll.roll.result, input.lang)),
       counter: roll.roll.counter + 1, // numbered from 1 for readers, as on the pages (the record keeps its 0-based counter)
-    })],
-  );
+    }),
+  ]);
   return [
     { kind: 'heading', content: t(input, 'sectionRolls') },
     { kind: 'list', items },
@@ -92,7 +93,12 @@ function seedSection(input: CommonSectionsInput): Block[] {
       items: [
         t(input, 'seedStepDownload', {
           file: code('case.json'),
-          api: address(input, input.origin ? withVersion(`/api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/case.json`, input.version) : `/api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/case.json`),
+          api: address(
+            input,
+            input.origin
+              ? withVersion(`/api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/case.json`, input.version)
+              : `/api/games/${encodeURIComponent(input.gameId)}/turns/${input.step}/case.json`,
+          ),
         }),
         t(input, 'seedStepHash', { command: code(`printf '%s' '${seed.replaceAll("'", "'\\''")}' | sha256sum`) }),
         t(input, 'seedStepCheck', { adjudicate: code(`npm run --silent adjudicate -- --ruleset ${input.rulesetId} --check case.json`) }),

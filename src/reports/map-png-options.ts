@@ -4,10 +4,9 @@ import { existsSync } from 'node:fs';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 
 /** Fonts the map uses; DejaVu is on this machine and in most Linux images. */
-const FONT_FILES = [
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-].filter((file) => existsSync(file));
+const FONT_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'].filter((file) =>
+  existsSync(file),
+);
 
 /** The largest PNG side: width at most `maxWidth`, and the height never above it either (extreme aspect ratios). */
 export function pngRenderOptions(svg: string, maxWidth = 1600): ResvgRenderOptions {

@@ -41,7 +41,9 @@ function versioned(path: string, version: string | undefined): string {
 function languageSwitch(lang: Language, path: string, version?: string): Html {
   const names: Record<Language, string> = { es: 'Español', en: 'English' };
   const links = (Object.keys(names) as Language[]).map((code) =>
-    code === lang ? html`<span aria-current="true" lang="${code}">${names[code]}</span>` : html`<a href="${versioned(`${path}?lang=${code}`, version)}" lang="${code}" hreflang="${code}">${names[code]}</a>`,
+    code === lang
+      ? html`<span aria-current="true" lang="${code}">${names[code]}</span>`
+      : html`<a href="${versioned(`${path}?lang=${code}`, version)}" lang="${code}" hreflang="${code}">${names[code]}</a>`,
   );
   return html`<nav class="lang-switch" aria-label="${t(lang, 'languagesNav')}">${joinHtml(links, ' · ')}</nav>`;
 }
@@ -117,7 +119,10 @@ export function gamePage(input: GamePageInput): string {
   const turnList =
     turns.length === 0
       ? html`<p>${t(lang, 'noTurns')}</p>`
-      : html`<ul>\n${joinHtml(turns.map((turn) => html`<li><a href="${versioned(`${base}/turns/${turn.turn}${langSuffix}`, input.versions?.pages)}">${turn.title}</a></li>`), '\n')}\n</ul>`;
+      : html`<ul>\n${joinHtml(
+          turns.map((turn) => html`<li><a href="${versioned(`${base}/turns/${turn.turn}${langSuffix}`, input.versions?.pages)}">${turn.title}</a></li>`),
+          '\n',
+        )}\n</ul>`;
   const slider = latest && (input.mapSvg !== null || input.history !== null);
   const body = joinHtml(
     [
@@ -222,7 +227,8 @@ function turnPicker(lang: Language, base: string, last: number, shown: number, l
   const label = turnLabel(lang, shown);
   const links = Array.from(
     { length: last + 1 },
-    (_, turn) => html`<li><a href="${base}?turn=${turn}${langQuery}" data-turn-link="${turn}"${turn === shown && html` aria-current="true"`}>${turnLabel(lang, turn)}</a></li>`,
+    (_, turn) =>
+      html`<li><a href="${base}?turn=${turn}${langQuery}" data-turn-link="${turn}"${turn === shown && html` aria-current="true"`}>${turnLabel(lang, turn)}</a></li>`,
   );
   return joinHtml(
     [
@@ -309,7 +315,8 @@ export function turnPage(input: TurnPageInput): string {
   const pages = input.versions?.pages;
   const own = (path: string) => versioned(path, input.versions?.turn);
   const nav = [
-    input.hasPrevious && html`<li><a href="${versioned(`${base}/turns/${turn - 1}${q}`, pages)}" rel="prev">${t(lang, 'previous', { turn: turn - 1 })}</a></li>`,
+    input.hasPrevious &&
+      html`<li><a href="${versioned(`${base}/turns/${turn - 1}${q}`, pages)}" rel="prev">${t(lang, 'previous', { turn: turn - 1 })}</a></li>`,
     html`<li><a href="${base}${q}">${t(lang, 'backToGame')}</a></li>`,
     input.hasNext && html`<li><a href="${versioned(`${base}/turns/${turn + 1}${q}`, pages)}" rel="next">${t(lang, 'next', { turn: turn + 1 })}</a></li>`,
   ];
@@ -318,7 +325,12 @@ export function turnPage(input: TurnPageInput): string {
     [own(`${api}/report.bbcode`), 'formatBbcode'],
     [own(`${api}/report.md`), 'formatMarkdown'],
     [own(`${api}/report?format=json`), 'formatJson'],
-    ...(input.mapSvg !== null ? ([[own(`${api}/map.svg`), 'mapSvg'], [own(`${api}/map.png`), 'mapPng']] as [string, PageMessageId][]) : []),
+    ...(input.mapSvg !== null
+      ? ([
+          [own(`${api}/map.svg`), 'mapSvg'],
+          [own(`${api}/map.png`), 'mapPng'],
+        ] as [string, PageMessageId][])
+      : []),
     ...(input.caseFile ? ([[own(`${api}/case.json`), 'caseFile']] as [string, PageMessageId][]) : []),
   ];
   const body = joinHtml(
@@ -350,13 +362,23 @@ export function notFoundPage(input: { lang: Language; path: string; detail: stri
   return document(lang, t(lang, 'notFoundTitle'), body, input.path);
 }
 
-export function withdrawnTurnPage(input: { game: { id: string; name: string; language: Language }; turn: number; withdrawnAt: string; withdrawnText?: string; langParam?: Language }): string {
+export function withdrawnTurnPage(input: {
+  game: { id: string; name: string; language: Language };
+  turn: number;
+  withdrawnAt: string;
+  withdrawnText?: string;
+  langParam?: Language;
+}): string {
   const lang = input.game.language;
   const base = `/games/${encodeURIComponent(input.game.id)}`;
   const q = input.langParam ? `?lang=${input.langParam}` : '';
   const title = t(lang, 'withdrawnTitle', { turn: input.turn });
   const date = new Date(input.withdrawnAt);
-  const when = input.withdrawnText ?? (Number.isNaN(date.getTime()) ? input.withdrawnAt : `${new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`);
+  const when =
+    input.withdrawnText ??
+    (Number.isNaN(date.getTime())
+      ? input.withdrawnAt
+      : `${new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`);
   const body = html`<nav aria-label="${t(lang, 'navLabel')}"><ul><li><a href="${base}${q}">${t(lang, 'backToGame')}</a></li></ul></nav>
 <h1>${title}</h1>
 <p data-withdrawn="${input.withdrawnAt}">${t(lang, 'withdrawnBody', { turn: input.turn, when })}</p>`;

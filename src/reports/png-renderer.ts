@@ -5,7 +5,10 @@ export type PngFailure = 'busy' | 'timeout' | 'failed';
 
 /** Why a PNG could not be made: the queue is full, the time limit passed, or resvg failed. */
 export class PngRenderError extends Error {
-  constructor(readonly reason: PngFailure, message: string) {
+  constructor(
+    readonly reason: PngFailure,
+    message: string,
+  ) {
     super(message);
     this.name = 'PngRenderError';
   }

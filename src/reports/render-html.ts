@@ -33,7 +33,10 @@ function block(node: Block, headingTag: 'h2' | 'h3', tableSections: boolean): Ht
     case 'paragraph':
       return html`<p>${inline(node.content)}</p>`;
     case 'list':
-      return html`<ul>\n${joinHtml(node.items.map((item) => html`<li>${inline(item)}</li>`), '\n')}\n</ul>`;
+      return html`<ul>\n${joinHtml(
+        node.items.map((item) => html`<li>${inline(item)}</li>`),
+        '\n',
+      )}\n</ul>`;
     case 'table': {
       const header = html`<tr>${node.header.map((cell) => html`<th>${inline(cell)}</th>`)}</tr>`;
       const rows = node.rows.map((row) => html`<tr>${row.map((cell) => html`<td>${inline(cell)}</td>`)}</tr>`);

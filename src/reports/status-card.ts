@@ -63,7 +63,8 @@ function thumbnail(map: string, x: number, y: number, width: number, height: num
   const end = map.lastIndexOf('</svg>');
   if (!root || end < 0) return '';
   const attrs = root[1]!;
-  const viewBox = /\sviewBox="([^"]+)"/.exec(attrs)?.[1] ?? `0 0 ${/\swidth="([\d.]+)"/.exec(attrs)?.[1] ?? width} ${/\sheight="([\d.]+)"/.exec(attrs)?.[1] ?? height}`;
+  const viewBox =
+    /\sviewBox="([^"]+)"/.exec(attrs)?.[1] ?? `0 0 ${/\swidth="([\d.]+)"/.exec(attrs)?.[1] ?? width} ${/\sheight="([\d.]+)"/.exec(attrs)?.[1] ?? height}`;
   const inner = map.slice(root.index + root[0].length, end);
   return `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#ffffff" stroke="#e2e0d8"/>\n<svg x="${x}" y="${y}" width="${width}" height="${height}" viewBox="${escapeXml(viewBox)}" preserveAspectRatio="xMidYMid meet">${inner}</svg>`;
 }

@@ -26,7 +26,11 @@ export const gameArchiveRepository = {
       rolls: await db.roll.findMany({ where: { gameId }, omit: omitGameId, orderBy: [{ turn: { number: 'asc' } }, { counter: 'asc' }] }),
       adjustments: await db.gmAdjustment.findMany({ where: { gameId }, omit: omitGameId, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
       auditLog: await db.auditLog.findMany({ where: { gameId }, omit: omitGameId, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
-      archivedTurns: await db.archivedTurn.findMany({ where: { gameId }, omit: omitGameId, orderBy: [{ archivedAt: 'asc' }, { number: 'asc' }, { id: 'asc' }] }),
+      archivedTurns: await db.archivedTurn.findMany({
+        where: { gameId },
+        omit: omitGameId,
+        orderBy: [{ archivedAt: 'asc' }, { number: 'asc' }, { id: 'asc' }],
+      }),
       emailConfirmations: await db.emailConfirmation.findMany({ where: { gameId }, omit: omitGameId, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
       joinRequests: await db.joinRequest.findMany({ where: { gameId }, omit: omitGameId, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
     };

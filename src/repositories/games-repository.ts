@@ -54,7 +54,11 @@ export const gamesRepository = {
   },
   /** Every hidden stream a revert drew (turn it starts at, SHA-256, and the seed itself: callers decide who may read it). */
   listHiddenSeeds(db: DbTx, id: string): Promise<{ number: number; hiddenSeed: string | null; hiddenSeedHash: string | null }[]> {
-    return db.turn.findMany({ where: { gameId: id, hiddenSeed: { not: null } }, select: { number: true, hiddenSeed: true, hiddenSeedHash: true }, orderBy: { number: 'asc' } });
+    return db.turn.findMany({
+      where: { gameId: id, hiddenSeed: { not: null } },
+      select: { number: true, hiddenSeed: true, hiddenSeedHash: true },
+      orderBy: { number: 'asc' },
+    });
   },
   findViewHeader(db: DbTx, id: string): Promise<GameViewHeader | null> {
     return db.game.findUnique({ where: { id }, select: viewHeaderSelect });

@@ -31,7 +31,9 @@ export interface AssumedFacts {
  * Sent by the driver (driverRows: the hottest statement of the server), so it returns integers only.
  */
 async function saveAfter(db: DbTx, id: string, turnId: string, playerId: string, orders: SheetRow['orders'], enteredByGm = false): Promise<SavedSheet | null> {
-  const rows = await driverRows<SavedRow>(db, Prisma.sql`
+  const rows = await driverRows<SavedRow>(
+    db,
+    Prisma.sql`
     WITH open_turn AS (SELECT id FROM "Turn" WHERE id = ${turnId} AND status = 'open' FOR SHARE),
     head AS (
       INSERT INTO "LatestSheet" ("turnId", "playerId", version)
@@ -44,7 +46,8 @@ async function saveAfter(db: DbTx, id: string, turnId: string, playerId: string,
       SELECT ${id}, ${turnId}, ${playerId}, head.version, ${JSON.stringify(orders)}::jsonb, ${enteredByGm} FROM head
       RETURNING version
     )
-    SELECT saved.version, head."readyVersion" FROM saved, head`);
+    SELECT saved.version, head."readyVersion" FROM saved, head`,
+  );
   return savedSheet(playerId, orders, rows[0]);
 }
 

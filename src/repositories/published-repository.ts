@@ -6,7 +6,19 @@ const resolvedStepSelect = {
   rngVersion: true,
   resolvedAt: true,
   resolution: {
-    select: { id: true, seed: true, stateBefore: true, nextState: true, outcome: true, orders: true, gmInput: true, adjustments: true, defaulted: true, sealed: true, gameOver: true },
+    select: {
+      id: true,
+      seed: true,
+      stateBefore: true,
+      nextState: true,
+      outcome: true,
+      orders: true,
+      gmInput: true,
+      adjustments: true,
+      defaulted: true,
+      sealed: true,
+      gameOver: true,
+    },
   },
 } as const;
 
@@ -42,7 +54,14 @@ export const publishedRepository = {
    * their unique indexes, its seats and archived turns by their gameId indexes. Null when the game does not exist.
    */
   async findHead(db: DbTx, gameId: string): Promise<PublicationHeadRow | null> {
-    const rows = await db.$queryRaw<(Omit<PublicationHeadRow, 'latest'> & { latestId: string | null; latestNumber: number | null; latestStatus: 'open' | 'resolved' | null; latestDeadline: Date | null })[]>`
+    const rows = await db.$queryRaw<
+      (Omit<PublicationHeadRow, 'latest'> & {
+        latestId: string | null;
+        latestNumber: number | null;
+        latestStatus: 'open' | 'resolved' | null;
+        latestDeadline: Date | null;
+      })[]
+    >`
       SELECT g.id, g.name, g.ruleset, g.language::text AS language, g.status::text AS status, g.settings, g."deadlinePolicy",
         g."startState" IS NOT NULL AS started,
         md5(g.setup::text) AS "setupHash",

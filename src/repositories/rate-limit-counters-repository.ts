@@ -20,8 +20,7 @@ export interface LeaseRule {
 }
 
 /** The chunk a claim gets when `left` units of the budget remain: small near the end, so processes share fairly. */
-const grantWhen = (left: Prisma.Sql, rule: LeaseRule) =>
-  Prisma.sql`LEAST(${left}, GREATEST(1, LEAST(${rule.cap}::int, (${left}) / ${rule.share}::int)))`;
+const grantWhen = (left: Prisma.Sql, rule: LeaseRule) => Prisma.sql`LEAST(${left}, GREATEST(1, LEAST(${rule.cap}::int, (${left}) / ${rule.share}::int)))`;
 
 /** Shared rate-limit budgets (one row per key and window; rules in src/http/rate-limit/leased-counters.ts). */
 export const rateLimitCountersRepository = {
@@ -33,7 +32,9 @@ export const rateLimitCountersRepository = {
   async claim(db: DbTx, key: string, max: number, windowMs: number, rule: LeaseRule): Promise<CounterClaim> {
     const left = Prisma.sql`GREATEST(${max}::int - c."used", 0)`;
     const fresh = grantWhen(Prisma.sql`${max}::int`, rule);
-    const [row] = await driverRows<CounterClaim>(db, Prisma.sql`
+    const [row] = await driverRows<CounterClaim>(
+      db,
+      Prisma.sql`
       INSERT INTO "RateLimitCounter" AS c ("key", "used", "lastGrant", "windowEnds")
       VALUES (${key}::text, ${fresh}, ${fresh}, now() + ${windowMs}::int * interval '1 millisecond')
       ON CONFLICT ("key") DO UPDATE SET
@@ -42,7 +43,8 @@ export const rateLimitCountersRepository = {
         "windowEnds" = CASE WHEN c."windowEnds" <= now() THEN EXCLUDED."windowEnds" ELSE c."windowEnds" END
       RETURNING "lastGrant" AS "granted", "used",
         (EXTRACT(EPOCH FROM "windowEnds" - now()) * 1000)::float8 AS "ttlMs",
-        (EXTRACT(EPOCH FROM "windowEnds") * 1000)::float8 AS "windowEndsMs"`);
+        (EXTRACT(EPOCH FROM "windowEnds") * 1000)::float8 AS "windowEndsMs"`,
+    );
     return row!;
   },
 

@@ -8,7 +8,11 @@ export const revertRepository = {
   },
   /** Turns from `number` on, whole (sheets, resolution, rolls): what the archive keeps. */
   listTurnsFrom(db: DbTx, gameId: string, number: number) {
-    return db.turn.findMany({ where: { gameId, number: { gte: number } }, include: { sheets: true, resolution: true, rolls: true }, orderBy: { number: 'asc' } });
+    return db.turn.findMany({
+      where: { gameId, number: { gte: number } },
+      include: { sheets: true, resolution: true, rolls: true },
+      orderBy: { number: 'asc' },
+    });
   },
   listAdjustmentsFrom(db: DbTx, gameId: string, number: number) {
     return db.gmAdjustment.findMany({ where: { gameId, turnNumber: { gte: number } } });

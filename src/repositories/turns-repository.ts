@@ -29,7 +29,20 @@ export const turnsRepository = {
    * stream a revert started there (secret until the game ends: callers decide): one statement.
    */
   listWithResolutions(db: DbTx, gameId: string) {
-    return db.$queryRaw<{ id: string; number: number; status: 'open' | 'resolved'; deadline: Date | null; seedHash: string; resolvedAt: Date | null; resolutionId: string | null; seed: string | null; hiddenSeedHash: string | null; hiddenSeed: string | null }[]>`
+    return db.$queryRaw<
+      {
+        id: string;
+        number: number;
+        status: 'open' | 'resolved';
+        deadline: Date | null;
+        seedHash: string;
+        resolvedAt: Date | null;
+        resolutionId: string | null;
+        seed: string | null;
+        hiddenSeedHash: string | null;
+        hiddenSeed: string | null;
+      }[]
+    >`
       SELECT t.id, t.number, t.status::text AS status, t.deadline, t."seedHash", t."resolvedAt", r.id AS "resolutionId", r.seed, t."hiddenSeedHash", t."hiddenSeed"
       FROM "Turn" t LEFT JOIN "Resolution" r ON r."turnId" = t.id
       WHERE t."gameId" = ${gameId}

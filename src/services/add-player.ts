@@ -38,7 +38,14 @@ export async function addPlayer(db: Db, actor: Actor, gameId: string, input: Add
  * Seats a player inside the caller's transaction (the game row locked, before the start), with the ruleset's
  * checks against the players already seated. Shared by the GM's seat form and approved join requests.
  */
-export async function seatPlayer(tx: DbTx, gameId: string, input: AddPlayerInput, tokenHash: string, rulesetId: string, link: { id?: string; linkSalt?: string } = {}): Promise<string> {
+export async function seatPlayer(
+  tx: DbTx,
+  gameId: string,
+  input: AddPlayerInput,
+  tokenHash: string,
+  rulesetId: string,
+  link: { id?: string; linkSalt?: string } = {},
+): Promise<string> {
   const ruleset = rulesetOf(rulesetId);
   const id = link.id ?? randomUUID();
   await gamesRepository.lockForUpdate(tx, gameId);
@@ -68,7 +75,10 @@ export async function seatPlayer(tx: DbTx, gameId: string, input: AddPlayerInput
 export const AddPlayerBody = z
   .object({
     name: z.string().trim().min(1).max(100),
-    data: z.record(z.string(), z.unknown()).optional().describe("The ruleset's player data (its playerSchema sees { ...data, id, name }), e.g. a faction and its colour"),
+    data: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("The ruleset's player data (its playerSchema sees { ...data, id, name }), e.g. a faction and its colour"),
     email: z.email().max(320).optional().describe('For notifications (turn opened, reminders, reports); never shown to other players'),
   })
   .strict();

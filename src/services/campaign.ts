@@ -73,7 +73,12 @@ export async function startNextGame(db: Db, actor: Actor, gameId: string, input:
         linkSalt: seat.link.salt,
       });
     }
-    await auditLogRepository.record(tx, next.id, 'gm', 'create_game', { name: game.name, ruleset: ruleset.id, previousGameId: gameId, carried: carried as Prisma.InputJsonValue });
+    await auditLogRepository.record(tx, next.id, 'gm', 'create_game', {
+      name: game.name,
+      ruleset: ruleset.id,
+      previousGameId: gameId,
+      carried: carried as Prisma.InputJsonValue,
+    });
     await auditLogRepository.record(tx, gameId, 'gm', 'next_game', { gameId: next.id });
     return next;
   }, TX_OPTIONS);
@@ -81,4 +86,7 @@ export async function startNextGame(db: Db, actor: Actor, gameId: string, input:
 }
 
 /** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */
-export const NextGameBody = z.object({ name: z.string().trim().min(1).max(200).optional() }).strict().nullish();
+export const NextGameBody = z
+  .object({ name: z.string().trim().min(1).max(200).optional() })
+  .strict()
+  .nullish();

@@ -63,14 +63,25 @@ export const CreateGameBody = z
     language: z.enum(['es', 'en']).optional(),
     settings: z
       .object({
-        turnHours: z.number().positive().max(24 * 365).optional(),
-        timeZone: z.string().max(64).refine(isTimeZone, 'unknown IANA time zone').optional().describe('Deadlines are typed and shown in it (IANA, e.g. Europe/Madrid)'),
+        turnHours: z
+          .number()
+          .positive()
+          .max(24 * 365)
+          .optional(),
+        timeZone: z
+          .string()
+          .max(64)
+          .refine(isTimeZone, 'unknown IANA time zone')
+          .optional()
+          .describe('Deadlines are typed and shown in it (IANA, e.g. Europe/Madrid)'),
       })
       .strict()
       .optional(),
     resolveWhen: z
       .enum(['answers', 'deadline', 'gm'])
       .optional()
-      .describe("When a step resolves by itself: 'answers' (default: as soon as every required decision is answered), 'deadline' (or the GM), 'gm' (only the GM)"),
+      .describe(
+        "When a step resolves by itself: 'answers' (default: as soon as every required decision is answered), 'deadline' (or the GM), 'gm' (only the GM)",
+      ),
   })
   .strict();

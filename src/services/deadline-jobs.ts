@@ -42,7 +42,13 @@ export async function settleDueTurn(db: Db, turn: LifecycleTurn, life: Lifecycle
       if (!(await lifecycleRepository.extendOnce(tx, turn.id, now, deadline))) return false;
       await auditLogRepository.record(tx, game.id, 'system', 'nmr_extend', { turn: turn.number, hours: nmr.hours, deadline: deadline.toISOString() });
       const players = await lifecycleRepository.listPlayers(tx, game.id);
-      await enqueueNotifications(tx, game, players.filter((p) => p.status !== 'civil_disorder'), { kind: 'deadline_extended', turn: turn.number, deadline }, notifyContext(life, now));
+      await enqueueNotifications(
+        tx,
+        game,
+        players.filter((p) => p.status !== 'civil_disorder'),
+        { kind: 'deadline_extended', turn: turn.number, deadline },
+        notifyContext(life, now),
+      );
       return true;
     }, TX_OPTIONS);
     if (!extended) return 'skipped';
@@ -91,7 +97,13 @@ export async function queueReminders(db: Db, life: LifecycleContext, now: Date):
       // never a seat whose secret, optional answer the public may not know about (public-flags.ts).
       const missing = players.filter((p) => p.status !== 'civil_disorder' && asked.has(p.id) && !hidden.has(p.id) && !flags.has(p.id));
       if (missing.length === 0) return;
-      queued += await enqueueNotifications(tx, game, players, { kind: 'reminder', turn: turn.number, deadline: turn.deadline!, missing }, notifyContext(life, now));
+      queued += await enqueueNotifications(
+        tx,
+        game,
+        players,
+        { kind: 'reminder', turn: turn.number, deadline: turn.deadline!, missing },
+        notifyContext(life, now),
+      );
     }, TX_OPTIONS);
   }
   return queued;

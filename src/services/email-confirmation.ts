@@ -37,9 +37,17 @@ export async function queueEmailConfirmations(db: Db, context: NotifyContext, li
       url,
     };
     const done = await db.$transaction(async (tx) => {
-      const inserted = await emailConfirmationsRepository.insertIfAbsent(tx, { id: randomUUID(), gameId: row.gameId, address: row.address, tokenHash: hashToken(token), now: context.now });
+      const inserted = await emailConfirmationsRepository.insertIfAbsent(tx, {
+        id: randomUUID(),
+        gameId: row.gameId,
+        address: row.address,
+        tokenHash: hashToken(token),
+        now: context.now,
+      });
       if (!inserted) return false; // another process queued it first
-      await notificationsRepository.queue(tx, [{ gameId: row.gameId, kind: 'confirm_email', channel: 'email', target: row.address, payload, nextAttemptAt: context.now, createdAt: context.now }]);
+      await notificationsRepository.queue(tx, [
+        { gameId: row.gameId, kind: 'confirm_email', channel: 'email', target: row.address, payload, nextAttemptAt: context.now, createdAt: context.now },
+      ]);
       return true;
     }, TX_OPTIONS);
     if (done) queued++;

@@ -19,8 +19,7 @@ export class ServiceError extends Error {
 export const notFound = (what: string) => new ServiceError(404, 'not_found', `${what} not found`);
 export const conflict = (code: string, message: string) => new ServiceError(409, code, message);
 export const unauthorized = (message = 'Missing or invalid token') => new ServiceError(401, 'unauthorized', message);
-export const forbidden = (message = 'This token does not give access to this resource') =>
-  new ServiceError(403, 'forbidden', message);
+export const forbidden = (message = 'This token does not give access to this resource') => new ServiceError(403, 'forbidden', message);
 export const invalidSetup = (problems: Problem[]) =>
   new ServiceError(422, 'invalid_setup', problems.map((problem) => problem.message).join('; '), { problems });
 export const invalidPlayer = (problems: Problem[]) =>

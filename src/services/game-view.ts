@@ -44,7 +44,9 @@ export async function gamePosition(db: Db, actor: Actor, gameId: string) {
   const viewer = viewerOfActor(actor);
   const latest = await turnsRepository.findLatest(db, gameId);
   const open = latest?.status === 'open' ? latest : null;
-  const state = open ? (await openStepPosition(db, ctx.ruleset, { id: gameId }, open)).state : await currentState(db, { id: gameId, startState: ctx.startState });
+  const state = open
+    ? (await openStepPosition(db, ctx.ruleset, { id: gameId }, open)).state
+    : await currentState(db, { id: gameId, startState: ctx.startState });
   const step = open ? await openStepPosition(db, ctx.ruleset, { id: gameId }, open) : null;
   const sheets = open ? await orderSheetsRepository.findLatestPerPlayer(db, open.id) : [];
   const flags = open ? await lifecycleRepository.sheetFlags(db, open.id) : new Map<string, { ready: boolean }>();

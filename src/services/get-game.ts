@@ -34,7 +34,8 @@ export async function getGame(db: DbTx, gameId: string) {
   const latest = turns.at(-1) ?? null;
   const flags = latest?.status === 'open' ? await orderSheetsRepository.flags(db, latest.id) : new Map<string, { ready: boolean }>();
   // The open step's requests (memoised per step): whose flags the public may not know.
-  const hidden = latest?.status === 'open' && flags.size > 0 ? privateFlagSeats((await openStepPosition(db, ruleset, game, latest)).requests) : new Set<string>();
+  const hidden =
+    latest?.status === 'open' && flags.size > 0 ? privateFlagSeats((await openStepPosition(db, ruleset, game, latest)).requests) : new Set<string>();
   const lastResolution = turns.findLast((turn) => turn.resolutionId !== null)?.resolutionId ?? null;
   const position = await publicPosition(db, game, lastResolution);
   return {

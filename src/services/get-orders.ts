@@ -40,7 +40,12 @@ export async function getOrders(db: Db, actor: Actor, gameId: string, turnNumber
   if (turn.status !== 'open') {
     const ctx = await loadGameContext(db, gameId);
     const readable = ordersView(ctx, await loadResolvedStep(db, ctx, turnNumber), viewer);
-    return { turn: turnNumber, status: turn.status, ...own, sheets: latest.filter((s) => Object.prototype.hasOwnProperty.call(readable, s.playerId)).map(view) };
+    return {
+      turn: turnNumber,
+      status: turn.status,
+      ...own,
+      sheets: latest.filter((s) => Object.prototype.hasOwnProperty.call(readable, s.playerId)).map(view),
+    };
   }
   const step = await openStepPosition(db, ruleset, game, turn);
   const visible = visibleOpenSheets(ruleset, step, viewer, Object.fromEntries(latest.map((s) => [s.playerId, s.orders])));

@@ -63,10 +63,9 @@ export async function changeDeadline(db: Db, actor: Actor, gameId: string, chang
     else if ('deadline' in change) {
       refusePastDeadline(change.deadline, now);
       deadline = change.deadline;
-    }
-    else {
+    } else {
       // Extending a turn without a deadline counts from now (or from the pause).
-      const base = paused ? (game.pausedAt!.getTime() + (turn.pausedRemainingMs ?? 0)) : (from?.getTime() ?? now.getTime());
+      const base = paused ? game.pausedAt!.getTime() + (turn.pausedRemainingMs ?? 0) : (from?.getTime() ?? now.getTime());
       deadline = new Date(base + change.extendHours * 3_600_000);
     }
     const pausedRemainingMs = paused && deadline ? Math.max(0, deadline.getTime() - game.pausedAt!.getTime()) : null;

@@ -19,7 +19,15 @@ export interface ReplacePlayerInput {
  * Gives a seat to a new person: a new link (the old one stops working), status active, the
  * missed-turns count reset and `replacedAt` set. Everything the seat did (sheets, reports) stays with it.
  */
-export async function replacePlayer(db: Db, actor: Actor, gmToken: string, gameId: string, playerId: string, input: ReplacePlayerInput, life: LifecycleContext) {
+export async function replacePlayer(
+  db: Db,
+  actor: Actor,
+  gmToken: string,
+  gameId: string,
+  playerId: string,
+  input: ReplacePlayerInput,
+  life: LifecycleContext,
+) {
   requireGm(actor);
   const now = life.clock.now();
   // Derived from the GM's token like every link the GM issues: the console shows it again (player-links.ts).
@@ -29,14 +37,14 @@ export async function replacePlayer(db: Db, actor: Actor, gmToken: string, gameI
     const player = await gmRepository.findSeat(tx, gameId, playerId);
     if (!player) throw notFound('Player');
     await gmRepository.updateSeat(tx, playerId, {
-        tokenHash: link.tokenHash,
-        linkSalt: link.salt,
-        linkOpenedAt: null,
-        status: 'active',
-        missedTurns: 0,
-        replacedAt: now,
-        ...(input.name ? { name: input.name } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
+      tokenHash: link.tokenHash,
+      linkSalt: link.salt,
+      linkOpenedAt: null,
+      status: 'active',
+      missedTurns: 0,
+      replacedAt: now,
+      ...(input.name ? { name: input.name } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
     });
     // The seat's name is part of the positions memoised for the open step: they are recomputed.
     await gamesRepository.bumpRevision(tx, gameId);

@@ -52,7 +52,10 @@ export async function revertToTurn(db: Db, actor: Actor, gameId: string, input: 
       await revertRepository.archiveTurn(tx, { gameId, number: turn.number, revertId, archivedAt: now, data });
     }
     const later = turns.filter((turn) => turn.number > input.turn);
-    await revertRepository.deleteTurns(tx, later.map((turn) => turn.id));
+    await revertRepository.deleteTurns(
+      tx,
+      later.map((turn) => turn.id),
+    );
     await revertRepository.resetAdjustments(tx, gameId, input.turn);
     await revertRepository.clearResolution(tx, target.id);
 
@@ -84,7 +87,13 @@ export async function revertToTurn(db: Db, actor: Actor, gameId: string, input: 
       hiddenSeedHash: hidden.seedHash,
     });
     const players = await lifecycleRepository.listPlayers(tx, gameId);
-    await enqueueNotifications(tx, game, players.filter((p) => p.status !== 'civil_disorder'), { kind: 'turn_opened', turn: input.turn, deadline }, { baseUrl: life.baseUrl, now, emailEnabled: life.emailEnabled });
+    await enqueueNotifications(
+      tx,
+      game,
+      players.filter((p) => p.status !== 'civil_disorder'),
+      { kind: 'turn_opened', turn: input.turn, deadline },
+      { baseUrl: life.baseUrl, now, emailEnabled: life.emailEnabled },
+    );
     return { archived: turns.map((turn) => turn.number), deadline, seedHash: seed.seedHash, hiddenSeedHash: hidden.seedHash };
   }, TX_OPTIONS);
   // Every version from turn n on is withdrawn: this process reads the game's versions again at once (others

@@ -112,7 +112,11 @@ export async function findJoinRequestByToken(db: Db, token: string) {
   const request = await joinRequestsRepository.findByTokenHash(db, hashToken(token));
   if (!request) return null;
   const game = await loadGame(db, request.gameId);
-  return { name: request.name, status: request.status as 'pending' | 'declined', game: { id: game.id, name: game.name, language: game.language, status: game.status } };
+  return {
+    name: request.name,
+    status: request.status as 'pending' | 'declined',
+    game: { id: game.id, name: game.name, language: game.language, status: game.status },
+  };
 }
 
 /** The GM console's list of requests waiting for an answer. */

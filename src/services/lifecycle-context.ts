@@ -12,4 +12,9 @@ export interface LifecycleContext {
   webhooks: WebhookPolicy;
 }
 
-export const defaultLifecycle: LifecycleContext = { clock: systemClock, baseUrl: 'http://localhost:3000', emailEnabled: false, webhooks: DEFAULT_WEBHOOK_POLICY };
+export const defaultLifecycle: LifecycleContext = {
+  clock: systemClock,
+  baseUrl: 'http://localhost:3000',
+  emailEnabled: false,
+  webhooks: DEFAULT_WEBHOOK_POLICY,
+};

@@ -72,7 +72,11 @@ export async function applyPendingAdjustments(
   if (pending.length === 0 || !ruleset.applyAdjustments) return { state, applied: [] };
   const adjustments = pending.map((row) => ({ ...(row.data as Record<string, unknown>), kind: row.kind }));
   const adjusted = ruleset.applyAdjustments(setup, playersData(ruleset, rows), state, adjustments, gameSeed ? { gameSeed } : {});
-  await lifecycleRepository.markAdjustmentsApplied(tx, pending.map((row) => row.id), now);
+  await lifecycleRepository.markAdjustmentsApplied(
+    tx,
+    pending.map((row) => row.id),
+    now,
+  );
   const applied = pending.map((row, i) => ({ ...adjustments[i], id: row.id, kind: row.kind, reason: row.reason, createdAt: row.createdAt.toISOString() }));
   return { state: adjusted, applied };
 }
@@ -109,7 +113,8 @@ export async function afterResolution(tx: DbTx, input: AfterResolution): Promise
     if (submitted.has(player.id)) {
       if (player.missedTurns !== 0 || player.status !== 'active') {
         await lifecycleRepository.updatePlayer(tx, player.id, { missedTurns: 0, status: 'active' });
-        if (player.status !== 'active') await auditLogRepository.record(tx, game.id, 'system', 'civil_disorder_cleared', { playerId: player.id, turn: input.turnNumber });
+        if (player.status !== 'active')
+          await auditLogRepository.record(tx, game.id, 'system', 'civil_disorder_cleared', { playerId: player.id, turn: input.turnNumber });
       }
       continue;
     }
@@ -117,7 +122,11 @@ export async function afterResolution(tx: DbTx, input: AfterResolution): Promise
     const flag = nmr.civilDisorderAfter !== undefined && missed >= nmr.civilDisorderAfter && player.status === 'active';
     await lifecycleRepository.updatePlayer(tx, player.id, { missedTurns: missed, ...(flag ? { status: 'civil_disorder' } : {}) });
     if (flag) {
-      await auditLogRepository.record(tx, game.id, 'system', 'civil_disorder', { playerId: player.id, missedTurns: missed, turn: input.turnNumber } as Prisma.InputJsonValue);
+      await auditLogRepository.record(tx, game.id, 'system', 'civil_disorder', {
+        playerId: player.id,
+        missedTurns: missed,
+        turn: input.turnNumber,
+      } as Prisma.InputJsonValue);
       await enqueueNotifications(tx, game, players, { kind: 'civil_disorder', player, missed }, notify);
     }
   }

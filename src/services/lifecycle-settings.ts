@@ -2,7 +2,14 @@ import { gameTimeZone, isTimeZone } from '../time/time-zone.ts';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { DeadlinePolicySchema, effectiveDeadlinePolicy, NmrPolicySchema, parseNmrPolicy, type DeadlinePolicy, type NmrPolicy } from '../time/deadline-policy.ts';
+import {
+  DeadlinePolicySchema,
+  effectiveDeadlinePolicy,
+  NmrPolicySchema,
+  parseNmrPolicy,
+  type DeadlinePolicy,
+  type NmrPolicy,
+} from '../time/deadline-policy.ts';
 import { NotifySettingsSchema, parseNotifySettings, type NotifySettings } from '../notifications/notify-settings.ts';
 import { assertWebhookAllowed, DEFAULT_WEBHOOK_POLICY, UnsafeTargetError, type WebhookPolicy } from '../notifications/safe-target.ts';
 import { auditLogRepository } from '../repositories/audit-log-repository.ts';
@@ -41,14 +48,22 @@ export async function getLifecycleSettings(db: Db, actor: Actor, gameId: string)
  * `webhooks`: where a webhook may point. A URL resolving to a loopback, private, link-local... address is
  * refused with 422 `unsafe_webhook` (SSRF), unless the server allows private targets (WEBHOOK_ALLOW_PRIVATE).
  */
-export async function updateLifecycleSettings(db: Db, actor: Actor, gameId: string, patch: LifecycleSettingsPatch, webhooks: WebhookPolicy = DEFAULT_WEBHOOK_POLICY) {
+export async function updateLifecycleSettings(
+  db: Db,
+  actor: Actor,
+  gameId: string,
+  patch: LifecycleSettingsPatch,
+  webhooks: WebhookPolicy = DEFAULT_WEBHOOK_POLICY,
+) {
   requireGm(actor);
   if (patch.notify?.webhookUrl) {
     try {
       await assertWebhookAllowed(patch.notify.webhookUrl, webhooks);
     } catch (error) {
       if (!(error instanceof UnsafeTargetError)) throw error;
-      throw new ServiceError(422, 'unsafe_webhook', error.message, { problems: [{ path: 'notify.webhookUrl', code: 'unsafe_webhook', message: error.message }] });
+      throw new ServiceError(422, 'unsafe_webhook', error.message, {
+        problems: [{ path: 'notify.webhookUrl', code: 'unsafe_webhook', message: error.message }],
+      });
     }
   }
   return db.$transaction(async (tx) => {
@@ -80,7 +95,12 @@ export const SettingsBody = z
     nmrPolicy: NmrPolicySchema.optional(),
     readyEarly: z.boolean().optional(),
     notify: NotifySettingsSchema.optional(),
-    timeZone: z.string().max(64).refine(isTimeZone, 'unknown IANA time zone').optional().describe('The game time zone (IANA, e.g. Europe/Madrid): deadlines are typed and shown in it'),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, 'unknown IANA time zone')
+      .optional()
+      .describe('The game time zone (IANA, e.g. Europe/Madrid): deadlines are typed and shown in it'),
   })
   .strict();
 

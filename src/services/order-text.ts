@@ -40,7 +40,8 @@ export async function enterOrdersForPlayer(
   if (!seated.some((row) => row.id === input.playerId)) throw notFound('Player');
   const target = await openSheetTarget(db, { role: 'player', playerId: input.playerId }, input.gameId, input.turnNumber);
   const options = { enteredByGm: true };
-  const saved = 'text' in input.answer ? await submitText(db, target, input.answer.text, life, options) : await submitSheet(db, target, input.answer.orders, life, options);
+  const saved =
+    'text' in input.answer ? await submitText(db, target, input.answer.text, life, options) : await submitSheet(db, target, input.answer.orders, life, options);
   await auditLogRepository.record(db, input.gameId, 'gm', 'gm_entered_orders', { turn: input.turnNumber, playerId: input.playerId, version: saved.version });
   return saved;
 }
@@ -63,7 +64,12 @@ export async function readText(db: DbTx, target: SheetTarget, text: string): Pro
     const problems = parsed.problems.map(asProblem);
     throw new ServiceError(422, 'unreadable_text', parsed.problems.map((p) => p.message).join('\n'), { problems });
   }
-  return { sheet: parsed.sheet, sources: parsed.sources, notes: parsed.notes, pin: (errors) => grammar.pin(errors, { sheet: parsed.sheet, sources: parsed.sources }, ctx) };
+  return {
+    sheet: parsed.sheet,
+    sources: parsed.sources,
+    notes: parsed.notes,
+    pin: (errors) => grammar.pin(errors, { sheet: parsed.sheet, sources: parsed.sources }, ctx),
+  };
 }
 
 export function asProblem(problem: TextProblem): Problem {

@@ -50,7 +50,10 @@ export async function resolveTurn(db: Db, actor: Actor, gameId: string, turnNumb
   let next = result;
   for (let guard = 0; next.nextIsAutomatic && next.nextTurn && guard < MAX_AUTOMATIC_STEPS; guard++) {
     try {
-      next = await resolveOnce(db, { role: 'gm' }, gameId, next.nextTurn.number, { ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}), trigger: 'automatic' });
+      next = await resolveOnce(db, { role: 'gm' }, gameId, next.nextTurn.number, {
+        ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
+        trigger: 'automatic',
+      });
     } catch (error) {
       // Another caller ran it on (the scheduler, a concurrent answer): the same result.
       if (error instanceof ServiceError && error.status === 409) break;
@@ -93,7 +96,9 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
       // Who was asked what (issue 12): only their answers count; required ones still missing take their default.
       const requests = openRequests(ruleset, setup, players, state);
       const asked = new Set(requests.map((request) => request.player));
-      const orders: Record<string, unknown> = Object.fromEntries(sheets.filter((sheet) => asked.has(sheet.playerId)).map((sheet) => [sheet.playerId, sheet.orders]));
+      const orders: Record<string, unknown> = Object.fromEntries(
+        sheets.filter((sheet) => asked.has(sheet.playerId)).map((sheet) => [sheet.playerId, sheet.orders]),
+      );
       const defaulted = requests.filter((r) => r.required && r.defaultAnswer !== undefined && !(r.player in orders)).map((r) => r.player);
       for (const request of requests) if (defaulted.includes(request.player)) orders[request.player] = request.defaultAnswer;
       const sealed = sealedAnswers(requests, orders);
@@ -135,10 +140,21 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
       const nextRequests = result.gameOver ? [] : openRequests(ruleset, setup, players, result.nextState);
       const next = result.gameOver ? null : await openTurn(tx, gameId, turnNumber + 1, stepDeadline(lifeGame, nextRequests, now), now);
       if (result.gameOver) await gamesRepository.markFinished(tx, gameId);
-      await auditLogRepository.record(tx, gameId, trigger === 'gm' ? 'gm' : 'system', 'resolve_turn', { turn: turnNumber, seed, gameOver: result.gameOver, trigger });
+      await auditLogRepository.record(tx, gameId, trigger === 'gm' ? 'gm' : 'system', 'resolve_turn', {
+        turn: turnNumber,
+        seed,
+        gameOver: result.gameOver,
+        trigger,
+      });
       await afterResolution(tx, {
-        game: lifeGame, turnNumber, submitted: Object.keys(orders).filter((player) => !defaulted.includes(player)), asked: [...asked],
-        next: next ? { number: next.number, deadline: next.deadline, asked: nextRequests.map((r) => r.player) } : null, gameOver: result.gameOver, life, now,
+        game: lifeGame,
+        turnNumber,
+        submitted: Object.keys(orders).filter((player) => !defaulted.includes(player)),
+        asked: [...asked],
+        next: next ? { number: next.number, deadline: next.deadline, asked: nextRequests.map((r) => r.player) } : null,
+        gameOver: result.gameOver,
+        life,
+        now,
       });
       return {
         turn: turnNumber,

@@ -89,7 +89,13 @@ export async function makeRoll(db: Db, actor: Actor, gameId: string, input: Roll
       const row = await db.$transaction(async (tx) => {
         const open = await rollsRepository.lockOpenTurn(tx, latest.id);
         if (!open) throw conflict('no_open_turn', 'Dice can only be rolled while a turn is open');
-        const rolled = rollDice(input.expr, { seed: open.seed, counter: open.nextCounter, customDice, rng: asRngVersion(open.rngVersion), ...(nonce ? { nonce } : {}) });
+        const rolled = rollDice(input.expr, {
+          seed: open.seed,
+          counter: open.nextCounter,
+          customDice,
+          rng: asRngVersion(open.rngVersion),
+          ...(nonce ? { nonce } : {}),
+        });
         if (!rolled.ok) throw invalidDice(input.expr, rolled.error, language);
         return rollsRepository.create(tx, {
           id: randomUUID(),

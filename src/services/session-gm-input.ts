@@ -10,7 +10,14 @@ export function parseGmInput(ruleset: AnyRuleset, gm: unknown): unknown {
   if (gm === undefined) return undefined;
   if (!ruleset.gmInputSchema) throw new ServiceError(400, 'gm_input_not_accepted', `The ruleset "${ruleset.id}" resolves without GM input`);
   const parsed = ruleset.gmInputSchema.safeParse(gm);
-  if (!parsed.success) throw new ServiceError(400, 'invalid_gm_input', zodProblems(parsed.error, 'gm').map((p) => p.message).join('; '));
+  if (!parsed.success)
+    throw new ServiceError(
+      400,
+      'invalid_gm_input',
+      zodProblems(parsed.error, 'gm')
+        .map((p) => p.message)
+        .join('; '),
+    );
   return parsed.data;
 }
 

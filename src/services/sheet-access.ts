@@ -55,7 +55,8 @@ export function ownerOf(row: SheetAccessRow): TokenOwner | null {
  */
 export async function sheetTarget(db: DbTx, actor: Actor, row: SheetAccessRow, gameId: string, n: number): Promise<SheetTarget> {
   const playerId = requirePlayer(actor);
-  if (row.gameId === null || row.gameStatus === null || row.ruleset === null || row.language === null || row.resolveWhen === null || row.revision === null) throw notFound('Game');
+  if (row.gameId === null || row.gameStatus === null || row.ruleset === null || row.language === null || row.resolveWhen === null || row.revision === null)
+    throw notFound('Game');
   if (row.gameStatus === 'setup') throw conflict('game_not_started', 'The game has not started yet');
   if (row.turnId === null || row.turnStatus !== 'open') {
     if (row.turnId !== null) throw conflict('turn_resolved', `Turn ${n} has already been resolved`);
@@ -78,7 +79,10 @@ export async function sheetTarget(db: DbTx, actor: Actor, row: SheetAccessRow, g
 export function refuseAfterDeadline(target: Pick<SheetTarget, 'game' | 'turn'>, now: Date): void {
   const { deadline } = target.turn;
   if (target.game.status !== 'running' || deadline === null || now.getTime() < deadline.getTime()) return;
-  throw conflict('deadline_passed', `The deadline of turn ${target.turn.number} passed at ${deadline.toISOString()}: answers are no longer accepted (the GM can extend it)`);
+  throw conflict(
+    'deadline_passed',
+    `The deadline of turn ${target.turn.number} passed at ${deadline.toISOString()}: answers are no longer accepted (the GM can extend it)`,
+  );
 }
 
 /** The target for a caller already known (a page behind a player link): one statement for the facts. */
@@ -86,4 +90,3 @@ export async function openSheetTarget(db: DbTx, actor: Actor, gameId: string, n:
   requirePlayer(actor);
   return sheetTarget(db, actor, await sheetAccessRepository.facts(db, gameId, n), gameId, n);
 }
-

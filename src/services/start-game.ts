@@ -17,13 +17,7 @@ import { newTurnSeed } from './secrets.ts';
 import { TX_OPTIONS } from '../db/transaction-options.ts';
 
 /** Fixes the start position and opens turn 1 (GM only, once). */
-export async function startGame(
-  db: Db,
-  actor: Actor,
-  gameId: string,
-  input: { deadline?: Date | undefined },
-  life: LifecycleContext = defaultLifecycle,
-) {
+export async function startGame(db: Db, actor: Actor, gameId: string, input: { deadline?: Date | undefined }, life: LifecycleContext = defaultLifecycle) {
   const game = await loadGame(db, gameId);
   requireGm(actor);
   const ruleset = rulesetOf(game.ruleset);
@@ -43,7 +37,13 @@ export async function startGame(
     const turn = await openTurn(tx, gameId, 1, input.deadline ?? turnDeadline(lifeGame, now), now);
     await auditLogRepository.record(tx, gameId, 'gm', 'start_game', { turn: 1, seedHash: turn.seedHash, gameSeedHash });
     const players = await lifecycleRepository.listPlayers(tx, gameId);
-    await enqueueNotifications(tx, lifeGame, players, { kind: 'turn_opened', turn: 1, deadline: turn.deadline }, { baseUrl: life.baseUrl, now, emailEnabled: life.emailEnabled });
+    await enqueueNotifications(
+      tx,
+      lifeGame,
+      players,
+      { kind: 'turn_opened', turn: 1, deadline: turn.deadline },
+      { baseUrl: life.baseUrl, now, emailEnabled: life.emailEnabled },
+    );
     return { turn: turn.number, deadline: turn.deadline, seedHash: turn.seedHash, gameSeedHash };
   }, TX_OPTIONS);
 }
@@ -55,7 +55,11 @@ export async function startGame(
 export function refusePastDeadline(deadline: Date, now: Date): void {
   if (Number.isNaN(deadline.getTime())) throw new ServiceError(400, 'invalid_deadline', 'Invalid deadline');
   if (deadline.getTime() <= now.getTime()) {
-    throw new ServiceError(422, 'deadline_in_past', `The deadline ${deadline.toISOString()} is not in the future (now: ${now.toISOString()}): choose a later time, or resolve now`);
+    throw new ServiceError(
+      422,
+      'deadline_in_past',
+      `The deadline ${deadline.toISOString()} is not in the future (now: ${now.toISOString()}): choose a later time, or resolve now`,
+    );
   }
 }
 

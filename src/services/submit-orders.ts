@@ -47,7 +47,14 @@ export async function submitSheet(db: Db, target: SaveTarget, orders: unknown, l
   if (!options.enteredByGm) refuseAfterDeadline(target, life.clock.now());
   const { step, sheet, check } = await checkSheetOf(db, target, orders);
   if (check.errors.length > 0) throw options.pin ? options.pin(check.errors) : illegalOrders(check.errors);
-  const saved = await orderSheetsRepository.saveOrders(db, randomUUID(), target.turn.id, target.playerId, sheet as SheetRow['orders'], options.enteredByGm ?? false);
+  const saved = await orderSheetsRepository.saveOrders(
+    db,
+    randomUUID(),
+    target.turn.id,
+    target.playerId,
+    sheet as SheetRow['orders'],
+    options.enteredByGm ?? false,
+  );
   if (!saved) throw conflict('turn_resolved', 'This turn has already been resolved');
   return afterSave(db, target, step, check, saved, life);
 }
@@ -60,7 +67,12 @@ export interface SaveOptions {
 }
 
 /** The save on remembered facts; null when it must be answered from the facts as they are now. */
-async function saveOnRemembered(db: Db, { remembered: target, tokenHash }: RememberedSheetTarget, orders: unknown, life: LifecycleContext): Promise<SubmittedSheet | null> {
+async function saveOnRemembered(
+  db: Db,
+  { remembered: target, tokenHash }: RememberedSheetTarget,
+  orders: unknown,
+  life: LifecycleContext,
+): Promise<SubmittedSheet | null> {
   // Past the remembered deadline: the GM may have extended it since, which only the facts as they are now tell.
   const deadline = target.turn.deadline;
   if (deadline !== null && life.clock.now().getTime() >= deadline.getTime()) return null;
@@ -153,7 +165,9 @@ export const OrdersBody = z.union([
       text: z
         .string()
         .max(20_000)
-        .describe('The orders as a forum player writes them, one per line, in Spanish or English (rulesets with a grammar: docs/rulesets/<id>.md "Orders as text"); nothing is saved until every line is understood'),
+        .describe(
+          'The orders as a forum player writes them, one per line, in Spanish or English (rulesets with a grammar: docs/rulesets/<id>.md "Orders as text"); nothing is saved until every line is understood',
+        ),
     })
     .strict(),
 ]);

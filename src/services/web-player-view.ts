@@ -89,7 +89,11 @@ export async function loadPlayerPage(db: Db, player: { id: string; gameId: strin
     ready: flags.get(me.id)?.ready ?? false,
     // Others' answers the player may read, and their own when everybody can read it (a public phase).
     visibleSheets: Object.entries(visible)
-      .filter(([id]) => id !== me.id || (step !== null && Object.prototype.hasOwnProperty.call(visibleOpenSheets(ctx.ruleset, step, { role: 'public' }, { [id]: visible[id] }), id)))
+      .filter(
+        ([id]) =>
+          id !== me.id ||
+          (step !== null && Object.prototype.hasOwnProperty.call(visibleOpenSheets(ctx.ruleset, step, { role: 'public' }, { [id]: visible[id] }), id)),
+      )
       .map(([id, orders]) => ({ player: id, orders })),
     rolls,
     reopenedAt: openTurn ? await reopenedAt(db, ctx.id, openTurn) : null,
@@ -106,7 +110,12 @@ async function reopenedAt(db: Db, gameId: string, turn: TurnRow): Promise<string
 export type AnswerCheck = { errors: OrderError[]; summary: SheetSummary | null };
 
 /** The ruleset's check of an answer (the same parse, function and messages as the API), in the page language. */
-export function checkAnswer(data: PlayerPageData, answer: unknown, lang: Language, describe: (issue: z.core.$ZodIssue) => string = (issue) => issue.message): AnswerCheck {
+export function checkAnswer(
+  data: PlayerPageData,
+  answer: unknown,
+  lang: Language,
+  describe: (issue: z.core.$ZodIssue) => string = (issue) => issue.message,
+): AnswerCheck {
   if (!data.step || !data.request || data.state === null) return { errors: [], summary: null };
   const parsed = answerSchema(data.ctx.ruleset, data.request).safeParse(answer);
   if (!parsed.success) {

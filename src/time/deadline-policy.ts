@@ -7,14 +7,26 @@ import { z } from 'zod';
  * opens — computed in local time, so a daylight-saving change keeps the wall-clock time (21:00 stays 21:00).
  */
 export const DeadlinePolicySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('duration'), hours: z.number().positive().max(24 * 365) }).strict(),
+  z
+    .object({
+      kind: z.literal('duration'),
+      hours: z
+        .number()
+        .positive()
+        .max(24 * 365),
+    })
+    .strict(),
   z
     .object({
       kind: z.literal('weekly'),
       /** ISO weekday: 1 = Monday ... 7 = Sunday. */
       weekday: z.number().int().min(1).max(7),
       time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM (24 h)'),
-      timeZone: z.string().min(1).max(64).refine((zone) => IANAZone.isValidZone(zone), 'unknown IANA time zone'),
+      timeZone: z
+        .string()
+        .min(1)
+        .max(64)
+        .refine((zone) => IANAZone.isValidZone(zone), 'unknown IANA time zone'),
     })
     .strict(),
 ]);
@@ -30,7 +42,10 @@ export const NmrPolicySchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('extend'),
-      hours: z.number().positive().max(24 * 30),
+      hours: z
+        .number()
+        .positive()
+        .max(24 * 30),
       civilDisorderAfter: z.number().int().min(1).max(100).optional(),
     })
     .strict(),

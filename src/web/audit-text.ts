@@ -75,10 +75,33 @@ const OPAQUE = /^[A-Za-z0-9_-]{24,}$/;
 
 /** The actions this file describes; any other gets the generic sentence and its details as a list. */
 const KNOWN = new Set([
-  'create_game', 'next_game', 'add_player', 'start_game', 'resolve_turn', 'revert', 'pause', 'resume', 'change_deadline', 'settings', 'adjustment',
-  'replace_player', 'civil_disorder', 'civil_disorder_cleared', 'nmr_extend', 'edit_setup', 'correct_setup', 'rotate_gm_token',
-  'open_invite', 'close_invite', 'approve_join', 'decline_join', 'new_player_link', 'remove_player', 'gm_entered_orders',
-  'export_game', 'import_game',
+  'create_game',
+  'next_game',
+  'add_player',
+  'start_game',
+  'resolve_turn',
+  'revert',
+  'pause',
+  'resume',
+  'change_deadline',
+  'settings',
+  'adjustment',
+  'replace_player',
+  'civil_disorder',
+  'civil_disorder_cleared',
+  'nmr_extend',
+  'edit_setup',
+  'correct_setup',
+  'rotate_gm_token',
+  'open_invite',
+  'close_invite',
+  'approve_join',
+  'decline_join',
+  'new_player_link',
+  'remove_player',
+  'gm_entered_orders',
+  'export_game',
+  'import_game',
 ]);
 
 /** Every entry of a game, oldest first, in words (settings are compared with the previous ones). */
@@ -147,7 +170,8 @@ function sentence(entry: AuditEntry, ctx: AuditContext): string {
       const to = when(d.to);
       const hours = num(d.extendHours);
       const at = turn ?? '?';
-      if (to && hours !== null) return from ? t('audit.deadline.extend', { by, turn: at, n: hours, to, from }) : t('audit.deadline.extendNew', { by, turn: at, n: hours, to });
+      if (to && hours !== null)
+        return from ? t('audit.deadline.extend', { by, turn: at, n: hours, to, from }) : t('audit.deadline.extendNew', { by, turn: at, n: hours, to });
       if (to) return from ? t('audit.deadline.move', { by, turn: at, to, from }) : t('audit.deadline.set', { by, turn: at, to });
       return from ? t('audit.deadline.clear', { by, turn: at, from }) : t('audit.deadline.clearNone', { by, turn: at });
     }
@@ -233,7 +257,13 @@ function duration(t: T, lang: Language, ms: number): string {
     ['audit.minutes', minutes % 60],
   ];
   const first = parts.findIndex(([, n]) => n > 0);
-  return listOf(lang, parts.slice(first, first + 2).filter(([, n]) => n > 0).map(([key, n]) => t(key, { n })));
+  return listOf(
+    lang,
+    parts
+      .slice(first, first + 2)
+      .filter(([, n]) => n > 0)
+      .map(([key, n]) => t(key, { n })),
+  );
 }
 
 /** The words of one saved setting: a fact per setting (key → text), compared with the previous save. */
@@ -244,7 +274,14 @@ function settingsFacts(t: T, lang: Language, patch: Details): SettingsFacts {
     if (policy === null || policy.kind === undefined) facts.set('deadline', t('audit.set.deadline.none'));
     else if (policy.kind === 'duration') facts.set('deadline', t('audit.set.deadline.duration', { n: num(policy.hours) ?? 0 }));
     else if (policy.kind === 'weekly') {
-      facts.set('deadline', t('audit.set.deadline.weekly', { weekday: weekdayName(lang, num(policy.weekday) ?? 1), time: str(policy.time) ?? '', zone: str(policy.timeZone) ?? 'UTC' }));
+      facts.set(
+        'deadline',
+        t('audit.set.deadline.weekly', {
+          weekday: weekdayName(lang, num(policy.weekday) ?? 1),
+          time: str(policy.time) ?? '',
+          zone: str(policy.timeZone) ?? 'UTC',
+        }),
+      );
     }
   }
   if (patch.nmrPolicy !== undefined) {
@@ -313,7 +350,13 @@ function readable(t: T, ctx: AuditContext, value: unknown, labels?: Record<strin
     if (/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) return formatDeadline(value, ctx.lang, ctx.timeZone);
     return value.length > 200 ? `${value.slice(0, 200)}…` : value;
   }
-  if (Array.isArray(value)) return value.length === 0 ? '—' : listOf(ctx.lang, value.map((item) => readable(t, ctx, item, labels)));
+  if (Array.isArray(value))
+    return value.length === 0
+      ? '—'
+      : listOf(
+          ctx.lang,
+          value.map((item) => readable(t, ctx, item, labels)),
+        );
   if (typeof value === 'object') {
     const parts = Object.entries(value as Details).filter(([key]) => !SECRET_KEY.test(key));
     return parts.length === 0 ? '—' : parts.map(([key, inner]) => `${keyLabel(t, key)}: ${readable(t, ctx, inner, labels)}`).join(', ');
@@ -321,7 +364,15 @@ function readable(t: T, ctx: AuditContext, value: unknown, labels?: Record<strin
   return '—';
 }
 
-const KEY_LABELS: Record<string, string> = { turn: 'audit.key.turn', deadline: 'audit.key.deadline', playerId: 'audit.key.player', player: 'audit.key.player', reason: 'audit.key.reason', hours: 'audit.key.hours', name: 'audit.key.name' };
+const KEY_LABELS: Record<string, string> = {
+  turn: 'audit.key.turn',
+  deadline: 'audit.key.deadline',
+  playerId: 'audit.key.player',
+  player: 'audit.key.player',
+  reason: 'audit.key.reason',
+  hours: 'audit.key.hours',
+  name: 'audit.key.name',
+};
 const keyLabel = (t: T, key: string) => (KEY_LABELS[key] ? t(KEY_LABELS[key]) : humanize(key));
 
 /** The details of an entry as a readable list (no secrets, players by name, hashes shortened). */

@@ -49,7 +49,11 @@ function answerText(orders: unknown): string {
 }
 
 /** The link of the seat just seated or given a new one, named as the game shows it ("Label (name)"). */
-function inviteOfSeat(input: GmConsoleInput, rows: readonly { id: string; name: string }[], label: (id: string) => string): { playerName: string; token: string }[] {
+function inviteOfSeat(
+  input: GmConsoleInput,
+  rows: readonly { id: string; name: string }[],
+  label: (id: string) => string,
+): { playerName: string; token: string }[] {
   const state = input.inviteSeat ? input.links?.get(input.inviteSeat) : undefined;
   const row = rows.find((r) => r.id === input.inviteSeat);
   if (state?.kind !== 'link' || !row) return [];
@@ -90,7 +94,14 @@ ${schemaFormFields({
 })}`.toString()
       : null;
 
-  const setupFieldsHtml = schemaFormFields({ schema: ruleset.setupSchema, value: input.setupValue ?? ctx.setup, errors: errorsFor('setup'), lang, prefix: 'setup', posted: input.posted }).toString();
+  const setupFieldsHtml = schemaFormFields({
+    schema: ruleset.setupSchema,
+    value: input.setupValue ?? ctx.setup,
+    errors: errorsFor('setup'),
+    lang,
+    prefix: 'setup',
+    posted: input.posted,
+  }).toString();
 
   const gmInputHtml =
     ruleset.gmInputSchema && view.state !== null && view.state !== undefined
@@ -105,7 +116,10 @@ ${schemaFormFields({
         }).toString()
       : null;
 
-  const correctionChoices = ruleset.adjustmentSchema && view.state !== null && view.state !== undefined ? ruleset.adjustmentChoices?.(ctx.setup, ctx.players, view.state, lang) : undefined;
+  const correctionChoices =
+    ruleset.adjustmentSchema && view.state !== null && view.state !== undefined
+      ? ruleset.adjustmentChoices?.(ctx.setup, ctx.players, view.state, lang)
+      : undefined;
   const correctionFieldsHtml =
     ruleset.adjustmentSchema && view.state !== null && view.state !== undefined
       ? schemaFormFields({
@@ -126,7 +140,9 @@ ${schemaFormFields({
     path: urls.gm(input.token),
     origin: input.origin,
     game: { id: ctx.id, name: ctx.name, rulesetName: ruleset.names[lang], language: ctx.language, status: ctx.status, publicUrl: urls.publicGame(ctx.id) },
-    turn: view.openTurn ? { number: view.openTurn.number, deadline: view.openTurn.deadline?.toISOString() ?? null, phase: phase ? localText(phase.name, lang) : null } : null,
+    turn: view.openTurn
+      ? { number: view.openTurn.number, deadline: view.openTurn.deadline?.toISOString() ?? null, phase: phase ? localText(phase.name, lang) : null }
+      : null,
     players: ctx.rows.map((row) => ({
       id: row.id,
       seat: row.seat,
@@ -137,7 +153,10 @@ ${schemaFormFields({
       link: linkView(input.links?.get(row.id), input.origin),
     })),
     notice: input.notice,
-    invites: [...(input.invites ?? []), ...inviteOfSeat(input, ctx.rows, label)].map((invite) => ({ playerName: invite.playerName, path: urls.play(invite.token) })),
+    invites: [...(input.invites ?? []), ...inviteOfSeat(input, ctx.rows, label)].map((invite) => ({
+      playerName: invite.playerName,
+      path: urls.play(invite.token),
+    })),
     newConsole: input.newConsole ?? null,
     problems: input.problems ?? [],
     error: input.error ?? null,
@@ -176,13 +195,21 @@ ${schemaFormFields({
     correctionFieldsHtml,
     corrections: correctionVocabulary(ruleset.adjustmentSchema, correctionChoices, lang),
     mapSvg: svg === null ? null : svg.replace(/^\s*<\?xml[^>]*\?>\s*/, '').replace(/^\s*<!DOCTYPE[^>]*>\s*/i, ''),
-    campaign: ctx.status === 'finished' && ruleset.campaign !== undefined && !(view.state !== null && view.state !== undefined && ruleset.campaign.ended?.(ctx.setup, ctx.players, view.state)),
+    campaign:
+      ctx.status === 'finished' &&
+      ruleset.campaign !== undefined &&
+      !(view.state !== null && view.state !== undefined && ruleset.campaign.ended?.(ctx.setup, ctx.players, view.state)),
     reports: resolved.map((turn) => {
       const own = (path: string) => versioned(path, view.versions.turns[turn.number]);
       return {
         turn: turn.number,
         url: versioned(urls.publicReport(ctx.id, turn.number), view.versions.pages),
-        formats: { html: own(urls.reportFormat(ctx.id, turn.number, 'html')), bbcode: own(urls.reportFormat(ctx.id, turn.number, 'bbcode')), markdown: own(urls.reportFormat(ctx.id, turn.number, 'md')), short: own(`${urls.reportFormat(ctx.id, turn.number, 'md')}?short=1`) },
+        formats: {
+          html: own(urls.reportFormat(ctx.id, turn.number, 'html')),
+          bbcode: own(urls.reportFormat(ctx.id, turn.number, 'bbcode')),
+          markdown: own(urls.reportFormat(ctx.id, turn.number, 'md')),
+          short: own(`${urls.reportFormat(ctx.id, turn.number, 'md')}?short=1`),
+        },
       };
     }),
     lifecycle: view.lifecycle,

@@ -97,7 +97,14 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     path: urls.play(input.token),
     game: { name: ctx.name, rulesetName: ruleset.names[lang], status: ctx.status, publicUrl: urls.publicGame(ctx.id) },
     me: { name: data.me.name, label: label(data.me.id) },
-    turn: data.openTurn ? { number: data.openTurn.number, maxTurns: ruleset.maxTurns, deadline: data.openTurn.deadline?.toISOString() ?? null, phase: phase ? localText(phase.name, lang) : null } : null,
+    turn: data.openTurn
+      ? {
+          number: data.openTurn.number,
+          maxTurns: ruleset.maxTurns,
+          deadline: data.openTurn.deadline?.toISOString() ?? null,
+          phase: phase ? localText(phase.name, lang) : null,
+        }
+      : null,
     request: request ? { prompt: request.prompt[lang], required: request.required } : null,
     waitingFor: (data.step?.requests ?? []).filter((r) => r.player !== data.me.id).map((r) => label(r.player)),
     formHtml,
@@ -115,7 +122,10 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     positionHtml: positionDoc ? renderHtml(positionDoc, { title: false, headingTag: 'h3', tableSections: true }) : null,
     mapSvg: svg === null ? null : stripProlog(svg),
     mapUrl: svg === null ? null : withLang(urls.playerMap(input.token), lang),
-    others: data.visibleSheets.map((sheet) => ({ label: sheet.player === data.me.id ? t('player.youPublic', { label: label(sheet.player) }) : label(sheet.player), text: answerText(sheet.orders) })),
+    others: data.visibleSheets.map((sheet) => ({
+      label: sheet.player === data.me.id ? t('player.youPublic', { label: label(sheet.player) }) : label(sheet.player),
+      text: answerText(sheet.orders),
+    })),
     rolls: data.rolls.map((row) => {
       const record = row.record as unknown as DiceRoll;
       const who = row.actor.startsWith('player:') ? label(row.actor.slice('player:'.length)) : t('dice.gm');

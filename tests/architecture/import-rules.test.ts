@@ -53,19 +53,28 @@ describe('layers', () => {
     expect(upwardImports(imports)).toEqual([]);
     expect(upwardImports([imp('lifecycle/scheduler.ts', 'services/resolve-turn.ts')])).toEqual([]);
     expect(upwardImports([imp('services/resolve-turn.ts', 'lifecycle/scheduler.ts')])).toEqual(['services/resolve-turn.ts -> lifecycle/scheduler.ts']);
-    expect(upwardImports([imp('reports/pages.ts', 'repositories/games-repository.ts', true)])).toEqual(['reports/pages.ts -> repositories/games-repository.ts (type)']);
+    expect(upwardImports([imp('reports/pages.ts', 'repositories/games-repository.ts', true)])).toEqual([
+      'reports/pages.ts -> repositories/games-repository.ts (type)',
+    ]);
   });
 
   test('no folder import cycle', () => {
     expect(cycles(unitGraph(imports))).toEqual([]);
-    const planted = [imp('services/a.ts', 'notifications/b.ts'), imp('notifications/b.ts', 'lifecycle/c.ts', true), imp('lifecycle/c.ts', 'services/d.ts'), imp('http/e.ts', 'services/a.ts')];
+    const planted = [
+      imp('services/a.ts', 'notifications/b.ts'),
+      imp('notifications/b.ts', 'lifecycle/c.ts', true),
+      imp('lifecycle/c.ts', 'services/d.ts'),
+      imp('http/e.ts', 'services/a.ts'),
+    ];
     expect(cycles(unitGraph(planted))).toEqual([['lifecycle', 'notifications', 'services']]);
   });
 
   test('http, web and the jobs reach data through services only', () => {
     expect(dataPastServices(imports)).toEqual([]);
     expect(dataPastServices([imp('web/handlers/link-owner.ts', 'db/client.ts', true)])).toEqual([]);
-    expect(dataPastServices([imp('lifecycle/scheduler.ts', 'repositories/lifecycle-repository.ts'), imp('http/routes/health.ts', 'db/client.ts')])).toHaveLength(2);
+    expect(
+      dataPastServices([imp('lifecycle/scheduler.ts', 'repositories/lifecycle-repository.ts'), imp('http/routes/health.ts', 'db/client.ts')]),
+    ).toHaveLength(2);
   });
 
   test('below the faces Fastify is a type only', () => {
@@ -78,8 +87,20 @@ describe('layers', () => {
 describe('the database', () => {
   test('Prisma stays in src/db and src/repositories (types aside)', () => {
     expect(prismaOutsideRepositories(imports)).toEqual([]);
-    expect(prismaOutsideRepositories([imp('services/a.ts', 'generated/prisma/client.ts', true), imp('services/a.ts', 'db/transaction-options.ts'), imp('server.ts', 'db/database.ts')])).toEqual([]);
-    expect(prismaOutsideRepositories([imp('services/a.ts', 'generated/prisma/client.ts'), imp('services/a.ts', 'db/client.ts'), imp('notifications/b.ts', '@prisma/client')])).toHaveLength(3);
+    expect(
+      prismaOutsideRepositories([
+        imp('services/a.ts', 'generated/prisma/client.ts', true),
+        imp('services/a.ts', 'db/transaction-options.ts'),
+        imp('server.ts', 'db/database.ts'),
+      ]),
+    ).toEqual([]);
+    expect(
+      prismaOutsideRepositories([
+        imp('services/a.ts', 'generated/prisma/client.ts'),
+        imp('services/a.ts', 'db/client.ts'),
+        imp('notifications/b.ts', '@prisma/client'),
+      ]),
+    ).toHaveLength(3);
   });
 
   test('every query goes through a repository; transactions are opened by services', () => {
@@ -104,8 +125,16 @@ describe('the database', () => {
 describe('purity and time', () => {
   test('the engine imports nothing outside itself but zod, pure-rand and hashing, and reads no clock or randomness', () => {
     expect(engineImpurities(files, imports)).toEqual([]);
-    const planted = [imp('engine/core/x.ts', 'fastify'), imp('engine/core/x.ts', 'node:fs'), imp('engine/core/x.ts', 'i18n/index.ts'), imp('engine/core/x.ts', 'pure-rand/generator/xoroshiro128plus')];
-    const code = [file('engine/rulesets/x/a.ts', 'const t = Date.now(); const d = new Date(); const r = Math.random(); const e = process.env.X;'), file('engine/rulesets/x/b.ts', 'const d = new Date(iso);')];
+    const planted = [
+      imp('engine/core/x.ts', 'fastify'),
+      imp('engine/core/x.ts', 'node:fs'),
+      imp('engine/core/x.ts', 'i18n/index.ts'),
+      imp('engine/core/x.ts', 'pure-rand/generator/xoroshiro128plus'),
+    ];
+    const code = [
+      file('engine/rulesets/x/a.ts', 'const t = Date.now(); const d = new Date(); const r = Math.random(); const e = process.env.X;'),
+      file('engine/rulesets/x/b.ts', 'const d = new Date(iso);'),
+    ];
     expect(engineImpurities(code, planted)).toEqual([
       'engine/core/x.ts -> fastify',
       'engine/core/x.ts -> node:fs',

@@ -72,7 +72,8 @@ export function prismaModels(schema: string): string[] {
   return [...schema.matchAll(/^model\s+(\w+)\s*\{/gm)].map((m) => m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1));
 }
 
-const DELEGATE_METHODS = 'findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|upsert|delete|deleteMany|count|aggregate|groupBy';
+const DELEGATE_METHODS =
+  'findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|upsert|delete|deleteMany|count|aggregate|groupBy';
 
 /**
  * Database queries outside src/repositories and src/db: a model delegate's query (`db.game.findMany(`), raw SQL
@@ -103,7 +104,8 @@ export function engineImpurities(files: readonly SourceFile[], imports: readonly
     .filter((i) => unitOf(i.from) === 'engine')
     .filter((i) => (i.bare ? !ENGINE_PACKAGES.some((allowed) => allowed.test(i.to)) : unitOf(i.to) !== 'engine'))
     .map(shown);
-  const forbidden = /\bDate\.now\b|\bnew\s+Date\s*\(\s*\)|\bMath\.random\b|\bperformance\.now\b|\bprocess\.\w+|\bglobalThis\b|\b(?:randomBytes|randomUUID|randomInt|getRandomValues)\b|\bset(?:Timeout|Interval|Immediate)\s*\(/g;
+  const forbidden =
+    /\bDate\.now\b|\bnew\s+Date\s*\(\s*\)|\bMath\.random\b|\bperformance\.now\b|\bprocess\.\w+|\bglobalThis\b|\b(?:randomBytes|randomUUID|randomInt|getRandomValues)\b|\bset(?:Timeout|Interval|Immediate)\s*\(/g;
   const used = files
     .filter((file) => unitOf(file.path) === 'engine' && file.path.endsWith('.ts'))
     .flatMap((file) => [...file.code.matchAll(forbidden)].map((m) => `${file.path}: ${m[0]}`));

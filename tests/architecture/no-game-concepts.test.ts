@@ -13,9 +13,30 @@ import { RULESETS } from '../../src/engine/registry.ts';
  */
 const CONCEPTS: Record<string, string[]> = {
   'lords-of-chaos': [
-    'warband', 'planet', 'subsector', 'deed', 'gesta', 'khorne', 'nurgle', 'tzeentch', 'slaanesh', 'eye of terror',
-    'ojo del terror', 'claim deed', 'defend sector', 'kill order', 'exchange for', 'god kind', 'undivided', 'renegade',
-    'actions available', 'actions used', 'actions left', 'set control', 'award deed', 'revoke deed',
+    'warband',
+    'planet',
+    'subsector',
+    'deed',
+    'gesta',
+    'khorne',
+    'nurgle',
+    'tzeentch',
+    'slaanesh',
+    'eye of terror',
+    'ojo del terror',
+    'claim deed',
+    'defend sector',
+    'kill order',
+    'exchange for',
+    'god kind',
+    'undivided',
+    'renegade',
+    'actions available',
+    'actions used',
+    'actions left',
+    'set control',
+    'award deed',
+    'revoke deed',
   ],
   generic: ['score track', 'free text orders'],
   'rock-paper-scissors': ['scissors', 'rounds to win'],
@@ -114,7 +135,11 @@ export function withoutComments(path: string, text: string): string {
 }
 
 /** Words as a reader sees them: camelCase, kebab-case and snake_case split, lower case. */
-const words = (text: string) => ` ${text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[^A-Za-z0-9]+/g, ' ').toLowerCase()} `;
+const words = (text: string) =>
+  ` ${text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .toLowerCase()} `;
 
 const files = sources(SRC)
   .map((file) => ({ path: relative(SRC, file), file }))

@@ -53,7 +53,12 @@ const TYPE_ONLY = /^\s*(?:import|export)\s+type\s+[^'";=()]*?\bfrom\s*['"]([^'"]
 
 function target(from: string, specifier: string): { to: string; bare: boolean } {
   if (!specifier.startsWith('.')) return { to: specifier, bare: true };
-  return { to: normalize(join(dirname(from), specifier)).split('\\').join('/'), bare: false };
+  return {
+    to: normalize(join(dirname(from), specifier))
+      .split('\\')
+      .join('/'),
+    bare: false,
+  };
 }
 
 export function importsOf(file: SourceFile): Import[] {

@@ -6,8 +6,26 @@ import { rollDice, type CustomDie, type DiceResult } from '../../src/engine/dice
  * test in a thousand per fixed seed set, and the seeds are fixed, so the suite is deterministic.
  */
 export const CHI_SQUARE_CRITICAL_P001: Readonly<Record<number, number>> = {
-  1: 10.828, 2: 13.816, 3: 16.266, 4: 18.467, 5: 20.515, 6: 22.458, 7: 24.322, 8: 26.124, 9: 27.877, 10: 29.588,
-  11: 31.264, 12: 32.909, 13: 34.528, 14: 36.123, 15: 37.697, 16: 39.252, 17: 40.79, 18: 42.312, 19: 43.82, 20: 45.315,
+  1: 10.828,
+  2: 13.816,
+  3: 16.266,
+  4: 18.467,
+  5: 20.515,
+  6: 22.458,
+  7: 24.322,
+  8: 26.124,
+  9: 27.877,
+  10: 29.588,
+  11: 31.264,
+  12: 32.909,
+  13: 34.528,
+  14: 36.123,
+  15: 37.697,
+  16: 39.252,
+  17: 40.79,
+  18: 42.312,
+  19: 43.82,
+  20: 45.315,
   99: 148.23,
 };
 
@@ -89,7 +107,10 @@ export function fit(values: Iterable<number>, probabilities: Map<number, number>
     counts.set(v, counts.get(v)! + 1);
     total += 1;
   }
-  const statistic = chiSquare(categories.map((c) => counts.get(c)!), categories.map((c) => probabilities.get(c)!));
+  const statistic = chiSquare(
+    categories.map((c) => counts.get(c)!),
+    categories.map((c) => probabilities.get(c)!),
+  );
   const df = categories.length - 1;
   return { total, statistic, df, critical: CHI_SQUARE_CRITICAL_P001[df]! };
 }

@@ -28,7 +28,14 @@ describe('chi-square goodness of fit of counts, 100,000 rolls each, p = 0.001', 
         yield index[face]!;
       }
     };
-    const r = fit(faces(), new Map([[0, 1 / 6], [1, 2 / 6], [2, 3 / 6]]));
+    const r = fit(
+      faces(),
+      new Map([
+        [0, 1 / 6],
+        [1, 2 / 6],
+        [2, 3 / 6],
+      ]),
+    );
     expect(r.statistic).toBeLessThan(r.critical);
   });
 });

@@ -15,7 +15,14 @@ describe('chi-square goodness of fit of sums, 100,000 rolls each, p = 0.001', ()
     const r = fit(values, uniform(1, 6));
     expect(r.total).toBe(100_000);
     expect(r.statistic).toBeLessThan(r.critical);
-    const loaded = new Map([[1, 0.164], [2, 0.164], [3, 0.164], [4, 0.164], [5, 0.164], [6, 0.18]]);
+    const loaded = new Map([
+      [1, 0.164],
+      [2, 0.164],
+      [3, 0.164],
+      [4, 0.164],
+      [5, 0.164],
+      [6, 0.18],
+    ]);
     expect(fit(values, loaded).statistic).toBeGreaterThan(r.critical);
   });
 

@@ -33,7 +33,11 @@ describe('valid expressions', () => {
       expr: '2d6 + 1d4 - 3',
       canonical: '2d6+1d4-3',
       kind: 'total',
-      terms: [{ type: 'dice', sides: 6 }, { type: 'dice', sides: 4, sign: 1 }, { type: 'constant', sign: -1, value: 3 }],
+      terms: [
+        { type: 'dice', sides: 6 },
+        { type: 'dice', sides: 4, sign: 1 },
+        { type: 'constant', sign: -1, value: 3 },
+      ],
     },
     { expr: '1d8-1d4', canonical: '1d8-1d4', kind: 'total', terms: [{ sign: 1 }, { sign: -1 }] },
     { expr: '3dcw', canonical: '3dcw', kind: 'tally', terms: [{ type: 'custom', count: 3, die: 'cw' }] },

@@ -214,7 +214,12 @@ describe('report line', () => {
     const r = roll('1000d1000', 3);
     const dice = numericDice(r);
     const en = formatDiceResult(r.result, 'en');
-    expect(en).toBe(`1000d1000 [${dice.slice(0, 30).map((d) => d.value).join(', ')}, … 970 more] = ${r.result.total}`);
+    expect(en).toBe(
+      `1000d1000 [${dice
+        .slice(0, 30)
+        .map((d) => d.value)
+        .join(', ')}, … 970 more] = ${r.result.total}`,
+    );
     expect(formatDiceResult(r.result, 'es')).toContain(', … 970 más] = ');
     expect(formatDiceResult(roll('30d6', 3).result, 'en')).not.toContain('more');
   });

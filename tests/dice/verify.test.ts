@@ -17,7 +17,11 @@ function roll(expr: string, counter: number, rng: 1 | 2 = 2): DiceRoll {
 function reorderKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reorderKeys);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reorderKeys(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([k, v]) => [k, reorderKeys(v)]),
+    );
   }
   return value;
 }
@@ -69,7 +73,16 @@ describe('verifyRoll', () => {
 describe('golden rolls', () => {
   const goldens = goldenFiles(join(import.meta.dirname, 'golden'));
   const cases = [
-    ['3d6', 0], ['4d6kh3', 1], ['2d20kl1', 2], ['d6!', 3], ['12d6!>=4', 4], ['5d6>=4+1', 5], ['2d6+1d4-3', 6], ['d%', 7], ['3dcw', 8], ['4d10dh1', 9],
+    ['3d6', 0],
+    ['4d6kh3', 1],
+    ['2d20kl1', 2],
+    ['d6!', 3],
+    ['12d6!>=4', 4],
+    ['5d6>=4+1', 5],
+    ['2d6+1d4-3', 6],
+    ['d%', 7],
+    ['3dcw', 8],
+    ['4d10dh1', 9],
   ] as const;
 
   test('rolls made with the golden seed are unchanged', () => {
@@ -82,7 +95,9 @@ describe('golden rolls', () => {
   test('rolls stored before derivation 2 (records without `rng`) still verify, and only with derivation 1', () => {
     const legacy = JSON.parse(readFileSync(join(import.meta.dirname, 'golden', 'rolls-v1.json'), 'utf8')) as { seed: string; rolls: DiceRoll[] };
     expect(legacy.rolls.every((stored) => stored.rng === undefined)).toBe(true);
-    expect(legacy.rolls.map(({ expr, counter }) => ({ ...roll(expr, counter, 1), rng: undefined }))).toEqual(legacy.rolls.map((r) => ({ ...r, rng: undefined })));
+    expect(legacy.rolls.map(({ expr, counter }) => ({ ...roll(expr, counter, 1), rng: undefined }))).toEqual(
+      legacy.rolls.map((r) => ({ ...r, rng: undefined })),
+    );
     for (const stored of legacy.rolls) expect(verifyRoll(stored, legacy.seed)).toEqual({ ok: true });
     const relabelled = legacy.rolls.map((stored) => verifyRoll({ ...stored, rng: 2 }, legacy.seed));
     expect(relabelled.filter((result) => result.ok).length).toBeLessThan(legacy.rolls.length);

@@ -27,12 +27,17 @@ function problems(ruleset: typeof rps, json: Record<string, unknown>): string[] 
 describe('setupPatch', () => {
   test('objects merge entry by entry; arrays, scalars and null replace', () => {
     const base = { options: { a: 1, b: { c: 2, d: 3 }, list: [1, 2] }, data: { x: 'y' } };
-    expect(applySetupPatch(base, { options: { b: { d: 4 }, list: [9], n: null } })).toEqual({ options: { a: 1, b: { c: 2, d: 4 }, list: [9], n: null }, data: { x: 'y' } });
+    expect(applySetupPatch(base, { options: { b: { d: 4 }, list: [9], n: null } })).toEqual({
+      options: { a: 1, b: { c: 2, d: 4 }, list: [9], n: null },
+      data: { x: 'y' },
+    });
     expect(base.options.b.d).toBe(3);
   });
 
   test('a patched field the schema drops is a problem by path', () => {
-    expect(droppedPatchFields({ options: { known: 1, typo: 2 } }, { options: { known: 1 } })).toEqual([{ path: 'setupPatch.options.typo', code: 'unknown_setup_field', message: '"typo" is not a field of the setup (the schema dropped it).' }]);
+    expect(droppedPatchFields({ options: { known: 1, typo: 2 } }, { options: { known: 1 } })).toEqual([
+      { path: 'setupPatch.options.typo', code: 'unknown_setup_field', message: '"typo" is not a field of the setup (the schema dropped it).' },
+    ]);
     expect(problems(ttt, { players: PLAYERS, setupPatch: { sise: 4 }, expect: { gameOver: false } })).toEqual(['setupPatch.sise unknown_setup_field']);
     expect(problems(ttt, { players: PLAYERS, setupPatch: { size: 9 }, expect: { gameOver: false } })).toEqual(['setupPatch.size invalid_shape']);
   });
@@ -89,7 +94,11 @@ describe('views', () => {
   });
 
   test('unknown viewers and views are problems by path', () => {
-    expect(problems(rps, { ...base, expect: { views: { zed: { position: {} }, a: { positon: {} }, gm: 3 } } })).toEqual(['expect.views.zed unknown_viewer', 'expect.views.a.positon unknown_view', 'expect.views.gm invalid_views']);
+    expect(problems(rps, { ...base, expect: { views: { zed: { position: {} }, a: { positon: {} }, gm: 3 } } })).toEqual([
+      'expect.views.zed unknown_viewer',
+      'expect.views.a.positon unknown_view',
+      'expect.views.gm invalid_views',
+    ]);
   });
 
   test('sealed answers stay with their owner (and the GM) until the game ends', () => {
@@ -114,7 +123,17 @@ describe('draws and state checks', () => {
   ];
 
   test('a hand-written state is checked before the case runs, every problem by path', () => {
-    expect(problems(chaos, { players, state: { at: 'battle', regions: { atlantis: {}, norsca: { figures: { khorne: { dragon: 1 }, slaanesh: { cultist: 1 } } } }, hands: { nurgle: ['no-such-card'] } }, expect: { gameOver: false } })).toEqual([
+    expect(
+      problems(chaos, {
+        players,
+        state: {
+          at: 'battle',
+          regions: { atlantis: {}, norsca: { figures: { khorne: { dragon: 1 }, slaanesh: { cultist: 1 } } } },
+          hands: { nurgle: ['no-such-card'] },
+        },
+        expect: { gameOver: false },
+      }),
+    ).toEqual([
       'state.hands.nurgle.0 unknown_card',
       'state.regions.atlantis unknown_region',
       'state.regions.norsca.figures.khorne.dragon unknown_figure',
@@ -124,7 +143,9 @@ describe('draws and state checks', () => {
   });
 
   test("the start's draws need the start: not with a state", () => {
-    expect(problems(chaos, { players, state: {}, draws: { 'hidden/setup-tokens': [[0]] }, expect: { gameOver: false } })).toEqual(['draws draws_without_start']);
+    expect(problems(chaos, { players, state: {}, draws: { 'hidden/setup-tokens': [[0]] }, expect: { gameOver: false } })).toEqual([
+      'draws draws_without_start',
+    ]);
   });
 
   test('fixed dice decide a battle; the streams drawn are in the result; script problems are differences', () => {
@@ -139,8 +160,12 @@ describe('draws and state checks', () => {
     expect(compareCase(run.expect, result)).toEqual([]);
     expect(result.draws).toEqual([{ step: 1, stream: 'battle:1:norsca:khorne', scripted: true, values: [6, 1, 4], problems: [] }]);
     const short = parse(chaos, { ...json, steps: [{ orders: {}, draws: { 'battle:1:norsca:khorne': [6, 1] } }] });
-    expect(compareCase({}, short.run())).toEqual(['draws (step 1) battle:1:norsca:khorne: ran out after 2 scripted value(s): the rules drew once more (int 1..6); the seed gave the rest']);
+    expect(compareCase({}, short.run())).toEqual([
+      'draws (step 1) battle:1:norsca:khorne: ran out after 2 scripted value(s): the rules drew once more (int 1..6); the seed gave the rest',
+    ]);
     const typo = parse(chaos, { ...json, steps: [{ orders: {}, draws: { 'battle:norsca:khorne': [6, 1, 4] } }] });
-    expect(compareCase({}, typo.run())).toContain('draws (step 1) battle:norsca:khorne: the rules never drew from this stream (they drew from: battle:1:norsca:khorne)');
+    expect(compareCase({}, typo.run())).toContain(
+      'draws (step 1) battle:norsca:khorne: the rules never drew from this stream (they drew from: battle:1:norsca:khorne)',
+    );
   });
 });

@@ -49,11 +49,15 @@ describe('$length and $count', () => {
   test('$length of arrays, strings and objects; itself a matcher', () => {
     expect(compareExpect({ hands: { khorne: { $length: 3 } }, sizes: { $length: 1 }, secret: { pool: { $length: { $oneOf: [2, 3] } } } }, result)).toEqual([]);
     expect(compareExpect({ hands: { khorne: { $length: 2 } } }, result)).toEqual(['hands.khorne (length): expected 2, got 3: ["a","b","c"]']);
-    expect(compareExpect({ sizes: { khorne: { $length: 1 } } }, result)).toEqual(['sizes.khorne: expected something with a length (array, string, object), got 3']);
+    expect(compareExpect({ sizes: { khorne: { $length: 1 } } }, result)).toEqual([
+      'sizes.khorne: expected something with a length (array, string, object), got 3',
+    ]);
   });
 
   test('$count of matching items, and of a text in a string', () => {
-    expect(compareExpect({ events: { $count: 2, $of: { type: 'rolled' } }, report: { $count: 2, $of: 'rolls' } }, result)).toEqual(['report (count of "rolls"): expected 2, got 1: "Round 2\\nKhorne rolls 6, 1.\\nNurgle draws 2 cards."']);
+    expect(compareExpect({ events: { $count: 2, $of: { type: 'rolled' } }, report: { $count: 2, $of: 'rolls' } }, result)).toEqual([
+      'report (count of "rolls"): expected 2, got 1: "Round 2\\nKhorne rolls 6, 1.\\nNurgle draws 2 cards."',
+    ]);
     expect(compareExpect({ events: { $count: 1, $of: { god: 'nurgle', type: 'rolled' } } }, result)).toEqual([]);
     expect(compareExpect({ events: { $count: 0, $of: { type: 'rolled' } } }, result)[0]).toMatch(/^events \(count of \{"type":"rolled"\}\): expected 0, got 2/);
   });
@@ -62,25 +66,35 @@ describe('$length and $count', () => {
 describe('$contains, $excludes and $text', () => {
   test('arrays: an item matching (objects on their listed entries)', () => {
     expect(compareExpect({ events: { $contains: { type: 'cards_drawn', cards: null } }, hands: { khorne: { $contains: 'b' } } }, result)).toEqual([]);
-    expect(compareExpect({ events: { $contains: { type: 'ruined' } } }, result)[0]).toMatch(/^events: expected an item matching \{"type":"ruined"\}, none among \[/);
-    expect(compareExpect({ events: { $excludes: { god: 'nurgle', type: 'rolled' } } }, result)).toEqual(['events: expected no item matching {"god":"nurgle","type":"rolled"}, found [2] {"type":"rolled","god":"nurgle","dice":[2]}']);
+    expect(compareExpect({ events: { $contains: { type: 'ruined' } } }, result)[0]).toMatch(
+      /^events: expected an item matching \{"type":"ruined"\}, none among \[/,
+    );
+    expect(compareExpect({ events: { $excludes: { god: 'nurgle', type: 'rolled' } } }, result)).toEqual([
+      'events: expected no item matching {"god":"nurgle","type":"rolled"}, found [2] {"type":"rolled","god":"nurgle","dice":[2]}',
+    ]);
   });
 
   test('objects: a value matching', () => {
     expect(compareExpect({ hands: { $contains: null } }, result)).toEqual([]);
-    expect(compareExpect({ hands: { $excludes: { $length: 3 } } }, result)).toEqual(['hands: expected no item matching {"$length":3}, found .khorne ["a","b","c"]']);
+    expect(compareExpect({ hands: { $excludes: { $length: 3 } } }, result)).toEqual([
+      'hands: expected no item matching {"$length":3}, found .khorne ["a","b","c"]',
+    ]);
   });
 
   test('strings: a text inside, with where it was found', () => {
     expect(compareExpect({ report: { $contains: 'Khorne rolls' } }, result)).toEqual([]);
-    expect(compareExpect({ report: { $excludes: 'draws 2' } }, result)).toEqual(['report: expected text without "draws 2", found at character 34: "…d 2\\nKhorne rolls 6, 1.\\nNurgle draws 2 cards."']);
+    expect(compareExpect({ report: { $excludes: 'draws 2' } }, result)).toEqual([
+      'report: expected text without "draws 2", found at character 34: "…d 2\\nKhorne rolls 6, 1.\\nNurgle draws 2 cards."',
+    ]);
     expect(compareExpect({ report: { $contains: 'Slaanesh' } }, result)[0]).toMatch(/^report: expected text containing "Slaanesh", got /);
     expect(compareExpect({ report: { $contains: 3 } }, result)).toEqual(['report: text can only contain text, not 3']);
   });
 
   test('$text looks for a secret anywhere inside a value', () => {
     expect(compareExpect({ secret: { $text: { $contains: '[3,1,2]' } }, hands: { $text: { $excludes: '"d"' } } }, result)).toEqual([]);
-    expect(compareExpect({ hands: { $text: { $excludes: '"b"' } } }, result)[0]).toMatch(/^hands \(as text\): expected text without "\\"b\\"", found at character/);
+    expect(compareExpect({ hands: { $text: { $excludes: '"b"' } } }, result)[0]).toMatch(
+      /^hands \(as text\): expected text without "\\"b\\"", found at character/,
+    );
   });
 
   test('a matcher on a value of the wrong kind says so', () => {
@@ -104,7 +118,9 @@ describe('$oneOf and $allOf', () => {
 
 describe('validateExpectation', () => {
   test('well-formed matchers have no problem', () => {
-    expect(validateExpectation({ a: { $absent: true }, b: [{ $length: { $oneOf: [1, 2] } }], c: { $count: 2, $of: { x: { $contains: 'y' } } } }, 'expect')).toEqual([]);
+    expect(
+      validateExpectation({ a: { $absent: true }, b: [{ $length: { $oneOf: [1, 2] } }], c: { $count: 2, $of: { x: { $contains: 'y' } } } }, 'expect'),
+    ).toEqual([]);
   });
 
   test('every malformed matcher by JSON path', () => {

@@ -35,7 +35,17 @@ describe('map graph', () => {
   });
 
   test('self-loops, unknown ends and repeated ids are left out; a repeated edge merges its values', () => {
-    const g = mapGraph<boolean>(['x', 'y', 'x', 'z'], [['x', 'x', true], ['x', 'q', true], ['x', 'y', false], ['y', 'x', true], ['y', 'z', false]], (a, b) => a || b);
+    const g = mapGraph<boolean>(
+      ['x', 'y', 'x', 'z'],
+      [
+        ['x', 'x', true],
+        ['x', 'q', true],
+        ['x', 'y', false],
+        ['y', 'x', true],
+        ['y', 'z', false],
+      ],
+      (a, b) => a || b,
+    );
     expect(g.nodes).toEqual(['x', 'y', 'z']);
     expect(g.edges).toEqual([
       { from: 'x', to: 'y', value: true },

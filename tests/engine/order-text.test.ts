@@ -131,7 +131,7 @@ describe('words and names', () => {
     expect(units.nearMisses('Dragon')).toEqual([]);
   });
 
-  test('printing takes the language\'s name when it names the entry alone, else the id', () => {
+  test("printing takes the language's name when it names the entry alone, else the id", () => {
     expect(units.printName('knave', 'es')).toBe('Bribón');
     expect(units.printName('knave', 'en')).toBe('Knave');
     expect(units.printName('twin-a', 'en')).toBe('twin-a');
@@ -147,7 +147,9 @@ describe('patterns', () => {
   test('free clauses read in any order, each at most once', () => {
     const pattern = compilePattern('muevo {unit:unit} < [a {to:square}] [x {count:number}] >');
     const shapes = (text: string) =>
-      matchPattern(pattern, tokenize(text), { left: 10_000 }).map((m) => m.bindings.map((b) => (b.t === 'num' ? `${b.name}=${b.value}` : `${b.name}:${b.from}-${b.to}`)).join(' '));
+      matchPattern(pattern, tokenize(text), { left: 10_000 }).map((m) =>
+        m.bindings.map((b) => (b.t === 'num' ? `${b.name}=${b.value}` : `${b.name}:${b.from}-${b.to}`)).join(' '),
+      );
     expect(shapes('muevo K a T x 3')).toContain('unit:1-2 to:3-4 count=3');
     expect(shapes('muevo K x3 a T')).toContain('unit:1-2 count=3 to:5-6');
     // The count clause cannot come twice: "x 3" is then part of the unit's name.
@@ -189,7 +191,10 @@ const TOY: OrderGrammar<null, string, null, Toy[], Toy> = {
         order.type !== 'move'
           ? []
           : t.lang === 'es'
-            ? [`muevo ${t.name('unit', order.unit)} a ${t.name('square', order.to)}`, `muevo ${t.name('unit', order.unit)} a ${t.name('square', order.to)} x ${order.count}`]
+            ? [
+                `muevo ${t.name('unit', order.unit)} a ${t.name('square', order.to)}`,
+                `muevo ${t.name('unit', order.unit)} a ${t.name('square', order.to)} x ${order.count}`,
+              ]
             : [`move ${t.name('unit', order.unit)} to ${t.name('square', order.to)} x ${order.count}`],
     },
     {
@@ -199,10 +204,12 @@ const TOY: OrderGrammar<null, string, null, Toy[], Toy> = {
       build: (slots, tools) => {
         const units = slots.units as string[];
         if (new Set(units).size !== units.length) return { problem: tools.ctx.lang === 'es' ? 'una unidad repetida.' : 'a unit twice.' };
-        if (units.includes('knave')) tools.note(tools.ctx.lang === 'es' ? `${tools.label('unit', 'knave')} cobra el doble.` : `${tools.label('unit', 'knave')} costs double.`);
+        if (units.includes('knave'))
+          tools.note(tools.ctx.lang === 'es' ? `${tools.label('unit', 'knave')} cobra el doble.` : `${tools.label('unit', 'knave')} costs double.`);
         return { type: 'recruit', units };
       },
-      print: (order, t) => (order.type === 'recruit' ? [t.lang === 'es' ? `recluto ${t.list('unit', order.units)}` : `recruit ${t.list('unit', order.units)}`] : []),
+      print: (order, t) =>
+        order.type === 'recruit' ? [t.lang === 'es' ? `recluto ${t.list('unit', order.units)}` : `recruit ${t.list('unit', order.units)}`] : [],
     },
   ],
   vocabulary: () => ({ unit: UNITS, square: SQUARES }),
@@ -237,7 +244,11 @@ describe('a grammar read by the framework', () => {
   });
 
   test.each([
-    ['mueve Knight a Torre Norte', 'unrecognised_order', 'Línea 2: no entiendo «mueve Knight a Torre Norte». Escribe una orden por línea, por ejemplo: «muevo <unidad> a <casilla> x <n>», «recluto <unidades>». ¿Querías decir «muevo»?'],
+    [
+      'mueve Knight a Torre Norte',
+      'unrecognised_order',
+      'Línea 2: no entiendo «mueve Knight a Torre Norte». Escribe una orden por línea, por ejemplo: «muevo <unidad> a <casilla> x <n>», «recluto <unidades>». ¿Querías decir «muevo»?',
+    ],
     ['muevo Knight', 'malformed_order', 'Línea 2: «muevo Knight» no tiene la forma de esa orden; escríbela así: «muevo <unidad> a <casilla> x <n>».'],
     ['muevo Knihgt a Torre Norte', 'unknown_name', 'Línea 2: no conozco «Knihgt» como unidad en esta partida. ¿Querías decir Caballero?'],
     ['muevo Dragon a Torre Norte', 'unknown_name', 'Línea 2: no conozco «Dragon» como unidad en esta partida. Opciones: Caballero, Bribón y Hijos e Hijas.'],
@@ -259,7 +270,10 @@ describe('a grammar read by the framework', () => {
   });
 
   test('whole-text problems are on line 0', () => {
-    expect(toy.parse('', ctx('en'))).toMatchObject({ ok: false, problems: [{ line: 0, reason: 'empty_text', message: 'The text holds no order. To give no orders, write “No orders”.' }] });
+    expect(toy.parse('', ctx('en'))).toMatchObject({
+      ok: false,
+      problems: [{ line: 0, reason: 'empty_text', message: 'The text holds no order. To give no orders, write “No orders”.' }],
+    });
     expect(toy.parse('recluto Knave\n'.repeat(4), ctx('en'))).toMatchObject({ ok: false, problems: [{ line: 0, reason: 'too_many_orders' }] });
     expect(toy.parse('x'.repeat(50_001), ctx('en'))).toMatchObject({ ok: false, problems: [{ line: 0, reason: 'text_too_long' }] });
   });
@@ -272,7 +286,13 @@ describe('a grammar read by the framework', () => {
   test('a heading that starts an order carries over to the lines that do not read alone', () => {
     const parsed = toy.parse('Recluto:\n- Knight\n- Knave\nmuevo Knight a Torre Sur\nOtras cosas:\n- Knight', ctx('es'));
     expect(!parsed.ok && parsed.problems.map((p) => [p.line, p.reason])).toEqual([[6, 'unrecognised_order']]);
-    expect(toy.parse('Recluto:\n- Knight\n- Knave', ctx('es'))).toMatchObject({ ok: true, sheet: [{ type: 'recruit', units: ['knight'] }, { type: 'recruit', units: ['knave'] }] });
+    expect(toy.parse('Recluto:\n- Knight\n- Knave', ctx('es'))).toMatchObject({
+      ok: true,
+      sheet: [
+        { type: 'recruit', units: ['knight'] },
+        { type: 'recruit', units: ['knave'] },
+      ],
+    });
   });
 
   test('print takes the first candidate that reads back the same, in the context language', () => {
@@ -292,31 +312,69 @@ describe('a grammar read by the framework', () => {
     expect(toy.parse(text, ctx('en')).ok).toBe(false);
   });
 
-  test('pin: a checkSheet error goes to the line of its order, with the grammar\'s extra words', () => {
+  test("pin: a checkSheet error goes to the line of its order, with the grammar's extra words", () => {
     const parsed = toy.parse('recluto Knave\n\nmuevo Knight a Torre Norte', ctx('en'));
     if (!parsed.ok) throw new Error('not understood');
-    expect(toy.pin([{ index: 1, reason: 'too_far', message: 'Too far.' }, { index: 7, reason: 'other', message: 'Odd.' }], parsed, ctx('en'))).toEqual([
+    expect(
+      toy.pin(
+        [
+          { index: 1, reason: 'too_far', message: 'Too far.' },
+          { index: 7, reason: 'other', message: 'Odd.' },
+        ],
+        parsed,
+        ctx('en'),
+      ),
+    ).toEqual([
       { line: 3, text: 'muevo Knight a Torre Norte', reason: 'too_far', message: 'Line 3: Too far. (north)', index: 1 },
       { line: 0, text: '', reason: 'other', message: 'Odd.', index: 7 },
     ]);
   });
 
   test('nothing a player types makes it throw; problems name a line of the text', () => {
-    const words = fc.constantFrom('muevo', 'move', 'a', 'to', 'x', '3', 'Knight', 'Torre', 'Norte', 'y', ',', ';', '[b]', '\n', 'recluto', 'Sons', 'and', ':', '1.', 'ñ', '«');
+    const words = fc.constantFrom(
+      'muevo',
+      'move',
+      'a',
+      'to',
+      'x',
+      '3',
+      'Knight',
+      'Torre',
+      'Norte',
+      'y',
+      ',',
+      ';',
+      '[b]',
+      '\n',
+      'recluto',
+      'Sons',
+      'and',
+      ':',
+      '1.',
+      'ñ',
+      '«',
+    );
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.array(words, { maxLength: 40 }).map((w) => w.join(' '))), fc.constantFrom('es' as const, 'en' as const), (text, lang) => {
-        const parsed = toy.parse(text, ctx(lang));
-        const lines = text.split(/\r\n|\r|\n/).length;
-        if (parsed.ok) {
-          for (const s of parsed.sources) expect(s.line).toBeGreaterThanOrEqual(1);
-          return;
-        }
-        for (const p of parsed.problems) {
-          expect(ORDER_TEXT_REASONS).toContain(p.reason);
-          expect(p.line).toBeLessThanOrEqual(lines);
-          if (p.line > 0) expect(p.message.startsWith(lang === 'es' ? `Línea ${p.line}: ` : `Line ${p.line}: `)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.array(words, { maxLength: 40 }).map((w) => w.join(' ')),
+        ),
+        fc.constantFrom('es' as const, 'en' as const),
+        (text, lang) => {
+          const parsed = toy.parse(text, ctx(lang));
+          const lines = text.split(/\r\n|\r|\n/).length;
+          if (parsed.ok) {
+            for (const s of parsed.sources) expect(s.line).toBeGreaterThanOrEqual(1);
+            return;
+          }
+          for (const p of parsed.problems) {
+            expect(ORDER_TEXT_REASONS).toContain(p.reason);
+            expect(p.line).toBeLessThanOrEqual(lines);
+            if (p.line > 0) expect(p.message.startsWith(lang === 'es' ? `Línea ${p.line}: ` : `Line ${p.line}: `)).toBe(true);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -47,7 +47,11 @@ function cases(): Case[] {
   const cwSetup = cw.defaultSetup();
   const aw = ruleset('the-awakened');
   const awSetup = aw.defaultSetup() as AwakenedSetup;
-  const awPlayers = [{ id: 'a', name: 'Ana' }, { id: 'b', name: 'Bo' }, { id: 'c', name: 'Cy' }].map((p) => aw.playerSchema.parse(p) as { id: string });
+  const awPlayers = [
+    { id: 'a', name: 'Ana' },
+    { id: 'b', name: 'Bo' },
+    { id: 'c', name: 'Cy' },
+  ].map((p) => aw.playerSchema.parse(p) as { id: string });
   const siege = siegeInRound();
   return [
     {
@@ -55,7 +59,10 @@ function cases(): Case[] {
       players: FOUR,
       setup: cowSetup,
       state: cow.initialState(cowSetup, FOUR, { gameSeed: 'A' }),
-      piles: (s) => ({ ...Object.fromEntries(Object.entries(s.decks as Record<string, string[]>).map(([god, deck]) => [god, sorted(deck)])), oldWorld: sorted([...s.oldWorld.deck, ...s.oldWorld.aside]) }),
+      piles: (s) => ({
+        ...Object.fromEntries(Object.entries(s.decks as Record<string, string[]>).map(([god, deck]) => [god, sorted(deck)])),
+        oldWorld: sorted([...s.oldWorld.deck, ...s.oldWorld.aside]),
+      }),
       next: (s) => ({ card: s.decks.khorne[0], from: s.decks.khorne }),
     },
     {
@@ -75,7 +82,10 @@ function cases(): Case[] {
         monsters: sorted(Object.values(s.sections as Record<string, { cards: string[] }>).flatMap((x) => x.cards)),
         tilesLeft: sorted(s.round.order.slice(s.round.index + 1)),
       }),
-      next: (s) => ({ card: s.events.deck[0], from: (siege.setup as { data: { events: { id: string }[] } }).data.events.map((e) => e.id).filter((id) => !s.events.drawn.includes(id)) }),
+      next: (s) => ({
+        card: s.events.deck[0],
+        from: (siege.setup as { data: { events: { id: string }[] } }).data.events.map((e) => e.id).filter((id) => !s.events.drawn.includes(id)),
+      }),
     },
     {
       id: 'the-awakened',
@@ -95,7 +105,8 @@ describe.each(cases())('reseedHidden: $id', (c) => {
 
   it('changes nothing a player or the public can see, and keeps the same hidden cards', () => {
     const after = reseed('B');
-    for (const viewer of viewers) expect(rs.playerView!(c.setup, c.players, after, viewer), JSON.stringify(viewer)).toEqual(rs.playerView!(c.setup, c.players, c.state, viewer));
+    for (const viewer of viewers)
+      expect(rs.playerView!(c.setup, c.players, after, viewer), JSON.stringify(viewer)).toEqual(rs.playerView!(c.setup, c.players, c.state, viewer));
     expect(c.piles(after)).toEqual(c.piles(c.state));
   });
 

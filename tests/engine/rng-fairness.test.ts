@@ -80,4 +80,3 @@ describe('turn randomness cannot be predicted from the published seed hash', () 
     expect(dice.dice.map((d) => d.value)).toEqual([v1.int(1, 6), v1.int(1, 6), v1.int(1, 6)]);
   });
 });
-

@@ -7,7 +7,9 @@ const ESCAPED = '&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;';
 
 describe('SVG kit', () => {
   test('attributes in the order given, escaped, absent when null, undefined or false', () => {
-    expect(svgAttrs({ class: 'a b', x: 1.5, y: 0, label: EVIL, gone: null, none: undefined, off: false })).toBe(` class="a b" x="1.5" y="0" label="${ESCAPED}"`);
+    expect(svgAttrs({ class: 'a b', x: 1.5, y: 0, label: EVIL, gone: null, none: undefined, off: false })).toBe(
+      ` class="a b" x="1.5" y="0" label="${ESCAPED}"`,
+    );
   });
 
   test('elements: self-closing without content; text and titles escaped; the halo after the style', () => {
@@ -22,7 +24,9 @@ describe('SVG kit', () => {
   });
 
   test('highlight rings: mine solid on a tint, target dashed', () => {
-    expect(highlightRing('mine', 5, 6, 9, { class: 'mine' })).toBe('<circle class="mine" cx="5" cy="6" r="9" fill="#1846C8" fill-opacity="0.18" stroke="#1846C8" stroke-width="3"/>');
+    expect(highlightRing('mine', 5, 6, 9, { class: 'mine' })).toBe(
+      '<circle class="mine" cx="5" cy="6" r="9" fill="#1846C8" fill-opacity="0.18" stroke="#1846C8" stroke-width="3"/>',
+    );
     expect(highlightRing('target', 5, 6, 9)).toBe('<circle cx="5" cy="6" r="9" fill="none" stroke="#1846C8" stroke-width="2.5" stroke-dasharray="5 3"/>');
   });
 

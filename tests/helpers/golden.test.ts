@@ -25,7 +25,9 @@ describe('golden files', () => {
   test('a mismatch names the first different line before the full diff', () => {
     delete process.env.UPDATE_GOLDEN;
     writeFileSync(join(dir, 'b.txt'), 'same\n<rect width="1"/>\n');
-    expect(() => goldens.check('b.txt', 'same\n<rect x="0" width="1"/>\n')).toThrow('golden b.txt differs at line 2:\n  golden: <rect width="1"/>\n  actual: <rect x="0" width="1"/>');
+    expect(() => goldens.check('b.txt', 'same\n<rect x="0" width="1"/>\n')).toThrow(
+      'golden b.txt differs at line 2:\n  golden: <rect width="1"/>\n  actual: <rect x="0" width="1"/>',
+    );
   });
 
   test('UPDATE_GOLDEN=1 writes (also into new folders) instead of comparing', () => {
@@ -39,7 +41,11 @@ describe('golden files', () => {
     ['a\nb', 'a\nc', 'differs at line 2:\n  golden: b\n  actual: c'],
     ['a\n', 'a\nextra\n', 'differs at line 2:\n  golden: \n  actual: extra'],
     ['a', 'a\nb', 'differs at line 2:\n  golden: (no such line)\n  actual: b'],
-    [`${'x'.repeat(100)}A${'y'.repeat(100)}`, `${'x'.repeat(100)}B${'y'.repeat(100)}`, `differs at line 1:\n  golden: …${'x'.repeat(60)}A${'y'.repeat(59)}…\n  actual: …${'x'.repeat(60)}B${'y'.repeat(59)}…`],
+    [
+      `${'x'.repeat(100)}A${'y'.repeat(100)}`,
+      `${'x'.repeat(100)}B${'y'.repeat(100)}`,
+      `differs at line 1:\n  golden: …${'x'.repeat(60)}A${'y'.repeat(59)}…\n  actual: …${'x'.repeat(60)}B${'y'.repeat(59)}…`,
+    ],
   ])('firstDifference %#', (expected, actual, message) => {
     expect(firstDifference(expected, actual)).toBe(message);
   });

@@ -86,7 +86,12 @@ export async function seedGame(
   const created = await app.inject({
     method: 'POST',
     url: '/api/games',
-    payload: { name: 'Test game', ruleset: options.ruleset ?? FIXTURE_RULESET, language: options.language ?? 'en', ...(options.setup !== undefined ? { setup: options.setup } : {}) },
+    payload: {
+      name: 'Test game',
+      ruleset: options.ruleset ?? FIXTURE_RULESET,
+      language: options.language ?? 'en',
+      ...(options.setup !== undefined ? { setup: options.setup } : {}),
+    },
   });
   expectStatus(created, 201);
   const { id, gmToken } = created.json() as { id: string; gmToken: string };

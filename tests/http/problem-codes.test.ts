@@ -53,11 +53,21 @@ describe('the error codes: one closed list, documented', () => {
     const request = { id: 'req-7' } as FastifyRequest;
     const body = problemBody(request, { status: 409, code: 'game_started', detail: 'The game has already started' });
     expect(body).toEqual({
-      type: problemType('game_started'), title: 'Game already started', status: 409, detail: 'The game has already started',
-      code: 'game_started', error: 'game_started', message: 'The game has already started',
+      type: problemType('game_started'),
+      title: 'Game already started',
+      status: 409,
+      detail: 'The game has already started',
+      code: 'game_started',
+      error: 'game_started',
+      message: 'The game has already started',
     });
-    expect(problemBody(request, { status: 500, code: 'internal_error', detail: 'Internal server error' })).toMatchObject({ requestId: 'req-7', title: 'Internal server error' });
+    expect(problemBody(request, { status: 500, code: 'internal_error', detail: 'Internal server error' })).toMatchObject({
+      requestId: 'req-7',
+      title: 'Internal server error',
+    });
     // A code's extension members go along (documented per code).
-    expect(problemBody(request, { status: 410, code: 'turn_withdrawn', detail: 'x', extensions: { withdrawnAt: '2026-01-01T00:00:00.000Z' } })).toMatchObject({ withdrawnAt: '2026-01-01T00:00:00.000Z' });
+    expect(problemBody(request, { status: 410, code: 'turn_withdrawn', detail: 'x', extensions: { withdrawnAt: '2026-01-01T00:00:00.000Z' } })).toMatchObject({
+      withdrawnAt: '2026-01-01T00:00:00.000Z',
+    });
   });
 });

@@ -41,7 +41,12 @@ describe('deadlines hold (injected clock, PGlite)', () => {
   it('the GM console keeps a refused start deadline as typed and says why in the start form', async () => {
     const game = await createGame(t.app, { start: false });
     const typed = '2027-02-27T10:00'; // before the clock (game in UTC)
-    const page = await t.app.inject({ method: 'POST', url: `/gm/${game.gmToken}/start?lang=en`, payload: `deadline=${encodeURIComponent(typed)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const page = await t.app.inject({
+      method: 'POST',
+      url: `/gm/${game.gmToken}/start?lang=en`,
+      payload: `deadline=${encodeURIComponent(typed)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(page.statusCode).toBe(422);
     const start = page.body.slice(page.body.indexOf('id="start"'));
     expect(start).toContain('That deadline is in the past');
@@ -58,10 +63,20 @@ describe('deadlines hold (injected clock, PGlite)', () => {
       expect(late.statusCode, late.body).toBe(409);
       expect(late.json()).toMatchObject({ error: 'deadline_passed' });
     }
-    const ready = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/ready`, headers: auth(game.players[1]!.token), payload: { ready: true } });
+    const ready = await t.app.inject({
+      method: 'PUT',
+      url: `/api/games/${game.id}/turns/1/ready`,
+      headers: auth(game.players[1]!.token),
+      payload: { ready: true },
+    });
     expect(ready.statusCode).toBe(409);
     // The form says it in the player's words.
-    const form = await t.app.inject({ method: 'POST', url: `/play/${game.players[1]!.token}?lang=en`, payload: 'orders=%5B%5D', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: `/play/${game.players[1]!.token}?lang=en`,
+      payload: 'orders=%5B%5D',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.body).toContain('The deadline of this turn has passed');
     // The GM extends: the remembered deadline is stale, the one in the database counts.
     expectOk(await gmPost(t.app, game, '/deadline', { extendHours: 2 }));
@@ -78,14 +93,24 @@ describe('deadlines hold (injected clock, PGlite)', () => {
   });
 
   it('an answer racing the resolution of its own step gets 409 turn_resolved, not a judgement on the next step', async () => {
-    const created = expectOk(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Race', ruleset: 'tic-tac-toe', language: 'en' } }), 201) as { id: string; gmToken: string };
-    const x = expectOk(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: { name: 'Xena' } }), 201) as { id: string; token: string };
-    const o = expectOk(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: { name: 'Otto' } }), 201) as { id: string; token: string };
+    const created = expectOk(
+      await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Race', ruleset: 'tic-tac-toe', language: 'en' } }),
+      201,
+    ) as { id: string; gmToken: string };
+    const x = expectOk(
+      await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: { name: 'Xena' } }),
+      201,
+    ) as { id: string; token: string };
+    const o = expectOk(
+      await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: { name: 'Otto' } }),
+      201,
+    ) as { id: string; token: string };
     expectOk(await gmPost(t.app, { id: created.id, gmToken: created.gmToken, players: [] }, '/start'));
     // X's request is checked (the target read) while turn 1 is open...
     const stale = await openSheetTarget(t.prisma, { role: 'player', playerId: x.id }, created.id, 1);
     // ...then X's other answer resolves turn 1 and O's resolves turn 2 (b2 is taken now).
-    const move = (token: string, turn: number, cell: string) => t.app.inject({ method: 'PUT', url: `/api/games/${created.id}/turns/${turn}/orders`, headers: auth(token), payload: { orders: { cell } } });
+    const move = (token: string, turn: number, cell: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/games/${created.id}/turns/${turn}/orders`, headers: auth(token), payload: { orders: { cell } } });
     expect(expectOk(await move(x.token, 1, 'a1')).resolved).toBe(true);
     expect(expectOk(await move(o.token, 2, 'b2')).resolved).toBe(true);
     const late = await submitSheet(t.prisma, stale, { cell: 'b2' }, t.app.lifecycle).then(

@@ -38,10 +38,13 @@ describe.each(databaseKinds())('a revert draws a new hidden stream (%s)', (kind)
   };
 
   it('cards drawn after a revert match the withdrawn draws only by chance, and the game still replays', async () => {
-    const created = (await inject('POST', '/api/games', undefined, { name: 'Revert deck', ruleset: 'skirmish', language: 'en', setup: { units: 6, deck: DECK } })).json() as { id: string; gmToken: string };
+    const created = (
+      await inject('POST', '/api/games', undefined, { name: 'Revert deck', ruleset: 'skirmish', language: 'en', setup: { units: 6, deck: DECK } })
+    ).json() as { id: string; gmToken: string };
     const gm = created.gmToken;
     const seats: { id: string; token: string }[] = [];
-    for (const name of ['Ana', 'Ben']) seats.push((await inject('POST', `/api/games/${created.id}/players`, gm, { name })).json() as { id: string; token: string });
+    for (const name of ['Ana', 'Ben'])
+      seats.push((await inject('POST', `/api/games/${created.id}/players`, gm, { name })).json() as { id: string; token: string });
     expect((await inject('POST', `/api/games/${created.id}/start`, gm)).status).toBe(200);
 
     /** Plays from the open turn to the end: the attacker plays their first card, the defender loses their first units. */
@@ -49,10 +52,17 @@ describe.each(databaseKinds())('a revert draws a new hidden stream (%s)', (kind)
       for (let guard = 0; guard < 60; guard++) {
         const game = (await inject('GET', `/api/games/${created.id}`)).json() as { status: string; turn: number };
         if (game.status === 'finished') return;
-        const view = ((await inject('GET', `/api/games/${created.id}/position`, gm)).json() as { view: { attacker: 0 | 1; pendingHits: number | null; hands: Record<string, number[]>; units: Record<string, string[]> } }).view;
+        const view = (
+          (await inject('GET', `/api/games/${created.id}/position`, gm)).json() as {
+            view: { attacker: 0 | 1; pendingHits: number | null; hands: Record<string, number[]>; units: Record<string, string[]> };
+          }
+        ).view;
         const attacker = seats[view.attacker]!;
         const defender = seats[1 - view.attacker]!;
-        const [who, sheet] = view.pendingHits === null ? [attacker, { card: String(view.hands[attacker.id]![0]) }] : [defender, { units: view.units[defender.id]!.slice(0, view.pendingHits) }];
+        const [who, sheet] =
+          view.pendingHits === null
+            ? [attacker, { card: String(view.hands[attacker.id]![0]) }]
+            : [defender, { units: view.units[defender.id]!.slice(0, view.pendingHits) }];
         const saved = await inject('PUT', `/api/games/${created.id}/turns/${game.turn}/orders`, who.token, { orders: sheet });
         expect(saved.status, saved.body).toBe(200);
       }

@@ -16,8 +16,18 @@ describe('deadline policy (pure, DST-correct)', () => {
     // Spring forward: Madrid 2026-03-29 02:00 -> 03:00; 02:30 does not exist that night and moves forward by the gap.
     ['Madrid, a skipped local time', sundayAt('02:30', 'Europe/Madrid'), '2026-03-25T12:00:00Z', '2026-03-29T01:30:00.000Z'],
     // New York spring forward 2026-03-08: Monday 09:00 EST (UTC-5) then EDT (UTC-4).
-    ['New York Monday 09:00 after spring forward', { kind: 'weekly', weekday: 1, time: '09:00', timeZone: 'America/New_York' }, '2026-03-06T12:00:00Z', '2026-03-09T13:00:00.000Z'],
-    ['New York Monday 09:00 before spring forward', { kind: 'weekly', weekday: 1, time: '09:00', timeZone: 'America/New_York' }, '2026-02-27T12:00:00Z', '2026-03-02T14:00:00.000Z'],
+    [
+      'New York Monday 09:00 after spring forward',
+      { kind: 'weekly', weekday: 1, time: '09:00', timeZone: 'America/New_York' },
+      '2026-03-06T12:00:00Z',
+      '2026-03-09T13:00:00.000Z',
+    ],
+    [
+      'New York Monday 09:00 before spring forward',
+      { kind: 'weekly', weekday: 1, time: '09:00', timeZone: 'America/New_York' },
+      '2026-02-27T12:00:00Z',
+      '2026-03-02T14:00:00.000Z',
+    ],
   ] as const)('%s', (_name, policy, openedAt, expected) => {
     expect(deadlineFor(policy, new Date(openedAt)).toISOString()).toBe(expected);
   });

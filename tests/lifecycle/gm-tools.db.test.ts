@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, SEATS } from '../helpers/test-app.ts';
 import { createGame, expectOk, gameView, gmPost, putOrders, startLifecycleApp, type Game, type LifecycleApp } from './lifecycle-app.ts';
 
-const ANA = [{ type: 'raid', site: 'granite', count: 2 }, { type: 'guard', site: 'amber', count: 1 }];
+const ANA = [
+  { type: 'raid', site: 'granite', count: 2 },
+  { type: 'guard', site: 'amber', count: 1 },
+];
 const BRUNO = [{ type: 'guard', site: 'cobalt', count: 1 }];
 
 describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
@@ -16,7 +19,10 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
     t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/${turn}/ready`, headers: auth(game.players[player]!.token), payload: { ready: value } });
   const readyFlags = async (game: Game) => (await gameView(t.app, game.id)).players.map((p: { ready: boolean }) => p.ready);
   const resolution = (game: Game, turn: number) =>
-    t.prisma.resolution.findFirst({ where: { turn: { gameId: game.id, number: turn } }, select: { seed: true, outcome: true, nextState: true, stateBefore: true, orders: true, adjustments: true } });
+    t.prisma.resolution.findFirst({
+      where: { turn: { gameId: game.id, number: turn } },
+      select: { seed: true, outcome: true, nextState: true, stateBefore: true, orders: true, adjustments: true },
+    });
 
   it('ready early: resolves as soon as every active player is ready; saving orders un-readies; GET game shows booleans only', async () => {
     const game = await createGame(t.app, { settings: { readyEarly: true } });
@@ -36,7 +42,9 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
     const audit = await t.prisma.auditLog.findFirst({ where: { gameId: game.id, action: 'resolve_turn' }, select: { actor: true, details: true } });
     expect(audit).toMatchObject({ actor: 'system', details: { trigger: 'ready_early' } });
     expect((await ready(game, 0, 1, true)).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/2/ready`, headers: auth(game.gmToken), payload: { ready: true } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/2/ready`, headers: auth(game.gmToken), payload: { ready: true } })).statusCode,
+    ).toBe(403);
   });
 
   it('resolved only at the deadline and without ready-early, everybody ready changes nothing', async () => {
@@ -100,17 +108,24 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
 
   it('revert rewinds missed turns and civil disorder to before turn n; re-resolving sets the same flags again', async () => {
     const game = await createGame(t.app, { settings: { nmrPolicy: { kind: 'none', civilDisorderAfter: 2 } } });
-    const flags = async () => (await t.prisma.player.findMany({ where: { gameId: game.id }, select: { id: true, missedTurns: true, status: true } }))
-      .sort((a, b) => game.players.findIndex((p) => p.id === a.id) - game.players.findIndex((p) => p.id === b.id))
-      .map((p) => [p.missedTurns, p.status]);
+    const flags = async () =>
+      (await t.prisma.player.findMany({ where: { gameId: game.id }, select: { id: true, missedTurns: true, status: true } }))
+        .sort((a, b) => game.players.findIndex((p) => p.id === a.id) - game.players.findIndex((p) => p.id === b.id))
+        .map((p) => [p.missedTurns, p.status]);
     // Bruno misses turns 1 and 2 (civil disorder at K = 2); Ana misses turn 2 only.
     expectOk(await putOrders(t.app, game, 0, 1, ANA));
     expectOk(await gmPost(t.app, game, '/turns/1/resolve'));
     const afterTurn1 = await flags();
-    expect(afterTurn1).toEqual([[0, 'active'], [1, 'active']]);
+    expect(afterTurn1).toEqual([
+      [0, 'active'],
+      [1, 'active'],
+    ]);
     expectOk(await gmPost(t.app, game, '/turns/2/resolve'));
     const afterTurn2 = await flags();
-    expect(afterTurn2).toEqual([[1, 'active'], [2, 'civil_disorder']]);
+    expect(afterTurn2).toEqual([
+      [1, 'active'],
+      [2, 'civil_disorder'],
+    ]);
 
     expectOk(await gmPost(t.app, game, '/revert', { turn: 2 }));
     expect(await flags()).toEqual(afterTurn1);
@@ -118,7 +133,10 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
     expect(await flags()).toEqual(afterTurn2);
 
     expectOk(await gmPost(t.app, game, '/revert', { turn: 1 }));
-    expect(await flags()).toEqual([[0, 'active'], [0, 'active']]);
+    expect(await flags()).toEqual([
+      [0, 'active'],
+      [0, 'active'],
+    ]);
     expectOk(await gmPost(t.app, game, '/turns/1/resolve'));
     expect(await flags()).toEqual(afterTurn1);
   });
@@ -137,15 +155,23 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
     const reverted = expectOk(await gmPost(t.app, game, '/revert', { turn: 1 }));
     expect(reverted).toMatchObject({ turn: 1, archivedTurns: [1, 2, 3] });
     expect(reverted.seedHash).not.toBe(hashBefore);
-    const archived = await t.prisma.archivedTurn.findMany({ where: { gameId: game.id }, select: { number: true, revertId: true, data: true }, orderBy: { number: 'asc' } });
+    const archived = await t.prisma.archivedTurn.findMany({
+      where: { gameId: game.id },
+      select: { number: true, revertId: true, data: true },
+      orderBy: { number: 'asc' },
+    });
     expect(archived.map((row) => row.number)).toEqual([1, 2, 3]);
     expect(new Set(archived.map((row) => row.revertId))).toEqual(new Set([reverted.revertId]));
     expect((archived[0]!.data as { resolution: { outcome: unknown } }).resolution.outcome).toEqual(original!.outcome);
 
     const view = await gameView(t.app, game.id);
-    expect(view.turns.map((turn: { number: number; status: string; seed: string | null }) => [turn.number, turn.status, turn.seed])).toEqual([[1, 'open', null]]);
+    expect(view.turns.map((turn: { number: number; status: string; seed: string | null }) => [turn.number, turn.status, turn.seed])).toEqual([
+      [1, 'open', null],
+    ]);
     expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/report?format=json` })).statusCode).toBe(410); // withdrawn by the revert, not "never existed"
-    expect(expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token) }))).toMatchObject({ orders: ANA });
+    expect(expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token) }))).toMatchObject({
+      orders: ANA,
+    });
     expect((await putOrders(t.app, game, 0, 2, [])).statusCode).toBe(409);
 
     expectOk(await gmPost(t.app, game, '/turns/1/resolve'));
@@ -161,7 +187,15 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
   it('every GM tool is in the audit log (who, when, what); the log and settings are GM-only', async () => {
     const game = await createGame(t.app, { players: [SEATS.ana, SEATS.bruno] });
     const calls: [string, string, unknown?][] = [
-      ['PATCH', '/settings', { readyEarly: false, nmrPolicy: { kind: 'none', civilDisorderAfter: 3 }, notify: { webhookUrl: 'https://discord.test/api/webhooks/1/secret', reminderHours: 6 } }],
+      [
+        'PATCH',
+        '/settings',
+        {
+          readyEarly: false,
+          nmrPolicy: { kind: 'none', civilDisorderAfter: 3 },
+          notify: { webhookUrl: 'https://discord.test/api/webhooks/1/secret', reminderHours: 6 },
+        },
+      ],
       ['POST', '/pause'],
       ['POST', '/deadline', { extendHours: 2 }],
       ['POST', '/resume'],
@@ -171,20 +205,47 @@ describe('GM tools, ready flag, revert (injected clock, PGlite)', () => {
       ['POST', `/players/${game.players[1]!.id}/replace`, {}],
     ];
     for (const [method, path, payload] of calls) {
-      const response = await t.app.inject({ method: method as 'POST', url: `/api/games/${game.id}${path}`, headers: auth(game.gmToken), ...(payload ? { payload: payload as object } : {}) });
+      const response = await t.app.inject({
+        method: method as 'POST',
+        url: `/api/games/${game.id}${path}`,
+        headers: auth(game.gmToken),
+        ...(payload ? { payload: payload as object } : {}),
+      });
       expect(response.statusCode, `${method} ${path}: ${response.body}`).toBeLessThan(300);
     }
     const audit = expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/audit`, headers: auth(game.gmToken) }));
     const gmActions = audit.entries.filter((e: { actor: string }) => e.actor === 'gm').map((e: { action: string }) => e.action);
-    expect(gmActions).toEqual(['create_game', 'add_player', 'add_player', 'start_game', 'settings', 'pause', 'change_deadline', 'resume', 'adjustment', 'resolve_turn', 'revert', 'replace_player']);
+    expect(gmActions).toEqual([
+      'create_game',
+      'add_player',
+      'add_player',
+      'start_game',
+      'settings',
+      'pause',
+      'change_deadline',
+      'resume',
+      'adjustment',
+      'resolve_turn',
+      'revert',
+      'replace_player',
+    ]);
     for (const entry of audit.entries) expect(Number.isNaN(Date.parse(entry.at))).toBe(false);
     expect(JSON.stringify(audit)).not.toContain('secret'); // the webhook URL's secret stays out of the log
-    expect(audit.entries.find((e: { action: string }) => e.action === 'adjustment').details).toMatchObject({ kind: 'set_control', site: 'granite', reason: 'audit test' });
+    expect(audit.entries.find((e: { action: string }) => e.action === 'adjustment').details).toMatchObject({
+      kind: 'set_control',
+      site: 'granite',
+      reason: 'audit test',
+    });
 
     expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/audit`, headers: auth(game.players[0]!.token) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/audit` })).statusCode).toBe(401);
     const settings = expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/settings`, headers: auth(game.gmToken) }));
-    expect(settings).toMatchObject({ readyEarly: false, nmrPolicy: { kind: 'none', civilDisorderAfter: 3 }, notify: { reminderHours: 6 }, deadlinePolicy: null });
+    expect(settings).toMatchObject({
+      readyEarly: false,
+      nmrPolicy: { kind: 'none', civilDisorderAfter: 3 },
+      notify: { reminderHours: 6 },
+      deadlinePolicy: null,
+    });
     const invalid = [
       { deadlinePolicy: { kind: 'weekly', weekday: 7, time: '21:00', timeZone: 'Mars/Olympus' } },
       { deadlinePolicy: { kind: 'weekly', weekday: 8, time: '21:00', timeZone: 'Europe/Madrid' } },

@@ -82,11 +82,33 @@ export async function createGame(
     resolveWhen?: 'answers' | 'deadline' | 'gm';
   } = {},
 ): Promise<Game> {
-  const created = expectOk(await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Lifecycle', ruleset: options.ruleset ?? FIXTURE_RULESET, language: options.language ?? 'en', ...(options.resolveWhen ? { resolveWhen: options.resolveWhen } : {}) } }), 201);
+  const created = expectOk(
+    await app.inject({
+      method: 'POST',
+      url: '/api/games',
+      payload: {
+        name: 'Lifecycle',
+        ruleset: options.ruleset ?? FIXTURE_RULESET,
+        language: options.language ?? 'en',
+        ...(options.resolveWhen ? { resolveWhen: options.resolveWhen } : {}),
+      },
+    }),
+    201,
+  );
   const players = [];
   for (const [i, player] of (options.players ?? [SEATS.ana, SEATS.bruno]).entries()) {
     const email = options.emails?.[i];
-    players.push(expectOk(await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seatBody(player, email ? { email } : {}) }), 201));
+    players.push(
+      expectOk(
+        await app.inject({
+          method: 'POST',
+          url: `/api/games/${created.id}/players`,
+          headers: auth(created.gmToken),
+          payload: seatBody(player, email ? { email } : {}),
+        }),
+        201,
+      ),
+    );
   }
   if (options.settings) {
     expectOk(await app.inject({ method: 'PATCH', url: `/api/games/${created.id}/settings`, headers: auth(created.gmToken), payload: options.settings }));
@@ -104,5 +126,10 @@ export async function putOrders(app: FastifyInstance, game: Game, player: number
 }
 
 export async function gmPost(app: FastifyInstance, game: Game, path: string, payload?: unknown) {
-  return app.inject({ method: 'POST', url: `/api/games/${game.id}${path}`, headers: auth(game.gmToken), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  return app.inject({
+    method: 'POST',
+    url: `/api/games/${game.id}${path}`,
+    headers: auth(game.gmToken),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 }

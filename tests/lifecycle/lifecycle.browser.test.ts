@@ -23,7 +23,9 @@ describe.skipIf(SKIP_BROWSER)('browser: lifecycle controls (English)', () => {
     await page.getByLabel('Turn to reopen').selectOption('1');
     await page.getByRole('button', { name: 'Revert to this turn' }).click();
     await page.getByText('Game reverted').waitFor();
-    expect(await page.textContent('#lifecycle-audit')).toMatch(/The GM undid turns 1 and 2: turn 1 is open again[\s\S]*The GM resumed the game[\s\S]*The GM paused the game during turn 2/);
+    expect(await page.textContent('#lifecycle-audit')).toMatch(
+      /The GM undid turns 1 and 2: turn 1 is open again[\s\S]*The GM resumed the game[\s\S]*The GM paused the game during turn 2/,
+    );
     const view = (await t.app.inject({ url: `/api/games/${game.id}` })).json();
     expect(view.turns.map((turn: { number: number; status: string }) => [turn.number, turn.status])).toEqual([[1, 'open']]);
     await page.close();

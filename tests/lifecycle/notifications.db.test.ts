@@ -12,7 +12,10 @@ describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGli
   beforeAll(async () => {
     smtp = await startSmtpSink();
     hook = await startHttpReceiver();
-    t = await startLifecycleApp('pglite', { start: '2027-05-03T08:00:00Z', env: { WEBHOOK_ALLOW_PRIVATE: '1', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'Turnkeeper <gm@turnkeeper.test>' } });
+    t = await startLifecycleApp('pglite', {
+      start: '2027-05-03T08:00:00Z',
+      env: { WEBHOOK_ALLOW_PRIVATE: '1', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'Turnkeeper <gm@turnkeeper.test>' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -27,7 +30,12 @@ describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGli
       const index = smtp.messages.findIndex((m) => m.to.includes(address) && linkIn(m.raw) !== undefined);
       expect(index, address).toBeGreaterThanOrEqual(0);
       const token = linkIn(smtp.messages[index]!.raw);
-      const confirmed = await t.app.inject({ method: 'POST', url: `/confirm-email/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: `/confirm-email/${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
       expect(confirmed.statusCode).toBe(200);
       smtp.messages.splice(index, 1);
     }
@@ -98,7 +106,12 @@ describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGli
       t.clock.set('2027-06-01T00:00:00Z');
       const game = await createGame(t.app, { settings: { notify: { webhookUrl: failing.url } } });
       expectOk(await gmPost(t.app, game, '/turns/1/resolve')); // resolution succeeds while the receiver is down
-      const rows = () => t.prisma.notification.findMany({ where: { gameId: game.id }, select: { kind: true, status: true, attempts: true, nextAttemptAt: true, lastError: true }, orderBy: { createdAt: 'asc' } });
+      const rows = () =>
+        t.prisma.notification.findMany({
+          where: { gameId: game.id },
+          select: { kind: true, status: true, attempts: true, nextAttemptAt: true, lastError: true },
+          orderBy: { createdAt: 'asc' },
+        });
       expect((await rows()).map((r) => r.kind)).toEqual(['turn_opened', 'report_published', 'turn_opened']);
 
       const start = t.clock.now().getTime();
@@ -123,7 +136,10 @@ describe('notifications: real SMTP sink and HTTP receivers (injected clock, PGli
       let at = t.clock.now().getTime();
       for (const delay of [0, 30_000, 60_000, 120_000, 240_000, 480_000]) await t.app.scheduler.tick(new Date((at += delay)));
       const last = (await rows()).slice(3);
-      expect(last.map((r) => [r.status, r.attempts])).toEqual([['failed', 6], ['failed', 6]]);
+      expect(last.map((r) => [r.status, r.attempts])).toEqual([
+        ['failed', 6],
+        ['failed', 6],
+      ]);
       const hits = failing.hits;
       await t.app.scheduler.tick(new Date(at + 86_400_000));
       expect(failing.hits).toBe(hits);

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, FIXTURE_RULESET, SEATS, seatBody, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
 
 /**
  * Issue 19: a game created with "hours per turn" showed "No deadline" in its settings while its turns got 48-hour
@@ -16,7 +19,11 @@ describe('one deadline policy per game (real app, embedded database)', () => {
 
   it('"hours per turn" at creation is the policy the settings show; "No deadline" clears it for the next turns', async () => {
     const { app } = t;
-    const created = await app.inject({ method: 'POST', url: '/gm?lang=en', ...form({ name: 'Hours', ruleset: FIXTURE_RULESET, language: 'en', preset: 'ring', turnHours: '48' }) });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/gm?lang=en',
+      ...form({ name: 'Hours', ruleset: FIXTURE_RULESET, language: 'en', preset: 'ring', turnHours: '48' }),
+    });
     expect(created.statusCode).toBe(303);
     const gmToken = created.headers.location!.split('/gm/')[1]!.split('?')[0]!;
     const gameId = (await app.inject({ url: `/gm/${gmToken}?lang=en` })).body.match(/href="\/games\/([0-9a-f-]{36})/)![1]!;
@@ -24,7 +31,9 @@ describe('one deadline policy per game (real app, embedded database)', () => {
     expect(settings.json()).toMatchObject({ deadlinePolicy: { kind: 'duration', hours: 48 } });
 
     for (const player of [SEATS.ana, SEATS.bruno]) {
-      expect((await app.inject({ method: 'POST', url: `/api/games/${gameId}/players`, headers: auth(gmToken), payload: seatBody(player) })).statusCode).toBe(201);
+      expect((await app.inject({ method: 'POST', url: `/api/games/${gameId}/players`, headers: auth(gmToken), payload: seatBody(player) })).statusCode).toBe(
+        201,
+      );
     }
     expect((await app.inject({ method: 'POST', url: `/api/games/${gameId}/start`, headers: auth(gmToken) })).statusCode).toBe(200);
     const console1 = await app.inject({ url: `/gm/${gmToken}?lang=en` });

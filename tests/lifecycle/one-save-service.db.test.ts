@@ -40,10 +40,23 @@ describe('one save service for the API and the form (tic-tac-toe, PGlite, inject
   });
 
   async function newGame(): Promise<TicTacToe> {
-    const created = expectOk(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Same save', ruleset: 'tic-tac-toe', language: 'en' } }), 201);
+    const created = expectOk(
+      await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Same save', ruleset: 'tic-tac-toe', language: 'en' } }),
+      201,
+    );
     const players = [];
-    for (const seat of SEATS) players.push(expectOk(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seat }), 201));
-    expectOk(await t.app.inject({ method: 'PATCH', url: `/api/games/${created.id}/settings`, headers: auth(created.gmToken), payload: { notify: { webhookUrl: hook.url, emails: true } } }));
+    for (const seat of SEATS)
+      players.push(
+        expectOk(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seat }), 201),
+      );
+    expectOk(
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/games/${created.id}/settings`,
+        headers: auth(created.gmToken),
+        payload: { notify: { webhookUrl: hook.url, emails: true } },
+      }),
+    );
     return { id: created.id, gmToken: created.gmToken, players };
   }
 
@@ -52,7 +65,12 @@ describe('one save service for the API and the form (tic-tac-toe, PGlite, inject
     await t.app.scheduler.tick(t.clock.now());
     const tokens = smtp.messages.map((message) => linkIn(message.raw)).filter((token) => token !== undefined);
     for (const token of tokens) {
-      const confirmed = await t.app.inject({ method: 'POST', url: `/confirm-email/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: `/confirm-email/${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
       expect(confirmed.statusCode).toBe(200);
     }
     return tokens.length;
@@ -60,13 +78,17 @@ describe('one save service for the API and the form (tic-tac-toe, PGlite, inject
 
   /** The game's queued notifications, the game's id written as <game> (the one difference two games may show). */
   async function queued(game: TicTacToe, after: Set<string> = new Set()) {
-    const rows = await t.prisma.notification.findMany({ where: { gameId: game.id }, select: { id: true, kind: true, channel: true, target: true, payload: true, status: true } });
+    const rows = await t.prisma.notification.findMany({
+      where: { gameId: game.id },
+      select: { id: true, kind: true, channel: true, target: true, payload: true, status: true },
+    });
     return rows
       .filter((row) => !after.has(row.id))
       .map(({ id: _id, ...row }) => JSON.parse(JSON.stringify(row).replaceAll(game.id, '<game>')) as typeof row)
       .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   }
-  const ids = async (game: TicTacToe) => new Set((await t.prisma.notification.findMany({ where: { gameId: game.id }, select: { id: true } })).map((row) => row.id));
+  const ids = async (game: TicTacToe) =>
+    new Set((await t.prisma.notification.findMany({ where: { gameId: game.id }, select: { id: true } })).map((row) => row.id));
 
   it('the same move saved through the API and through the form resolves its step and queues the same notifications', async () => {
     const viaApi = await newGame();
@@ -76,7 +98,14 @@ describe('one save service for the API and the form (tic-tac-toe, PGlite, inject
     const before = { api: await ids(viaApi), form: await ids(viaForm) };
 
     // X plays a1: through the API with the bearer token, and through the player page's form (no JavaScript).
-    const api = expectOk(await t.app.inject({ method: 'PUT', url: `/api/games/${viaApi.id}/turns/1/orders`, headers: auth(viaApi.players[0]!.token), payload: { orders: { cell: 'a1' } } }));
+    const api = expectOk(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/games/${viaApi.id}/turns/1/orders`,
+        headers: auth(viaApi.players[0]!.token),
+        payload: { orders: { cell: 'a1' } },
+      }),
+    );
     expect(api).toMatchObject({ turn: 1, version: 1, resolved: true });
     const form = await t.app.inject({
       method: 'POST',

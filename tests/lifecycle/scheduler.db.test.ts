@@ -97,7 +97,12 @@ describe('deadline scheduler (injected clock, PGlite)', () => {
     expect(expectOk(await gmPost(t.app, game, '/deadline', { deadline: '2026-12-20T21:00:00+01:00' })).deadline).toBe('2026-12-20T20:00:00.000Z');
     expect((await gmPost(t.app, game, '/deadline', { extendHours: 5, deadline: '2026-12-20T21:00:00Z' })).statusCode).toBe(400);
     expect((await gmPost(t.app, game, '/deadline', {})).statusCode).toBe(400);
-    const asPlayer = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/deadline`, headers: auth(game.players[0]!.token), payload: { extendHours: 1 } });
+    const asPlayer = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/${game.id}/deadline`,
+      headers: auth(game.players[0]!.token),
+      payload: { extendHours: 1 },
+    });
     expect(asPlayer.statusCode).toBe(403);
     await t.app.scheduler.tick(new Date('2026-12-15T00:00:00Z'));
     expect((await gameView(t.app, game.id)).turn).toBe(1);
@@ -155,7 +160,8 @@ describe('deadline scheduler (injected clock, PGlite)', () => {
     expect(await view()).toMatchObject({ name: 'Dana', status: 'active', missedTurns: 0 });
     const audit = expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/audit`, headers: auth(game.gmToken) }));
     expect(audit.entries.find((e: { action: string }) => e.action === 'replace_player')).toMatchObject({
-      actor: 'gm', details: { playerId: bruno!.id, previousName: 'Bruno', name: 'Dana', previousStatus: 'civil_disorder' },
+      actor: 'gm',
+      details: { playerId: bruno!.id, previousName: 'Bruno', name: 'Dana', previousStatus: 'civil_disorder' },
     });
     expect(JSON.stringify(audit)).not.toContain(replaced.token);
   });

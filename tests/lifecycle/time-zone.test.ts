@@ -27,8 +27,10 @@ describe('the game time zone', () => {
     expect(formatInZone('2026-11-21T18:00:00.000Z', 'en', 'Not/AZone')).toBe('Sat 21 Nov 2026, 18:00 UTC');
   });
 
-  it('the game zone: the GM\'s choice, else the weekly policy\'s, else UTC; defaults by language', () => {
-    expect(gameTimeZone({ settings: { timeZone: 'America/Mexico_City' }, deadlinePolicy: { kind: 'weekly', weekday: 7, time: '21:00', timeZone: 'Europe/Madrid' } })).toBe('America/Mexico_City');
+  it("the game zone: the GM's choice, else the weekly policy's, else UTC; defaults by language", () => {
+    expect(
+      gameTimeZone({ settings: { timeZone: 'America/Mexico_City' }, deadlinePolicy: { kind: 'weekly', weekday: 7, time: '21:00', timeZone: 'Europe/Madrid' } }),
+    ).toBe('America/Mexico_City');
     expect(gameTimeZone({ settings: {}, deadlinePolicy: { kind: 'weekly', weekday: 7, time: '21:00', timeZone: 'Europe/Madrid' } })).toBe('Europe/Madrid');
     expect(gameTimeZone({ settings: { timeZone: 'Mars/Olympus' }, deadlinePolicy: null })).toBe('UTC');
     expect(defaultTimeZone('es')).toBe('Europe/Madrid');

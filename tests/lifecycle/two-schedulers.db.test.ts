@@ -13,8 +13,7 @@ describe.skipIf(!onPostgres)('several schedulers on one PostgreSQL database neve
   });
   afterAll(async () => t?.close());
 
-  const resolutionCounts = async (games: Game[]) =>
-    Promise.all(games.map((game) => t.prisma.resolution.count({ where: { turn: { gameId: game.id } } })));
+  const resolutionCounts = async (games: Game[]) => Promise.all(games.map((game) => t.prisma.resolution.count({ where: { turn: { gameId: game.id } } })));
 
   it('two app instances (separate pools) ticking concurrently: one resolution and at most one extension per turn', { timeout: 120_000 }, async () => {
     const other = await t.spawnApp({ separateClient: true });
@@ -46,36 +45,43 @@ describe.skipIf(!onPostgres)('several schedulers on one PostgreSQL database neve
   });
 
   // The spawned servers are `npm start`, which runs the shipped rulesets only: these games are Lords of Chaos.
-  it('two spawned server processes with schedulers: turns due at their start and turns falling due while both run are resolved exactly once', { timeout: 180_000 }, async () => {
-    const seats = [LOC_PLAYERS.khorne, LOC_PLAYERS.nurgle];
-    const atStart: Game[] = [];
-    const whileRunning: Game[] = [];
-    for (let i = 0; i < 3; i++) atStart.push(await createGame(t.app, { ruleset: 'lords-of-chaos', players: seats }));
-    for (let i = 0; i < 3; i++) whileRunning.push(await createGame(t.app, { ruleset: 'lords-of-chaos', players: seats }));
-    // Due in real time (the spawned servers use the system clock; this app's clock is set in 2027, and the API refuses
-    // a deadline before its now): written to the rows directly.
-    const fallDue = (games: Game[]) =>
-      t.prisma.turn.updateMany({ where: { gameId: { in: games.map((game) => game.id) }, status: 'open' }, data: { deadline: new Date(Date.now() - 1_000) } });
-    await fallDue(atStart);
-    const env = { ...t.db.env, DEMO: '0', SCHEDULER: '1', SCHEDULER_INTERVAL_MS: '200', LOG_LEVEL: 'warn' };
-    // Both at the same instant: they also contend for Prisma's migration lock at start (src/db/migrate.ts retries).
-    // Each runs a catch-up tick before it listens (src/lifecycle/app-lifecycle.ts): once both listen, BOTH have
-    // ticked with the first games due, whoever resolved them.
-    const servers = await Promise.all([spawnServer(env), spawnServer(env)]);
-    try {
-      expect(await resolutionCounts(atStart)).toEqual(Array(3).fill(1));
-      await fallDue(whileRunning);
-      await expect.poll(async () => (await resolutionCounts(whileRunning)).every((n) => n > 0), { timeout: 60_000 }).toBe(true);
-    } finally {
-      // A graceful stop waits for each scheduler's tick in flight (Scheduler.stop): every attempt has ended below.
-      await Promise.all(servers.map((server) => server.stop()));
-    }
-    expect(await resolutionCounts([...atStart, ...whileRunning])).toEqual(Array(6).fill(1));
-    for (const game of [...atStart, ...whileRunning]) {
-      const turns = await t.prisma.turn.findMany({ where: { gameId: game.id }, select: { number: true, status: true }, orderBy: { number: 'asc' } });
-      expect(turns).toEqual([{ number: 1, status: 'resolved' }, { number: 2, status: 'open' }]);
-    }
-    // No error logged (a lost race is not an error); read once stopped: log lines are buffered until then.
-    for (const server of servers) expect(server.output()).not.toMatch(/"level":50/);
-  });
+  it(
+    'two spawned server processes with schedulers: turns due at their start and turns falling due while both run are resolved exactly once',
+    { timeout: 180_000 },
+    async () => {
+      const seats = [LOC_PLAYERS.khorne, LOC_PLAYERS.nurgle];
+      const atStart: Game[] = [];
+      const whileRunning: Game[] = [];
+      for (let i = 0; i < 3; i++) atStart.push(await createGame(t.app, { ruleset: 'lords-of-chaos', players: seats }));
+      for (let i = 0; i < 3; i++) whileRunning.push(await createGame(t.app, { ruleset: 'lords-of-chaos', players: seats }));
+      // Due in real time (the spawned servers use the system clock; this app's clock is set in 2027, and the API refuses
+      // a deadline before its now): written to the rows directly.
+      const fallDue = (games: Game[]) =>
+        t.prisma.turn.updateMany({ where: { gameId: { in: games.map((game) => game.id) }, status: 'open' }, data: { deadline: new Date(Date.now() - 1_000) } });
+      await fallDue(atStart);
+      const env = { ...t.db.env, DEMO: '0', SCHEDULER: '1', SCHEDULER_INTERVAL_MS: '200', LOG_LEVEL: 'warn' };
+      // Both at the same instant: they also contend for Prisma's migration lock at start (src/db/migrate.ts retries).
+      // Each runs a catch-up tick before it listens (src/lifecycle/app-lifecycle.ts): once both listen, BOTH have
+      // ticked with the first games due, whoever resolved them.
+      const servers = await Promise.all([spawnServer(env), spawnServer(env)]);
+      try {
+        expect(await resolutionCounts(atStart)).toEqual(Array(3).fill(1));
+        await fallDue(whileRunning);
+        await expect.poll(async () => (await resolutionCounts(whileRunning)).every((n) => n > 0), { timeout: 60_000 }).toBe(true);
+      } finally {
+        // A graceful stop waits for each scheduler's tick in flight (Scheduler.stop): every attempt has ended below.
+        await Promise.all(servers.map((server) => server.stop()));
+      }
+      expect(await resolutionCounts([...atStart, ...whileRunning])).toEqual(Array(6).fill(1));
+      for (const game of [...atStart, ...whileRunning]) {
+        const turns = await t.prisma.turn.findMany({ where: { gameId: game.id }, select: { number: true, status: true }, orderBy: { number: 'asc' } });
+        expect(turns).toEqual([
+          { number: 1, status: 'resolved' },
+          { number: 2, status: 'open' },
+        ]);
+      }
+      // No error logged (a lost race is not an error); read once stopped: log lines are buffered until then.
+      for (const server of servers) expect(server.output()).not.toMatch(/"level":50/);
+    },
+  );
 });

@@ -30,7 +30,18 @@ describe('GM console and player page: lifecycle forms without JavaScript (PGlite
     expect((await gameView(t.app, game.id)).status).toBe('running');
     expect((await gameView(t.app, game.id)).deadline).toBe('2027-02-01T15:00:00.000Z'); // no deadline before: now + 5 h
 
-    const settings = { policy: 'weekly', weekday: '7', time: '21:00', timeZone: 'Europe/Madrid', nmr: 'extend', nmrHours: '12', civilDisorderAfter: '2', readyEarly: '1', webhookUrl: 'https://hooks.test/x', reminderHours: '6' };
+    const settings = {
+      policy: 'weekly',
+      weekday: '7',
+      time: '21:00',
+      timeZone: 'Europe/Madrid',
+      nmr: 'extend',
+      nmrHours: '12',
+      civilDisorderAfter: '2',
+      readyEarly: '1',
+      webhookUrl: 'https://hooks.test/x',
+      reminderHours: '6',
+    };
     expect((await form(`${gm}/settings?lang=en`, settings)).statusCode).toBe(303);
     const stored = expectOk(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/settings`, headers: auth(game.gmToken) }));
     expect(stored).toEqual({
@@ -44,10 +55,20 @@ describe('GM console and player page: lifecycle forms without JavaScript (PGlite
     expect(badZone.statusCode).toBe(400);
     expect(badZone.body).toContain('unknown IANA time zone');
 
-    const corrected = await form(`${gm}/adjustments?lang=en`, { 'correction.__variant': 'set_control', 'correction.__v0.site': 'granite', 'correction.__v0.player': game.players[0]!.id, reason: 'Console correction' });
+    const corrected = await form(`${gm}/adjustments?lang=en`, {
+      'correction.__variant': 'set_control',
+      'correction.__v0.site': 'granite',
+      'correction.__v0.player': game.players[0]!.id,
+      reason: 'Console correction',
+    });
     expect(corrected.statusCode, corrected.body.match(/class="(error[^"]*|problems)"[^]{0,400}/g)?.join(' ')).toBe(303);
     expect(await page(`${gm}?lang=en`)).toContain('Console correction');
-    const noReason = await form(`${gm}/adjustments?lang=en`, { 'correction.__variant': 'set_control', 'correction.__v0.site': 'granite', 'correction.__v0.player': '', reason: '' });
+    const noReason = await form(`${gm}/adjustments?lang=en`, {
+      'correction.__variant': 'set_control',
+      'correction.__v0.site': 'granite',
+      'correction.__v0.player': '',
+      reason: '',
+    });
     expect(noReason.statusCode).toBe(400);
 
     expect((await form(`${gm}/resolve?lang=en`, { turn: '1' })).statusCode).toBe(303);
@@ -55,7 +76,8 @@ describe('GM console and player page: lifecycle forms without JavaScript (PGlite
     expect(reverted.headers.location).toContain('notice=reverted');
     expect((await gameView(t.app, game.id)).turns.map((turn: { status: string }) => turn.status)).toEqual(['open']);
     const audit = await page(`${gm}?lang=en`);
-    for (const action of ['pause', 'change_deadline', 'resume', 'settings', 'adjustment', 'resolve_turn', 'revert']) expect(audit).toContain(`data-action="${action}"`);
+    for (const action of ['pause', 'change_deadline', 'resume', 'settings', 'adjustment', 'resolve_turn', 'revert'])
+      expect(audit).toContain(`data-action="${action}"`);
     // In words, with the ruleset's names for the correction and its values (issue 19); the webhook's URL never shows.
     const log = audit.slice(audit.indexOf('id="lifecycle-audit"'));
     expect(log).toContain('The GM recorded a correction for turn 1: Change a site&#39;s owner (site: Granite, new owner: ');

@@ -46,7 +46,7 @@ describe('the game archive covers every column of every table a game owns', () =
       SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent FROM pg_constraint c WHERE c.contype = 'f'`;
     const strip = (name: string) => name.replace(/^"|"$/g, '');
     const parents = new Set(['Game']);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const { child, parent } of references) {
         if (parents.has(strip(parent)) && !parents.has(strip(child))) {
@@ -63,15 +63,22 @@ describe('the game archive covers every column of every table a game owns', () =
     expect(owned).toEqual([...Object.keys(ARCHIVED), ...LEFT_OUT].sort());
   });
 
-  it.each(Object.keys(ARCHIVED))('%s: the archive row has exactly its columns (gameId: the archive\'s game)', (table) => {
+  it.each(Object.keys(ARCHIVED))("%s: the archive row has exactly its columns (gameId: the archive's game)", (table) => {
     const spec = ARCHIVED[table]!;
-    const inDatabase = columns.filter((c) => c.table === table).map((c) => c.column).filter((c) => !(spec.gameId && c === 'gameId'));
+    const inDatabase = columns
+      .filter((c) => c.table === table)
+      .map((c) => c.column)
+      .filter((c) => !(spec.gameId && c === 'gameId'));
     expect(Object.keys(spec.schema.shape).sort()).toEqual(inDatabase.sort());
   });
 
   it.each(Object.keys(ARCHIVED))('%s: dates and JSON columns are converted on import', (table) => {
     const spec = ARCHIVED[table]!;
-    const of = (predicate: (c: Column) => boolean) => columns.filter((c) => c.table === table && predicate(c)).map((c) => c.column).sort();
+    const of = (predicate: (c: Column) => boolean) =>
+      columns
+        .filter((c) => c.table === table && predicate(c))
+        .map((c) => c.column)
+        .sort();
     const list = COLUMNS[spec.list];
     expect([...list.dates].sort()).toEqual(of((c) => c.type.startsWith('timestamp')));
     expect([...list.json].sort()).toEqual(of((c) => c.type === 'jsonb' && !c.nullable));

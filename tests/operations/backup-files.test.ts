@@ -30,6 +30,9 @@ describe('backup files', () => {
       url: 'postgresql://tk@db.example.org:5433/turnkeeper?sslmode=require',
       env: { PGPASSWORD: 's@cret' },
     });
-    expect(libpqTarget('postgresql://postgres@localhost/postgres?host=%2Ftmp%2Fsock')).toEqual({ url: 'postgresql://postgres@localhost/postgres?host=%2Ftmp%2Fsock', env: {} });
+    expect(libpqTarget('postgresql://postgres@localhost/postgres?host=%2Ftmp%2Fsock')).toEqual({
+      url: 'postgresql://postgres@localhost/postgres?host=%2Ftmp%2Fsock',
+      env: {},
+    });
   });
 });

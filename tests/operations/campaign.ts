@@ -64,7 +64,9 @@ const TARGETS = ['mordian', 'eustis-majoris', 'vraks', 'sarum', 'iocanthos', 'of
  * turns, a new seed).
  */
 export async function playLordsOfChaos(http: Http, turns: number, name = 'Campa√±a del Ojo'): Promise<PlayedGame> {
-  const created = json(await expectOk(http('POST', '/api/games', { body: { name, ruleset: 'lords-of-chaos', language: 'es', resolveWhen: 'gm' } }), 'create', 201));
+  const created = json(
+    await expectOk(http('POST', '/api/games', { body: { name, ruleset: 'lords-of-chaos', language: 'es', resolveWhen: 'gm' } }), 'create', 201),
+  );
   const game: PlayedGame = { id: created.id, gmToken: created.gmToken, players: [], resolved: 0 };
   for (const seat of LOC_SEATS) {
     game.players.push(json(await expectOk(http('POST', `/api/games/${game.id}/players`, { token: game.gmToken, body: seat }), 'seat', 201)));
@@ -91,10 +93,22 @@ export async function playLordsOfChaos(http: Http, turns: number, name = 'Campa√
       }
       if (index === 0) await http('PUT', `/api/games/${game.id}/turns/${n}/ready`, { token: player.token, body: { ready: true } });
     }
-    if (n % 4 === 2) await expectOk(http('POST', `/api/games/${game.id}/rolls`, { token: game.gmToken, body: { expr: '2d6', reason: `Tormenta de disformidad, turno ${n}` } }), 'roll', 201);
+    if (n % 4 === 2)
+      await expectOk(
+        http('POST', `/api/games/${game.id}/rolls`, { token: game.gmToken, body: { expr: '2d6', reason: `Tormenta de disformidad, turno ${n}` } }),
+        'roll',
+        201,
+      );
     if (n === 3) {
       const planet = Object.keys(control).find((p) => control[p] === null) ?? 'mordian';
-      await expectOk(http('POST', `/api/games/${game.id}/adjustments`, { token: game.gmToken, body: { kind: 'set_control', planet, player: game.players[1]!.id, reason: 'Correcci√≥n del GM' } }), 'adjustment', 201);
+      await expectOk(
+        http('POST', `/api/games/${game.id}/adjustments`, {
+          token: game.gmToken,
+          body: { kind: 'set_control', planet, player: game.players[1]!.id, reason: 'Correcci√≥n del GM' },
+        }),
+        'adjustment',
+        201,
+      );
     }
     const resolved = json(await expectOk(http('POST', `/api/games/${game.id}/turns/${n}/resolve`, { token: game.gmToken, body: {} }), `resolve ${n}`));
     game.resolved = n;
@@ -112,19 +126,35 @@ export async function playLordsOfChaos(http: Http, turns: number, name = 'Campa√
 /** A generic game ("any game") of three steps with the GM's report text, tracks (one hidden) and a board. */
 export async function playGeneric(http: Http): Promise<PlayedGame> {
   const setup = {
-    phases: [{ id: 'orders', name: 'Orders', secret: true }, { id: 'diplomacy', name: 'Diplomacy', secret: false }],
-    tracks: [{ id: 'vp', name: 'VP', initial: 0 }, { id: 'doom', name: 'Doom', initial: 3, min: 0, max: 10, hidden: true }],
+    phases: [
+      { id: 'orders', name: 'Orders', secret: true },
+      { id: 'diplomacy', name: 'Diplomacy', secret: false },
+    ],
+    tracks: [
+      { id: 'vp', name: 'VP', initial: 0 },
+      { id: 'doom', name: 'Doom', initial: 3, min: 0, max: 10, hidden: true },
+    ],
     board: 'Start: everybody at home.',
   };
-  const created = json(await expectOk(http('POST', '/api/games', { body: { name: 'Any game', ruleset: 'generic', language: 'en', setup, resolveWhen: 'gm' } }), 'create', 201));
+  const created = json(
+    await expectOk(http('POST', '/api/games', { body: { name: 'Any game', ruleset: 'generic', language: 'en', setup, resolveWhen: 'gm' } }), 'create', 201),
+  );
   const game: PlayedGame = { id: created.id, gmToken: created.gmToken, players: [], resolved: 0 };
   for (const name of ['Alba', 'Bruno', 'Carla']) {
     game.players.push(json(await expectOk(http('POST', `/api/games/${game.id}/players`, { token: game.gmToken, body: { name } }), 'seat', 201)));
   }
   await expectOk(http('POST', `/api/games/${game.id}/start`, { token: game.gmToken, body: {} }), 'start');
   for (let n = 1; n <= 3; n++) {
-    for (const [i, player] of game.players.entries()) await http('PUT', `/api/games/${game.id}/turns/${n}/orders`, { token: player.token, body: { orders: { text: `Step ${n}, seat ${i}` } } });
-    const gm = { report: `Step ${n}: the fleets move.`, tracks: [{ player: game.players[n % 3]!.id, track: 'vp', delta: n }, { player: game.players[0]!.id, track: 'doom', delta: 1 }], board: `Board after step ${n}.` };
+    for (const [i, player] of game.players.entries())
+      await http('PUT', `/api/games/${game.id}/turns/${n}/orders`, { token: player.token, body: { orders: { text: `Step ${n}, seat ${i}` } } });
+    const gm = {
+      report: `Step ${n}: the fleets move.`,
+      tracks: [
+        { player: game.players[n % 3]!.id, track: 'vp', delta: n },
+        { player: game.players[0]!.id, track: 'doom', delta: 1 },
+      ],
+      board: `Board after step ${n}.`,
+    };
     await expectOk(http('POST', `/api/games/${game.id}/turns/${n}/resolve`, { token: game.gmToken, body: { gm } }), `resolve ${n}`);
     game.resolved = n;
   }
@@ -138,11 +168,32 @@ export async function playGeneric(http: Http): Promise<PlayedGame> {
  */
 export function publishedAddresses(gameId: string, resolved: number): string[] {
   const base = `/api/games/${gameId}`;
-  const urls = [base, `${base}/scores`, `${base}/scores.csv`, `${base}/rolls`, `${base}/position`, `/games/${gameId}`, `/games/${gameId}?lang=en`, `/games/${gameId}/feed.xml`, `/games/${gameId}/status.svg`, `/games/${gameId}/status.png`, `${base}/turns/0/map.svg`];
+  const urls = [
+    base,
+    `${base}/scores`,
+    `${base}/scores.csv`,
+    `${base}/rolls`,
+    `${base}/position`,
+    `/games/${gameId}`,
+    `/games/${gameId}?lang=en`,
+    `/games/${gameId}/feed.xml`,
+    `/games/${gameId}/status.svg`,
+    `/games/${gameId}/status.png`,
+    `${base}/turns/0/map.svg`,
+  ];
   for (let n = 1; n <= resolved; n++) {
     const turn = `${base}/turns/${n}`;
     for (const format of ['json', 'html', 'bbcode', 'markdown']) urls.push(`${turn}/report?format=${format}`, `${turn}/report?format=${format}&lang=en`);
-    urls.push(`${turn}/report.html`, `${turn}/report.bbcode?tables=1`, `${turn}/report.md?short=1`, `${turn}/map.svg`, `${turn}/map.png`, `${turn}/case.json`, `/games/${gameId}/turns/${n}`, `/games/${gameId}/turns/${n}?lang=en`);
+    urls.push(
+      `${turn}/report.html`,
+      `${turn}/report.bbcode?tables=1`,
+      `${turn}/report.md?short=1`,
+      `${turn}/map.svg`,
+      `${turn}/map.png`,
+      `${turn}/case.json`,
+      `/games/${gameId}/turns/${n}`,
+      `/games/${gameId}/turns/${n}?lang=en`,
+    );
   }
   return urls;
 }

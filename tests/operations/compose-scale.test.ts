@@ -35,7 +35,9 @@ const directives = nginx.replace(/#.*$/gm, '');
 
 describe('docker compose --profile scale', () => {
   it('keeps the default `docker compose up`: the database and one app on :3000, in no profile', () => {
-    const plain = Object.entries(services).filter(([, service]) => service.profiles === undefined).map(([name]) => name);
+    const plain = Object.entries(services)
+      .filter(([, service]) => service.profiles === undefined)
+      .map(([name]) => name);
     expect(plain.sort()).toEqual(['app', 'db']);
     expect(services.app!.ports).toEqual(['3000:3000']);
     expect(services.app!.networks).toBeUndefined();
@@ -83,7 +85,11 @@ describe('docker/nginx-scale.conf', () => {
       expect(depth).toBeGreaterThanOrEqual(0);
     }
     expect(depth).toBe(0);
-    for (const line of directives.split('\n').map((l) => l.trim()).filter(Boolean)) expect(line, line).toMatch(/[;{}]$/);
+    for (const line of directives
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean))
+      expect(line, line).toMatch(/[;{}]$/);
   });
 
   it('sends requests to the three processes in turn, with no sticky routing', () => {

@@ -6,7 +6,18 @@ import { getRuleset } from '../../src/engine/registry.ts';
 import { caseDifferences } from '../../src/services/game-archive/replay.ts';
 import { databaseKinds, freshDatabase, type DatabaseKind, type TestDatabase } from '../helpers/databases.ts';
 import { testConfig } from '../helpers/test-app.ts';
-import { fetchAll, gmAddresses, injectHttp, json, playGeneric, playLordsOfChaos, publishedAddresses, type Answer, type Http, type PlayedGame } from './campaign.ts';
+import {
+  fetchAll,
+  gmAddresses,
+  injectHttp,
+  json,
+  playGeneric,
+  playLordsOfChaos,
+  publishedAddresses,
+  type Answer,
+  type Http,
+  type PlayedGame,
+} from './campaign.ts';
 
 /** The same PUBLIC_URL everywhere: absolute links in pasted reports and the feed are part of the bytes compared. */
 const ENV = { PUBLIC_URL: 'https://forum.example.org' };
@@ -46,7 +57,9 @@ async function exportArchive(s: Server, game: PlayedGame, token = game.gmToken):
 }
 
 async function importArchive(s: Server, archive: unknown, query = ''): Promise<Answer> {
-  return s.app.inject({ method: 'POST', url: `/api/games/import${query}`, payload: archive as object }).then((r) => ({ status: r.statusCode, body: r.rawPayload, type: String(r.headers['content-type']) }));
+  return s.app
+    .inject({ method: 'POST', url: `/api/games/import${query}`, payload: archive as object })
+    .then((r) => ({ status: r.statusCode, body: r.rawPayload, type: String(r.headers['content-type']) }));
 }
 
 describe(`game archives: PGlite -> ${other} -> PGlite`, () => {
@@ -64,7 +77,11 @@ describe(`game archives: PGlite -> ${other} -> PGlite`, () => {
     loc = await playLordsOfChaos(source.http, 6);
     generic = await playGeneric(source.http);
     published = await fetchAll(source.http, [...publishedAddresses(loc.id, loc.resolved), ...publishedAddresses(generic.id, generic.resolved)]);
-    privateReads = await fetchAll(source.http, gmAddresses(loc.id, loc.resolved).filter((url) => !url.endsWith('/audit')), loc.gmToken);
+    privateReads = await fetchAll(
+      source.http,
+      gmAddresses(loc.id, loc.resolved).filter((url) => !url.endsWith('/audit')),
+      loc.gmToken,
+    );
     // Every address answers with content, but the generic game's maps (it has none) and case files (it has a
     // hidden track: published when it ends).
     const empty = [...published].filter(([url, answer]) => answer.status !== 200 && !/\/turns\/\d+\/(map\.(svg|png)|case\.json)$/.test(url));
@@ -128,7 +145,19 @@ describe(`game archives: PGlite -> ${other} -> PGlite`, () => {
     expect((await importArchive(back, second.archive)).status).toBe(201);
     const { archive: a } = first;
     const { archive: b } = second;
-    for (const table of ['game', 'players', 'turns', 'sheets', 'latestSheets', 'resolutions', 'rolls', 'adjustments', 'archivedTurns', 'emailConfirmations', 'joinRequests']) {
+    for (const table of [
+      'game',
+      'players',
+      'turns',
+      'sheets',
+      'latestSheets',
+      'resolutions',
+      'rolls',
+      'adjustments',
+      'archivedTurns',
+      'emailConfirmations',
+      'joinRequests',
+    ]) {
       expect(b[table], table).toEqual(a[table]);
     }
     // The audit log gained what happened to the game since: imported here, exported again.
@@ -160,7 +189,9 @@ describe(`game archives: PGlite -> ${other} -> PGlite`, () => {
       expect((await fresh.http('GET', `/api/games/${loc.id}/audit`, { token: rotated.gmToken })).status).toBe(200);
       const open = loc.resolved + 1;
       expect((await fresh.http('PUT', `/api/games/${loc.id}/turns/${open}/orders`, { token: loc.players[0]!.token, body: { orders: [] } })).status).toBe(401);
-      expect((await fresh.http('PUT', `/api/games/${loc.id}/turns/${open}/orders`, { token: rotated.players[0].token, body: { orders: [] } })).status).toBe(200);
+      expect((await fresh.http('PUT', `/api/games/${loc.id}/turns/${open}/orders`, { token: rotated.players[0].token, body: { orders: [] } })).status).toBe(
+        200,
+      );
     } finally {
       await fresh.close();
     }
@@ -183,12 +214,52 @@ describe('a hostile or broken archive is refused with every problem by path, nev
   const broken: [string, (a: any) => unknown, number, string, string[]][] = [
     ['not an object', () => [1, 2], 400, 'invalid_archive', ['']],
     ['another format', () => ({ format: 'zip' }), 400, 'invalid_archive', ['format']],
-    ['wrong shapes', (a) => { a.players[1].seat = 'x'; a.turns[0].seedHash = 'abc'; delete a.game.name; a.extra = 1; return a; }, 400, 'invalid_archive', ['game.name', 'players[1].seat', 'turns[0].seedHash', '']],
-    ['a roll of no turn, a seed that is not the committed one', (a) => { a.rolls[0].turnId = 'nowhere'; a.turns[1].seed = 'f'.repeat(64); return a; }, 400, 'invalid_archive', ['rolls[0].turnId', 'turns[1].seed', 'resolutions[1].seed']],
+    [
+      'wrong shapes',
+      (a) => {
+        a.players[1].seat = 'x';
+        a.turns[0].seedHash = 'abc';
+        delete a.game.name;
+        a.extra = 1;
+        return a;
+      },
+      400,
+      'invalid_archive',
+      ['game.name', 'players[1].seat', 'turns[0].seedHash', ''],
+    ],
+    [
+      'a roll of no turn, a seed that is not the committed one',
+      (a) => {
+        a.rolls[0].turnId = 'nowhere';
+        a.turns[1].seed = 'f'.repeat(64);
+        return a;
+      },
+      400,
+      'invalid_archive',
+      ['rolls[0].turnId', 'turns[1].seed', 'resolutions[1].seed'],
+    ],
     ['a newer format', (a) => ({ ...a, version: 2 }), 422, 'archive_too_new', ['version']],
     ['a newer database schema', (a) => ({ ...a, schema: '9999_future' }), 422, 'archive_too_new', ['schema']],
-    ['an unknown ruleset', (a) => { a.game.ruleset = 'chess'; return a; }, 422, 'unknown_ruleset', ['ruleset']],
-    ['an outcome the rules do not give', (a) => { a.resolutions[0].outcome = { ...a.resolutions[0].outcome, forged: true }; return a; }, 422, 'archive_does_not_replay', ['resolutions']],
+    [
+      'an unknown ruleset',
+      (a) => {
+        a.game.ruleset = 'chess';
+        return a;
+      },
+      422,
+      'unknown_ruleset',
+      ['ruleset'],
+    ],
+    [
+      'an outcome the rules do not give',
+      (a) => {
+        a.resolutions[0].outcome = { ...a.resolutions[0].outcome, forged: true };
+        return a;
+      },
+      422,
+      'archive_does_not_replay',
+      ['resolutions'],
+    ],
   ];
   it.each(broken)('%s', async (_name, make, status, error, paths) => {
     const answer = await importArchive(s, make(copy()));
@@ -222,7 +293,12 @@ describe('a hostile or broken archive is refused with every problem by path, nev
 
   it('takes a gzipped archive (Content-Encoding: gzip); the limit counts the bytes once unpacked', async () => {
     const gzipped = (body: Buffer) =>
-      s.app.inject({ method: 'POST', url: '/api/games/import', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: gzipSync(body) });
+      s.app.inject({
+        method: 'POST',
+        url: '/api/games/import',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        payload: gzipSync(body),
+      });
     const bomb = await gzipped(Buffer.concat([Buffer.from('{"format":"turnkeeper-game-archive","x":"'), Buffer.alloc(20_000_000, 97), Buffer.from('"}')]));
     expect(bomb.statusCode).toBe(413);
     const answer = await gzipped(Buffer.from(JSON.stringify(archive)));

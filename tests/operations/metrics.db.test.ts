@@ -42,12 +42,15 @@ describe.each(databaseKinds())('GET /metrics (%s)', (kind) => {
 
     const text = await metrics();
     const counts = samples(text, 'turnkeeper_http_request_duration_seconds_count');
-    const seen = (route: string, status: string) => counts.find((s) => s.labels.route === route && s.labels.status_class === status && s.labels.method === 'GET')?.value ?? 0;
+    const seen = (route: string, status: string) =>
+      counts.find((s) => s.labels.route === route && s.labels.status_class === status && s.labels.method === 'GET')?.value ?? 0;
     expect(seen('/play/:token', '2xx')).toBe(1);
     expect(seen('/api/games/:id', '2xx')).toBeGreaterThanOrEqual(1);
     expect(seen('unmatched', '4xx')).toBe(1);
     // The latency histogram has its buckets per series.
-    expect(samples(text, 'turnkeeper_http_request_duration_seconds_bucket').some((s) => s.labels.route === '/play/:token' && s.labels.le === '+Inf')).toBe(true);
+    expect(samples(text, 'turnkeeper_http_request_duration_seconds_bucket').some((s) => s.labels.route === '/play/:token' && s.labels.le === '+Inf')).toBe(
+      true,
+    );
     const secrets = [game.id, game.gmToken, ...game.players.flatMap((p) => [p.id, p.token]), SEATS.ana.name, SEATS.bruno.name];
     for (const value of labelValues(text)) for (const secret of secrets) expect(value).not.toContain(secret);
     for (const secret of secrets) expect(text).not.toContain(secret);
@@ -87,7 +90,8 @@ describe('who may read GET /metrics', () => {
   it('without METRICS_TOKEN: loopback and private addresses only (the client address as TRUST_PROXY says)', async () => {
     const t = await start({ TRUST_PROXY: 'loopback' });
     const from = (remoteAddress: string, headers: Record<string, string> = {}) => t.app.inject({ url: '/metrics', remoteAddress, headers });
-    for (const address of ['127.0.0.1', '::1', '10.1.2.3', '172.20.0.5', '192.168.1.10', '::ffff:10.0.0.7', 'fd12:3456::1']) expect((await from(address)).statusCode, address).toBe(200);
+    for (const address of ['127.0.0.1', '::1', '10.1.2.3', '172.20.0.5', '192.168.1.10', '::ffff:10.0.0.7', 'fd12:3456::1'])
+      expect((await from(address)).statusCode, address).toBe(200);
     for (const address of ['203.0.113.9', '8.8.8.8', '2001:db8::1', '::ffff:8.8.8.8']) expect((await from(address)).statusCode, address).toBe(403);
     // Through the proxy on loopback: the forwarded client's address decides, not the proxy's.
     expect((await from('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);

@@ -22,7 +22,9 @@ describe('GET /ready (for the proxy)', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
 
     const prisma = t.db.database.prisma;
-    const [last] = await prisma.$queryRaw<{ id: string; migration_name: string }[]>`SELECT id, migration_name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1`;
+    const [last] = await prisma.$queryRaw<
+      { id: string; migration_name: string }[]
+    >`SELECT id, migration_name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1`;
     await prisma.$executeRaw`UPDATE _prisma_migrations SET rolled_back_at = now() WHERE id = ${last!.id}`;
     try {
       const pending = await ready();

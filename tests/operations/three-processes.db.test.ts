@@ -36,7 +36,10 @@ describe.skipIf(!onPostgres)('three server processes behind a round-robin proxy 
     const response = await fetch(`${base}${path}`, {
       method,
       redirect: 'manual',
-      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     });
     return { status: response.status, upstream: Number(response.headers.get('x-upstream') ?? -1), body: await response.text() };
@@ -46,7 +49,8 @@ describe.skipIf(!onPostgres)('three server processes behind a round-robin proxy 
     if (answer.status !== status) throw new Error(`expected ${status}, got ${answer.status}: ${answer.body.slice(0, 300)}`);
     return JSON.parse(answer.body) as Record<string, unknown>;
   };
-  const save = (player: number, turn: number) => viaProxy('PUT', `/api/games/${game.id}/turns/${turn}/orders`, { token: game.players[player]!.token, body: { orders: [] } });
+  const save = (player: number, turn: number) =>
+    viaProxy('PUT', `/api/games/${game.id}/turns/${turn}/orders`, { token: game.players[player]!.token, body: { orders: [] } });
 
   beforeAll(async () => {
     database = await createPgDatabase({ migrated: true });
@@ -67,10 +71,15 @@ describe.skipIf(!onPostgres)('three server processes behind a round-robin proxy 
     servers = await Promise.all([spawnServer(env), spawnServer(env), spawnServer(env)]);
     proxy = await startRoundRobinProxy(servers.map((server) => server.url));
 
-    const created = ok(await viaProxy('POST', '/api/games', { body: { name: 'Three processes', ruleset: 'lords-of-chaos', language: 'en' } }), 201) as { id: string; gmToken: string };
+    const created = ok(await viaProxy('POST', '/api/games', { body: { name: 'Three processes', ruleset: 'lords-of-chaos', language: 'en' } }), 201) as {
+      id: string;
+      gmToken: string;
+    };
     const players = [];
     for (const seat of [LOC_PLAYERS.khorne, LOC_PLAYERS.nurgle]) {
-      players.push(ok(await viaProxy('POST', `/api/games/${created.id}/players`, { token: created.gmToken, body: seatBody(seat) }), 201) as { id: string; token: string });
+      players.push(
+        ok(await viaProxy('POST', `/api/games/${created.id}/players`, { token: created.gmToken, body: seatBody(seat) }), 201) as { id: string; token: string },
+      );
     }
     ok(await viaProxy('POST', `/api/games/${created.id}/start`, { token: created.gmToken }));
     game = { id: created.id, gmToken: created.gmToken, players };
@@ -104,7 +113,8 @@ describe.skipIf(!onPostgres)('three server processes behind a round-robin proxy 
     for (const answer of saves) expect(answer.status).toBe(200);
     expect(new Set(saves.map((answer) => answer.upstream))).toEqual(new Set([0, 1, 2]));
     const stored = await storedVersions(1);
-    for (const [i, answer] of saves.entries()) expect(stored.has(`${game.players[i % 2]!.id}#${(JSON.parse(answer.body) as { version: number }).version}`)).toBe(true);
+    for (const [i, answer] of saves.entries())
+      expect(stored.has(`${game.players[i % 2]!.id}#${(JSON.parse(answer.body) as { version: number }).version}`)).toBe(true);
 
     // Readers keep asking every process for the game's public page while the GM resolves: each process has read
     // the game's published state at most a moment before the resolution commits, as on a busy server. A process

@@ -28,7 +28,11 @@ describe('hidden deck: secret until the end, replayable after (sample ruleset, P
   };
 
   it('plays a game to the end through the API; nothing published earlier holds the seed or the undrawn order', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Hidden deck', ruleset: 'skirmish', language: 'en', setup: { units: 2, deck: DECK } } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      payload: { name: 'Hidden deck', ruleset: 'skirmish', language: 'en', setup: { units: 2, deck: DECK } },
+    });
     expect(created.statusCode).toBe(201);
     const game = created.json() as { id: string; gmToken: string };
     const seats: { id: string; token: string }[] = [];
@@ -48,18 +52,28 @@ describe('hidden deck: secret until the end, replayable after (sample ruleset, P
 
     const published: string[] = [];
     const collect = async (step: number) => {
-      for (const url of [`/api/games/${game.id}`, `/api/games/${game.id}/position`, `/games/${game.id}`, `/api/games/${game.id}/scores`, `/games/${game.id}/feed.xml`]) published.push((await get(url)).body);
+      for (const url of [
+        `/api/games/${game.id}`,
+        `/api/games/${game.id}/position`,
+        `/games/${game.id}`,
+        `/api/games/${game.id}/scores`,
+        `/games/${game.id}/feed.xml`,
+      ])
+        published.push((await get(url)).body);
       // Ben's own view: never Ana's hand.
       published.push((await get(`/api/games/${game.id}/position`, seats[1]!.token)).body);
       for (let n = 1; n <= step; n++) {
-        for (const suffix of ['report?format=json', 'report.md', 'case.json', 'orders']) published.push((await get(`/api/games/${game.id}/turns/${n}/${suffix}`)).body);
+        for (const suffix of ['report?format=json', 'report.md', 'case.json', 'orders'])
+          published.push((await get(`/api/games/${game.id}/turns/${n}/${suffix}`)).body);
       }
     };
 
     let step = 0;
     let over = false;
     while (!over && step < 40) {
-      const view = (await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/position`, headers: auth(game.gmToken) })).json() as { view: { pendingHits: number | null; attacker: 0 | 1; hands: Record<string, number[]>; units: Record<string, string[]> } };
+      const view = (await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/position`, headers: auth(game.gmToken) })).json() as {
+        view: { pendingHits: number | null; attacker: 0 | 1; hands: Record<string, number[]>; units: Record<string, string[]> };
+      };
       const state = view.view;
       const attacker = seats[state.attacker]!;
       const defender = seats[1 - state.attacker]!;
@@ -68,7 +82,12 @@ describe('hidden deck: secret until the end, replayable after (sample ruleset, P
         state.pendingHits === null
           ? { player: attacker, sheet: { card: String(state.hands[attacker.id]![0]) } }
           : { player: defender, sheet: { units: state.units[defender.id]!.slice(0, Math.min(state.pendingHits, state.units[defender.id]!.length)) } };
-      const saved = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/${step}/orders`, headers: auth(answer.player.token), payload: { orders: answer.sheet } });
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/games/${game.id}/turns/${step}/orders`,
+        headers: auth(answer.player.token),
+        payload: { orders: answer.sheet },
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       const after = (await t.app.inject({ method: 'GET', url: `/api/games/${game.id}` })).json() as { status: string };
       over = after.status === 'finished';

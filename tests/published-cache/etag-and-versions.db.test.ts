@@ -67,7 +67,13 @@ describe.each(databaseKinds())('published artifacts: ETags, 304 and versioned li
   });
 
   it('the gzip copy is another representation: its own strong ETag, 304 for it, the same bytes once unzipped', async () => {
-    for (const url of [`/games/${game.id}`, `/games/${game.id}/turns/1`, `/api/games/${game.id}/turns/1/report.html`, `/api/games/${game.id}/turns/1/map.svg`, `/games/${game.id}/feed.xml`]) {
+    for (const url of [
+      `/games/${game.id}`,
+      `/games/${game.id}/turns/1`,
+      `/api/games/${game.id}/turns/1/report.html`,
+      `/api/games/${game.id}/turns/1/map.svg`,
+      `/games/${game.id}/feed.xml`,
+    ]) {
       const plain = expectStatus(await get(url), 200);
       const zipped = expectStatus(await get(url, { 'accept-encoding': 'gzip, deflate, br' }), 200);
       expect(zipped.headers['content-encoding'], url).toBe('gzip');
@@ -85,7 +91,14 @@ describe.each(databaseKinds())('published artifacts: ETags, 304 and versioned li
     const page = expectStatus(await get(`/games/${game.id}`), 200).body;
     const versioned = links(page).filter((link) => versionOf(link) !== null);
     const paths = versioned.map((link) => new URL(link, 'http://x').pathname);
-    for (const path of [`/games/${game.id}/turns/1`, `/api/games/${game.id}/turns/1/report.html`, `/api/games/${game.id}/turns/1/report.bbcode`, `/api/games/${game.id}/turns/1/report.md`, `/api/games/${game.id}/turns/1/map.svg`, `/api/games/${game.id}/scores.csv`]) {
+    for (const path of [
+      `/games/${game.id}/turns/1`,
+      `/api/games/${game.id}/turns/1/report.html`,
+      `/api/games/${game.id}/turns/1/report.bbcode`,
+      `/api/games/${game.id}/turns/1/report.md`,
+      `/api/games/${game.id}/turns/1/map.svg`,
+      `/api/games/${game.id}/scores.csv`,
+    ]) {
       expect(paths, path).toContain(path);
     }
     for (const link of versioned) {
@@ -107,7 +120,15 @@ describe.each(databaseKinds())('published artifacts: ETags, 304 and versioned li
     expect(turnPage.headers['cache-control']).toBe(IMMUTABLE);
     const turnVersion = versionOf(linkTo(page, `/api/games/${game.id}/turns/1/report.md`));
     const api = `/api/games/${game.id}/turns/1`;
-    for (const path of [`${api}/report.html`, `${api}/report.bbcode`, `${api}/report.md`, `${api}/report`, `${api}/map.svg`, `${api}/map.png`, `${api}/case.json`]) {
+    for (const path of [
+      `${api}/report.html`,
+      `${api}/report.bbcode`,
+      `${api}/report.md`,
+      `${api}/report`,
+      `${api}/map.svg`,
+      `${api}/map.png`,
+      `${api}/case.json`,
+    ]) {
       const link = linkTo(turnPage.body, path);
       expect(versionOf(link), path).toBe(turnVersion);
       expect(expectStatus(await get(link), 200).headers['cache-control'], path).toBe(IMMUTABLE);
@@ -155,13 +176,18 @@ describe.each(databaseKinds())('published artifacts: ETags, 304 and versioned li
     expect(versionOf(linkTo(player.body, `/games/${game.id}/turns/1`))).toBe(pagesVersion);
     const console = expectStatus(await get(`/gm/${game.gmToken}`), 200).body;
     expect(versionOf(linkTo(console, `/games/${game.id}/turns/1`))).toBe(pagesVersion);
-    for (const file of ['report.html', 'report.bbcode', 'report.md']) expect(versionOf(linkTo(console, `/api/games/${game.id}/turns/1/${file}`)), file).toBe(turnVersion);
+    for (const file of ['report.html', 'report.bbcode', 'report.md'])
+      expect(versionOf(linkTo(console, `/api/games/${game.id}/turns/1/${file}`)), file).toBe(turnVersion);
   });
 
   it('another version (or a made-up one) is redirected, not stored, to the current one with the other parameters kept', async () => {
     const page = expectStatus(await get(`/games/${game.id}`), 200).body;
     const current = versionOf(linkTo(page, `/api/games/${game.id}/turns/1/report.md`))!;
-    for (const url of [`/api/games/${game.id}/turns/1/report.md?lang=es&v=0000000000000000`, `/api/games/${game.id}/turns/1/map.png?v=feedfacefeedface`, `/api/games/${game.id}/turns/1/report?format=json&v=old`]) {
+    for (const url of [
+      `/api/games/${game.id}/turns/1/report.md?lang=es&v=0000000000000000`,
+      `/api/games/${game.id}/turns/1/map.png?v=feedfacefeedface`,
+      `/api/games/${game.id}/turns/1/report?format=json&v=old`,
+    ]) {
       const moved = expectStatus(await get(url), 302);
       expect(moved.headers['cache-control'], url).toBe('no-store');
       const location = new URL(moved.headers.location as string, 'http://x');

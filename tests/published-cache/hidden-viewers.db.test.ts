@@ -14,14 +14,18 @@ describe.each(databaseKinds())('hidden information never reaches the wrong viewe
   let t: TestApp;
   let game: SessionGame;
   const as = (who: 'gm' | number | 'public') => (who === 'public' ? {} : who === 'gm' ? auth(game.gmToken) : auth(game.players[who]!.token));
-  const get = (url: string, who: 'gm' | number | 'public', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...as(who), ...headers } });
+  const get = (url: string, who: 'gm' | number | 'public', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...as(who), ...headers } });
   const PRIVATE = ['PRIVATE-ROLL-GM', 'PRIVATE-ROLL-CARLA', 'DOOM-NOTE'];
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     game = await seedSession(t.app);
     const roll = async (who: 'gm' | number, expr: string, reason: string, secret: boolean) =>
-      expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/rolls`, headers: as(who), payload: { expr, reason, private: secret } }), 201);
+      expectStatus(
+        await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/rolls`, headers: as(who), payload: { expr, reason, private: secret } }),
+        201,
+      );
     await roll(0, '2d6', 'PUBLIC-ROLL-ALBA', false);
     await roll('gm', 'd20', 'PRIVATE-ROLL-GM ambush', true);
     await roll(2, 'd8', 'PRIVATE-ROLL-CARLA scouting', true);
@@ -50,7 +54,13 @@ describe.each(databaseKinds())('hidden information never reaches the wrong viewe
       expect(publicCopy.headers['cache-control'], url).toBe(REVALIDATE);
       // Caches on the way keep the public copy apart from copies asked with a token (and gzip from plain).
       const zipped = expectStatus(await get(url, 'public', { 'accept-encoding': 'gzip' }), 200);
-      expect(String(zipped.headers.vary).split(/,\s*/).map((f) => f.toLowerCase()).sort(), url).toEqual(['accept-encoding', 'authorization']);
+      expect(
+        String(zipped.headers.vary)
+          .split(/,\s*/)
+          .map((f) => f.toLowerCase())
+          .sort(),
+        url,
+      ).toEqual(['accept-encoding', 'authorization']);
       expect(publicCopy.body, url).toContain('PUBLIC-ROLL-ALBA');
       for (const secret of PRIVATE) expect(publicCopy.body, `${url}: ${secret}`).not.toContain(secret);
       // The private copy's tag does not validate the public one, nor the other way round.

@@ -14,7 +14,8 @@ import { expectStatus, resolveTurn, revert } from './helpers.ts';
 describe('the in-memory lookup of a published artifact agrees with lookup, or defers to it', () => {
   let t: TestApp;
   let game: SeededGame;
-  const spec = (number: number) => reportSpec(t.app.db, game.id, number, { format: 'markdown', bbcodeTables: false, short: false, origin: publicUrl(t.app.config) });
+  const spec = (number: number) =>
+    reportSpec(t.app.db, game.id, number, { format: 'markdown', bbcodeTables: false, short: false, origin: publicUrl(t.app.config) });
 
   beforeAll(async () => {
     t = await startTestApp('pglite', { env: { PUBLISHED_REVALIDATE_MS: '60000' } });

@@ -39,7 +39,15 @@ describe.each(databaseKinds())('published artifacts are rendered once per varian
     // Already rendered: ?format=markdown is the same variant as report.md.
     expect(await rendersOf('report', [`${turn1()}/report.md`, `${turn1()}/report?format=markdown`])).toBe(0);
     // Every other variant once: language, short copy, BBCode tables, format, the version named in the link.
-    expect(await rendersOf('report', [`${turn1()}/report.md?lang=es`, `${turn1()}/report.md?short=1`, `${turn1()}/report.bbcode`, `${turn1()}/report.bbcode?tables=1`, `${turn1()}/report.html`])).toBe(5);
+    expect(
+      await rendersOf('report', [
+        `${turn1()}/report.md?lang=es`,
+        `${turn1()}/report.md?short=1`,
+        `${turn1()}/report.bbcode`,
+        `${turn1()}/report.bbcode?tables=1`,
+        `${turn1()}/report.html`,
+      ]),
+    ).toBe(5);
     expect(await rendersOf('report-json', [`${turn1()}/report?format=json`, `${turn1()}/report?format=json&lang=en`])).toBe(1);
     expect(await rendersOf('map-png', [`${turn1()}/map.png`])).toBe(1);
     expect(await rendersOf('map-svg', [`${turn1()}/map.svg`, `${turn1()}/map.png`])).toBe(0); // the PNG was drawn from the SVG
@@ -73,13 +81,21 @@ describe.each(databaseKinds())('published artifacts are rendered once per varian
     expect(page).toContain('Orders sent: 0 of 2.');
     const parts = renderCount('game-parts');
     const pages = renderCount('game-page');
-    const sent = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/3/orders`, headers: auth(game.players[0]!.token), payload: { orders: [] } });
+    const sent = await t.app.inject({
+      method: 'PUT',
+      url: `/api/games/${game.id}/turns/3/orders`,
+      headers: auth(game.players[0]!.token),
+      payload: { orders: [] },
+    });
     expectStatus(sent, 200);
     expect(expectStatus(await get(`/games/${game.id}`), 200).body).toContain('Orders sent: 1 of 2.');
     expect(renderCount('game-parts') - parts).toBe(0);
     expect(renderCount('game-page') - pages).toBe(1);
     // Ready marks the latest version: shown at once too.
-    expectStatus(await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/3/ready`, headers: auth(game.players[0]!.token), payload: { ready: true } }), 200);
+    expectStatus(
+      await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/3/ready`, headers: auth(game.players[0]!.token), payload: { ready: true } }),
+      200,
+    );
     const ready = expectStatus(await get(`/games/${game.id}`), 200).body;
     expect(ready).toMatch(/<th scope="row">Amber Hawks<\/th><td data-sent="yes">[^<]*<\/td><td>yes<\/td>/);
     expect(renderCount('game-parts') - parts).toBe(0);

@@ -49,7 +49,15 @@ describe.each(databaseKinds())('a revert and a new resolution change the version
     await revert(t.app, game.id, game.gmToken, 2);
 
     // Turn 2 is being played again: every address of its report answers 410, whatever version it names.
-    for (const url of [`${api(2)}/report.md?v=${v2}`, `${api(2)}/report.md`, `${api(2)}/map.png?v=${v2}`, `${api(2)}/report?format=json&v=${v2}`, `${api(2)}/case.json?v=${v2}`, turnPage2, `/games/${game.id}/turns/2`]) {
+    for (const url of [
+      `${api(2)}/report.md?v=${v2}`,
+      `${api(2)}/report.md`,
+      `${api(2)}/map.png?v=${v2}`,
+      `${api(2)}/report?format=json&v=${v2}`,
+      `${api(2)}/case.json?v=${v2}`,
+      turnPage2,
+      `/games/${game.id}/turns/2`,
+    ]) {
       const gone = await get(url);
       expect(gone.statusCode, url).toBe(410);
       expect(gone.headers['cache-control'], url).toBe('no-store');

@@ -33,50 +33,59 @@ describe.skipIf(!onPostgres)('published artifacts with several server processes 
   });
 
   const fetchFrom = (server: SpawnedServer, path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
-  const turnVersion = async (n: number) => versionOf(linkTo((await t.app.inject({ url: `/games/${game.id}?turn=${n}` })).body, `/api/games/${game.id}/turns/${n}/map.svg`));
+  const turnVersion = async (n: number) =>
+    versionOf(linkTo((await t.app.inject({ url: `/games/${game.id}?turn=${n}` })).body, `/api/games/${game.id}/turns/${n}/map.svg`));
 
-  it('a revert made by one process: another that reads the versions on every request never serves the withdrawn report again', { timeout: 120_000 }, async () => {
-    const first = await resolveTurn(t.app, game.id, game.gmToken, 1);
-    const v1 = (await turnVersion(1))!;
-    const report = `/api/games/${game.id}/turns/1/report.md`;
-    // Rendered and cached by the other process.
-    for (let i = 0; i < 2; i++) {
-      const cached = await fetchFrom(exact, `${report}?v=${v1}`);
-      expect(cached.status).toBe(200);
-      expect(cached.headers.get('cache-control')).toBe(IMMUTABLE);
-      expect(await cached.text()).toContain(first.seed);
-    }
+  it(
+    'a revert made by one process: another that reads the versions on every request never serves the withdrawn report again',
+    { timeout: 120_000 },
+    async () => {
+      const first = await resolveTurn(t.app, game.id, game.gmToken, 1);
+      const v1 = (await turnVersion(1))!;
+      const report = `/api/games/${game.id}/turns/1/report.md`;
+      // Rendered and cached by the other process.
+      for (let i = 0; i < 2; i++) {
+        const cached = await fetchFrom(exact, `${report}?v=${v1}`);
+        expect(cached.status).toBe(200);
+        expect(cached.headers.get('cache-control')).toBe(IMMUTABLE);
+        expect(await cached.text()).toContain(first.seed);
+      }
 
-    await revert(t.app, game.id, game.gmToken, 1);
-    for (const path of [`${report}?v=${v1}`, report, `/games/${game.id}/turns/1`]) {
-      const gone = await fetchFrom(exact, path);
-      expect(gone.status, path).toBe(410);
-      expect(await gone.text(), path).not.toContain(first.seed);
-    }
+      await revert(t.app, game.id, game.gmToken, 1);
+      for (const path of [`${report}?v=${v1}`, report, `/games/${game.id}/turns/1`]) {
+        const gone = await fetchFrom(exact, path);
+        expect(gone.status, path).toBe(410);
+        expect(await gone.text(), path).not.toContain(first.seed);
+      }
 
-    const again = await resolveTurn(t.app, game.id, game.gmToken, 1);
-    const moved = await fetchFrom(exact, `${report}?v=${v1}`);
-    expect(moved.status).toBe(302);
-    const v1b = versionOf(moved.headers.get('location')!)!;
-    expect(v1b).not.toBe(v1);
-    expect(v1b).toBe(await turnVersion(1));
-    const current = await fetchFrom(exact, `${report}?v=${v1b}`);
-    expect(current.headers.get('cache-control')).toBe(IMMUTABLE);
-    expect(await current.text()).toContain(again.seed);
-  });
+      const again = await resolveTurn(t.app, game.id, game.gmToken, 1);
+      const moved = await fetchFrom(exact, `${report}?v=${v1}`);
+      expect(moved.status).toBe(302);
+      const v1b = versionOf(moved.headers.get('location')!)!;
+      expect(v1b).not.toBe(v1);
+      expect(v1b).toBe(await turnVersion(1));
+      const current = await fetchFrom(exact, `${report}?v=${v1b}`);
+      expect(current.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(await current.text()).toContain(again.seed);
+    },
+  );
 
-  it('a process that trusts its versions for a minute still serves a newer version named by a link, and never redirects it to its older one', { timeout: 120_000 }, async () => {
-    const report = `/api/games/${game.id}/turns/2/report.md`;
-    const before = await fetchFrom(lazy, report);
-    expect(before.status).toBe(404); // turn 2 not resolved: this process has read the head
-    const resolved = await resolveTurn(t.app, game.id, game.gmToken, 2);
-    const v2 = (await turnVersion(2))!;
-    const named = await fetchFrom(lazy, `${report}?v=${v2}`);
-    expect(named.status).toBe(200);
-    expect(named.headers.get('cache-control')).toBe(IMMUTABLE);
-    expect(await named.text()).toContain(resolved.seed);
-    // Having read the new head for that link, its pages link the new turn too.
-    const page = await (await fetchFrom(lazy, `/games/${game.id}`)).text();
-    expect(versionOf(linkTo(page, `/api/games/${game.id}/turns/2/report.md`))).toBe(v2);
-  });
+  it(
+    'a process that trusts its versions for a minute still serves a newer version named by a link, and never redirects it to its older one',
+    { timeout: 120_000 },
+    async () => {
+      const report = `/api/games/${game.id}/turns/2/report.md`;
+      const before = await fetchFrom(lazy, report);
+      expect(before.status).toBe(404); // turn 2 not resolved: this process has read the head
+      const resolved = await resolveTurn(t.app, game.id, game.gmToken, 2);
+      const v2 = (await turnVersion(2))!;
+      const named = await fetchFrom(lazy, `${report}?v=${v2}`);
+      expect(named.status).toBe(200);
+      expect(named.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(await named.text()).toContain(resolved.seed);
+      // Having read the new head for that link, its pages link the new turn too.
+      const page = await (await fetchFrom(lazy, `/games/${game.id}`)).text();
+      expect(versionOf(linkTo(page, `/api/games/${game.id}/turns/2/report.md`))).toBe(v2);
+    },
+  );
 });

@@ -71,8 +71,18 @@ describe('turn -> adjudication case export over HTTP (PGlite)', () => {
     expect(file.rng).toBe(2);
     expect(file.name).toBe(`${game.id}-turn-1`);
     expect(Object.keys(file.expect)).toEqual([
-      'control', 'inhabitants', 'turnPoints', 'scores', 'deeds', 'actions', 'permanentActions', 'favours',
-      'eliminated', 'kills', 'rejected', 'draws',
+      'control',
+      'inhabitants',
+      'turnPoints',
+      'scores',
+      'deeds',
+      'actions',
+      'permanentActions',
+      'favours',
+      'eliminated',
+      'kills',
+      'rejected',
+      'draws',
     ]);
     expect(file.players).toEqual([
       { id: game.players[0]!.id, name: 'Death Guard', god: 'Nurgle', godKind: 'major' },

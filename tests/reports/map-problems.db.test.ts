@@ -39,7 +39,10 @@ const BROKEN_MAP = {
 const NO_OUTER_MAP = {
   sectors: [{ id: 'e1', kind: 'eye' }],
   subsectors: [{ id: 'B', sector: 'e1' }],
-  planets: [{ id: 'b1', subsector: 'B' }, { id: 'b2', subsector: 'B' }],
+  planets: [
+    { id: 'b1', subsector: 'B' },
+    { id: 'b2', subsector: 'B' },
+  ],
   adjacency: [],
 };
 
@@ -137,7 +140,11 @@ describe('GM console map upload shows the problems in the page language (PGlite)
   });
 
   it('the API keeps English messages and codes', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Broken', ruleset: 'lords-of-chaos', language: 'es', setup: { map: BROKEN_MAP } } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      payload: { name: 'Broken', ruleset: 'lords-of-chaos', language: 'es', setup: { map: BROKEN_MAP } },
+    });
     expect(response.statusCode).toBe(422);
     const problems = response.json().problems as Problem[];
     expect(problems).toContainEqual({ path: 'map.sectors[2]', code: 'empty_sector', message: 'Sector "e2" has no subsector.' });

@@ -31,7 +31,11 @@ describe('score history', () => {
   });
 
   it('CSV: a header, one row per turn and player, quoted and formula-safe', () => {
-    const players = REPORT_PLAYERS.map((player, index) => ({ id: player.id, name: index === 0 ? '=HYPERLINK("x")' : player.name, label: index === 0 ? 'a,b' : (player.warband ?? '') }));
+    const players = REPORT_PLAYERS.map((player, index) => ({
+      id: player.id,
+      name: index === 0 ? '=HYPERLINK("x")' : player.name,
+      label: index === 0 ? 'a,b' : (player.warband ?? ''),
+    }));
     const csv = scoreHistoryCsv({ players, turns: [{ turn: 1, points: { K: 2 }, totals: { K: 2 }, ranks: { K: 1 } }] });
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('"turn","player_id","player","label","turn_points","total","rank"');
@@ -124,7 +128,10 @@ describe('public pages', () => {
       players: PAGE_PLAYERS,
       open: null,
       positionHtml: null,
-      turns: [{ turn: 4, title: 'Turno 4' }, { turn: 3, title: 'Turno 3' }],
+      turns: [
+        { turn: 4, title: 'Turno 4' },
+        { turn: 3, title: 'Turno 3' },
+      ],
       mapSvg: svg,
       mapTurn: 3,
       history: history(),
@@ -158,7 +165,16 @@ describe('public pages', () => {
   });
 
   it('game page before any resolution: the start map, no slider, no script', () => {
-    const page = gamePage({ game: PAGE_GAME(input.game), players: PAGE_PLAYERS, open: null, positionHtml: null, turns: [], mapSvg: svg, mapTurn: 0, history: { turns: [] } });
+    const page = gamePage({
+      game: PAGE_GAME(input.game),
+      players: PAGE_PLAYERS,
+      open: null,
+      positionHtml: null,
+      turns: [],
+      mapSvg: svg,
+      mapTurn: 0,
+      history: { turns: [] },
+    });
     expect(page).toContain('<div id="turn-view" data-turn="0">');
     expect(page).toContain('<h3>Mapa: Mapa inicial</h3>');
     expect(page).toContain('Al empezar nadie tiene puntos.');

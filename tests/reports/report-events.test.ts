@@ -15,7 +15,11 @@ function inputWith(events: TurnEvent[], lang: Language): ReportInput {
   return {
     game: { id: 'g', name: 'Game', language: lang },
     map: FIXED_MAP,
-    players: [...REPORT_PLAYERS, { id: 'M', name: 'Malal', warband: "Malal's Sons", god: 'Malal' }, { id: 'R', name: 'Huron', warband: 'Red Corsairs', god: 'Renegade' }],
+    players: [
+      ...REPORT_PLAYERS,
+      { id: 'M', name: 'Malal', warband: "Malal's Sons", god: 'Malal' },
+      { id: 'R', name: 'Huron', warband: 'Red Corsairs', god: 'Renegade' },
+    ],
     turn: 2,
     before: { control: {}, scores: {} },
     outcome: {
@@ -66,11 +70,7 @@ describe('every event type is told in both languages', () => {
   });
 
   it('a contest lost on equal attack is told as a lost draw, on lower attack as being outmatched', () => {
-    const tie: TurnEvent[] = [
-      SAMPLE_EVENTS.attack,
-      { type: 'contest_lost', planet: 'p22', players: ['K'], attack: 3 },
-      SAMPLE_EVENTS.conquest,
-    ];
+    const tie: TurnEvent[] = [SAMPLE_EVENTS.attack, { type: 'contest_lost', planet: 'p22', players: ['K'], attack: 3 }, SAMPLE_EVENTS.conquest];
     expect(renderReport(inputWith(tie, 'en'), 'markdown')).toContain('lost the draw');
     const weaker: TurnEvent[] = [SAMPLE_EVENTS.attack, SAMPLE_EVENTS.contest_lost, SAMPLE_EVENTS.conquest];
     expect(renderReport(inputWith(weaker, 'en'), 'markdown')).toContain('another side attacked with more');
@@ -97,7 +97,7 @@ describe('every event type is told in both languages', () => {
 });
 
 describe('counts agree with their nouns (issue 19: "1 inhabitants", "mata 1 habitantes")', () => {
-  const kill = (count: number): TurnEvent => ({ ...SAMPLE_EVENTS.kill, count } as TurnEvent);
+  const kill = (count: number): TurnEvent => ({ ...SAMPLE_EVENTS.kill, count }) as TurnEvent;
   it.each([
     ['en', 1, 'kills 1 inhabitant '],
     ['en', 3, 'kills 3 inhabitants '],

@@ -31,7 +31,9 @@ describe('paste-ready copies of a Lords of Chaos turn', () => {
       const conquests = turn.outcome.events.filter((e) => e.type === 'conquest').length;
       expect(short.split('\n').filter((line) => / (conquers|conquista) /.test(line)).length).toBe(Math.min(conquests, 8));
       expect(short).toContain(lang === 'en' ? 'Standings: 1. ' : 'Clasificación: 1. ');
-      expect(short).toContain(`![${lang === 'en' ? 'Map after turn' : 'Mapa tras el turno'} ${turn.turn}](<${ORIGIN}/api/games/golden-game/turns/${turn.turn}/map.png>)`);
+      expect(short).toContain(
+        `![${lang === 'en' ? 'Map after turn' : 'Mapa tras el turno'} ${turn.turn}](<${ORIGIN}/api/games/golden-game/turns/${turn.turn}/map.png>)`,
+      );
       expect(short).toContain(`(<${ORIGIN}/games/golden-game/turns/${turn.turn}>)`);
       // The live status image (issue 36): the turn, the deadline and who has sent, as the game goes on.
       expect(short).toContain(`](<${ORIGIN}/games/golden-game/status.png>)`);
@@ -40,7 +42,9 @@ describe('paste-ready copies of a Lords of Chaos turn', () => {
 
   it('a turn with 40 conquests still fits: the rest are counted, the full report is online', () => {
     const [turn] = fixedTurns();
-    const conquest = turn!.outcome.events.find((e) => e.type === 'conquest') ?? ({ type: 'conquest', planet: 'p11', from: null, to: 'K', players: ['K'], attack: 3, killed: 0, defence: 0 } as TurnEvent);
+    const conquest =
+      turn!.outcome.events.find((e) => e.type === 'conquest') ??
+      ({ type: 'conquest', planet: 'p11', from: null, to: 'K', players: ['K'], attack: 3, killed: 0, defence: 0 } as TurnEvent);
     const events = Array.from({ length: 40 }, () => conquest);
     const input = { ...reportInput(turn!, 'en'), outcome: { ...turn!.outcome, events } };
     const short = shortMarkdown(input);
@@ -51,14 +55,17 @@ describe('paste-ready copies of a Lords of Chaos turn', () => {
   it('BBCode: the map as [img], links as [url], and every player colour readable on light and dark themes', () => {
     const input = reportInput(fixedTurns()[0]!, 'en');
     const doc = buildShortReport(input);
-    const bbcode = renderBbcode({ title: doc.title, blocks: [...doc.blocks, ...onlineLinks({ origin: ORIGIN, gameId: 'golden-game', step: 3, lang: 'en', hasMap: true })] });
+    const bbcode = renderBbcode({
+      title: doc.title,
+      blocks: [...doc.blocks, ...onlineLinks({ origin: ORIGIN, gameId: 'golden-game', step: 3, lang: 'en', hasMap: true })],
+    });
     expect(bbcode).toContain(`[img]${ORIGIN}/api/games/golden-game/turns/3/map.png[/img]`);
     expect(bbcode).toContain(`[url=${ORIGIN}/games/golden-game/turns/3]`);
     const colours = [...renderBbcode(buildReport(input)).matchAll(/\[color=(#[0-9A-F]{6})\]/gi)].map((m) => m[1]!);
     expect(colours.length).toBeGreaterThan(0);
     for (const colour of new Set(colours)) {
       const l = relativeLuminance(colour);
-      expect((1.05 / (l + 0.05)), `${colour} on white`).toBeGreaterThanOrEqual(3.4);
+      expect(1.05 / (l + 0.05), `${colour} on white`).toBeGreaterThanOrEqual(3.4);
       expect((l + 0.05) / (relativeLuminance('#313338') + 0.05), `${colour} on Discord dark`).toBeGreaterThanOrEqual(3);
     }
   });

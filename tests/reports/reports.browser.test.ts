@@ -39,7 +39,15 @@ describe.skipIf(SKIP_BROWSER)('report page in a real browser', () => {
         turn: 3,
         title: plainText(doc.title),
         reportHtml: renderHtml(doc, { title: false, headingTag: 'h2' }),
-        mapSvg: renderMapSvg({ map: FIXED_MAP, lang: 'es', players: REPORT_PLAYERS, control: turn.outcome.control, inhabitants: turn.outcome.inhabitants, conquered, turn: 3 }),
+        mapSvg: renderMapSvg({
+          map: FIXED_MAP,
+          lang: 'es',
+          players: REPORT_PLAYERS,
+          control: turn.outcome.control,
+          inhabitants: turn.outcome.inhabitants,
+          conquered,
+          turn: 3,
+        }),
         hasPrevious: true,
         hasNext: true,
         caseFile: true,
@@ -78,18 +86,25 @@ describe.skipIf(SKIP_BROWSER)('report page in a real browser', () => {
       game = await seedGame(t.app, [SEATS.ana, SEATS.bruno], { language: 'en' }); // the fixture ruleset: the slider is the server's
       const [ana, bruno] = game.players;
       // Turn 1: Ana takes Granite. Turn 2: Bruno takes Harbor.
-      for (const [turn, player, site] of [[1, ana!, 'granite'], [2, bruno!, 'harbor']] as const) {
-        const put = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/${turn}/orders`, headers: auth(player.token), payload: { orders: [{ type: 'raid', site, count: 1 }] } });
+      for (const [turn, player, site] of [
+        [1, ana!, 'granite'],
+        [2, bruno!, 'harbor'],
+      ] as const) {
+        const put = await t.app.inject({
+          method: 'PUT',
+          url: `/api/games/${game.id}/turns/${turn}/orders`,
+          headers: auth(player.token),
+          payload: { orders: [{ type: 'raid', site, count: 1 }] },
+        });
         expect(put.statusCode).toBe(200);
         expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/${turn}/resolve`, headers: auth(game.gmToken) })).statusCode).toBe(200);
       }
     });
     afterAll(async () => t?.close());
 
-    const owner = (page: import('playwright-core').Page, site: string) =>
-      page.locator(`#turn-view g.site[data-site="${site}"]`).getAttribute('data-owner');
+    const owner = (page: import('playwright-core').Page, site: string) => page.locator(`#turn-view g.site[data-site="${site}"]`).getAttribute('data-owner');
 
-    it('moving the slider with the keyboard shows that turn\'s map and standings in place', async () => {
+    it("moving the slider with the keyboard shows that turn's map and standings in place", async () => {
       const [ana, bruno] = game.players;
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const problems: string[] = [];

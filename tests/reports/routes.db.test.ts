@@ -83,7 +83,11 @@ describe('published reports and maps over HTTP (PGlite)', () => {
     expect((await get(`/api/games/${game.id}/turns/2/report.md`)).statusCode).toBe(404);
 
     // The issue's canonical form, ?format=, serves the same documents as the .ext aliases.
-    for (const [format, ext] of [['html', 'html'], ['bbcode', 'bbcode'], ['markdown', 'md']] as const) {
+    for (const [format, ext] of [
+      ['html', 'html'],
+      ['bbcode', 'bbcode'],
+      ['markdown', 'md'],
+    ] as const) {
       const viaQuery = await get(`/api/games/${game.id}/turns/1/report?format=${format}&lang=en`);
       expect(viaQuery.statusCode, format).toBe(200);
       expect(viaQuery.body).toBe((await get(`/api/games/${game.id}/turns/1/report.${ext}?lang=en`)).body);
@@ -114,7 +118,9 @@ describe('published reports and maps over HTTP (PGlite)', () => {
     expect(page.body).toMatch(new RegExp(`<a href="/games/${game.id}/turns/1\\?v=[0-9a-f]{16}">Turno 1`));
     expect(page.body).toContain('<div id="turn-view" data-turn="1">');
     expect(page.body).toMatch(/<g class="site" data-site="granite" data-owner="[^"]+">/);
-    expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; script-src 'self'; connect-src 'self'");
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; script-src 'self'; connect-src 'self'",
+    );
     // The slider without JavaScript: ?turn=0 renders the starting map, where Granite is nobody's.
     const start = await get(`/games/${game.id}?turn=0`);
     expect(start.statusCode).toBe(200);

@@ -22,7 +22,7 @@ describe.each(SHIPPED.map((r) => [r.id, r] as const))('case files of %s', (id, r
   const files = caseFiles(join(CASES, id));
   test('ships case files (tests/cases/<id>/)', () => expect(files.length).toBeGreaterThan(0));
   test.skipIf(files.length === 0).each(files.map((f) => [f.slice(CASES.length + 1), f]))('%s', (_name, file) => {
-    const json: unknown = JSON.parse(readFileSync(file, "utf8"));
+    const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
     const parsed = caseSupportOf(ruleset, json).parse(json);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems, null, 2));
     const result = parsed.value.run();
@@ -67,7 +67,13 @@ describe('the generic case format', () => {
   });
 
   test('malformed cases list every problem with its path', () => {
-    const parsed = caseSupportOf(ttt).parse({ ...base, ruleset: 'generic', setup: { size: 9 }, expect: { winner: 'X' }, steps: [{ orders: { Z: {} }, seed: 's' }] });
+    const parsed = caseSupportOf(ttt).parse({
+      ...base,
+      ruleset: 'generic',
+      setup: { size: 9 },
+      expect: { winner: 'X' },
+      steps: [{ orders: { Z: {} }, seed: 's' }],
+    });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.problems.map((p) => `${p.path}:${p.code}`)).toEqual(

@@ -64,7 +64,9 @@ function arbitraryOf(node: Record<string, unknown>, depth: number): fc.Arbitrary
   switch (node.type) {
     case 'object': {
       const props = (node.properties ?? {}) as Record<string, Record<string, unknown>>;
-      return fc.record(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, arbitraryOf(v, depth + 1)])), { requiredKeys: (node.required as string[]) ?? [] });
+      return fc.record(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, arbitraryOf(v, depth + 1)])), {
+        requiredKeys: (node.required as string[]) ?? [],
+      });
     }
     case 'array':
       return fc.array(arbitraryOf((node.items ?? {}) as Record<string, unknown>, depth + 1), { maxLength: Math.min(Number(node.maxItems ?? 6), 6) });
@@ -81,7 +83,11 @@ function arbitraryOf(node: Record<string, unknown>, depth: number): fc.Arbitrary
   }
 }
 
-const VIEWERS = (players: unknown[], ruleset: AnyRuleset): Viewer[] => [{ role: 'gm' }, { role: 'public' }, ...players.map((p) => ({ role: 'player' as const, id: ruleset.playerId(p) }))];
+const VIEWERS = (players: unknown[], ruleset: AnyRuleset): Viewer[] => [
+  { role: 'gm' },
+  { role: 'public' },
+  ...players.map((p) => ({ role: 'player' as const, id: ruleset.playerId(p) })),
+];
 
 describe.each(Object.values(RULESETS).map((r) => [r.id, r] as const))('the ruleset contract: %s', (id, ruleset) => {
   const setup = ruleset.setupSchema.parse(ruleset.defaultSetup());
@@ -123,7 +129,19 @@ describe.each(Object.values(RULESETS).map((r) => [r.id, r] as const))('the rules
     if (ruleset.report) {
       for (const lang of LANGS) {
         for (const viewer of VIEWERS(players, ruleset)) {
-          const doc = ruleset.report({ setup, players, before: state, after: a.nextState, outcome: a.outcome, step: 1, game: { id: 'g', name: 'G' }, lang, viewer, rolls: [], corrections: [] });
+          const doc = ruleset.report({
+            setup,
+            players,
+            before: state,
+            after: a.nextState,
+            outcome: a.outcome,
+            step: 1,
+            game: { id: 'g', name: 'G' },
+            lang,
+            viewer,
+            rolls: [],
+            corrections: [],
+          });
           roundTrips(doc);
           for (const text of [renderHtml(doc), renderBbcode(doc), renderMarkdown(doc)]) expect(text.length).toBeGreaterThan(0);
         }
@@ -163,7 +181,11 @@ describe.each(Object.values(RULESETS).map((r) => [r.id, r] as const))('the rules
         if (ruleset.renderMap) shown.push(ruleset.renderMap(setup, after, 'en', viewer, { players, step }));
         if (outcome !== undefined && ruleset.outcomeView) shown.push(JSON.stringify(ruleset.outcomeView(setup, players, outcome, viewer, { gameOver: false })));
         if (outcome !== undefined && ruleset.report) {
-          shown.push(renderMarkdown(ruleset.report({ setup, players, before, after, outcome, step, game: { id: 'g', name: 'G' }, lang: 'en', viewer, rolls: [], corrections: [] })));
+          shown.push(
+            renderMarkdown(
+              ruleset.report({ setup, players, before, after, outcome, step, game: { id: 'g', name: 'G' }, lang: 'en', viewer, rolls: [], corrections: [] }),
+            ),
+          );
         }
       }
     };
@@ -176,7 +198,9 @@ describe.each(Object.values(RULESETS).map((r) => [r.id, r] as const))('the rules
       const orders: Record<string, unknown> = {};
       for (const request of requests) {
         const schema = request.schema ?? ruleset.sheetSchema;
-        const candidates = [request.defaultAnswer, ...fc.sample(answersFor(schema), { seed: n, numRuns: 20 })].filter((a) => a !== undefined && schema.safeParse(a).success);
+        const candidates = [request.defaultAnswer, ...fc.sample(answersFor(schema), { seed: n, numRuns: 20 })].filter(
+          (a) => a !== undefined && schema.safeParse(a).success,
+        );
         const accepted = candidates.find((a) => ruleset.checkSheet(setup, players, position, request.player, schema.parse(a), 'en').errors.length === 0);
         if (accepted !== undefined) orders[request.player] = ROUND_TRIP(schema.parse(accepted));
       }

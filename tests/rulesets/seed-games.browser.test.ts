@@ -26,10 +26,14 @@ describe.skipIf(SKIP_BROWSER)('browser: the seed games through the unified pages
   /** Fills the seat form's own fields (radios and selects) with the first free choice, as a GM would. */
   async function chooseSeatFields(gm: Page): Promise<void> {
     const form = gm.locator('form:has(#seat-name)');
-    const groups = await form.locator('input[type=radio][name^="seat."]').evaluateAll((inputs) => [...new Set(inputs.map((i) => (i as HTMLInputElement).name))]);
+    const groups = await form
+      .locator('input[type=radio][name^="seat."]')
+      .evaluateAll((inputs) => [...new Set(inputs.map((i) => (i as HTMLInputElement).name))]);
     for (const name of groups) await form.locator(`input[type=radio][name="${name}"]:not([disabled])`).first().check();
     for (const select of await form.locator('select[name^="seat."]').all()) {
-      const values = await select.locator('option:not([disabled])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+      const values = await select
+        .locator('option:not([disabled])')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
       if (values.length > 0) await select.selectOption(values[0]!);
     }
   }
@@ -78,52 +82,56 @@ describe.skipIf(SKIP_BROWSER)('browser: the seed games through the unified pages
     await screenshot(player, 'the-awakened-finished');
   }, 120_000);
 
-  it.each(SEED_GAMES)('%s: create, seat, start, answer forms shown to the players asked, GM resolves, reports published', async (id) => {
-    const ruleset = RULESETS[id]!;
-    const gm = await newPage();
-    await gm.goto(`${app.base}/gm?lang=en`);
-    await gm.getByLabel('Ruleset').selectOption(id);
-    await gm.waitForURL(new RegExp(`ruleset=${id}`));
-    await gm.getByLabel('Game name').fill(`Seed game ${id}`);
-    expect(await unlabelledControls(gm)).toEqual([]);
-    await gm.getByRole('button', { name: 'Create the game' }).click();
-    await expect.poll(() => gm.textContent('main')).toContain('Game created.');
+  it.each(SEED_GAMES)(
+    '%s: create, seat, start, answer forms shown to the players asked, GM resolves, reports published',
+    async (id) => {
+      const ruleset = RULESETS[id]!;
+      const gm = await newPage();
+      await gm.goto(`${app.base}/gm?lang=en`);
+      await gm.getByLabel('Ruleset').selectOption(id);
+      await gm.waitForURL(new RegExp(`ruleset=${id}`));
+      await gm.getByLabel('Game name').fill(`Seed game ${id}`);
+      expect(await unlabelledControls(gm)).toEqual([]);
+      await gm.getByRole('button', { name: 'Create the game' }).click();
+      await expect.poll(() => gm.textContent('main')).toContain('Game created.');
 
-    const links: string[] = [];
-    for (let seat = 0; seat < (ruleset.seats?.min ?? 2); seat++) {
-      await gm.getByLabel('Player', { exact: true }).fill(`Player ${seat + 1}`);
-      await chooseSeatFields(gm);
-      await gm.getByRole('button', { name: 'Add player' }).click();
-      await gm.waitForSelector('#invite-link');
-      links.push(await gm.inputValue('#invite-link'));
-    }
-    expect(await unlabelledControls(gm)).toEqual([]);
-    await gm.getByRole('button', { name: 'Start the game' }).click();
-    await expect.poll(() => gm.textContent('main')).toContain('Game started');
-
-    // Two steps: the players asked see their question as a labelled form; the GM resolves what is still open.
-    const player = await newPage();
-    for (let step = 1; step <= 2; step++) {
-      let asked = 0;
-      for (const link of links) {
-        await player.goto(`${link}?lang=en`);
-        if ((await player.locator('#order-form').count()) === 0) continue;
-        asked += 1;
-        expect((await player.textContent('[data-prompt]'))?.trim().length).toBeGreaterThan(0);
-        expect(await unlabelledControls(player)).toEqual([]);
-        if (step === 1) await screenshot(player, `${id}-first-question`);
+      const links: string[] = [];
+      for (let seat = 0; seat < (ruleset.seats?.min ?? 2); seat++) {
+        await gm.getByLabel('Player', { exact: true }).fill(`Player ${seat + 1}`);
+        await chooseSeatFields(gm);
+        await gm.getByRole('button', { name: 'Add player' }).click();
+        await gm.waitForSelector('#invite-link');
+        links.push(await gm.inputValue('#invite-link'));
       }
-      await gm.reload();
-      const resolve = gm.getByRole('button', { name: /^Resolve turn \d+ now$/ });
-      if ((await resolve.count()) === 0) break; // the step resolved by itself or the game ended
-      expect(asked + (await gm.locator('[data-asked="yes"]').count())).toBeGreaterThan(0);
-      await resolve.click();
-      await expect.poll(() => gm.textContent('main')).toMatch(/Turn resolved|problem/);
-    }
-    // The published game page lists the reports of the resolved steps.
-    const gameId = (await gm.locator('a[href^="/games/"]').first().getAttribute('href'))!.split('/')[2]!.split('?')[0]!;
-    const report = await app.t.app.inject({ method: 'GET', url: `/api/games/${gameId}/turns/1/report.md` });
-    expect(report.statusCode).toBe(200);
-    expect(report.body.length).toBeGreaterThan(20);
-  }, 120_000);
+      expect(await unlabelledControls(gm)).toEqual([]);
+      await gm.getByRole('button', { name: 'Start the game' }).click();
+      await expect.poll(() => gm.textContent('main')).toContain('Game started');
+
+      // Two steps: the players asked see their question as a labelled form; the GM resolves what is still open.
+      const player = await newPage();
+      for (let step = 1; step <= 2; step++) {
+        let asked = 0;
+        for (const link of links) {
+          await player.goto(`${link}?lang=en`);
+          if ((await player.locator('#order-form').count()) === 0) continue;
+          asked += 1;
+          expect((await player.textContent('[data-prompt]'))?.trim().length).toBeGreaterThan(0);
+          expect(await unlabelledControls(player)).toEqual([]);
+          if (step === 1) await screenshot(player, `${id}-first-question`);
+        }
+        await gm.reload();
+        const resolve = gm.getByRole('button', { name: /^Resolve turn \d+ now$/ });
+        if ((await resolve.count()) === 0) break; // the step resolved by itself or the game ended
+        expect(asked + (await gm.locator('[data-asked="yes"]').count())).toBeGreaterThan(0);
+        await resolve.click();
+        await expect.poll(() => gm.textContent('main')).toMatch(/Turn resolved|problem/);
+      }
+      // The published game page lists the reports of the resolved steps.
+      const gameId = (await gm.locator('a[href^="/games/"]').first().getAttribute('href'))!.split('/')[2]!.split('?')[0]!;
+      const report = await app.t.app.inject({ method: 'GET', url: `/api/games/${gameId}/turns/1/report.md` });
+      expect(report.statusCode).toBe(200);
+      expect(report.body.length).toBeGreaterThan(20);
+    },
+    120_000,
+  );
 });

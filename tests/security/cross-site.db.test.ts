@@ -41,9 +41,19 @@ describe('cross-site requests cannot change anything (Origin / Sec-Fetch-Site), 
   });
 
   it('lets same-origin forms, non-browser clients and Bearer API calls through', async () => {
-    const same = await t.app.inject({ method: 'POST', url: `/gm/${game.gmToken}/pause`, headers: { ...form, 'sec-fetch-site': 'same-origin', origin: 'https://turnkeeper.test' }, payload: '' });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: `/gm/${game.gmToken}/pause`,
+      headers: { ...form, 'sec-fetch-site': 'same-origin', origin: 'https://turnkeeper.test' },
+      payload: '',
+    });
     expect(same.statusCode).toBe(303);
-    const byOrigin = await t.app.inject({ method: 'POST', url: `/gm/${game.gmToken}/resume`, headers: { ...form, origin: 'https://turnkeeper.test' }, payload: '' });
+    const byOrigin = await t.app.inject({
+      method: 'POST',
+      url: `/gm/${game.gmToken}/resume`,
+      headers: { ...form, origin: 'https://turnkeeper.test' },
+      payload: '',
+    });
     expect(byOrigin.statusCode).toBe(303);
     const typed = await t.app.inject({ method: 'POST', url: `/gm/${game.gmToken}/pause`, headers: { ...form, 'sec-fetch-site': 'none' }, payload: '' });
     expect(typed.statusCode).toBe(303);
@@ -51,17 +61,23 @@ describe('cross-site requests cannot change anything (Origin / Sec-Fetch-Site), 
     expect(curl.statusCode).toBe(200);
     // A Bearer token is not an ambient credential: a cross-site page cannot attach it (no CORS is granted).
     const bearer = await t.app.inject({
-      method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: { ...auth(game.players[0]!.token), origin: EVIL, 'sec-fetch-site': 'cross-site' },
+      method: 'PUT',
+      url: `/api/games/${game.id}/turns/1/orders`,
+      headers: { ...auth(game.players[0]!.token), origin: EVIL, 'sec-fetch-site': 'cross-site' },
       payload: { orders: [{ type: 'guard', site: 'amber', count: 1 }] },
     });
     expect(bearer.statusCode).toBe(200);
     // ...unless cookies ride along, which would make it a browser request after all.
     const withCookie = await t.app.inject({
-      method: 'POST', url: `/api/games/${game.id}/pause`, headers: { ...auth(game.gmToken), origin: EVIL, cookie: 'a=b' },
+      method: 'POST',
+      url: `/api/games/${game.id}/pause`,
+      headers: { ...auth(game.gmToken), origin: EVIL, cookie: 'a=b' },
     });
     expect(withCookie.statusCode).toBe(403);
     // Reads stay open to everybody.
-    expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}`, headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}`, headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('guards every route that takes a method other than GET, HEAD or OPTIONS (the guard is added per route)', async () => {
@@ -73,7 +89,8 @@ describe('cross-site requests cannot change anything (Origin / Sec-Fetch-Site), 
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       // The API says why as problem details; the web routes answer with their error page, here in the pages'
       // default language (no game behind the made-up token, no Accept-Language).
-      if (String(response.headers['content-type']).startsWith('application/problem+json')) expect(response.json(), `${method} ${url}`).toMatchObject({ code: 'cross_site_request', error: 'cross_site_request' });
+      if (String(response.headers['content-type']).startsWith('application/problem+json'))
+        expect(response.json(), `${method} ${url}`).toMatchObject({ code: 'cross_site_request', error: 'cross_site_request' });
       else expect(response.body, `${method} ${url}`).toContain('Las peticiones desde otro sitio');
     }
   });

@@ -27,7 +27,10 @@ describe('e-mail only to confirmed addresses (real SMTP sink, injected clock, PG
     });
     await t.app.scheduler.tick(t.clock.now());
     for (const address of ['ana@victims.test', 'bruno@victims.test', 'gm@victims.test']) {
-      expect(to(address).map((m) => m.subject), address).toEqual(['Lifecycle: confirm your e-mail address']);
+      expect(
+        to(address).map((m) => m.subject),
+        address,
+      ).toEqual(['Lifecycle: confirm your e-mail address']);
     }
     await t.app.scheduler.tick(t.clock.advanceHours(1));
     expect(smtp.messages).toHaveLength(3); // sent once, not at every tick
@@ -59,7 +62,10 @@ describe('e-mail only to confirmed addresses (real SMTP sink, injected clock, PG
   it('an address named by many games gets at most 3 confirmation links a day', async () => {
     const seated = seatBody(SEATS.ana, { email: 'target@victims.test' });
     for (let i = 0; i < 5; i++) {
-      const created = expectOk(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: `Spam ${i}`, ruleset: FIXTURE_RULESET, language: 'en' } }), 201);
+      const created = expectOk(
+        await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: `Spam ${i}`, ruleset: FIXTURE_RULESET, language: 'en' } }),
+        201,
+      );
       expectOk(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seated }), 201);
     }
     await t.app.scheduler.tick(t.clock.advanceHours(1));

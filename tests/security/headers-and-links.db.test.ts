@@ -52,7 +52,11 @@ describe('security headers and absolute links (PGlite)', () => {
 
   it('trustProxy is off by default and absolute links come from PUBLIC_URL, never Host / X-Forwarded-Host', async () => {
     expect(plain.app.config.TRUST_PROXY).toBe(false);
-    const feed = await plain.app.inject({ method: 'GET', url: `/games/${game.id}/feed.xml`, headers: { host: EVIL, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'https' } });
+    const feed = await plain.app.inject({
+      method: 'GET',
+      url: `/games/${game.id}/feed.xml`,
+      headers: { host: EVIL, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'https' },
+    });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['cache-control']).toMatch(/public/);
     expect(feed.body).not.toContain(EVIL);

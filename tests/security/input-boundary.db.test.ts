@@ -22,10 +22,25 @@ describe.each(databaseKinds())('the input boundary on %s', (kind) => {
       { method: 'POST' as const, url: '/api/games', headers: json, payload: `{"name":"x${LONE}","ruleset":"${FIXTURE_RULESET}"}` },
       { method: 'POST' as const, url: '/api/games', headers: json, payload: `{"name":"x","ruleset":"generic","setup":{"board":"${LONE}"}}` },
       { method: 'POST' as const, url: `/api/games/${game.id}/players`, headers: { ...json, ...gm }, payload: `{"name":"a${LONE}b"}` },
-      { method: 'PUT' as const, url: `/api/games/${game.id}/turns/1/orders`, headers: { ...json, ...player }, payload: `{"orders":[{"type":"guard","site":"am${LONE}ber"}]}` },
+      {
+        method: 'PUT' as const,
+        url: `/api/games/${game.id}/turns/1/orders`,
+        headers: { ...json, ...player },
+        payload: `{"orders":[{"type":"guard","site":"am${LONE}ber"}]}`,
+      },
       { method: 'POST' as const, url: `/api/games/${game.id}/rolls`, headers: { ...json, ...player }, payload: `{"expr":"1d6","reason":"r${LONE}"}` },
-      { method: 'POST' as const, url: `/api/games/${game.id}/adjustments`, headers: { ...json, ...gm }, payload: `{"kind":"set_control","site":"amber","player":null,"reason":"${LONE}"}` },
-      { method: 'PATCH' as const, url: `/api/games/${game.id}/settings`, headers: { ...json, ...gm }, payload: `{"notify":{"gmEmail":"a@b.test"},"${LONE}":1}` },
+      {
+        method: 'POST' as const,
+        url: `/api/games/${game.id}/adjustments`,
+        headers: { ...json, ...gm },
+        payload: `{"kind":"set_control","site":"amber","player":null,"reason":"${LONE}"}`,
+      },
+      {
+        method: 'PATCH' as const,
+        url: `/api/games/${game.id}/settings`,
+        headers: { ...json, ...gm },
+        payload: `{"notify":{"gmEmail":"a@b.test"},"${LONE}":1}`,
+      },
     ];
     for (const request of requests) {
       const response = await t.app.inject(request);

@@ -80,12 +80,24 @@ describe('tokens never reach the log, whatever the URL spelling (captured log st
       { method: 'GET', url: `/games/${game.id}/turns/1?note=${encodeURIComponent(`see /play/ ${code} now`)}` },
     ];
     const before = lines.length;
-    for (const { method, url } of requests) await t.app.inject({ method, url, ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Eve' } : {}) });
+    for (const { method, url } of requests)
+      await t.app.inject({
+        method,
+        url,
+        ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Eve' } : {}),
+      });
     const written = lines.slice(before);
     const log = written.join('');
     expect(written.filter((line) => line.includes('"msg":"request completed"') || line.includes('"msg":"request errored"'))).toHaveLength(requests.length);
     for (const token of [player, gm, code]) {
-      for (const piece of [token.slice(0, 16), token.slice(14, 30), token.slice(-16), encodeAll(token).slice(0, 24), encodeAll(token).slice(-24), encodeTimes(token, 2).slice(0, 40)]) {
+      for (const piece of [
+        token.slice(0, 16),
+        token.slice(14, 30),
+        token.slice(-16),
+        encodeAll(token).slice(0, 24),
+        encodeAll(token).slice(-24),
+        encodeTimes(token, 2).slice(0, 40),
+      ]) {
         expect(log, piece).not.toContain(piece);
       }
     }
@@ -98,9 +110,18 @@ describe('tokens never reach the log, whatever the URL spelling (captured log st
 
   it('leaves ordinary URLs as they are: game ids (UUIDs), versions, languages (the quick return)', async () => {
     const before = lines.length;
-    const urls = [`/api/games/${game.id}`, `/api/games/${game.id}/turns/1/report?format=json&lang=en`, `/games/${game.id}?lang=es&turn=0`, `/api/games/${game.id}/turns/1/map.svg?v=0123456789abcdef`, `/api/games/${game.id}/position`];
+    const urls = [
+      `/api/games/${game.id}`,
+      `/api/games/${game.id}/turns/1/report?format=json&lang=en`,
+      `/games/${game.id}?lang=es&turn=0`,
+      `/api/games/${game.id}/turns/1/map.svg?v=0123456789abcdef`,
+      `/api/games/${game.id}/position`,
+    ];
     for (const url of urls) await t.app.inject({ method: 'GET', url });
-    const logged = lines.slice(before).map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url).filter((url) => url !== undefined);
+    const logged = lines
+      .slice(before)
+      .map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url)
+      .filter((url) => url !== undefined);
     expect(logged).toEqual(urls);
   });
 
@@ -109,13 +130,22 @@ describe('tokens never reach the log, whatever the URL spelling (captured log st
     const before = lines.length;
     const orders = { orders: [{ type: 'guard', site: 'secret-site-name' }] };
     const sent = Date.now();
-    const response = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: { ...auth(player), cookie: `session=${player}` }, payload: orders });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/games/${game.id}/turns/1/orders`,
+      headers: { ...auth(player), cookie: `session=${player}` },
+      payload: orders,
+    });
     expect(response.statusCode).toBeLessThan(500);
     const written = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
     const access = written.filter((line) => line.msg === 'request completed');
     expect(access).toHaveLength(1);
     const line = access[0]!;
-    expect(line).toMatchObject({ level: 30, req: { method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, remoteAddress: '127.0.0.1' }, res: { statusCode: response.statusCode } });
+    expect(line).toMatchObject({
+      level: 30,
+      req: { method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, remoteAddress: '127.0.0.1' },
+      res: { statusCode: response.statusCode },
+    });
     expect(typeof line.reqId).toBe('string');
     expect(typeof line.responseTime).toBe('number');
     expect(Object.keys(line.req as object).sort()).toEqual(['method', 'remoteAddress', 'url']);
@@ -141,7 +171,10 @@ describe('tokens never reach the log, whatever the URL spelling (captured log st
     // Two requests, two ids: the lazily made logger is bound to its own request.
     const again = lines.length;
     await t.app.inject({ method: 'GET', url: '/api/games/no-such-game' });
-    const second = lines.slice(again).map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'request rejected');
+    const second = lines
+      .slice(again)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === 'request rejected');
     expect(second!.reqId).not.toBe(rejected!.reqId);
   });
 
@@ -156,7 +189,9 @@ describe('tokens never reach the log, whatever the URL spelling (captured log st
     expect(redactUrl('/x?aCcEsS_ToKeN=abc')).toBe('/x?aCcEsS_ToKeN=[redacted]');
     expect(redactUrl('/Confirm-Email/abc')).toBe('/Confirm-Email/[redacted]');
     expect(redactUrl('/join/abc?lang=en')).toBe('/join/[redacted]?lang=en');
-    expect(redactUrl('/api/games/0b7f3b2e-5c1d-4e8f-9a2b-3c4d5e6f7a8b/turns/1/report?format=json&t=abc')).toBe('/api/games/0b7f3b2e-5c1d-4e8f-9a2b-3c4d5e6f7a8b/turns/1/report?format=json&t=[redacted]');
+    expect(redactUrl('/api/games/0b7f3b2e-5c1d-4e8f-9a2b-3c4d5e6f7a8b/turns/1/report?format=json&t=abc')).toBe(
+      '/api/games/0b7f3b2e-5c1d-4e8f-9a2b-3c4d5e6f7a8b/turns/1/report?format=json&t=[redacted]',
+    );
     // 42 base64url characters are not a token; 43 are, wherever they stand.
     expect(redactUrl(`/x/${'a'.repeat(42)}?y=${'b'.repeat(42)}`)).toBe(`/x/${'a'.repeat(42)}?y=${'b'.repeat(42)}`);
     expect(redactUrl(`/x/${'a'.repeat(43)}/z?y=${'b'.repeat(43)}&w=1`)).toBe('/x/[redacted]/z?y=[redacted]&w=1');

@@ -4,7 +4,10 @@ import { auth, FIXTURE_RULESET, SEATS, seatBody, seedGame, startTestApp, type Te
 
 /** A fixture board of `n` sites with names `nameLength` long: 500 sites of 80 characters take resvg seconds. */
 const bigSetup = (n: number, nameLength: number) =>
-  ringSetup(Array.from({ length: n }, (_, i) => `s${i}`), (id) => `Site ${id} ${'x'.repeat(nameLength)}`.slice(0, nameLength));
+  ringSetup(
+    Array.from({ length: n }, (_, i) => `s${i}`),
+    (id) => `Site ${id} ${'x'.repeat(nameLength)}`.slice(0, nameLength),
+  );
 
 // Which custom maps a ruleset accepts is its own (Lords of Chaos: tests/rulesets/lords-of-chaos/map/map-bounds.test.ts).
 describe('PNG maps never block the event loop (worker thread, bounded queue, time limit), PGlite', () => {
@@ -28,7 +31,12 @@ describe('PNG maps never block the event loop (worker thread, bounded queue, tim
     const created = await app.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Big', ruleset: FIXTURE_RULESET, setup } });
     expect(created.statusCode, created.body).toBe(201);
     const { id, gmToken } = created.json();
-    const seat = await app.app.inject({ method: 'POST', url: `/api/games/${id}/players`, headers: auth(gmToken), payload: seatBody({ ...SEATS.ana, homes: ['s0', 's1'] }) });
+    const seat = await app.app.inject({
+      method: 'POST',
+      url: `/api/games/${id}/players`,
+      headers: auth(gmToken),
+      payload: seatBody({ ...SEATS.ana, homes: ['s0', 's1'] }),
+    });
     expect(seat.statusCode, seat.body).toBe(201);
     expect((await app.app.inject({ method: 'POST', url: `/api/games/${id}/start`, headers: auth(gmToken) })).statusCode).toBe(200);
     return id;

@@ -47,9 +47,20 @@ describe('public flags count only answers the public may know exist (Siege of th
     const setup = defaultSetup();
     setup.options.creditPurchase = false;
     setup.data.equipment = [];
-    const created = expectOk(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Siege', ruleset: 'siege-of-the-citadel', language: 'en', setup, ...(resolveWhen ? { resolveWhen } : {}) } }), 201);
+    const created = expectOk(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/games',
+        payload: { name: 'Siege', ruleset: 'siege-of-the-citadel', language: 'en', setup, ...(resolveWhen ? { resolveWhen } : {}) },
+      }),
+      201,
+    );
     const seats: Seat[] = [];
-    for (const seat of SEATS) seats.push({ ...expectOk(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seat }), 201), name: seat.name });
+    for (const seat of SEATS)
+      seats.push({
+        ...expectOk(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seat }), 201),
+        name: seat.name,
+      });
     expectOk(await t.app.inject({ method: 'PATCH', url: `/api/games/${created.id}/settings`, headers: auth(created.gmToken), payload: settings }));
     expectOk(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken) }));
     return { id: created.id, gmToken: created.gmToken, seats };
@@ -92,7 +103,12 @@ describe('public flags count only answers the public may know exist (Siege of th
       for (const effect of [1, 2]) {
         for (const target of [undefined, ...(choices.target ?? []).map((c) => c.value)]) {
           const answer = { kind: 'play-card', card: card.value, effect, ...(target === undefined ? {} : { target }) };
-          const sent = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(holder.token), payload: { orders: answer } });
+          const sent = await t.app.inject({
+            method: 'PUT',
+            url: `/api/games/${game.id}/turns/1/orders`,
+            headers: auth(holder.token),
+            payload: { orders: answer },
+          });
           if (sent.statusCode === 200) return;
         }
       }
@@ -124,13 +140,16 @@ describe('public flags count only answers the public may know exist (Siege of th
     expect(game_.players.find((p) => p.id === holder.id)).toMatchObject({ submitted: false, ready: false });
 
     const flagsOf = async (token: string) => (await position(game, token)).players.find((p) => p.id === holder.id);
-    for (const other of game.seats.filter((s) => s.id !== holder.id)) expect(await flagsOf(other.token), other.name).toMatchObject({ submitted: false, ready: false });
+    for (const other of game.seats.filter((s) => s.id !== holder.id))
+      expect(await flagsOf(other.token), other.name).toMatchObject({ submitted: false, ready: false });
     expect(await flagsOf(holder.token)).toMatchObject({ submitted: true, ready: true });
     expect(await flagsOf(game.gmToken)).toMatchObject({ submitted: true, ready: true });
 
     // The required answer still shows as it did: the public knows the step waits for it.
     expectOk(await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/ready`, headers: auth(active.token), payload: { ready: true } }));
-    const waiting = JSON.parse((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}` })).body) as { players: { id: string; submitted: boolean; ready: boolean }[] };
+    const waiting = JSON.parse((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}` })).body) as {
+      players: { id: string; submitted: boolean; ready: boolean }[];
+    };
     expect(waiting.players.find((p) => p.id === active.id)).toMatchObject({ submitted: true, ready: true });
   });
 
@@ -141,7 +160,10 @@ describe('public flags count only answers the public may know exist (Siege of th
     const before = hook.bodies.length;
     const reminder = await t.app.scheduler.tick(t.clock.advanceHours(18));
     expect(reminder.reminded).toBeGreaterThan(0);
-    const posted = hook.bodies.slice(before).map((body) => body.content).join('\n');
+    const posted = hook.bodies
+      .slice(before)
+      .map((body) => body.content)
+      .join('\n');
     expect(posted).toContain(`Orders still missing from: ${active.name}.`);
     for (const seat of game.seats.filter((s) => s.id !== active.id)) expect(posted).not.toContain(seat.name);
   });

@@ -107,12 +107,20 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL share one b
   it('so are game creations and the requests of one token', async () => {
     const created: Response[] = [];
     for (let i = 0; i < 6; i++) {
-      created.push(await send(i, '/api/games', { from: '203.0.113.2', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'g', ruleset: 'generic' }) }));
+      created.push(
+        await send(i, '/api/games', {
+          from: '203.0.113.2',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'g', ruleset: 'generic' }),
+        }),
+      );
     }
     expect(created.map((response) => response.status)).toEqual([201, 201, 201, 429, 429, 429]);
     const { id, gmToken } = (await created[0]!.json()) as { id: string; gmToken: string };
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await send(i, `/api/games/${id}/settings`, { from: '203.0.113.3', headers: { authorization: `Bearer ${gmToken}` } })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await send(i, `/api/games/${id}/settings`, { from: '203.0.113.3', headers: { authorization: `Bearer ${gmToken}` } })).status);
     expect(statuses).toEqual([...Array<number>(6).fill(200), ...Array<number>(6).fill(429)]);
   });
 });

@@ -12,7 +12,10 @@ const LIMITS = {
   RATE_LIMIT_SEATS_PER_HOUR: '8',
 };
 
-const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
 
 /**
  * Issue 34: "One address created a generic game, seated 40 players and got 40 tokens, each with its own 600/min
@@ -36,7 +39,13 @@ describe('tokens an address minted for itself share one budget; seats per addres
     const game = await genericGame(minter);
     const tokens: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const seated = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: { name: `P${i}` }, remoteAddress: minter });
+      const seated = await t.app.inject({
+        method: 'POST',
+        url: `/api/games/${game.id}/players`,
+        headers: auth(game.gmToken),
+        payload: { name: `P${i}` },
+        remoteAddress: minter,
+      });
       expect(seated.statusCode).toBe(201);
       tokens.push(seated.json().token);
     }
@@ -54,15 +63,19 @@ describe('tokens an address minted for itself share one budget; seats per addres
 
     // Each token keeps its own budget elsewhere (a player at home), and anonymous reads from the address go on.
     expect((await t.app.inject({ method: 'GET', url: `/play/${tokens[0]}`, remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/settings`, headers: auth(game.gmToken), remoteAddress: '198.51.100.8' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/settings`, headers: auth(game.gmToken), remoteAddress: '198.51.100.8' })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}`, remoteAddress: minter })).statusCode).toBe(200);
   });
 
   it('seats added per address: the API and the console form share the budget, refused seats do not count', async () => {
     const gmAddress = '192.0.2.41';
     const game = await genericGame(gmAddress);
-    const api = (name: string) => t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: { name }, remoteAddress: gmAddress });
-    const consoleForm = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: `/gm/${game.gmToken}/players?lang=en`, ...form(fields), remoteAddress: gmAddress });
+    const api = (name: string) =>
+      t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: { name }, remoteAddress: gmAddress });
+    const consoleForm = (fields: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/gm/${game.gmToken}/players?lang=en`, ...form(fields), remoteAddress: gmAddress });
     for (const name of ['A', 'B', 'C', 'D']) expect((await api(name)).statusCode).toBe(201);
     expect((await api('a')).statusCode).toBe(422); // the name is taken: refused, not counted
     expect((await consoleForm({ name: '' })).statusCode).toBe(422); // no name: refused, not counted
@@ -78,7 +91,17 @@ describe('tokens an address minted for itself share one budget; seats per addres
     expect(refused.json()).toMatchObject({ error: 'rate_limited', message: expect.stringContaining('Too many seats added from this address') });
     expect(refused.headers['retry-after']).toBeDefined();
     // The budget is the address's: the GM seats from elsewhere.
-    expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: { name: 'I' }, remoteAddress: '198.51.100.9' })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/games/${game.id}/players`,
+          headers: auth(game.gmToken),
+          payload: { name: 'I' },
+          remoteAddress: '198.51.100.9',
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('a game seats at most what its ruleset declares: the generic ruleset too', async () => {
@@ -86,7 +109,13 @@ describe('tokens an address minted for itself share one budget; seats per addres
     expect(max).toBe(50);
     const game = await genericGame('192.0.2.42');
     for (let i = 0; i < max!; i++) await addPlayer(t.app.db, { role: 'gm' }, game.id, { name: `Seat ${i}` }, game.gmToken);
-    const over = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: { name: 'One more' }, remoteAddress: '192.0.2.43' });
+    const over = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/${game.id}/players`,
+      headers: auth(game.gmToken),
+      payload: { name: 'One more' },
+      remoteAddress: '192.0.2.43',
+    });
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({ error: 'invalid_player' });
   });

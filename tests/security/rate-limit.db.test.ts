@@ -6,7 +6,10 @@ import { auth, FIXTURE_RULESET, SEATS, seedGame, startTestApp, type SeededGame, 
 const LIMITS = { RATE_LIMIT_ANON_PER_MINUTE: '30', RATE_LIMIT_TOKEN_PER_MINUTE: '60', RATE_LIMIT_CREATE_PER_HOUR: '3', RATE_LIMIT_JOINS_PER_HOUR: '2' };
 
 /** A urlencoded form post, as a browser sends it. */
-const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
 
 describe('rate limits: per IP for anonymous requests, per token for players and GMs (PGlite)', () => {
   let t: TestApp;
@@ -26,10 +29,18 @@ describe('rate limits: per IP for anonymous requests, per token for players and 
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ error: 'rate_limited' });
     expect(refused.headers['retry-after']).toBeDefined();
-    const form = await t.app.inject({ method: 'POST', url: '/gm', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `name=g&ruleset=${FIXTURE_RULESET}`, remoteAddress: '192.0.2.7' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/gm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `name=g&ruleset=${FIXTURE_RULESET}`,
+      remoteAddress: '192.0.2.7',
+    });
     expect(form.statusCode).toBe(429);
     // Another address still creates.
-    expect((await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'g', ruleset: FIXTURE_RULESET }, remoteAddress: '192.0.2.8' })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'g', ruleset: FIXTURE_RULESET }, remoteAddress: '192.0.2.8' })).statusCode,
+    ).toBe(201);
   });
 
   it('only games created count against the creation budget: refused forms and requests to join do not (issue 37)', async () => {
@@ -41,7 +52,9 @@ describe('rate limits: per IP for anonymous requests, per token for players and 
     // Refused creations, and a form that only asked for another row: nothing created, nothing counted.
     expect((await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: '', ruleset: 'generic' }, ...from })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/gm', ...form({ name: '', ruleset: 'generic' }), ...from })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'POST', url: '/gm', ...form({ name: 'g', ruleset: 'generic', __add: 'setup.phases' }), ...from })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/gm', ...form({ name: 'g', ruleset: 'generic', __add: 'setup.phases' }), ...from })).statusCode).toBe(
+      200,
+    );
     // Requests to join spend their own budget (2 here), and only when they are taken: a refused one does not count.
     expect((await join('Ana')).statusCode).toBe(303);
     expect((await join('')).statusCode).toBe(422);
@@ -79,7 +92,12 @@ describe('rate limits: per IP for anonymous requests, per token for players and 
     // Same address, valid tokens: served.
     const player = auth(game.players[0]!.token);
     for (let i = 0; i < 10; i++) {
-      const put = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: player, payload: { orders: [{ type: 'guard', site: 'amber', count: 1 }] } });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/games/${game.id}/turns/1/orders`,
+        headers: player,
+        payload: { orders: [{ type: 'guard', site: 'amber', count: 1 }] },
+      });
       expect(put.statusCode).toBe(200);
     }
     expect((await t.app.inject({ method: 'GET', url: `/play/${game.players[1]!.token}` })).statusCode).toBe(200);

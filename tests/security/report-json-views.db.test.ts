@@ -33,7 +33,11 @@ async function create(t: TestApp, ruleset: string, setup: unknown, seats: { name
 /** The JSON report of turn n as the public (the cached artifact), a player and the GM get it. */
 async function reports(t: TestApp, game: Created, n: number) {
   const get = async (token?: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/${n}/report?format=json`, ...(token ? { headers: auth(token) } : {}) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/games/${game.id}/turns/${n}/report?format=json`,
+      ...(token ? { headers: auth(token) } : {}),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return { body: response.body, json: response.json() as { input: { setup: unknown; state: unknown } } };
   };
@@ -51,16 +55,27 @@ describe('the JSON report shows the setup only to those who may see all of it (P
     const setup = theAwakened.defaultSetup();
     setup.options.shuffleMarkers = false;
     // A stack order nobody could guess: caps 6, 1, 5, 2, ... with their modifiers.
-    setup.data.markers = [...setup.data.markers].sort((a, b) => b.cap - a.cap || a.mod.localeCompare(b.mod)).map((m, i) => (i % 2 === 0 ? m : { ...m, cap: 1 }));
+    setup.data.markers = [...setup.data.markers]
+      .sort((a, b) => b.cap - a.cap || a.mod.localeCompare(b.mod))
+      .map((m, i) => (i % 2 === 0 ? m : { ...m, cap: 1 }));
     const game = await create(t, 'the-awakened', setup, [
       { name: 'Alba', data: { colour: 'red' } },
       { name: 'Bruno', data: { colour: 'blue' } },
     ]);
-    const view = (await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/position`, headers: auth(game.gmToken) })).json() as { asked: { player: string }[] };
+    const view = (await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/position`, headers: auth(game.gmToken) })).json() as {
+      asked: { player: string }[];
+    };
     const active = game.players.find((p) => p.id === view.asked[0]!.player)!;
-    const sent = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(active.token), payload: { orders: { moves: [] } } });
+    const sent = await t.app.inject({
+      method: 'PUT',
+      url: `/api/games/${game.id}/turns/1/orders`,
+      headers: auth(active.token),
+      payload: { orders: { moves: [] } },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}` })).json()).toMatchObject({ turns: [{ number: 1, status: 'resolved' }, { number: 2 }] });
+    expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}` })).json()).toMatchObject({
+      turns: [{ number: 1, status: 'resolved' }, { number: 2 }],
+    });
 
     const stack = JSON.stringify(setup.data.markers);
     const copies = await reports(t, game, 1);
@@ -76,13 +91,22 @@ describe('the JSON report shows the setup only to those who may see all of it (P
   });
 
   it('a game with hidden information shows its setup to everybody once it is over; one that hides nothing always', async () => {
-    const generic = { phases: [{ id: 'orders', name: 'Orders', secret: true, orders: true }], tracks: [{ id: 'gold', name: 'Gold', initial: 7, hidden: true }], board: 'the GM notes: the traitor is Bea' };
+    const generic = {
+      phases: [{ id: 'orders', name: 'Orders', secret: true, orders: true }],
+      tracks: [{ id: 'gold', name: 'Gold', initial: 7, hidden: true }],
+      board: 'the GM notes: the traitor is Bea',
+    };
     const game = await create(t, 'generic', generic, [
       { name: 'Ana', data: {} },
       { name: 'Bea', data: {} },
     ]);
     const resolve = async (n: number, end: boolean) => {
-      const response = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/${n}/resolve`, headers: auth(game.gmToken), payload: { gm: { report: `Turn ${n}`, tracks: [], end } } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/games/${game.id}/turns/${n}/resolve`,
+        headers: auth(game.gmToken),
+        payload: { gm: { report: `Turn ${n}`, tracks: [], end } },
+      });
       expect(response.statusCode, response.body).toBe(200);
     };
     await resolve(1, false);
@@ -102,7 +126,12 @@ describe('the JSON report shows the setup only to those who may see all of it (P
       { name: 'Bea', data: {} },
     ]);
     for (const player of open.players) {
-      const sent = await t.app.inject({ method: 'PUT', url: `/api/games/${open.id}/turns/1/orders`, headers: auth(player.token), payload: { orders: { throw: 'rock' } } });
+      const sent = await t.app.inject({
+        method: 'PUT',
+        url: `/api/games/${open.id}/turns/1/orders`,
+        headers: auth(player.token),
+        payload: { orders: { throw: 'rock' } },
+      });
       expect(sent.statusCode, sent.body).toBe(200);
     }
     const rps = await reports(t, open, 1);

@@ -28,7 +28,8 @@ describe('fresh seeds after a revert, secret nonces for private rolls (PGlite)',
     ((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/rolls`, headers })).json() as { rolls: RollView[] }).rolls;
 
   it('private rolls carry a secret nonce: they verify for those who see them, and the revealed seed alone does not give them away', async () => {
-    const roll = (headers: Record<string, string>, body: object) => t.app.inject({ method: 'POST', url: `/api/games/${game.id}/rolls`, headers, payload: body });
+    const roll = (headers: Record<string, string>, body: object) =>
+      t.app.inject({ method: 'POST', url: `/api/games/${game.id}/rolls`, headers, payload: body });
     expect((await roll(gm(), { expr: '20d20', reason: 'hidden ambush', private: true })).statusCode).toBe(201);
     expect((await roll(auth(game.players[0]!.token), { expr: '20d20', reason: 'open charge' })).statusCode).toBe(201);
     expect((await roll(auth(game.players[0]!.token), { expr: '20d20', reason: 'secret scouting', private: true })).statusCode).toBe(201);

@@ -46,7 +46,25 @@ describe('webhooks cannot reach private addresses (SSRF), PGlite', () => {
   });
 
   it('classifies addresses', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fd00::1', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:8.8.8.8', '64:ff9b::a00:1']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:8.8.8.8',
+      '64:ff9b::a00:1',
+    ]) {
       expect(forbiddenReason(address), address).not.toBeNull();
     }
     for (const address of ['8.8.8.8', '93.184.216.34', '2606:4700:4700::1111']) expect(forbiddenReason(address), address).toBeNull();
@@ -71,12 +89,19 @@ describe('webhooks cannot reach private addresses (SSRF), PGlite', () => {
       'http://224.0.0.251/hook',
       `http://hooks.example.test:${port}/hook`, // a name that resolves to 127.0.0.1
     ]) {
-      const response = await strict.app.inject({ method: 'PATCH', url: `/api/games/${game.id}/settings`, headers: auth(game.gmToken), payload: { notify: { webhookUrl: url } } });
+      const response = await strict.app.inject({
+        method: 'PATCH',
+        url: `/api/games/${game.id}/settings`,
+        headers: auth(game.gmToken),
+        payload: { notify: { webhookUrl: url } },
+      });
       expect(response.statusCode, url).toBe(422);
       expect(response.json(), url).toMatchObject({ error: 'unsafe_webhook', message: expect.stringMatching(/not allowed/) });
     }
     const form = await strict.app.inject({
-      method: 'POST', url: `/gm/${game.gmToken}/settings?lang=en`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: `/gm/${game.gmToken}/settings?lang=en`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `policy=none&nmr=none&webhookUrl=${encodeURIComponent(receiver.url)}`,
     });
     expect(form.statusCode).toBe(422);

@@ -37,7 +37,12 @@ describe.each(databaseKinds())('GM token rotation on %s', (kind) => {
     const old = game.gmToken;
     const page = await t.app.inject({ method: 'GET', url: `/gm/${old}?lang=en` });
     expect(page.body).toContain(`action="/gm/${old}/gm-token?lang=en"`);
-    const rotated = await t.app.inject({ method: 'POST', url: `/gm/${old}/gm-token?lang=en`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: `/gm/${old}/gm-token?lang=en`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(rotated.statusCode).toBe(200);
     expect(rotated.headers['cache-control']).toBe('no-store');
     const link = /\/gm\/([A-Za-z0-9_-]{43})/.exec(rotated.body.replaceAll(`/gm/${old}`, ''))?.[1];
@@ -71,7 +76,11 @@ describe.skipIf(!onPostgres)('a replaced token stops working at once in another 
     const oldPlayer = game.players[0]!.token;
     expect(await asB(oldPlayer)).toBe(200); // B has seen (and would have remembered) this token
     const save = (token: string) =>
-      fetch(`${other.url}/api/games/${game.id}/turns/1/orders`, { method: 'PUT', headers: { ...auth(token), 'content-type': 'application/json' }, body: JSON.stringify({ orders: [{ type: 'defend', planet: 'vraks', count: 1 }] }) }).then((r) => r.status);
+      fetch(`${other.url}/api/games/${game.id}/turns/1/orders`, {
+        method: 'PUT',
+        headers: { ...auth(token), 'content-type': 'application/json' },
+        body: JSON.stringify({ orders: [{ type: 'defend', planet: 'vraks', count: 1 }] }),
+      }).then((r) => r.status);
     expect(await save(oldPlayer)).toBe(200); // B now remembers where this token saves (sheet-hints.ts)
     expect(await asB(game.gmToken, `/api/games/${game.id}/settings`)).toBe(200);
 

@@ -42,7 +42,9 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
     expect(game.players.map((p: { submitted: boolean }) => p.submitted)).toEqual([false, false]);
 
     const first = await app.inject({
-      method: 'PUT', url: `/api/games/${id}/turns/1/orders`, headers: auth(ana.token),
+      method: 'PUT',
+      url: `/api/games/${id}/turns/1/orders`,
+      headers: auth(ana.token),
       payload: { orders: [{ type: 'raid', site: 'granite', count: 2 }] },
     });
     expect(first.statusCode).toBe(200);
@@ -52,15 +54,28 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
     expect(sheet.lines).toEqual([`Troops — available: ${sheet.totals.troopsAvailable} · used: 2 · left: ${sheet.totals.troopsLeft}`]);
 
     const revised = await app.inject({
-      method: 'PUT', url: `/api/games/${id}/turns/1/orders`, headers: auth(ana.token),
-      payload: { orders: [{ type: 'raid', site: 'granite', count: 1 }, { type: 'guard', site: 'amber', count: 1 }] },
+      method: 'PUT',
+      url: `/api/games/${id}/turns/1/orders`,
+      headers: auth(ana.token),
+      payload: {
+        orders: [
+          { type: 'raid', site: 'granite', count: 1 },
+          { type: 'guard', site: 'amber', count: 1 },
+        ],
+      },
     });
     expect(revised.statusCode).toBe(200);
     expect(revised.json()).toMatchObject({ version: 2, costs: [1, 1] });
     expect(await t.db.database.prisma.orderSheet.count({ where: { playerId: ana.id } })).toBe(2); // every version kept
 
     const own = (await app.inject({ url: `/api/games/${id}/turns/1/orders`, headers: auth(ana.token) })).json();
-    expect(own).toMatchObject({ version: 2, orders: [{ type: 'raid', site: 'granite', count: 1 }, { type: 'guard', site: 'amber', count: 1 }] });
+    expect(own).toMatchObject({
+      version: 2,
+      orders: [
+        { type: 'raid', site: 'granite', count: 1 },
+        { type: 'guard', site: 'amber', count: 1 },
+      ],
+    });
     const submitted = (await app.inject({ url: `/api/games/${id}` })).json().players.map((p: { submitted: boolean }) => p.submitted);
     expect(submitted).toEqual([true, false]);
 
@@ -94,13 +109,17 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
     const created = (await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Verify', ruleset: FIXTURE_RULESET } })).json();
     const tokens = [];
     for (const player of [SEATS.ana, SEATS.bruno, SEATS.carla]) {
-      tokens.push((await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seatBody(player) })).json().token);
+      tokens.push(
+        (await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seatBody(player) })).json().token,
+      );
     }
     await app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken) });
     // Two bands raid the same site, as strong: which one takes it is drawn from the seed.
     for (const token of tokens.slice(1)) {
       const response = await app.inject({
-        method: 'PUT', url: `/api/games/${created.id}/turns/1/orders`, headers: auth(token),
+        method: 'PUT',
+        url: `/api/games/${created.id}/turns/1/orders`,
+        headers: auth(token),
         payload: { orders: [{ type: 'raid', site: 'harbor', count: 1 }] },
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -117,9 +136,13 @@ describe.each(databaseKinds())('API happy path on %s', (kind) => {
 
   it('publishes deadlines: the one given at start, then turnHours after each opening', async () => {
     const { app } = t;
-    const created = (await app.inject({
-      method: 'POST', url: '/api/games', payload: { name: 'Timed', ruleset: FIXTURE_RULESET, settings: { turnHours: 48 } },
-    })).json();
+    const created = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/games',
+        payload: { name: 'Timed', ruleset: FIXTURE_RULESET, settings: { turnHours: 48 } },
+      })
+    ).json();
     await app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: seatBody(SEATS.ana) });
     const deadline = '2030-01-02T20:00:00.000Z';
     const started = await app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken), payload: { deadline } });

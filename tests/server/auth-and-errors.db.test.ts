@@ -68,7 +68,12 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
   it('answers 409 for actions out of turn', async () => {
     const fresh = await seedGame(t.app, [SEATS.ana], { start: false });
     const gm = auth(fresh.gmToken);
-    const early = await t.app.inject({ method: 'PUT', url: `/api/games/${fresh.id}/turns/1/orders`, headers: auth(fresh.players[0]!.token), payload: { orders: [] } });
+    const early = await t.app.inject({
+      method: 'PUT',
+      url: `/api/games/${fresh.id}/turns/1/orders`,
+      headers: auth(fresh.players[0]!.token),
+      payload: { orders: [] },
+    });
     expect(early.json()).toMatchObject({ error: 'game_not_started' });
     expect(early.statusCode).toBe(409);
     expect((await t.app.inject({ method: 'POST', url: `/api/games/${fresh.id}/turns/1/resolve`, headers: gm })).statusCode).toBe(409);
@@ -97,15 +102,19 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
     const before = await dumpTables(t.db.database.prisma);
 
     const response = await t.app.inject({
-      method: 'PUT', url, headers: token,
-      payload: { orders: [
-        { type: 'raid', site: 'granite', count: 1 },
-        { type: 'teleport', site: 'cadia' },
-        { type: 'raid', site: 'atlantis', count: 1 },
-        { type: 'raid', site: 'amber', count: 1 },
-        { type: 'raid', site: 'delta', count: 1 },
-        { type: 'raid', site: 'jasper', count: 50 },
-      ] },
+      method: 'PUT',
+      url,
+      headers: token,
+      payload: {
+        orders: [
+          { type: 'raid', site: 'granite', count: 1 },
+          { type: 'teleport', site: 'cadia' },
+          { type: 'raid', site: 'atlantis', count: 1 },
+          { type: 'raid', site: 'amber', count: 1 },
+          { type: 'raid', site: 'delta', count: 1 },
+          { type: 'raid', site: 'jasper', count: 50 },
+        ],
+      },
     });
     expect(response.statusCode).toBe(422);
     const body = response.json();
@@ -125,13 +134,24 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
   });
 
   it('rejects bad setup data with 422 and a problem list', async () => {
-
     const cases = [
       { payload: { name: 'x', ruleset: 'chess' }, code: 'unknown_ruleset' },
       { payload: { name: 'x', ruleset: FIXTURE_RULESET, setup: { sites: [] } }, code: 'invalid_setup' },
       {
         // Well formed, but a link names a site that does not exist (the ruleset's own check).
-        payload: { name: 'x', ruleset: FIXTURE_RULESET, setup: { sites: [{ id: 'p', name: 'P' }, { id: 'q', name: 'Q' }], links: [['p', 'zzz']], troops: 3, turns: 4 } },
+        payload: {
+          name: 'x',
+          ruleset: FIXTURE_RULESET,
+          setup: {
+            sites: [
+              { id: 'p', name: 'P' },
+              { id: 'q', name: 'Q' },
+            ],
+            links: [['p', 'zzz']],
+            troops: 3,
+            turns: 4,
+          },
+        },
         code: 'invalid_setup',
       },
     ];
@@ -148,9 +168,12 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
       { ...SEATS.bruno, colour: 'purple' },
     ];
     for (const player of players) {
-      const response = await t.app.inject({ method: "POST", url: `/api/games/${fresh.id}/players`, headers: auth(fresh.gmToken), payload: seatBody(player) });
+      const response = await t.app.inject({ method: 'POST', url: `/api/games/${fresh.id}/players`, headers: auth(fresh.gmToken), payload: seatBody(player) });
       expect(response.statusCode, JSON.stringify(player)).toBe(422);
-      expect(response.json()).toMatchObject({ error: 'invalid_player', problems: [expect.objectContaining({ code: expect.any(String), message: expect.any(String) })] });
+      expect(response.json()).toMatchObject({
+        error: 'invalid_player',
+        problems: [expect.objectContaining({ code: expect.any(String), message: expect.any(String) })],
+      });
     }
   });
 
@@ -196,7 +219,8 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
 
   it('answers 413 to a body over the limit', async () => {
     const response = await t.app.inject({
-      method: 'POST', url: '/api/games',
+      method: 'POST',
+      url: '/api/games',
       payload: { name: 'big', ruleset: FIXTURE_RULESET, setup: { padding: 'x'.repeat(70_000) } },
     });
     expect(response.statusCode).toBe(413);
@@ -206,10 +230,18 @@ describe.each(databaseKinds())('auth, 4xx and limits on %s', (kind) => {
   it('serves /health, /openapi.json listing the API routes, and /docs', async () => {
     expect((await t.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
     const openapi = (await t.app.inject({ url: '/openapi.json' })).json();
-    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining([
-      '/api/games', '/api/games/{id}', '/api/games/{id}/players', '/api/games/{id}/start',
-      '/api/games/{id}/turns/{n}/orders', '/api/games/{id}/turns/{n}/resolve', '/api/games/{id}/turns/{n}/report', '/health',
-    ]));
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/games',
+        '/api/games/{id}',
+        '/api/games/{id}/players',
+        '/api/games/{id}/start',
+        '/api/games/{id}/turns/{n}/orders',
+        '/api/games/{id}/turns/{n}/resolve',
+        '/api/games/{id}/turns/{n}/report',
+        '/health',
+      ]),
+    );
     expect(openapi.paths['/api/games'].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'ruleset']);
     const docs = await t.app.inject({ url: '/docs' });
     expect([200, 302]).toContain(docs.statusCode);

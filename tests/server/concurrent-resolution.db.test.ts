@@ -23,7 +23,8 @@ describe.each(databaseKinds())('exactly-once resolution under concurrency on %s'
   it('50 concurrent resolve calls for one turn: one resolution, 49 × 409', { timeout: 120_000 }, async () => {
     const game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
     const put = await fetch(`${base}/api/games/${game.id}/turns/1/orders`, {
-      method: 'PUT', headers: { ...auth(game.players[0]!.token), 'content-type': 'application/json' },
+      method: 'PUT',
+      headers: { ...auth(game.players[0]!.token), 'content-type': 'application/json' },
       body: JSON.stringify({ orders: [{ type: 'raid', site: 'granite', count: 2 }] }),
     });
     expect(put.status).toBe(200);
@@ -37,8 +38,10 @@ describe.each(databaseKinds())('exactly-once resolution under concurrency on %s'
 
     const prisma = t.db.database.prisma;
     expect(await prisma.resolution.count({ where: { turn: { gameId: game.id } } })).toBe(1);
-    expect(await prisma.turn.findMany({ where: { gameId: game.id }, select: { number: true, status: true }, orderBy: { number: 'asc' } }))
-      .toEqual([{ number: 1, status: 'resolved' }, { number: 2, status: 'open' }]);
+    expect(await prisma.turn.findMany({ where: { gameId: game.id }, select: { number: true, status: true }, orderBy: { number: 'asc' } })).toEqual([
+      { number: 1, status: 'resolved' },
+      { number: 2, status: 'open' },
+    ]);
     expect(await prisma.auditLog.count({ where: { gameId: game.id, action: 'resolve_turn' } })).toBe(1);
   });
 
@@ -47,7 +50,8 @@ describe.each(databaseKinds())('exactly-once resolution under concurrency on %s'
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         fetch(`${base}/api/games/${game.id}/turns/1/orders`, {
-          method: 'PUT', headers: { ...auth(game.players[0]!.token), 'content-type': 'application/json' },
+          method: 'PUT',
+          headers: { ...auth(game.players[0]!.token), 'content-type': 'application/json' },
           body: JSON.stringify({ orders: [{ type: 'guard', site: i % 2 ? 'amber' : 'basalt', count: 1 + (i % 3) }] }),
         }).then(async (response) => ({ status: response.status, body: await response.json() })),
       ),
@@ -66,17 +70,20 @@ describe.each(databaseKinds())('exactly-once resolution under concurrency on %s'
       [{ type: 'guard', site: 'basalt', count: 1 }],
       [{ type: 'guard', site: 'amber', count: 2 }],
       [{ type: 'guard', site: 'basalt', count: 2 }],
-      [{ type: 'guard', site: 'amber', count: 1 }, { type: 'guard', site: 'basalt', count: 1 }],
+      [
+        { type: 'guard', site: 'amber', count: 1 },
+        { type: 'guard', site: 'basalt', count: 1 },
+      ],
     ];
-    const nurgleVariants = variants.map((sheet) =>
-      sheet.map((order) => ({ ...order, site: order.site === 'amber' ? 'cobalt' : 'delta' })),
-    );
+    const nurgleVariants = variants.map((sheet) => sheet.map((order) => ({ ...order, site: order.site === 'amber' ? 'cobalt' : 'delta' })));
     const submit = (player: number, orders: object[]) =>
       fetch(`${base}/api/games/${game.id}/turns/1/orders`, {
-        method: 'PUT', headers: { ...auth(game.players[player]!.token), 'content-type': 'application/json' },
+        method: 'PUT',
+        headers: { ...auth(game.players[player]!.token), 'content-type': 'application/json' },
         body: JSON.stringify({ orders }),
       }).then(async (response) => ({ player, status: response.status, body: await response.json() }));
-    const submissions = [...variants, ...variants].map((orders) => submit(0, orders))
+    const submissions = [...variants, ...variants]
+      .map((orders) => submit(0, orders))
       .concat([...nurgleVariants, ...nurgleVariants].map((orders) => submit(1, orders)));
     const resolving = fetch(`${base}/api/games/${game.id}/turns/1/resolve`, { method: 'POST', headers: auth(game.gmToken) });
     const results = await Promise.all(submissions);

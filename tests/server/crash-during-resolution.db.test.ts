@@ -30,13 +30,12 @@ describe.each(databaseKinds())('kill -9 during a resolution on %s', (kind) => {
     servers.push(first);
     const demo = JSON.parse(readFileSync(join(dataDir, 'demo-tokens.json'), 'utf8'));
     const api = (server: SpawnedServer, path: string) => `${server.url}/api/games/${demo.gameId}${path}`;
-    const sheets = [
-      [{ type: 'invade', planet: 'mordian', count: 2 }],
-      [{ type: 'defend', planet: 'sarum', count: 1 }],
-    ];
+    const sheets = [[{ type: 'invade', planet: 'mordian', count: 2 }], [{ type: 'defend', planet: 'sarum', count: 1 }]];
     for (const [index, orders] of sheets.entries()) {
       const response = await fetch(api(first, '/turns/1/orders'), {
-        method: 'PUT', headers: { ...json, authorization: `Bearer ${demo.players[index].token}` }, body: JSON.stringify({ orders }),
+        method: 'PUT',
+        headers: { ...json, authorization: `Bearer ${demo.players[index].token}` },
+        body: JSON.stringify({ orders }),
       });
       expect(response.status).toBe(200);
     }

@@ -41,7 +41,21 @@ function examplesOf(text: string): Example[] {
     const headerLines = blank < 0 ? rest : rest.slice(0, blank);
     const headers = Object.fromEntries(headerLines.filter(Boolean).map((h) => [h.slice(0, h.indexOf(':')).toLowerCase(), h.slice(h.indexOf(':') + 1).trim()]));
     const captures = [...expected[2]!.matchAll(/, ([\w.]+) as ([A-Z_]+)/g)].map((c) => [c[1]!, c[2]!] as [string, string]);
-    examples.push({ line, status: Number(expected[1]), captures, method: start[1]!, url: start[2]!, headers, body: blank < 0 ? '' : rest.slice(blank + 1).join('\n').trim() });
+    examples.push({
+      line,
+      status: Number(expected[1]),
+      captures,
+      method: start[1]!,
+      url: start[2]!,
+      headers,
+      body:
+        blank < 0
+          ? ''
+          : rest
+              .slice(blank + 1)
+              .join('\n')
+              .trim(),
+    });
   }
   return examples;
 }

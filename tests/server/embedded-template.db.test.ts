@@ -26,7 +26,9 @@ describe('the embedded database template', () => {
     const first = await openDatabase({ dataDir: scratch(), poolSize: 1 });
     expect(first.created).toBe(true);
     expect(existsSync(join(templatePath(), 'PG_VERSION'))).toBe(true);
-    const applied = await first.prisma.$queryRaw<{ migration_name: string }[]>`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name`;
+    const applied = await first.prisma.$queryRaw<
+      { migration_name: string }[]
+    >`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name`;
     expect(applied.map((m) => m.migration_name)).toEqual(readLocalMigrations().map((m) => m.name));
     expect(await first.prisma.game.count()).toBe(0);
     await first.prisma.game.create({ data: { name: 'only here', ruleset: 'generic', setup: {}, gmTokenHash: 'x'.repeat(64) } });

@@ -41,7 +41,13 @@ function malformedRequest(game: SeededGame, other: SeededGame) {
   const badId = fc.oneof(nasty, fc.string({ maxLength: 40 }), fc.uuid(), fc.constant('%00'), fc.constant('..%2F..%2Fetc'), fc.constant(other.id));
   // Never a real turn: a random string can be "1", " 01" or "1e0", which the API reads as turn 1 (a valid request).
   const badTurn = fc
-    .oneof(fc.integer({ min: -5, max: 0 }).map(String), fc.integer({ min: 3, max: 10 ** 9 }).map(String), fc.string({ maxLength: 8 }), fc.constant('1e3'), fc.constant('NaN'))
+    .oneof(
+      fc.integer({ min: -5, max: 0 }).map(String),
+      fc.integer({ min: 3, max: 10 ** 9 }).map(String),
+      fc.string({ maxLength: 8 }),
+      fc.constant('1e3'),
+      fc.constant('NaN'),
+    )
     .filter((n) => ![1, 2].includes(Number(n)));
   const junkBody = fc.oneof(
     fc.anything(),
@@ -61,38 +67,69 @@ function malformedRequest(game: SeededGame, other: SeededGame) {
 
   return fc.oneof(
     // create game: required fields missing or wrong
-    junkBody.filter((body) => !couldCreateGame(body))
-      .map((payload) => ({ method: 'POST' as const, url: '/api/games', payload: payload as object })),
+    junkBody.filter((body) => !couldCreateGame(body)).map((payload) => ({ method: 'POST' as const, url: '/api/games', payload: payload as object })),
     // raw text bodies with a JSON content type
-    fc.tuple(fc.constantFrom('/api/games', `${base}/players`, `${base}/turns/1/orders`), fc.string({ maxLength: 100 }), anyAuth)
-      .map(([url, text, headers]) => ({ method: (url.endsWith('orders') ? 'PUT' : 'POST') as 'PUT' | 'POST', url, payload: `{${text}`, headers: { ...headers, 'content-type': 'application/json' } })),
+    fc
+      .tuple(fc.constantFrom('/api/games', `${base}/players`, `${base}/turns/1/orders`), fc.string({ maxLength: 100 }), anyAuth)
+      .map(([url, text, headers]) => ({
+        method: (url.endsWith('orders') ? 'PUT' : 'POST') as 'PUT' | 'POST',
+        url,
+        payload: `{${text}`,
+        headers: { ...headers, 'content-type': 'application/json' },
+      })),
     // wrong content types
-    fc.tuple(fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded'), fc.string({ maxLength: 50 }))
+    fc
+      .tuple(fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded'), fc.string({ maxLength: 50 }))
       .map(([type, text]) => ({ method: 'PUT' as const, url: `${base}/turns/1/orders`, payload: text, headers: { ...validPlayer, 'content-type': type } })),
     // seating: game already started, or bad auth, or junk
     fc.tuple(anyAuth, junkBody).map(([headers, payload]) => ({ method: 'POST' as const, url: `${base}/players`, headers, payload: payload as object })),
-    fc.tuple(anyAuth, fc.option(junkBody)).map(([headers, payload]) => ({ method: 'POST' as const, url: `${base}/start`, headers, ...(payload === null ? {} : { payload: payload as object }) })),
+    fc
+      .tuple(anyAuth, fc.option(junkBody))
+      .map(([headers, payload]) => ({ method: 'POST' as const, url: `${base}/start`, headers, ...(payload === null ? {} : { payload: payload as object }) })),
     // orders: illegal sheets with a valid token, or anything with bad tokens, ids or turns
     badSheet.map((payload) => ({ method: 'PUT' as const, url: `${base}/turns/1/orders`, headers: validPlayer, payload })),
-    junkBody.filter((body) => !(typeof body === 'object' && body !== null && Array.isArray((body as { orders?: unknown }).orders) && (body as { orders: unknown[] }).orders.length === 0))
+    junkBody
+      .filter(
+        (body) =>
+          !(
+            typeof body === 'object' &&
+            body !== null &&
+            Array.isArray((body as { orders?: unknown }).orders) &&
+            (body as { orders: unknown[] }).orders.length === 0
+          ),
+      )
       .map((payload) => ({ method: 'PUT' as const, url: `${base}/turns/1/orders`, headers: validPlayer, payload: payload as object })),
-    fc.tuple(badAuth, badSheet).map(([headers, payload]) => ({ method: 'PUT' as const, url: `${base}/turns/1/orders`, headers, payload: { orders: payload.orders.slice(1) } })),
-    fc.tuple(badId, badTurn, anyAuth).map(([id, n, headers]) => ({ method: 'PUT' as const, url: `/api/games/${enc(id)}/turns/${enc(n)}/orders`, headers, payload: { orders: [] } })),
+    fc
+      .tuple(badAuth, badSheet)
+      .map(([headers, payload]) => ({ method: 'PUT' as const, url: `${base}/turns/1/orders`, headers, payload: { orders: payload.orders.slice(1) } })),
+    fc
+      .tuple(badId, badTurn, anyAuth)
+      .map(([id, n, headers]) => ({ method: 'PUT' as const, url: `/api/games/${enc(id)}/turns/${enc(n)}/orders`, headers, payload: { orders: [] } })),
     // NUL characters where PostgreSQL would choke: ids, names, order fields
-    fc.tuple(fc.constantFrom('a\u0000b', '\u0000'), fc.constantFrom('game', 'report', 'orders', 'name', 'site')).map(([nul, where]) =>
-      where === 'game' ? { method: 'GET' as const, url: `/api/games/${enc(nul)}` }
-      : where === 'report' ? { method: 'GET' as const, url: `/api/games/${enc(nul)}/turns/1/report` }
-      : where === 'orders' ? { method: 'GET' as const, url: `/api/games/${enc(nul)}/turns/1/orders`, headers: auth(game.gmToken) }
-      : where === 'name' ? { method: 'POST' as const, url: '/api/games', payload: { name: nul, ruleset: FIXTURE_RULESET } }
-      : { method: 'PUT' as const, url: `${base}/turns/1/orders`, headers: validPlayer, payload: { orders: [{ type: 'guard', site: nul }] } }),
+    fc
+      .tuple(fc.constantFrom('a\u0000b', '\u0000'), fc.constantFrom('game', 'report', 'orders', 'name', 'site'))
+      .map(([nul, where]) =>
+        where === 'game'
+          ? { method: 'GET' as const, url: `/api/games/${enc(nul)}` }
+          : where === 'report'
+            ? { method: 'GET' as const, url: `/api/games/${enc(nul)}/turns/1/report` }
+            : where === 'orders'
+              ? { method: 'GET' as const, url: `/api/games/${enc(nul)}/turns/1/orders`, headers: auth(game.gmToken) }
+              : where === 'name'
+                ? { method: 'POST' as const, url: '/api/games', payload: { name: nul, ruleset: FIXTURE_RULESET } }
+                : { method: 'PUT' as const, url: `${base}/turns/1/orders`, headers: validPlayer, payload: { orders: [{ type: 'guard', site: nul }] } },
+      ),
     // resolve: never with the GM token on the open turn
     fc.tuple(badAuth, fc.constantFrom('1', '2')).map(([headers, n]) => ({ method: 'POST' as const, url: `${base}/turns/${n}/resolve`, headers })),
     fc.tuple(badTurn).map(([n]) => ({ method: 'POST' as const, url: `${base}/turns/${enc(n)}/resolve`, headers: auth(game.gmToken) })),
     // reads with odd ids, turns and queries
     fc.tuple(badId, fc.oneof(badTurn, fc.constant('1')), fc.oneof(fc.string({ maxLength: 20 }), fc.constant('json')), anyAuth).map(([id, n, q, headers]) => ({
-      method: 'GET' as const, url: `/api/games/${enc(id)}/turns/${enc(n)}/report?format=${enc(q)}`, headers,
+      method: 'GET' as const,
+      url: `/api/games/${enc(id)}/turns/${enc(n)}/report?format=${enc(q)}`,
+      headers,
     })),
-    fc.tuple(fc.constantFrom('GET', 'DELETE', 'PATCH', 'OPTIONS') as fc.Arbitrary<'GET' | 'DELETE' | 'PATCH' | 'OPTIONS'>, fc.webPath(), anyAuth)
+    fc
+      .tuple(fc.constantFrom('GET', 'DELETE', 'PATCH', 'OPTIONS') as fc.Arbitrary<'GET' | 'DELETE' | 'PATCH' | 'OPTIONS'>, fc.webPath(), anyAuth)
       .map(([method, path, headers]) => ({ method, url: `/api${path.startsWith('/') ? path : `/${path}`}`, headers })),
   );
 }
@@ -106,7 +143,9 @@ describe.each(databaseKinds())('fuzzing the API with malformed requests on %s', 
     game = await seedGame(t.app, [SEATS.ana, SEATS.bruno]);
     other = await seedGame(t.app, [SEATS.carla]);
     const put = await t.app.inject({
-      method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token),
+      method: 'PUT',
+      url: `/api/games/${game.id}/turns/1/orders`,
+      headers: auth(game.players[0]!.token),
       payload: { orders: [{ type: 'guard', site: 'amber', count: 1 }] },
     });
     expect(put.statusCode).toBe(200);
@@ -143,34 +182,179 @@ interface PoolGame {
 }
 
 const FORM_KEYS = [
-  'name', 'ruleset', 'map', 'mapJson', 'setup', 'language', 'settings', 'warband', 'god', 'godKind', 'planets', 'data', 'email',
-  'deadline', 'orders', 'gm', 'expr', 'reason', 'private', 'kind', 'player', 'planet', 'points', 'deed', 'favour', 'turn', 'newSeed',
-  'deadlinePolicy', 'nmrPolicy', 'readyEarly', 'notify', 'webhookUrl', 'reminderHours', 'extendHours', 'clear', 'ready', 'policy',
-  'hours', 'weekday', 'time', 'timeZone', 'nmr', 'nmrHours', 'civilDisorderAfter', 'text', 'report', 'board', 'end', 'lang', 'count',
-  'type', 'sector', 'to', 'exchangeFor', 'choice', 'members', 'beneficiary', 'order.0.type', 'order.0.planet', 'order.0.count',
-  'site', 'band', 'colour', 'homes', 'order.0.site',
+  'name',
+  'ruleset',
+  'map',
+  'mapJson',
+  'setup',
+  'language',
+  'settings',
+  'warband',
+  'god',
+  'godKind',
+  'planets',
+  'data',
+  'email',
+  'deadline',
+  'orders',
+  'gm',
+  'expr',
+  'reason',
+  'private',
+  'kind',
+  'player',
+  'planet',
+  'points',
+  'deed',
+  'favour',
+  'turn',
+  'newSeed',
+  'deadlinePolicy',
+  'nmrPolicy',
+  'readyEarly',
+  'notify',
+  'webhookUrl',
+  'reminderHours',
+  'extendHours',
+  'clear',
+  'ready',
+  'policy',
+  'hours',
+  'weekday',
+  'time',
+  'timeZone',
+  'nmr',
+  'nmrHours',
+  'civilDisorderAfter',
+  'text',
+  'report',
+  'board',
+  'end',
+  'lang',
+  'count',
+  'type',
+  'sector',
+  'to',
+  'exchangeFor',
+  'choice',
+  'members',
+  'beneficiary',
+  'order.0.type',
+  'order.0.planet',
+  'order.0.count',
+  'site',
+  'band',
+  'colour',
+  'homes',
+  'order.0.site',
 ] as const;
 
 const plausible = fc.oneof(
-  fc.constantFrom('lords-of-chaos', 'generic', 'tic-tac-toe', 'rock-paper-scissors', 'vraks', 'sarum', 'mordian', 'cadia', 'Khorne',
-    'major', '1d6', '4d6kh3', '3dcw', '2027-01-01T00:00:00Z', '2027-01-01T00:00', 'http://127.0.0.1/x', 'https://discord.test/h',
-    'duration', 'weekly', 'extend', 'none', 'award_deed', 'set_control', 'invade', 'defend', 'cede', 'en', 'es', '1', '0', 'true', '',
-    FIXTURE_RULESET, 'amber', 'granite', 'guard', 'raid', 'grant', 'award_points', 'red',
-    'x\uD800y', 'a\u0000b', '=cmd|x', '<script>x</script>', '[/code][url=http://e.test]x[/url]'),
+  fc.constantFrom(
+    'lords-of-chaos',
+    'generic',
+    'tic-tac-toe',
+    'rock-paper-scissors',
+    'vraks',
+    'sarum',
+    'mordian',
+    'cadia',
+    'Khorne',
+    'major',
+    '1d6',
+    '4d6kh3',
+    '3dcw',
+    '2027-01-01T00:00:00Z',
+    '2027-01-01T00:00',
+    'http://127.0.0.1/x',
+    'https://discord.test/h',
+    'duration',
+    'weekly',
+    'extend',
+    'none',
+    'award_deed',
+    'set_control',
+    'invade',
+    'defend',
+    'cede',
+    'en',
+    'es',
+    '1',
+    '0',
+    'true',
+    '',
+    FIXTURE_RULESET,
+    'amber',
+    'granite',
+    'guard',
+    'raid',
+    'grant',
+    'award_points',
+    'red',
+    'x\uD800y',
+    'a\u0000b',
+    '=cmd|x',
+    '<script>x</script>',
+    '[/code][url=http://e.test]x[/url]',
+  ),
   fc.string({ maxLength: 30 }),
   fc.integer({ min: -5, max: 1_000_000 }).map(String),
 );
-const jsonValue = fc.oneof(plausible, fc.integer(), fc.boolean(), fc.constant(null), fc.array(plausible, { maxLength: 3 }), fc.dictionary(fc.constantFrom(...FORM_KEYS), plausible, { maxKeys: 3 }));
+const jsonValue = fc.oneof(
+  plausible,
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(plausible, { maxLength: 3 }),
+  fc.dictionary(fc.constantFrom(...FORM_KEYS), plausible, { maxKeys: 3 }),
+);
 /** Bodies shaped like the real ones (so that odd text reaches the services and the database). */
 const nearValid = fc.oneof(
-  fc.record({ name: plausible, ruleset: fc.constantFrom(FIXTURE_RULESET, 'lords-of-chaos', 'generic', 'tic-tac-toe', 'rock-paper-scissors'), language: fc.constantFrom('es', 'en') }),
+  fc.record({
+    name: plausible,
+    ruleset: fc.constantFrom(FIXTURE_RULESET, 'lords-of-chaos', 'generic', 'tic-tac-toe', 'rock-paper-scissors'),
+    language: fc.constantFrom('es', 'en'),
+  }),
   fc.record({ name: plausible, email: fc.constantFrom('a@b.test', 'x\uD800@b.test') }),
-  fc.record({ name: plausible, warband: plausible, god: fc.constantFrom('Khorne', 'Slaanesh'), godKind: fc.constantFrom('major', 'minor'), planets: fc.constantFrom(['chinchare', 'nemesis-tessera'], ['cadia']) }),
-  fc.record({ name: plausible, band: plausible, colour: fc.constantFrom('red', 'white', 'mauve'), homes: fc.constantFrom(['ivory'], ['amber', 'jasper'], ['nowhere']) }),
+  fc.record({
+    name: plausible,
+    warband: plausible,
+    god: fc.constantFrom('Khorne', 'Slaanesh'),
+    godKind: fc.constantFrom('major', 'minor'),
+    planets: fc.constantFrom(['chinchare', 'nemesis-tessera'], ['cadia']),
+  }),
+  fc.record({
+    name: plausible,
+    band: plausible,
+    colour: fc.constantFrom('red', 'white', 'mauve'),
+    homes: fc.constantFrom(['ivory'], ['amber', 'jasper'], ['nowhere']),
+  }),
   fc.record({ expr: fc.constantFrom('1d6', '3d6', '2d6+1', 'x\uD800'), reason: plausible, private: fc.boolean() }),
-  fc.record({ kind: fc.constantFrom('set_control', 'award_deed', 'revoke_deed'), planet: plausible, player: fc.constant(null), deed: plausible, points: fc.integer({ min: -2, max: 5 }), reason: plausible }),
-  fc.record({ kind: fc.constantFrom('set_control', 'award_points'), site: plausible, player: fc.constant(null), points: fc.integer({ min: -2, max: 5 }), reason: plausible }),
-  fc.record({ notify: fc.record({ webhookUrl: fc.constantFrom('http://127.0.0.1:9/x', 'https://hooks.test/x', 'ftp://x'), gmEmail: fc.constantFrom('gm@x.test', 'bad'), reminderHours: fc.integer({ min: -1, max: 400 }) }, { requiredKeys: [] }) }),
+  fc.record({
+    kind: fc.constantFrom('set_control', 'award_deed', 'revoke_deed'),
+    planet: plausible,
+    player: fc.constant(null),
+    deed: plausible,
+    points: fc.integer({ min: -2, max: 5 }),
+    reason: plausible,
+  }),
+  fc.record({
+    kind: fc.constantFrom('set_control', 'award_points'),
+    site: plausible,
+    player: fc.constant(null),
+    points: fc.integer({ min: -2, max: 5 }),
+    reason: plausible,
+  }),
+  fc.record({
+    notify: fc.record(
+      {
+        webhookUrl: fc.constantFrom('http://127.0.0.1:9/x', 'https://hooks.test/x', 'ftp://x'),
+        gmEmail: fc.constantFrom('gm@x.test', 'bad'),
+        reminderHours: fc.integer({ min: -1, max: 400 }),
+      },
+      { requiredKeys: [] },
+    ),
+  }),
   fc.record({ deadline: fc.constantFrom('2027-01-01T00:00:00Z', 'x'), extendHours: fc.integer({ min: -1, max: 5000 }) }, { requiredKeys: [] }),
   fc.record({ turn: fc.integer({ min: 0, max: 4 }), newSeed: fc.boolean() }),
   fc.record({ orders: fc.record({ text: plausible }) }),
@@ -180,12 +364,28 @@ const nearValid = fc.oneof(
 const jsonBody = fc.oneof(
   { weight: 4, arbitrary: nearValid },
   fc.dictionary(fc.constantFrom(...FORM_KEYS), jsonValue, { maxKeys: 6 }),
-  fc.record({ orders: fc.oneof(fc.array(fc.record({ type: fc.constantFrom('invade', 'defend', 'defendSector', 'cede', 'claimDeed'), planet: plausible, count: fc.integer({ min: -1, max: 4 }) }), { maxLength: 3 }), fc.array(fc.record({ type: fc.constantFrom('guard', 'raid', 'grant'), site: plausible, count: fc.integer({ min: -1, max: 4 }) }), { maxLength: 3 }), fc.record({ text: plausible }), fc.record({ cell: fc.integer({ min: -1, max: 9 }) })) }),
+  fc.record({
+    orders: fc.oneof(
+      fc.array(
+        fc.record({
+          type: fc.constantFrom('invade', 'defend', 'defendSector', 'cede', 'claimDeed'),
+          planet: plausible,
+          count: fc.integer({ min: -1, max: 4 }),
+        }),
+        { maxLength: 3 },
+      ),
+      fc.array(fc.record({ type: fc.constantFrom('guard', 'raid', 'grant'), site: plausible, count: fc.integer({ min: -1, max: 4 }) }), { maxLength: 3 }),
+      fc.record({ text: plausible }),
+      fc.record({ cell: fc.integer({ min: -1, max: 9 }) }),
+    ),
+  }),
   fc.anything({ maxDepth: 3 }),
 );
 const formBody = fc
   .dictionary(fc.constantFrom(...FORM_KEYS), fc.oneof(plausible, fc.array(plausible, { maxLength: 3 })), { maxKeys: 8 })
-  .map((fields) => new URLSearchParams(Object.entries(fields).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => [key, v]))).toString());
+  .map((fields) =>
+    new URLSearchParams(Object.entries(fields).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => [key, v]))).toString(),
+  );
 
 /** A request as choices; it is built against the pool at run time (tokens rotate, seats are replaced). */
 const routeCall = (routeCount: number) =>
@@ -210,15 +410,29 @@ describe.each(databaseKinds())('fuzzing every route and web form on %s', (kind) 
   let t: TestApp;
   const pool: PoolGame[] = [];
   beforeAll(async () => {
-    t = await startTestApp(kind, { resolveHost: async () => { throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }); } });
+    t = await startTestApp(kind, {
+      resolveHost: async () => {
+        throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
+      },
+    });
     pool.push(await seedGame(t.app, [SEATS.ana, SEATS.bruno]));
     pool.push(await seedGame(t.app, [SEATS.carla], { start: false }));
     // Every shipped ruleset with a form of its own is in the pool too (Lords of Chaos draws and parses its own).
     pool.push(await seedGame(t.app, [LOC_PLAYERS.khorne, LOC_PLAYERS.nurgle], { ruleset: 'lords-of-chaos' }));
-    for (const [ruleset, names] of [['generic', ['Alba', 'Bruno']], ['tic-tac-toe', ['X', 'O']], ['rock-paper-scissors', ['R', 'P']]] as const) {
-      const created = (await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: ruleset, ruleset, language: 'en' } })).json() as { id: string; gmToken: string };
+    for (const [ruleset, names] of [
+      ['generic', ['Alba', 'Bruno']],
+      ['tic-tac-toe', ['X', 'O']],
+      ['rock-paper-scissors', ['R', 'P']],
+    ] as const) {
+      const created = (await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: ruleset, ruleset, language: 'en' } })).json() as {
+        id: string;
+        gmToken: string;
+      };
       const players = [];
-      for (const name of names) players.push((await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: { name } })).json());
+      for (const name of names)
+        players.push(
+          (await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: { name } })).json(),
+        );
       expect((await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken) })).statusCode).toBe(200);
       pool.push({ ...created, players });
     }
@@ -238,14 +452,23 @@ describe.each(databaseKinds())('fuzzing every route and web form on %s', (kind) 
         const token = { gm: game.gmToken, player: player?.token ?? call.junk, junk: call.junk, other: other.gmToken }[call.tokenKind];
         const path = route.url.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
           const value =
-            whole === '*' ? call.asset
-            : name === 'id' ? (call.tokenKind === 'junk' ? call.junk : game.id)
-            : name === 'n' ? call.n
-            : name === 'token' ? token
-            : name === 'pid' ? (player?.id ?? call.junk)
-            : name === 'format' ? call.format
-            : name === 'name' ? call.asset
-            : call.junk;
+            whole === '*'
+              ? call.asset
+              : name === 'id'
+                ? call.tokenKind === 'junk'
+                  ? call.junk
+                  : game.id
+                : name === 'n'
+                  ? call.n
+                  : name === 'token'
+                    ? token
+                    : name === 'pid'
+                      ? (player?.id ?? call.junk)
+                      : name === 'format'
+                        ? call.format
+                        : name === 'name'
+                          ? call.asset
+                          : call.junk;
           return /%[0-9A-F]{2}/i.test(value) ? value : encodeURIComponent(value);
         });
         const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
@@ -268,11 +491,14 @@ describe.each(databaseKinds())('fuzzing every route and web form on %s', (kind) 
         expect(response.body).not.toMatch(/\n\s+at .+:\d+:\d+/);
         // Keep the pool usable: rotated GM tokens and replaced seats get their new tokens.
         if (response.statusCode === 200 && /gm-token$/.test(route.url)) {
-          const fresh = route.url.startsWith('/api/') ? (response.json() as { gmToken: string }).gmToken : /\/gm\/([A-Za-z0-9_-]{43})/.exec(response.body.replaceAll(`/gm/${token}`, ''))?.[1];
+          const fresh = route.url.startsWith('/api/')
+            ? (response.json() as { gmToken: string }).gmToken
+            : /\/gm\/([A-Za-z0-9_-]{43})/.exec(response.body.replaceAll(`/gm/${token}`, ''))?.[1];
           const owner = pool.find((g) => g.gmToken === (route.url.startsWith('/api/') ? authorization : token));
           if (owner && fresh) owner.gmToken = fresh;
         }
-        if (response.statusCode === 200 && route.url === '/api/games/:id/players/:pid/replace' && player) player.token = (response.json() as { token: string }).token;
+        if (response.statusCode === 200 && route.url === '/api/games/:id/players/:pid/replace' && player)
+          player.token = (response.json() as { token: string }).token;
       }),
       { numRuns: 3000 },
     );

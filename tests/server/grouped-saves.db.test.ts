@@ -17,7 +17,10 @@ const sheetsOf = (seat: number) => {
     [{ type: 'guard', site: a, count: 1 }],
     [{ type: 'guard', site: b, count: 1 }],
     [{ type: 'guard', site: a, count: 2 }],
-    [{ type: 'guard', site: a, count: 1 }, { type: 'guard', site: b, count: 1 }],
+    [
+      { type: 'guard', site: a, count: 1 },
+      { type: 'guard', site: b, count: 1 },
+    ],
     [],
   ];
 };
@@ -51,9 +54,10 @@ describe.each(databaseKinds())('grouped order saves on %s', (kind) => {
     t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[seat]!.token), payload: { orders } as object });
   const stored = async ({ game, seat }: Seat) =>
     new Map(
-      (
-        await t.db.database.prisma.orderSheet.findMany({ where: { playerId: game.players[seat]!.id }, select: { version: true, orders: true } })
-      ).map((row) => [row.version, row.orders]),
+      (await t.db.database.prisma.orderSheet.findMany({ where: { playerId: game.players[seat]!.id }, select: { version: true, orders: true } })).map((row) => [
+        row.version,
+        row.orders,
+      ]),
     );
 
   /** Four games of three seats, each seat's facts remembered by one save (version 1). */
@@ -67,27 +71,34 @@ describe.each(databaseKinds())('grouped order saves on %s', (kind) => {
     return all;
   }
 
-  it('120 saves from 12 seats in 4 games at once: fewer statements than saves, versions 2..11 per seat, each with the orders its answer reported', { timeout: 60_000 }, async () => {
-    const all = await primedSeats();
-    const before = groupedStatements;
-    const requests = all.flatMap((seat) => Array.from({ length: 10 }, (_, i) => ({ seat, orders: sheetsOf(seat.seat)[i % 5] })));
-    const responses = await Promise.all(requests.map(({ seat, orders }) => put(seat, orders)));
-    expect(responses.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
-    expect(groupedStatements - before).toBeLessThan(requests.length);
-    for (const seat of all) {
-      const mine = requests.map((request, i) => ({ request, response: responses[i]! })).filter(({ request }) => request.seat === seat);
-      expect(mine.map(({ response }) => response.json().version as number).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-      const rows = await stored(seat);
-      expect(rows.size).toBe(11);
-      for (const { request, response } of mine) expect(rows.get(response.json().version)).toEqual(request.orders);
-    }
-  });
+  it(
+    '120 saves from 12 seats in 4 games at once: fewer statements than saves, versions 2..11 per seat, each with the orders its answer reported',
+    { timeout: 60_000 },
+    async () => {
+      const all = await primedSeats();
+      const before = groupedStatements;
+      const requests = all.flatMap((seat) => Array.from({ length: 10 }, (_, i) => ({ seat, orders: sheetsOf(seat.seat)[i % 5] })));
+      const responses = await Promise.all(requests.map(({ seat, orders }) => put(seat, orders)));
+      expect(responses.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
+      expect(groupedStatements - before).toBeLessThan(requests.length);
+      for (const seat of all) {
+        const mine = requests.map((request, i) => ({ request, response: responses[i]! })).filter(({ request }) => request.seat === seat);
+        expect(mine.map(({ response }) => response.json().version as number).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+        const rows = await stored(seat);
+        expect(rows.size).toBe(11);
+        for (const { request, response } of mine) expect(rows.get(response.json().version)).toEqual(request.orders);
+      }
+    },
+  );
 
   it('a replaced token among the group: its saves are refused (401) and store nothing, the others are saved', { timeout: 60_000 }, async () => {
     const all = await primedSeats();
     const replaced = all[4]!;
     const gm = auth(replaced.game.gmToken);
-    expect((await t.app.inject({ method: 'POST', url: `/api/games/${replaced.game.id}/players/${replaced.game.players[replaced.seat]!.id}/replace`, headers: gm })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/games/${replaced.game.id}/players/${replaced.game.players[replaced.seat]!.id}/replace`, headers: gm }))
+        .statusCode,
+    ).toBe(200);
     const requests = all.flatMap((seat) => Array.from({ length: 4 }, (_, i) => ({ seat, orders: sheetsOf(seat.seat)[i] })));
     const responses = await Promise.all(requests.map(({ seat, orders }) => put(seat, orders)));
     requests.forEach(({ seat }, i) => expect(responses[i]!.statusCode).toBe(seat === replaced ? 401 : 200));

@@ -16,8 +16,12 @@ describe('migration 0008 fills LatestSheet from the sheets already saved (PGlite
     expect(db.applied.at(-1)).toBe('0007_paused_remaining_float');
     client = db.client;
     await client.query(`INSERT INTO "Game" (id, name, ruleset, setup, "gmTokenHash", status) VALUES ('g', 'Old', 'lords-of-chaos', '{}', 'h', 'running')`);
-    await client.query(`INSERT INTO "Player" (id, "gameId", seat, name, data, "tokenHash") VALUES ('a', 'g', 0, 'Ana', '{}', 'ta'), ('b', 'g', 1, 'Bo', '{}', 'tb'), ('c', 'g', 2, 'Cy', '{}', 'tc')`);
-    await client.query(`INSERT INTO "Turn" (id, "gameId", number, status, seed, "seedHash") VALUES ('t1', 'g', 1, 'resolved', 's1', 'h1'), ('t2', 'g', 2, 'open', 's2', 'h2')`);
+    await client.query(
+      `INSERT INTO "Player" (id, "gameId", seat, name, data, "tokenHash") VALUES ('a', 'g', 0, 'Ana', '{}', 'ta'), ('b', 'g', 1, 'Bo', '{}', 'tb'), ('c', 'g', 2, 'Cy', '{}', 'tc')`,
+    );
+    await client.query(
+      `INSERT INTO "Turn" (id, "gameId", number, status, seed, "seedHash") VALUES ('t1', 'g', 1, 'resolved', 's1', 'h1'), ('t2', 'g', 2, 'open', 's2', 'h2')`,
+    );
     await client.query(`INSERT INTO "OrderSheet" (id, "turnId", "playerId", version, orders, ready) VALUES
       ('s1', 't1', 'a', 1, '[]', false), ('s2', 't1', 'a', 2, '[]', true),
       ('s3', 't2', 'a', 1, '[]', true), ('s4', 't2', 'a', 2, '[1]', false), ('s5', 't2', 'a', 3, '[2]', false),

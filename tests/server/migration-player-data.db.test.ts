@@ -16,7 +16,9 @@ describe('migration 0004 moves Lords of Chaos player columns into Player.data (P
     db = await databaseMigratedUpTo('0003_rng_version');
     expect(db.applied).toEqual(['0001_init', '0002_lifecycle_sessions', '0003_rng_version']);
     client = db.client;
-    await client.query(`INSERT INTO "Game" (id, name, ruleset, setup, "gmTokenHash") VALUES ('loc', 'Old LoC', 'lords-of-chaos', '{}', 'h1'), ('gen', 'Old generic', 'generic', '{}', 'h2')`);
+    await client.query(
+      `INSERT INTO "Game" (id, name, ruleset, setup, "gmTokenHash") VALUES ('loc', 'Old LoC', 'lords-of-chaos', '{}', 'h1'), ('gen', 'Old generic', 'generic', '{}', 'h2')`,
+    );
     await client.query(`INSERT INTO "Player" (id, "gameId", seat, name, warband, god, "godKind", planets, data, "tokenHash")
       VALUES ('p1', 'loc', 0, 'Ana', 'World Eaters', 'Khorne', 'major', '["vraks","ofidia"]', '{}', 't1'),
              ('p2', 'gen', 0, 'Bo', NULL, NULL, NULL, '[]', '{"colour":"red"}', 't2')`);

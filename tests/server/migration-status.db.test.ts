@@ -25,8 +25,16 @@ describe('which databases skip the schema engine at start', () => {
     ['a migration that failed half-way (not finished)', [row('0001_init', local[0]!.sql), row('0002_more', local[1]!.sql, { finished_at: null })], false],
     ['a migration rolled back', [row('0001_init', local[0]!.sql), row('0002_more', local[1]!.sql, { rolled_back_at: done })], false],
     ['a committed migration edited since it was applied', [row('0001_init', local[0]!.sql), row('0002_more', 'CREATE TABLE c (id int);')], false],
-    ['the database has a migration this checkout does not', [row('0001_init', local[0]!.sql), row('0002_more', local[1]!.sql), row('0003_newer', 'SELECT 1;')], false],
-    ['a migration recorded twice (rolled back, then applied again)', [row('0001_init', local[0]!.sql), row('0002_more', local[1]!.sql, { rolled_back_at: done }), row('0002_more', local[1]!.sql)], false],
+    [
+      'the database has a migration this checkout does not',
+      [row('0001_init', local[0]!.sql), row('0002_more', local[1]!.sql), row('0003_newer', 'SELECT 1;')],
+      false,
+    ],
+    [
+      'a migration recorded twice (rolled back, then applied again)',
+      [row('0001_init', local[0]!.sql), row('0002_more', local[1]!.sql, { rolled_back_at: done }), row('0002_more', local[1]!.sql)],
+      false,
+    ],
   ])('%s → %s', (_case, applied, expected) => {
     expect(migrationsUpToDate(local, applied)).toBe(expected);
   });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Routes whose 2xx body is not one JSON shape: files (SVG, PNG, CSV) and the report in the format asked for. */
-const NOT_JSON = new Set(['/api/games/{id}/turns/{n}/report', '/api/games/{id}/turns/{n}/report.{format}', '/api/games/{id}/turns/{n}/map.svg', '/api/games/{id}/turns/{n}/map.png', '/api/games/{id}/scores.csv']);
+const NOT_JSON = new Set([
+  '/api/games/{id}/turns/{n}/report',
+  '/api/games/{id}/turns/{n}/report.{format}',
+  '/api/games/{id}/turns/{n}/map.svg',
+  '/api/games/{id}/turns/{n}/map.png',
+  '/api/games/{id}/scores.csv',
+]);
 
 describe('OpenAPI document: every JSON route declares its response shape (issue 11)', () => {
   let t: TestApp;
@@ -41,7 +47,9 @@ describe('OpenAPI document: every JSON route declares its response shape (issue 
 
   it('declares the error shape once (components.schemas.Problem, RFC 9457 members and the deprecated aliases)', () => {
     const problem = doc.components.schemas.Problem!;
-    expect(Object.keys(problem.properties)).toEqual(expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'problems', 'requestId', 'error', 'message']));
+    expect(Object.keys(problem.properties)).toEqual(
+      expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'problems', 'requestId', 'error', 'message']),
+    );
     expect(problem.required).toEqual(expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'error', 'message']));
     // Only referenced schemas are declared (no unused input copy).
     expect(Object.keys(doc.components.schemas)).toEqual(['Problem']);
@@ -58,7 +66,11 @@ describe('OpenAPI document: every JSON route declares its response shape (issue 
         for (const [code, response] of Object.entries(responses)) {
           if (!/^[45]/.test(code) || ((path === '/health' || path === '/ready') && code === '503')) continue;
           const content = response.content ?? {};
-          if (Object.keys(content).join() !== 'application/problem+json' || content['application/problem+json']?.schema?.$ref !== '#/components/schemas/Problem') wrong.push(`${method} ${path}: ${code}`);
+          if (
+            Object.keys(content).join() !== 'application/problem+json' ||
+            content['application/problem+json']?.schema?.$ref !== '#/components/schemas/Problem'
+          )
+            wrong.push(`${method} ${path}: ${code}`);
         }
       }
     }

@@ -16,12 +16,14 @@ describe('orders as text over HTTP (PGlite)', () => {
     t = await startTestApp('pglite');
     const loc = getRuleset('lords-of-chaos')!;
     game = (await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Texto', ruleset: 'lords-of-chaos', language: 'es' } })).json();
-    for (const seat of loc.demo!.seats) seats.push((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: seat })).json());
+    for (const seat of loc.demo!.seats)
+      seats.push((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: seat })).json());
     expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/start`, headers: auth(game.gmToken) })).statusCode).toBe(200);
   });
   afterAll(async () => t?.close());
 
-  const save = (token: string, payload: object, url = `/api/games/${game.id}/turns/1/orders`) => t.app.inject({ method: 'PUT', url, headers: auth(token), payload });
+  const save = (token: string, payload: object, url = `/api/games/${game.id}/turns/1/orders`) =>
+    t.app.inject({ method: 'PUT', url, headers: auth(token), payload });
 
   it('a pasted turn in Spanish and in English saves the same sheet as the JSON, and its canonical text reads back the same', async () => {
     const sheet = [
@@ -63,7 +65,9 @@ describe('orders as text over HTTP (PGlite)', () => {
     const entered = await save(game.gmToken, { text: 'Defiendo Sarum con 2' }, url);
     expect(entered.statusCode, entered.body).toBe(200);
     expect(entered.json().orders).toEqual([{ type: 'defend', planet: 'sarum', count: 2 }]);
-    const audit = (await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/audit`, headers: auth(game.gmToken) })).json() as { entries: { action: string; details: Record<string, unknown> }[] };
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/audit`, headers: auth(game.gmToken) })).json() as {
+      entries: { action: string; details: Record<string, unknown> }[];
+    };
     expect(audit.entries.find((e) => e.action === 'gm_entered_orders')?.details).toMatchObject({ turn: 1, playerId: seats[1]!.id, version: 1 });
     const own = (await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(seats[1]!.token) })).json();
     expect(JSON.stringify(own)).toContain('sarum');
@@ -73,8 +77,12 @@ describe('orders as text over HTTP (PGlite)', () => {
   });
 
   it('a game without a grammar says so', async () => {
-    const rps = (await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'RPS', ruleset: 'rock-paper-scissors', language: 'en' } })).json() as { id: string; gmToken: string };
-    const p = (await t.app.inject({ method: 'POST', url: `/api/games/${rps.id}/players`, headers: auth(rps.gmToken), payload: { name: 'A' } })).json() as { token: string };
+    const rps = (
+      await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'RPS', ruleset: 'rock-paper-scissors', language: 'en' } })
+    ).json() as { id: string; gmToken: string };
+    const p = (await t.app.inject({ method: 'POST', url: `/api/games/${rps.id}/players`, headers: auth(rps.gmToken), payload: { name: 'A' } })).json() as {
+      token: string;
+    };
     await t.app.inject({ method: 'POST', url: `/api/games/${rps.id}/players`, headers: auth(rps.gmToken), payload: { name: 'B' } });
     await t.app.inject({ method: 'POST', url: `/api/games/${rps.id}/start`, headers: auth(rps.gmToken) });
     const refused = await save(p.token, { text: 'rock' }, `/api/games/${rps.id}/turns/1/orders`);

@@ -99,7 +99,9 @@ describe.each(databaseKinds())('statements sent by the driver (driverRows) on %s
       expect(await driverRows(client, sixTimes(7))).toEqual([{ product: 42, text: 'x', nothing: null }]);
       expect(await client.$queryRaw(sixTimes(8))).toEqual([{ product: 48, text: 'x', nothing: null }]); // Prisma: same text, same name
       expect(await driverRows(client, sixTimes(9))).toEqual([{ product: 54, text: 'x', nothing: null }]);
-      const prepared = await client.$queryRaw<{ name: string }[]>`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%::int * 6 AS product%' AND statement NOT LIKE '%pg_prepared_statements%'`;
+      const prepared = await client.$queryRaw<
+        { name: string }[]
+      >`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%::int * 6 AS product%' AND statement NOT LIKE '%pg_prepared_statements%'`;
       expect(prepared).toHaveLength(expectedPrepared);
       for (const row of prepared) expect(row.name).toMatch(/^tk_/);
     } finally {

@@ -39,35 +39,100 @@ describe('problem details on every route and error kind, PGlite', () => {
   afterAll(async () => t?.close());
 
   const cases = (): { kind: string; request: InjectOptions; status: number; code: string; check?: (body: Record<string, unknown>) => void }[] => [
-    { kind: 'bad body', request: { method: 'POST', url: '/api/games', payload: { name: 7 } }, status: 400, code: 'bad_request',
-      check: (body) => expect(body.problems).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'body.name', code: 'invalid_type' })])) },
-    { kind: 'bad params', request: { method: 'GET', url: `/api/games/${game.id}/turns/abc/orders`, headers: auth(game.gmToken) }, status: 400, code: 'bad_request',
-      check: (body) => expect(body.problems).toEqual([expect.objectContaining({ path: 'params.n' })]) },
+    {
+      kind: 'bad body',
+      request: { method: 'POST', url: '/api/games', payload: { name: 7 } },
+      status: 400,
+      code: 'bad_request',
+      check: (body) => expect(body.problems).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'body.name', code: 'invalid_type' })])),
+    },
+    {
+      kind: 'bad params',
+      request: { method: 'GET', url: `/api/games/${game.id}/turns/abc/orders`, headers: auth(game.gmToken) },
+      status: 400,
+      code: 'bad_request',
+      check: (body) => expect(body.problems).toEqual([expect.objectContaining({ path: 'params.n' })]),
+    },
     { kind: 'bad query', request: { method: 'GET', url: `/api/games/${game.id}/rolls?turn=x` }, status: 400, code: 'bad_request' },
     { kind: 'malformed JSON', request: { method: 'POST', url: '/api/games', headers: JSON_TYPE, payload: '{"name": ' }, status: 400, code: 'bad_json' },
     { kind: 'empty JSON body', request: { method: 'POST', url: '/api/games', headers: JSON_TYPE, payload: '' }, status: 400, code: 'bad_json' },
     { kind: 'malformed URL encoding (before routing)', request: { method: 'GET', url: '/api/games/%E0%A4%A' }, status: 400, code: 'bad_request' },
-    { kind: 'NUL in a field', request: { method: 'POST', url: '/api/games', payload: { name: 'a\u0000b', ruleset: 'outposts' } }, status: 400, code: 'bad_request' },
+    {
+      kind: 'NUL in a field',
+      request: { method: 'POST', url: '/api/games', payload: { name: 'a\u0000b', ruleset: 'outposts' } },
+      status: 400,
+      code: 'bad_request',
+    },
     { kind: 'no token', request: { method: 'GET', url: `/api/games/${game.id}/audit` }, status: 401, code: 'unauthorized' },
-    { kind: 'unknown token', request: { method: 'GET', url: `/api/games/${game.id}/turns/1/orders`, headers: auth('not-a-real-token') }, status: 401, code: 'unauthorized' },
-    { kind: "another game's token", request: { method: 'GET', url: `/api/games/${game.id}/settings`, headers: auth(other.gmToken) }, status: 403, code: 'forbidden' },
-    { kind: 'cross-site API call', request: { method: 'POST', url: '/api/games', headers: { 'sec-fetch-site': 'cross-site' }, payload: { name: 'x', ruleset: 'outposts' } }, status: 403, code: 'cross_site_request' },
+    {
+      kind: 'unknown token',
+      request: { method: 'GET', url: `/api/games/${game.id}/turns/1/orders`, headers: auth('not-a-real-token') },
+      status: 401,
+      code: 'unauthorized',
+    },
+    {
+      kind: "another game's token",
+      request: { method: 'GET', url: `/api/games/${game.id}/settings`, headers: auth(other.gmToken) },
+      status: 403,
+      code: 'forbidden',
+    },
+    {
+      kind: 'cross-site API call',
+      request: { method: 'POST', url: '/api/games', headers: { 'sec-fetch-site': 'cross-site' }, payload: { name: 'x', ruleset: 'outposts' } },
+      status: 403,
+      code: 'cross_site_request',
+    },
     { kind: 'unknown game', request: { method: 'GET', url: '/api/games/00000000-0000-0000-0000-000000000000' }, status: 404, code: 'not_found' },
     { kind: 'unknown game (published scope)', request: { method: 'GET', url: '/games/nope/feed.xml' }, status: 404, code: 'not_found' },
     { kind: 'unpublished report', request: { method: 'GET', url: `/api/games/${game.id}/turns/1/report` }, status: 404, code: 'not_found' },
     { kind: 'unknown route', request: { method: 'GET', url: '/api/nothing-here' }, status: 404, code: 'not_found' },
     { kind: 'wrong method', request: { method: 'DELETE', url: `/api/games/${game.id}` }, status: 405, code: 'method_not_allowed' },
     { kind: 'state conflict', request: { method: 'POST', url: `/api/games/${game.id}/start`, headers: auth(game.gmToken) }, status: 409, code: 'game_started' },
-    { kind: 'illegal orders', request: { method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token), payload: { orders: [{ type: 'nonsense' }] } }, status: 422, code: 'illegal_orders',
+    {
+      kind: 'illegal orders',
+      request: {
+        method: 'PUT',
+        url: `/api/games/${game.id}/turns/1/orders`,
+        headers: auth(game.players[0]!.token),
+        payload: { orders: [{ type: 'nonsense' }] },
+      },
+      status: 422,
+      code: 'illegal_orders',
       check: (body) => {
         expect(body.problems).toEqual([expect.objectContaining({ path: 'orders.0', code: expect.any(String) })]);
         expect(body.errors).toEqual([expect.objectContaining({ index: 0, reason: (body.problems as { code: string }[])[0]!.code })]); // deprecated alias
-      } },
-    { kind: 'bad player data', request: { method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: seatBody(SEATS.carla, { name: '' }) }, status: 400, code: 'bad_request' },
-    { kind: 'check route (web scope)', request: { method: 'POST', url: `/api/games/${game.id}/turns/1/orders/check`, headers: auth(game.players[0]!.token), payload: { nope: 1 } }, status: 400, code: 'bad_request' },
-    { kind: 'body too large', request: { method: 'POST', url: '/api/games', payload: { name: 'x'.repeat(5000), ruleset: 'outposts' } }, status: 413, code: 'payload_too_large' },
-    { kind: 'unsupported media type', request: { method: 'POST', url: '/api/games', headers: { 'content-type': 'application/xml' }, payload: '<game/>' }, status: 415, code: 'unsupported_media_type' },
-    { kind: 'unsupported content encoding', request: { method: 'POST', url: '/api/games', headers: { ...JSON_TYPE, 'content-encoding': 'x-unknown' }, payload: '{}' }, status: 415, code: 'unsupported_media_type' },
+      },
+    },
+    {
+      kind: 'bad player data',
+      request: { method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: seatBody(SEATS.carla, { name: '' }) },
+      status: 400,
+      code: 'bad_request',
+    },
+    {
+      kind: 'check route (web scope)',
+      request: { method: 'POST', url: `/api/games/${game.id}/turns/1/orders/check`, headers: auth(game.players[0]!.token), payload: { nope: 1 } },
+      status: 400,
+      code: 'bad_request',
+    },
+    {
+      kind: 'body too large',
+      request: { method: 'POST', url: '/api/games', payload: { name: 'x'.repeat(5000), ruleset: 'outposts' } },
+      status: 413,
+      code: 'payload_too_large',
+    },
+    {
+      kind: 'unsupported media type',
+      request: { method: 'POST', url: '/api/games', headers: { 'content-type': 'application/xml' }, payload: '<game/>' },
+      status: 415,
+      code: 'unsupported_media_type',
+    },
+    {
+      kind: 'unsupported content encoding',
+      request: { method: 'POST', url: '/api/games', headers: { ...JSON_TYPE, 'content-encoding': 'x-unknown' }, payload: '{}' },
+      status: 415,
+      code: 'unsupported_media_type',
+    },
   ];
 
   it('answers each error kind as problem+json with a documented code', async () => {
@@ -115,7 +180,12 @@ describe('problem details on every route and error kind, PGlite', () => {
       expect(again.body).toBe('');
     }
     // A write is never answered 304, whatever If-None-Match says.
-    const put = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/ready`, headers: { ...auth(game.players[1]!.token), 'if-none-match': '*' }, payload: { ready: false } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/games/${game.id}/turns/1/ready`,
+      headers: { ...auth(game.players[1]!.token), 'if-none-match': '*' },
+      payload: { ready: false },
+    });
     expect(put.statusCode, put.body).toBe(200);
   });
 

@@ -21,8 +21,12 @@ describe.each(databaseKinds())('saves on remembered facts on %s', (kind) => {
 
   const guardAmber = [{ type: 'guard', site: 'amber', count: 1 }];
   const versions = async (game: Game, turn = 1) =>
-    (expectOk(await t.app.inject({ url: `/api/games/${game.id}/turns/${turn}/orders`, headers: auth(game.gmToken) })).sheets as { player: string; version: number }[])
-      .map((sheet) => [sheet.player, sheet.version]);
+    (
+      expectOk(await t.app.inject({ url: `/api/games/${game.id}/turns/${turn}/orders`, headers: auth(game.gmToken) })).sheets as {
+        player: string;
+        version: number;
+      }[]
+    ).map((sheet) => [sheet.player, sheet.version]);
 
   describe('the save statement saves only while every assumed fact holds', () => {
     let game: Game;
@@ -111,6 +115,11 @@ describe.each(databaseKinds())('saves on remembered facts on %s', (kind) => {
     expect(other.version).toBe(1);
     const illegalForBruno = await putOrders(t.app, game, 1, 1, guardAmber);
     expect(illegalForBruno.statusCode).toBe(422);
-    expect((await versions(game)).sort()).toEqual([[game.players[0]!.id, 1], [game.players[1]!.id, 1]].sort());
+    expect((await versions(game)).sort()).toEqual(
+      [
+        [game.players[0]!.id, 1],
+        [game.players[1]!.id, 1],
+      ].sort(),
+    );
   });
 });

@@ -20,7 +20,8 @@ describe.each(databaseKinds())('seat links and removal through the API (%s)', (k
   it('new link: the old token stops working at once; remove before the start renumbers the seats; not after the start', async () => {
     const game = (await call('POST', '/api/games', undefined, { name: 'Seats', ruleset: 'generic', language: 'en' })).json() as { id: string; gmToken: string };
     const seated = [];
-    for (const name of ['Ana', 'Bo', 'Cy']) seated.push((await call('POST', `/api/games/${game.id}/players`, game.gmToken, { name })).json() as { id: string; token: string });
+    for (const name of ['Ana', 'Bo', 'Cy'])
+      seated.push((await call('POST', `/api/games/${game.id}/players`, game.gmToken, { name })).json() as { id: string; token: string });
     const [ana, bo, cy] = seated as [{ id: string; token: string }, { id: string; token: string }, { id: string; token: string }];
     // Stored hashed: the database holds neither the token nor anything that gives it without the GM token.
     const row = await t.app.db.player.findUniqueOrThrow({ where: { id: ana.id } });
@@ -40,7 +41,10 @@ describe.each(databaseKinds())('seat links and removal through the API (%s)', (k
     expect((await call('DELETE', `/api/games/${game.id}/players/${bo.id}`, game.gmToken)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/games/${game.id}/players/${bo.id}`, game.gmToken)).statusCode).toBe(404);
     const view = (await call('GET', `/api/games/${game.id}`)).json() as { players: { id: string; seat: number }[] };
-    expect(view.players.map((p) => [p.id, p.seat])).toEqual([[ana.id, 0], [cy.id, 1]]);
+    expect(view.players.map((p) => [p.id, p.seat])).toEqual([
+      [ana.id, 0],
+      [cy.id, 1],
+    ]);
     expect((await call('GET', `/api/games/${game.id}/position`, bo.token)).statusCode).toBe(401);
 
     expect((await call('POST', `/api/games/${game.id}/start`, game.gmToken)).statusCode).toBe(200);

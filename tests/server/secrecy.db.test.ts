@@ -25,7 +25,10 @@ describe.each(databaseKinds())('secrecy of orders before resolution on %s', (kin
     foreign = await seedGame(t.app, [SEATS.carla]);
     for (const [index, orders] of [A_ORDERS, B_ORDERS].entries()) {
       const response = await t.app.inject({
-        method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[index]!.token), payload: { orders },
+        method: 'PUT',
+        url: `/api/games/${game.id}/turns/1/orders`,
+        headers: auth(game.players[index]!.token),
+        payload: { orders },
       });
       expect(response.statusCode).toBe(200);
     }
@@ -45,33 +48,49 @@ describe.each(databaseKinds())('secrecy of orders before resolution on %s', (kin
   // What each role may get from each route while turn 1 is open: status, and which secret words may appear.
   const table: { route: string; method: 'GET' | 'PUT' | 'POST'; payload?: object; expect: Record<Role, [number, string[]]> }[] = [
     {
-      route: 'game', method: 'GET',
+      route: 'game',
+      method: 'GET',
       expect: { gm: [200, []], playerA: [200, []], playerB: [200, []], public: [200, []], foreignGm: [200, []], foreignPlayer: [200, []] },
     },
     {
-      route: 'orders', method: 'GET',
-      expect: { gm: [200, ['raid', 'guard']], playerA: [200, ['raid']], playerB: [200, ['guard']], public: [401, []], foreignGm: [403, []], foreignPlayer: [403, []] },
+      route: 'orders',
+      method: 'GET',
+      expect: {
+        gm: [200, ['raid', 'guard']],
+        playerA: [200, ['raid']],
+        playerB: [200, ['guard']],
+        public: [401, []],
+        foreignGm: [403, []],
+        foreignPlayer: [403, []],
+      },
     },
     {
       // Nothing is published before the resolution; a token of another game is refused outright.
-      route: 'report', method: 'GET',
+      route: 'report',
+      method: 'GET',
       expect: { gm: [404, []], playerA: [404, []], playerB: [404, []], public: [404, []], foreignGm: [403, []], foreignPlayer: [403, []] },
     },
     {
       // An illegal sheet: the errors describe the caller's own orders only.
-      route: 'orders', method: 'PUT', payload: { orders: [{ type: 'grant', site: 'amber', to: 'nobody' }] },
+      route: 'orders',
+      method: 'PUT',
+      payload: { orders: [{ type: 'grant', site: 'amber', to: 'nobody' }] },
       expect: { gm: [403, []], playerA: [422, []], playerB: [422, []], public: [401, []], foreignGm: [403, []], foreignPlayer: [403, []] },
     },
     {
-      route: 'resolve', method: 'POST',
+      route: 'resolve',
+      method: 'POST',
       expect: { gm: [409, []], playerA: [403, []], playerB: [403, []], public: [401, []], foreignGm: [403, []], foreignPlayer: [403, []] },
     },
   ];
   const urlOf = (route: string) =>
-    route === 'game' ? `/api/games/${game.id}`
-    : route === 'report' ? `/api/games/${game.id}/turns/1/report?format=json`
-    : route === 'resolve' ? `/api/games/${game.id}/turns/2/resolve` // 409 for the GM: no turn is resolved here
-    : `/api/games/${game.id}/turns/1/orders`;
+    route === 'game'
+      ? `/api/games/${game.id}`
+      : route === 'report'
+        ? `/api/games/${game.id}/turns/1/report?format=json`
+        : route === 'resolve'
+          ? `/api/games/${game.id}/turns/2/resolve` // 409 for the GM: no turn is resolved here
+          : `/api/games/${game.id}/turns/1/orders`;
 
   it('shows each role only what it may see, on every route', async () => {
     for (const row of table) {

@@ -21,31 +21,43 @@ describe('the server bundle behind npm start', () => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
   };
-  const run = (url: string) => execFileSync(process.execPath, [fileURLToPath(url)], { cwd: root }).toString().trim();
+  const run = (url: string) =>
+    execFileSync(process.execPath, [fileURLToPath(url)], { cwd: root })
+      .toString()
+      .trim();
 
-  write('src/server.ts', [
-    "import { readFileSync } from 'node:fs';",
-    "import { word } from './words/word.ts';",
-    "import data from './data.json' with { type: 'json' };",
-    "import { cjsWord, cjsFile } from 'dep-cjs';",
-    "import { esmWord } from 'dep-esm';",
-    "const beside: string = readFileSync(new URL('./web/asset.txt', import.meta.url), 'utf8').trim();",
-    'console.log(`${word} ${data.n} ${beside} ${cjsWord} ${cjsFile} ${esmWord}`);',
-    "if (process.env.BOOM) throw new Error('boom');",
-  ].join('\n'));
+  write(
+    'src/server.ts',
+    [
+      "import { readFileSync } from 'node:fs';",
+      "import { word } from './words/word.ts';",
+      "import data from './data.json' with { type: 'json' };",
+      "import { cjsWord, cjsFile } from 'dep-cjs';",
+      "import { esmWord } from 'dep-esm';",
+      "const beside: string = readFileSync(new URL('./web/asset.txt', import.meta.url), 'utf8').trim();",
+      'console.log(`${word} ${data.n} ${beside} ${cjsWord} ${cjsFile} ${esmWord}`);',
+      "if (process.env.BOOM) throw new Error('boom');",
+    ].join('\n'),
+  );
   write('src/words/word.ts', "export const word: string = 'one';\n");
   write('src/data.json', '{ "n": 1 }\n');
   write('src/web/asset.txt', 'beside\n');
   write('node_modules/dep-cjs/package.json', '{ "name": "dep-cjs", "main": "lib/index.js" }\n');
-  write('node_modules/dep-cjs/lib/index.js', [
-    "const { readFileSync } = require('node:fs');",
-    "const { basename, join } = require('node:path');",
-    "exports.cjsWord = readFileSync(join(__dirname, 'word.txt'), 'utf8').trim();",
-    'exports.cjsFile = basename(__filename);',
-  ].join('\n'));
+  write(
+    'node_modules/dep-cjs/lib/index.js',
+    [
+      "const { readFileSync } = require('node:fs');",
+      "const { basename, join } = require('node:path');",
+      "exports.cjsWord = readFileSync(join(__dirname, 'word.txt'), 'utf8').trim();",
+      'exports.cjsFile = basename(__filename);',
+    ].join('\n'),
+  );
   write('node_modules/dep-cjs/lib/word.txt', 'cjs\n');
   write('node_modules/dep-esm/package.json', '{ "name": "dep-esm", "type": "module", "exports": "./index.js" }\n');
-  write('node_modules/dep-esm/index.js', "import { readFileSync } from 'node:fs';\nexport const esmWord = readFileSync(new URL('./word.txt', import.meta.url), 'utf8').trim();\n");
+  write(
+    'node_modules/dep-esm/index.js',
+    "import { readFileSync } from 'node:fs';\nexport const esmWord = readFileSync(new URL('./word.txt', import.meta.url), 'utf8').trim();\n",
+  );
   write('node_modules/dep-esm/word.txt', 'esm\n');
   write('node_modules/.package-lock.json', '{ "lockfileVersion": 3 }\n');
 

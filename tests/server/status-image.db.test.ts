@@ -15,11 +15,16 @@ describe('the status image of a game (PGlite)', () => {
   afterAll(async () => t?.close());
 
   it('shows who has sent (never what), changes its ETag on a save, and stays small', async () => {
-    const game = (await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Status <Game>', ruleset: 'tic-tac-toe', language: 'en' } })).json() as { id: string; gmToken: string };
+    const game = (
+      await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Status <Game>', ruleset: 'tic-tac-toe', language: 'en' } })
+    ).json() as { id: string; gmToken: string };
     const seats: { id: string; token: string }[] = [];
-    for (const name of ['Xena', 'Otto']) seats.push((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: { name } })).json());
+    for (const name of ['Xena', 'Otto'])
+      seats.push((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: { name } })).json());
     const deadline = new Date(Date.now() + 2 * 86_400_000).toISOString();
-    expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/start`, headers: auth(game.gmToken), payload: { deadline } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/start`, headers: auth(game.gmToken), payload: { deadline } })).statusCode).toBe(
+      200,
+    );
 
     const svg = await t.app.inject({ method: 'GET', url: `/games/${game.id}/status.svg` });
     expect(svg.statusCode).toBe(200);
@@ -42,7 +47,10 @@ describe('the status image of a game (PGlite)', () => {
     const pngEtag = png.headers.etag as string;
 
     // Xena's move is secret in nothing here, but the image says only that she has sent.
-    expect((await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(seats[0]!.token), payload: { orders: { cell: 'b2' } } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(seats[0]!.token), payload: { orders: { cell: 'b2' } } }))
+        .statusCode,
+    ).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: `/games/${game.id}/status.svg`, headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
@@ -50,12 +58,20 @@ describe('the status image of a game (PGlite)', () => {
     expect(pngAfter.statusCode).toBe(200);
     expect(pngAfter.headers.etag).not.toBe(pngEtag);
     // A save that resolves nothing (simultaneous answers): only the flag changes, and with it the image.
-    const rps = (await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Throws', ruleset: 'rock-paper-scissors', language: 'en' } })).json() as { id: string; gmToken: string };
+    const rps = (
+      await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Throws', ruleset: 'rock-paper-scissors', language: 'en' } })
+    ).json() as { id: string; gmToken: string };
     const throwers: { id: string; token: string }[] = [];
-    for (const name of ['Ana', 'Bo']) throwers.push((await t.app.inject({ method: 'POST', url: `/api/games/${rps.id}/players`, headers: auth(rps.gmToken), payload: { name } })).json());
+    for (const name of ['Ana', 'Bo'])
+      throwers.push((await t.app.inject({ method: 'POST', url: `/api/games/${rps.id}/players`, headers: auth(rps.gmToken), payload: { name } })).json());
     expect((await t.app.inject({ method: 'POST', url: `/api/games/${rps.id}/start`, headers: auth(rps.gmToken) })).statusCode).toBe(200);
     const before = await t.app.inject({ method: 'GET', url: `/games/${rps.id}/status.png` });
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/games/${rps.id}/turns/1/orders`, headers: auth(throwers[0]!.token), payload: { orders: { throw: 'rock' } } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/games/${rps.id}/turns/1/orders`,
+      headers: auth(throwers[0]!.token),
+      payload: { orders: { throw: 'rock' } },
+    });
     expect(saved.json()).toMatchObject({ resolved: false });
     const changed = await t.app.inject({ method: 'GET', url: `/games/${rps.id}/status.png`, headers: { 'if-none-match': before.headers.etag as string } });
     expect(changed.statusCode).toBe(200);

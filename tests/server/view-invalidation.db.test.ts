@@ -35,13 +35,28 @@ describe.each(databaseKinds())('the cached game JSON and memoised positions foll
 
   const view = async (id: string) => viewOf(expectOk(await t.app.inject({ url: `/api/games/${id}` })));
   const check = async (game: { id: string; players: { token: string }[] }, turn: number, orders: unknown[]) =>
-    expectOk(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/${turn}/orders/check`, headers: auth(game.players[0]!.token), payload: { orders } }));
+    expectOk(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/games/${game.id}/turns/${turn}/orders/check`,
+        headers: auth(game.players[0]!.token),
+        payload: { orders },
+      }),
+    );
 
   it('sends and ready flags, pause and resume, deadlines, a replaced seat, a resolution, a revert', async () => {
     const game = await createGame(t.app, { settings: { deadlinePolicy: { kind: 'duration', hours: 48 } } });
     const [ana, bruno] = game.players;
     const first = await view(game.id);
-    expect(first).toMatchObject({ status: 'running', turn: 1, turnStatus: 'open', submitted: [false, false], ready: [false, false], seeds: [false], granite: null });
+    expect(first).toMatchObject({
+      status: 'running',
+      turn: 1,
+      turnStatus: 'open',
+      submitted: [false, false],
+      ready: [false, false],
+      seeds: [false],
+      granite: null,
+    });
 
     // The cached answer is revalidated, not recomputed: same ETag, and 304 for a reader who has it.
     const again = await t.app.inject({ url: `/api/games/${game.id}` });
@@ -84,11 +99,16 @@ describe.each(databaseKinds())('the cached game JSON and memoised positions foll
     expectOk(await gmPost(t.app, game, '/revert', { turn: 1 }));
     expect(await view(game.id)).toMatchObject({ turn: 1, turnStatus: 'open', seeds: [false], submitted: [true, false], granite: null });
     expect((await check(game, 1, grantGranite)).errors.map((e: any) => e.reason)).toEqual(['not_your_site']);
-    expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/2/orders/check`, headers: auth(ana!.token), payload: { orders: [] } })).json().error).toBe('turn_not_open');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/2/orders/check`, headers: auth(ana!.token), payload: { orders: [] } })).json()
+        .error,
+    ).toBe('turn_not_open');
   });
 
   it('a missed deadline extended by the scheduler shows the new deadline at once', async () => {
-    const game = await createGame(t.app, { settings: { deadlinePolicy: { kind: 'duration', hours: 24 }, nmrPolicy: { kind: 'extend', hours: 12, civilDisorderAfter: 2 } } });
+    const game = await createGame(t.app, {
+      settings: { deadlinePolicy: { kind: 'duration', hours: 24 }, nmrPolicy: { kind: 'extend', hours: 12, civilDisorderAfter: 2 } },
+    });
     const before = (await view(game.id)).deadline!;
     expect((await t.app.scheduler.tick(new Date(new Date(before).getTime() + 1_000))).extended).toEqual([1]);
     expect((await view(game.id)).deadline).toBe(new Date(new Date(before).getTime() + 12 * 3_600_000).toISOString());
@@ -98,7 +118,12 @@ describe.each(databaseKinds())('the cached game JSON and memoised positions foll
     const game = await createGame(t.app);
     const [ana] = game.players;
     const sheetRoutes = (token: string) => [
-      t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(token), payload: { orders: [{ type: 'guard', site: 'amber', count: 1 }] } }),
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/games/${game.id}/turns/1/orders`,
+        headers: auth(token),
+        payload: { orders: [{ type: 'guard', site: 'amber', count: 1 }] },
+      }),
       t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/orders/check`, headers: auth(token), payload: { orders: [] } }),
       t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/ready`, headers: auth(token), payload: { ready: false } }),
     ];
@@ -136,7 +161,12 @@ describe.skipIf(!onPostgres)('another server process sees every change (PostgreS
     const game = await seedGame(t.app, [LOC_PLAYERS.khorne, LOC_PLAYERS.nurgle], { ruleset: 'lords-of-chaos' });
     const viewInLazy = async () => viewOf(await (await fetch(`${lazy.url}/api/games/${game.id}`)).json());
     expect((await viewInLazy()).submitted).toEqual([false, false]);
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[1]!.token), payload: { orders: [{ type: 'defend', planet: 'sarum', count: 1 }] } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/games/${game.id}/turns/1/orders`,
+      headers: auth(game.players[1]!.token),
+      payload: { orders: [{ type: 'defend', planet: 'sarum', count: 1 }] },
+    });
     expect(saved.statusCode).toBe(200);
     await expect.poll(async () => (await viewInLazy()).submitted).toEqual([false, true]);
   });
@@ -146,7 +176,11 @@ describe.skipIf(!onPostgres)('another server process sees every change (PostgreS
     const inB = (path: string, init: RequestInit = {}) => fetch(`${other.url}${path}`, init);
     const viewInB = async () => viewOf(await (await inB(`/api/games/${game.id}`)).json());
     const checkInB = async (token: string, orders: unknown[]) =>
-      inB(`/api/games/${game.id}/turns/1/orders/check`, { method: 'POST', headers: { ...auth(token), 'content-type': 'application/json' }, body: JSON.stringify({ orders }) });
+      inB(`/api/games/${game.id}/turns/1/orders/check`, {
+        method: 'POST',
+        headers: { ...auth(token), 'content-type': 'application/json' },
+        body: JSON.stringify({ orders }),
+      });
     const asA = (method: string, url: string, payload?: object, token = game.gmToken) =>
       t.app.inject({ method: method as 'POST', url: `/api/games/${game.id}${url}`, headers: auth(token), ...(payload ? { payload } : {}) });
 

@@ -19,7 +19,15 @@ describe.each(databaseKinds())('dice routes on %s', (kind) => {
     t.app.inject({ method: 'POST', url: `/api/games/${id}/rolls`, headers: headers(who), payload });
   const list = async (who: 'gm' | 'public' | number) =>
     expectStatus(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/rolls`, headers: headers(who) }), 200).json().rolls as {
-      id: string; turn: number; counter: number; by: string; reason: string; private: boolean; total: number | null; seed: string | null; seedHash: string;
+      id: string;
+      turn: number;
+      counter: number;
+      by: string;
+      reason: string;
+      private: boolean;
+      total: number | null;
+      seed: string | null;
+      seedHash: string;
       record: Parameters<typeof verifyRoll>[0];
     }[];
 
@@ -34,7 +42,12 @@ describe.each(databaseKinds())('dice routes on %s', (kind) => {
     expect((await roll('public', { expr: 'd6', reason: 'x' })).statusCode).toBe(401);
     const other = await seedSession(t.app, { start: false });
     expect((await roll(0, { expr: 'd6', reason: 'x' }, other.id)).statusCode).toBe(403);
-    const gmOfOther = await t.app.inject({ method: 'POST', url: `/api/games/${other.id}/rolls`, headers: auth(other.gmToken), payload: { expr: 'd6', reason: 'x' } });
+    const gmOfOther = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/${other.id}/rolls`,
+      headers: auth(other.gmToken),
+      payload: { expr: 'd6', reason: 'x' },
+    });
     expect(gmOfOther.statusCode).toBe(409); // not started: no open turn
   });
 
@@ -42,7 +55,9 @@ describe.each(databaseKinds())('dice routes on %s', (kind) => {
     const bad = await roll(1, { expr: '4d6kh5', reason: 'Stats' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({
-      error: 'invalid_dice', position: 5, expr: '4d6kh5',
+      error: 'invalid_dice',
+      position: 5,
+      expr: '4d6kh5',
       message: 'Keep/drop at character 6 must name between 1 and 4 of the 4 dice (got 5).',
       problems: [{ path: 'expr', code: 'keep_out_of_range' }],
     });
@@ -79,12 +94,19 @@ describe.each(databaseKinds())('dice routes on %s', (kind) => {
     const before = await list('gm');
     const target = before[0]!;
     const attempts = [
-      ...['PUT', 'PATCH', 'DELETE'].flatMap((method) => [`/api/games/${game.id}/rolls`, `/api/games/${game.id}/rolls/${target.id}`].map((url) => ({ method, url }))),
+      ...['PUT', 'PATCH', 'DELETE'].flatMap((method) =>
+        [`/api/games/${game.id}/rolls`, `/api/games/${game.id}/rolls/${target.id}`].map((url) => ({ method, url })),
+      ),
       { method: 'POST', url: `/api/games/${game.id}/rolls/${target.id}` },
     ] as const;
     for (const attempt of attempts) {
       for (const who of ['gm', 0] as const) {
-        const response = await t.app.inject({ method: attempt.method, url: attempt.url, headers: headers(who), payload: { expr: '1d2', reason: 'rewrite', counter: 0 } });
+        const response = await t.app.inject({
+          method: attempt.method,
+          url: attempt.url,
+          headers: headers(who),
+          payload: { expr: '1d2', reason: 'rewrite', counter: 0 },
+        });
         // The list answers another method with 405 and its Allow header; a single roll has no address at all.
         expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(attempt.url.endsWith('/rolls') ? 405 : 404);
       }
@@ -97,7 +119,15 @@ describe.each(databaseKinds())('dice routes on %s', (kind) => {
   it('replays every stored roll from the revealed seed after the resolution, and shows them in the report', async () => {
     const rolls = await list('gm');
     expect(rolls.every((r) => r.seed === null)).toBe(true);
-    expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/resolve`, headers: auth(game.gmToken), payload: { gm: { report: 'Dice turn' } } }), 200);
+    expectStatus(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/games/${game.id}/turns/1/resolve`,
+        headers: auth(game.gmToken),
+        payload: { gm: { report: 'Dice turn' } },
+      }),
+      200,
+    );
     const revealed = await list('public');
     expect(revealed.length).toBeGreaterThan(20);
     for (const stored of revealed) {

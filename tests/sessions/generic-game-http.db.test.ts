@@ -13,15 +13,26 @@ describe.each(databaseKinds())('generic game over HTTP on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const put = (player: number, step: number, text: string) =>
-    t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/${step}/orders`, headers: auth(game.players[player]!.token), payload: { orders: { text } } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/games/${game.id}/turns/${step}/orders`,
+      headers: auth(game.players[player]!.token),
+      payload: { orders: { text } },
+    });
   const resolve = (step: number, gm?: unknown) =>
-    t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/${step}/resolve`, headers: auth(game.gmToken), ...(gm !== undefined ? { payload: { gm } } : {}) });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/games/${game.id}/turns/${step}/resolve`,
+      headers: auth(game.gmToken),
+      ...(gm !== undefined ? { payload: { gm } } : {}),
+    });
   const as = (who: 'gm' | 'public' | number) => (who === 'gm' ? auth(game.gmToken) : who === 'public' ? {} : auth(game.players[who]!.token));
   const get = (url: string, who: 'gm' | 'public' | number) => t.app.inject({ method: 'GET', url, headers: as(who) });
 
   it('refuses bad setups and players with 422 problems', async () => {
     const duplicate = await t.app.inject({
-      method: 'POST', url: '/api/games',
+      method: 'POST',
+      url: '/api/games',
       payload: { name: 'x', ruleset: 'generic', setup: { ...SESSION_SETUP, phases: [SESSION_SETUP.phases[0], SESSION_SETUP.phases[0]] } },
     });
     expect(duplicate.statusCode).toBe(422);
@@ -53,7 +64,8 @@ describe.each(databaseKinds())('generic game over HTTP on %s', (kind) => {
       for (const route of reads) {
         const body = (await get(`/api/games/${game.id}${route}`, who)).body;
         secrets.forEach((secret, i) => {
-          const allowed = who === 'gm' ? route === '/position' || route === '/turns/1/orders' : who === i && (route === '/position' || route === '/turns/1/orders');
+          const allowed =
+            who === 'gm' ? route === '/position' || route === '/turns/1/orders' : who === i && (route === '/position' || route === '/turns/1/orders');
           expect(body.includes(secret), `${route} as ${who}: ${secret}`).toBe(allowed);
         });
       }
@@ -63,20 +75,28 @@ describe.each(databaseKinds())('generic game over HTTP on %s', (kind) => {
     expect(own.sheets).toHaveLength(1);
 
     // A GM input with problems is refused and changes nothing; the phase stays open with its sheets.
-    const refused = await resolve(1, { tracks: [{ player: alba!.id, track: 'doom', delta: 50 }, { player: 'nobody', track: 'vp', delta: 1 }] });
+    const refused = await resolve(1, {
+      tracks: [
+        { player: alba!.id, track: 'doom', delta: 50 },
+        { player: 'nobody', track: 'vp', delta: 1 },
+      ],
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().problems.map((p: { code: string }) => p.code)).toEqual(['track_out_of_range', 'unknown_player']);
     expect((await resolve(1, { tracks: 'lots' })).statusCode).toBe(400);
     expect((await get(`/api/games/${game.id}/turns/1/orders`, 'gm')).json().sheets).toHaveLength(3);
 
-    const step1 = expectStatus(await resolve(1, {
-      report: 'The fleets move.',
-      tracks: [
-        { player: alba!.id, track: 'vp', delta: 2, note: 'took the bridge' },
-        { player: bruno!.id, track: 'doom', set: 5 },
-      ],
-      board: 'Alba holds the bridge.',
-    }), 200).json();
+    const step1 = expectStatus(
+      await resolve(1, {
+        report: 'The fleets move.',
+        tracks: [
+          { player: alba!.id, track: 'vp', delta: 2, note: 'took the bridge' },
+          { player: bruno!.id, track: 'doom', set: 5 },
+        ],
+        board: 'Alba holds the bridge.',
+      }),
+      200,
+    ).json();
     expect(step1).toMatchObject({ turn: 1, gameOver: false, nextTurn: { number: 2 } });
 
     // Step 2 = turn 1, Diplomacy (public): orders are visible to everybody as soon as they are sent.
@@ -84,7 +104,9 @@ describe.each(databaseKinds())('generic game over HTTP on %s', (kind) => {
     expect(position.phase).toMatchObject({ turn: 1, id: 'diplomacy', secret: false });
     expectStatus(await put(0, 2, 'Alba offers peace to Bruno'), 200);
     for (const who of ['public', 1, 2] as const) {
-      expect((await get(`/api/games/${game.id}/position`, who)).json().sheets, String(who)).toEqual([expect.objectContaining({ player: alba!.id, orders: { text: 'Alba offers peace to Bruno' } })]);
+      expect((await get(`/api/games/${game.id}/position`, who)).json().sheets, String(who)).toEqual([
+        expect.objectContaining({ player: alba!.id, orders: { text: 'Alba offers peace to Bruno' } }),
+      ]);
     }
     expect((await get(`/api/games/${game.id}/turns/2/orders`, 2)).json().sheets).toEqual([expect.objectContaining({ player: alba!.id })]);
     expectStatus(await resolve(2, { report: 'Peace talks.', tracks: [{ player: carla!.id, track: 'vp', delta: 1 }] }), 200);
@@ -96,11 +118,14 @@ describe.each(databaseKinds())('generic game over HTTP on %s', (kind) => {
         expect((await get(`/api/games/${game.id}/position`, 'public')).json().phase).toMatchObject({ turn, id: phase });
         for (const i of [0, 1, 2]) expectStatus(await put(i, step, `${game.players[i]!.name} step ${step}`), 200);
         const last = turn === 3 && phase === 'diplomacy';
-        const resolved = expectStatus(await resolve(step, {
-          report: `Report of step ${step}.`,
-          tracks: [{ player: game.players[step % 3]!.id, track: 'vp', delta: 1 }],
-          ...(last ? { end: true } : {}),
-        }), 200).json();
+        const resolved = expectStatus(
+          await resolve(step, {
+            report: `Report of step ${step}.`,
+            tracks: [{ player: game.players[step % 3]!.id, track: 'vp', delta: 1 }],
+            ...(last ? { end: true } : {}),
+          }),
+          200,
+        ).json();
         expect(resolved.gameOver).toBe(last);
         step += 1;
       }
@@ -150,12 +175,16 @@ describe.each(databaseKinds())('generic game over HTTP on %s', (kind) => {
       expect(doc.body, format).toContain('Alba offers peace to Bruno');
     }
     expect((await get(`/api/games/${game.id}/turns/1/report.md`, 'public')).body).toContain('The fleets move.');
-    const last = (await get(`/api/games/${game.id}/turns/6/report.md`, "public")).body;
+    const last = (await get(`/api/games/${game.id}/turns/6/report.md`, 'public')).body;
     expect(last).toContain('Turn 3 — Diplomacy');
     expect(last).toContain('Winners: Alba.');
 
     // The GM's input is stored with each resolution.
-    const stored = await t.db.database.prisma.resolution.findMany({ where: { turn: { gameId: game.id } }, orderBy: { turn: { number: 'asc' } }, select: { gmInput: true } });
+    const stored = await t.db.database.prisma.resolution.findMany({
+      where: { turn: { gameId: game.id } },
+      orderBy: { turn: { number: 'asc' } },
+      select: { gmInput: true },
+    });
     expect(stored).toHaveLength(6);
     expect(stored[0]!.gmInput).toMatchObject({ report: 'The fleets move.', board: 'Alba holds the bridge.' });
   });
@@ -163,7 +192,10 @@ describe.each(databaseKinds())('generic game over HTTP on %s', (kind) => {
   it('refuses orders in a GM-only phase (409) and resolves a phase without GM input', async () => {
     const gmOnly = await seedSession(t.app, { setup: { phases: [{ id: 'upkeep', name: 'Upkeep', secret: false, orders: false }] } });
     const response = await t.app.inject({
-      method: 'PUT', url: `/api/games/${gmOnly.id}/turns/1/orders`, headers: auth(gmOnly.players[0]!.token), payload: { orders: { text: 'hello' } },
+      method: 'PUT',
+      url: `/api/games/${gmOnly.id}/turns/1/orders`,
+      headers: auth(gmOnly.players[0]!.token),
+      payload: { orders: { text: 'hello' } },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('no_orders_phase');

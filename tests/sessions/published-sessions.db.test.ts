@@ -23,11 +23,17 @@ describe.each(databaseKinds())('published pages of a generic game on %s', (kind)
   const as = (who: 'gm' | number) => (who === 'gm' ? auth(game.gmToken) : auth(game.players[who]!.token));
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const put = async (player: number, step: number, text: string) =>
-    expectStatus(await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/${step}/orders`, headers: as(player), payload: { orders: { text } } }), 200);
+    expectStatus(
+      await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/${step}/orders`, headers: as(player), payload: { orders: { text } } }),
+      200,
+    );
   const roll = async (who: 'gm' | number, expr: string, reason: string, secret = false) =>
     expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/rolls`, headers: as(who), payload: { expr, reason, private: secret } }), 201);
   const resolve = async (step: number, gm: unknown) => {
-    const body = expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/${step}/resolve`, headers: as('gm'), payload: { gm } }), 200).json();
+    const body = expectStatus(
+      await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/${step}/resolve`, headers: as('gm'), payload: { gm } }),
+      200,
+    ).json();
     seeds[step] = body.seed;
   };
   const publicUrls = () => [
@@ -48,7 +54,18 @@ describe.each(databaseKinds())('published pages of a generic game on %s', (kind)
     await put(1, 1, 'BRUNO-SECRET-1');
     const page = expectStatus(await get(`/games/${game.id}`), 200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    for (const text of ['Any game', 'Generic (any game)', 'Status: in play.', 'Now: Turn 1 — Orders (secret orders).', 'Orders sent: 2 of 3.', 'Alba', 'Bruno', 'Carla', 'No turn has been resolved yet.', 'Start: everybody at home.']) {
+    for (const text of [
+      'Any game',
+      'Generic (any game)',
+      'Status: in play.',
+      'Now: Turn 1 — Orders (secret orders).',
+      'Orders sent: 2 of 3.',
+      'Alba',
+      'Bruno',
+      'Carla',
+      'No turn has been resolved yet.',
+      'Start: everybody at home.',
+    ]) {
       expect(page.body, text).toContain(text);
     }
     for (const url of [`/games/${game.id}`, `/games/${game.id}/feed.xml`, `/api/games/${game.id}/scores`]) {
@@ -113,16 +130,30 @@ describe.each(databaseKinds())('published pages of a generic game on %s', (kind)
 
     // Step 1's page: the report via renderReport (revealed secret orders, public tracks), the public roll, the seed.
     const turn1 = expectStatus(await get(`/games/${game.id}/turns/1`), 200).body;
-    for (const text of ['The fleets move.', 'ALBA-SECRET-1', 'BRUNO-SECRET-1', 'took the bridge', 'PUBLIC-ROLL-ALBA bridge attack', '2d6+1', seeds[1]!, `/api/games/${game.id}/rolls?turn=1`, 'rel="next"']) {
+    for (const text of [
+      'The fleets move.',
+      'ALBA-SECRET-1',
+      'BRUNO-SECRET-1',
+      'took the bridge',
+      'PUBLIC-ROLL-ALBA bridge attack',
+      '2d6+1',
+      seeds[1]!,
+      `/api/games/${game.id}/rolls?turn=1`,
+      'rel="next"',
+    ]) {
       expect(turn1, text).toContain(text);
     }
     const turn2 = expectStatus(await get(`/games/${game.id}/turns/2`), 200).body;
-    for (const text of ['Turn 1 — Diplomacy', 'Alba offers peace to Bruno', 'PUBLIC-ROLL-GM weather', 'rel="prev"', seeds[2]!]) expect(turn2, text).toContain(text);
+    for (const text of ['Turn 1 — Diplomacy', 'Alba offers peace to Bruno', 'PUBLIC-ROLL-GM weather', 'rel="prev"', seeds[2]!])
+      expect(turn2, text).toContain(text);
     expect(turn2).not.toContain('rel="next"');
     expect((await get(`/games/${game.id}/turns/3`)).statusCode).toBe(404);
 
     // What the turn page tells a reader to do verifies: the public roll records replay from the revealed seed.
-    const records = expectStatus(await get(`/api/games/${game.id}/rolls?turn=1`), 200).json().rolls as { reason: string; record: Parameters<typeof verifyRoll>[0] }[];
+    const records = expectStatus(await get(`/api/games/${game.id}/rolls?turn=1`), 200).json().rolls as {
+      reason: string;
+      record: Parameters<typeof verifyRoll>[0];
+    }[];
     expect(records.map((r) => r.reason)).toEqual(['PUBLIC-ROLL-ALBA bridge attack']);
     expect(verifyRoll(records[0]!.record, seeds[1]!)).toEqual({ ok: true });
 
@@ -140,8 +171,18 @@ describe.each(databaseKinds())('published pages of a generic game on %s', (kind)
     const scores = expectStatus(await get(`/api/games/${game.id}/scores`), 200).json();
     expect(scores.players.map((p: { name: string }) => p.name)).toEqual(['Alba', 'Bruno', 'Carla']);
     expect(scores.turns).toEqual([
-      { turn: 1, points: { [alba!.id]: 2, [bruno!.id]: 0, [carla!.id]: 0 }, totals: { [alba!.id]: 2, [bruno!.id]: 0, [carla!.id]: 0 }, ranks: { [alba!.id]: 1, [bruno!.id]: 2, [carla!.id]: 2 } },
-      { turn: 2, points: { [alba!.id]: 0, [bruno!.id]: 0, [carla!.id]: 1 }, totals: { [alba!.id]: 2, [bruno!.id]: 0, [carla!.id]: 1 }, ranks: { [alba!.id]: 1, [bruno!.id]: 3, [carla!.id]: 2 } },
+      {
+        turn: 1,
+        points: { [alba!.id]: 2, [bruno!.id]: 0, [carla!.id]: 0 },
+        totals: { [alba!.id]: 2, [bruno!.id]: 0, [carla!.id]: 0 },
+        ranks: { [alba!.id]: 1, [bruno!.id]: 2, [carla!.id]: 2 },
+      },
+      {
+        turn: 2,
+        points: { [alba!.id]: 0, [bruno!.id]: 0, [carla!.id]: 1 },
+        totals: { [alba!.id]: 2, [bruno!.id]: 0, [carla!.id]: 1 },
+        ranks: { [alba!.id]: 1, [bruno!.id]: 3, [carla!.id]: 2 },
+      },
     ]);
     const csv = expectStatus(await get(`/api/games/${game.id}/scores.csv`), 200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -163,14 +204,30 @@ describe.each(databaseKinds())('published pages of a generic game on %s', (kind)
   });
 
   it('serves other rulesets too (rock-paper-scissors: scores from publicState) and 404s unknown games', async () => {
-    const created = expectStatus(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'RPS night', ruleset: 'rock-paper-scissors', language: 'en' } }), 201).json();
+    const created = expectStatus(
+      await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'RPS night', ruleset: 'rock-paper-scissors', language: 'en' } }),
+      201,
+    ).json();
     const seated = [];
     for (const name of ['Ana', 'Ben']) {
-      seated.push(expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: { name } }), 201).json());
+      seated.push(
+        expectStatus(
+          await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/players`, headers: auth(created.gmToken), payload: { name } }),
+          201,
+        ).json(),
+      );
     }
     expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${created.id}/start`, headers: auth(created.gmToken) }), 200);
     for (const [i, move] of ['rock', 'scissors'].entries()) {
-      expectStatus(await t.app.inject({ method: 'PUT', url: `/api/games/${created.id}/turns/1/orders`, headers: auth(seated[i].token), payload: { orders: { throw: move } } }), 200);
+      expectStatus(
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/games/${created.id}/turns/1/orders`,
+          headers: auth(seated[i].token),
+          payload: { orders: { throw: move } },
+        }),
+        200,
+      );
     }
     // The second throw resolved the step (both players asked had answered).
     const page = expectStatus(await get(`/games/${created.id}`), 200).body;
@@ -178,7 +235,8 @@ describe.each(databaseKinds())('published pages of a generic game on %s', (kind)
     expect(page).toContain(`<tr><td>Ana</td><td>1</td></tr>`);
     expect(expectStatus(await get(`/games/${created.id}/turns/1`), 200).body).toContain('rock');
     expect(expectStatus(await get(`/api/games/${created.id}/scores`), 200).json().turns[0].totals).toEqual({ [seated[0].id]: 1, [seated[1].id]: 0 });
-    for (const url of ['/games/nope', '/games/nope/turns/1', '/games/nope/feed.xml', '/api/games/nope/scores']) expect((await get(url)).statusCode, url).toBe(404);
+    for (const url of ['/games/nope', '/games/nope/turns/1', '/games/nope/feed.xml', '/api/games/nope/scores'])
+      expect((await get(url)).statusCode, url).toBe(404);
   });
 });
 
@@ -202,7 +260,8 @@ describe('dice rolls in a published report over HTTP (PGlite)', () => {
     // Before the resolution nothing is published.
     expect((await t.app.inject({ url: `/api/games/${game.id}/turns/1/report.md` })).statusCode).toBe(404);
     expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/resolve`, headers: auth(game.gmToken) }), 200);
-    for (const url of ['report.html', 'report.bbcode', 'report.md', 'report?format=markdown'].map((f) => `/api/games/${game.id}/turns/1/${f}`)
+    for (const url of ['report.html', 'report.bbcode', 'report.md', 'report?format=markdown']
+      .map((f) => `/api/games/${game.id}/turns/1/${f}`)
       .concat([`/games/${game.id}/turns/1`, `/games/${game.id}/feed.xml`])) {
       const body = expectStatus(await t.app.inject({ url }), 200).body;
       expect(body, url).toContain(heading);

@@ -31,7 +31,11 @@ export function expectStatus(response: LightMyRequestResponse, status: number): 
 /** A generic game with three players through the API, started (step 1 open) unless `start: false`. */
 export async function seedSession(app: FastifyInstance, options: { start?: boolean; setup?: unknown } = {}): Promise<SessionGame> {
   const created = expectStatus(
-    await app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Any game', ruleset: 'generic', language: 'en', setup: options.setup ?? SESSION_SETUP } }),
+    await app.inject({
+      method: 'POST',
+      url: '/api/games',
+      payload: { name: 'Any game', ruleset: 'generic', language: 'en', setup: options.setup ?? SESSION_SETUP },
+    }),
     201,
   ).json() as { id: string; gmToken: string };
   const players = [];

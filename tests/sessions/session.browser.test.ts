@@ -85,7 +85,9 @@ describe.skipIf(SKIP_BROWSER)('browser: generic, tic-tac-toe and rock-paper-scis
     expect(await unlabelledControls(gm)).toEqual([]);
     await screenshot(gm, 'session-gm-resolve');
     await gm.getByRole('button', { name: 'Resolve turn 1 now' }).click();
-    await expect.poll(async () => (await gm.locator('.problems, [role=status]').allTextContents()).join(' ')).toContain('Turn resolved. The report is published.');
+    await expect
+      .poll(async () => (await gm.locator('.problems, [role=status]').allTextContents()).join(' '))
+      .toContain('Turn resolved. The report is published.');
 
     // Everybody reads the report; the public Diplomacy phase shows orders as soon as they are sent.
     await alba.goto(links[0]!);
@@ -108,7 +110,9 @@ describe.skipIf(SKIP_BROWSER)('browser: generic, tic-tac-toe and rock-paper-scis
     await gm.getByLabel('End the game').check();
     await gm.getByRole('group', { name: 'Winners (only when ending)' }).getByLabel('Alba').check();
     await gm.getByRole('button', { name: 'Resolve turn 2 now' }).click();
-    await expect.poll(async () => (await gm.locator('.problems, [role=status]').allTextContents()).join(' ')).toContain('Turn resolved. The report is published.');
+    await expect
+      .poll(async () => (await gm.locator('.problems, [role=status]').allTextContents()).join(' '))
+      .toContain('Turn resolved. The report is published.');
     await alba.goto(links[0]!);
     expect(await alba.locator('#order-form').count()).toBe(0);
     expect(await alba.textContent('main')).toContain('Peace is signed; Alba rules the bridge.');

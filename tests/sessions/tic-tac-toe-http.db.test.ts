@@ -38,7 +38,14 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
     const tooBig = await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'ttt', ruleset: 'tic-tac-toe', setup: { size: 6 } } });
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json().problems[0].path).toMatch(/^setup\.size/);
-    game = expectStatus(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Noughts <&> crosses', ruleset: 'tic-tac-toe', language: 'en', setup: { size: 3 } } }), 201).json();
+    game = expectStatus(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/games',
+        payload: { name: 'Noughts <&> crosses', ruleset: 'tic-tac-toe', language: 'en', setup: { size: 3 } },
+      }),
+      201,
+    ).json();
     const seat = async (name: string) =>
       expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: { name } }), 201).json();
     x = await seat('Alba');
@@ -69,7 +76,12 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toBe('not_your_turn');
     // Checking without saving applies the same gate as saving.
-    const earlyCheck = await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/orders/check`, headers: auth(o.token), payload: { orders: { cell: 'a1' } } });
+    const earlyCheck = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/${game.id}/turns/1/orders/check`,
+      headers: auth(o.token),
+      payload: { orders: { cell: 'a1' } },
+    });
     expect(earlyCheck.statusCode).toBe(409);
     expect(earlyCheck.json().error).toBe('not_your_turn');
     const offBoard = await move(x, 1, { cell: 'd4' });
@@ -83,7 +95,11 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
     expect(await turnStatus(1)).toBe('resolved');
     expect(await turnStatus(2)).toBe('open');
     // Bruno was not asked in step 1: he missed nothing.
-    expect(expectStatus(await get(`/api/games/${game.id}`), 200).json().players.map((p: { missedTurns: number }) => p.missedTurns)).toEqual([0, 0]);
+    expect(
+      expectStatus(await get(`/api/games/${game.id}`), 200)
+        .json()
+        .players.map((p: { missedTurns: number }) => p.missedTurns),
+    ).toEqual([0, 0]);
     // Turn 2 is O's: X is refused by the server; O's occupied cell by the ruleset.
     expect((await move(x, 2, { cell: 'c3' })).json().error).toBe('not_your_turn');
     const occupied = await move(o, 2, { row: 1, col: 2 });
@@ -93,7 +109,12 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
   });
 
   it('plays to a win (each move resolves its step at once); then the game is over and further moves are refused', async () => {
-    const moves: [typeof x, unknown][] = [[o, { cell: 'a2' }], [x, { row: 2, col: 2 }], [o, { cell: 'A3' }], [x, { cell: 'b3' }]];
+    const moves: [typeof x, unknown][] = [
+      [o, { cell: 'a2' }],
+      [x, { row: 2, col: 2 }],
+      [o, { cell: 'A3' }],
+      [x, { cell: 'b3' }],
+    ];
     for (const [index, [who, orders]] of moves.entries()) {
       const step = index + 2;
       expect(expectStatus(await move(who, step, orders), 200).json().resolved).toBe(true);
@@ -102,7 +123,11 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
     const summary = expectStatus(await get(`/api/games/${game.id}`), 200).json();
     expect(summary).toMatchObject({ status: 'finished', scores: { [x.id]: 1, [o.id]: 0 } });
     const sheets = await savedSheets();
-    for (const [who, step] of [[x, 6], [o, 6], [x, 5]] as const) {
+    for (const [who, step] of [
+      [x, 6],
+      [o, 6],
+      [x, 5],
+    ] as const) {
       const late = await move(who, step, { cell: 'c1' });
       expect(late.statusCode).toBe(409);
     }
@@ -116,7 +141,14 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
     const final = await mapOf(5);
     expect(final.cells).toHaveLength(9);
     expect(final.svg.title).toBe('Tic-tac-toe 3×3 after 5 moves: X wins (b1, b2, b3)');
-    expect(Object.fromEntries(final.cells.map((cell) => [cell['@_data-cell'], cell.title]))).toMatchObject({ b1: 'b1: X', b2: 'b2: X', b3: 'b3: X', a2: 'a2: O', a3: 'a3: O', c1: 'c1: empty' });
+    expect(Object.fromEntries(final.cells.map((cell) => [cell['@_data-cell'], cell.title]))).toMatchObject({
+      b1: 'b1: X',
+      b2: 'b2: X',
+      b3: 'b3: X',
+      a2: 'a2: O',
+      a3: 'a3: O',
+      c1: 'c1: empty',
+    });
     expect(final.svg.line.filter((line: Record<string, string>) => line['@_class'] === 'win')).toHaveLength(1);
     const png = expectStatus(await get(`/api/games/${game.id}/turns/5/map.png`), 200);
     expect(png.headers['content-type']).toBe('image/png');
@@ -137,7 +169,9 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
 
   it('reports in English and Spanish: who played where, the board, the result', async () => {
     const en = expectStatus(await get(`/api/games/${game.id}/turns/5/report.md`), 200).body;
-    expect(en).toContain('## Turn 5\n\nAlba (X) plays b3.\n\n```\n  | a | b | c\n--+---+---+--\n1 | · | X | ·\n2 | O | X | ·\n3 | O | X | ·\n```\n\nAlba (X) wins with b1, b2, b3.\n');
+    expect(en).toContain(
+      '## Turn 5\n\nAlba (X) plays b3.\n\n```\n  | a | b | c\n--+---+---+--\n1 | · | X | ·\n2 | O | X | ·\n3 | O | X | ·\n```\n\nAlba (X) wins with b1, b2, b3.\n',
+    );
     const es = expectStatus(await get(`/api/games/${game.id}/turns/1/report.html?lang=es`), 200).body;
     expect(es).toContain('<h3>Turno 1</h3>\n<p>Alba (X) juega en b1.</p>\n<table>\n<tr><th></th><th>a</th><th>b</th><th>c</th></tr>');
     expect(es).toContain('<p>Siguiente: Bruno (O).</p>');
@@ -161,12 +195,22 @@ describe.each(databaseKinds())('tic-tac-toe ready-early on %s: only the player t
 
   it('the waiting player cannot mark ready (409, nothing saved); the mover marking ready resolves the move at once', async () => {
     // Moves wait for the deadline (or ready) in this game instead of resolving as they are saved.
-    const game = expectStatus(await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'ready ttt', ruleset: 'tic-tac-toe', setup: { size: 3 }, resolveWhen: 'deadline' } }), 201).json();
+    const game = expectStatus(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/games',
+        payload: { name: 'ready ttt', ruleset: 'tic-tac-toe', setup: { size: 3 }, resolveWhen: 'deadline' },
+      }),
+      201,
+    ).json();
     const seat = async (name: string) =>
       expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: { name } }), 201).json();
     const x = await seat('Alba');
     const o = await seat('Bruno');
-    expectStatus(await t.app.inject({ method: 'PATCH', url: `/api/games/${game.id}/settings`, headers: auth(game.gmToken), payload: { readyEarly: true } }), 200);
+    expectStatus(
+      await t.app.inject({ method: 'PATCH', url: `/api/games/${game.id}/settings`, headers: auth(game.gmToken), payload: { readyEarly: true } }),
+      200,
+    );
     expectStatus(await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/start`, headers: auth(game.gmToken) }), 200);
     const ready = (who: { token: string }) =>
       t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/ready`, headers: auth(who.token), payload: { ready: true } });
@@ -176,7 +220,10 @@ describe.each(databaseKinds())('tic-tac-toe ready-early on %s: only the player t
     expect(outOfTurn.json().error).toBe('not_your_turn');
     expect(await t.db.database.prisma.orderSheet.count({ where: { turn: { gameId: game.id } } })).toBe(0);
 
-    expectStatus(await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(x.token), payload: { orders: { cell: 'b2' } } }), 200);
+    expectStatus(
+      await t.app.inject({ method: 'PUT', url: `/api/games/${game.id}/turns/1/orders`, headers: auth(x.token), payload: { orders: { cell: 'b2' } } }),
+      200,
+    );
     // Only X is expected this step, so X alone being ready resolves it (O is not waited for).
     expect(expectStatus(await ready(x), 200).json()).toMatchObject({ ready: true, resolved: true });
     const state = expectStatus(await t.app.inject({ method: 'GET', url: `/api/games/${game.id}` }), 200).json();

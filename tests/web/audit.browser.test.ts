@@ -18,7 +18,8 @@ function dayAt(days: number, hour: number): { field: string; iso: string } {
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const auditLines = (page: Page) => page.locator('#lifecycle-audit li').evaluateAll((items) => items.map((item) => (item.textContent ?? '').replace(/\s+/g, ' ').trim()));
+const auditLines = (page: Page) =>
+  page.locator('#lifecycle-audit li').evaluateAll((items) => items.map((item) => (item.textContent ?? '').replace(/\s+/g, ' ').trim()));
 
 describe.skipIf(SKIP_BROWSER)('browser: the audit log reads as sentences (issue 19)', () => {
   const app = useBrowserApp();
@@ -43,7 +44,11 @@ describe.skipIf(SKIP_BROWSER)('browser: the audit log reads as sentences (issue 
     await expect.poll(() => gm.textContent('main')).toContain('Game created.');
     const consoleUrl = gm.url().split('?')[0]!;
     await addPlayerThroughConsole(gm, { name: LONG_NAME, warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] }, EN_LABELS);
-    await addPlayerThroughConsole(gm, { name: 'Bruno', warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] }, EN_LABELS);
+    await addPlayerThroughConsole(
+      gm,
+      { name: 'Bruno', warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] },
+      EN_LABELS,
+    );
     await gm.getByLabel('Deadline of turn 1 (optional)').fill(first.field);
     await gm.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => gm.textContent('main')).toContain('Game started: turn 1 is open.');

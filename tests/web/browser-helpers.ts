@@ -61,7 +61,11 @@ export interface GmPlayerInput {
 }
 
 /** Seats a player through the GM console form and returns the invitation link shown once. */
-export async function addPlayerThroughConsole(page: Page, player: GmPlayerInput, labels: { name: string; warband: string; god: string; godKind: string; planets: string; submit: string }): Promise<string> {
+export async function addPlayerThroughConsole(
+  page: Page,
+  player: GmPlayerInput,
+  labels: { name: string; warband: string; god: string; godKind: string; planets: string; submit: string },
+): Promise<string> {
   await page.getByLabel(labels.name, { exact: true }).fill(player.name);
   await page.getByLabel(labels.warband, { exact: true }).fill(player.warband);
   // The gods and god kinds are lists; the starting planets, the free ones as checkboxes under their legend.

@@ -43,10 +43,22 @@ describe.skipIf(SKIP_BROWSER)('browser: a GM runs a turn with three players (Eng
     const consoleUrl = gm.url().split('?')[0]!;
 
     // ... seats three players and copies their invitation links.
-    const khorneLink = await addPlayerThroughConsole(gm, { name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] }, EN_LABELS);
+    const khorneLink = await addPlayerThroughConsole(
+      gm,
+      { name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] },
+      EN_LABELS,
+    );
     await screenshot(gm, 'gm-invite');
-    const nurgleLink = await addPlayerThroughConsole(gm, { name: 'Bruno', warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] }, EN_LABELS);
-    const tzeentchLink = await addPlayerThroughConsole(gm, { name: 'Carla', warband: 'Thousand Sons', god: 'Tzeentch', godKind: 'major', planets: ['iocanthos', 'thracian-primaris'] }, EN_LABELS);
+    const nurgleLink = await addPlayerThroughConsole(
+      gm,
+      { name: 'Bruno', warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] },
+      EN_LABELS,
+    );
+    const tzeentchLink = await addPlayerThroughConsole(
+      gm,
+      { name: 'Carla', warband: 'Thousand Sons', god: 'Tzeentch', godKind: 'major', planets: ['iocanthos', 'thracian-primaris'] },
+      EN_LABELS,
+    );
     for (const link of [khorneLink, nurgleLink, tzeentchLink]) expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/play\/[A-Za-z0-9_-]{43}$/);
     expect(await unlabelledControls(gm)).toEqual([]);
 

@@ -118,7 +118,8 @@ describe('every page of every ruleset is valid HTML (html-validate:recommended)'
   /** The page a browser ends on: a redirect (post/redirect/get) is followed. */
   async function settle(response: LightMyRequestResponse): Promise<LightMyRequestResponse> {
     let current = response;
-    for (let hops = 0; current.statusCode >= 300 && current.statusCode < 400 && hops < 3; hops++) current = await t.app.inject({ url: current.headers.location! });
+    for (let hops = 0; current.statusCode >= 300 && current.statusCode < 400 && hops < 3; hops++)
+      current = await t.app.inject({ url: current.headers.location! });
     return current;
   }
 
@@ -134,7 +135,9 @@ describe('every page of every ruleset is valid HTML (html-validate:recommended)'
   }
 
   it('the one-pass label check finds what valid-for finds', () => {
-    expect(labelTargets('<label for="a">A</label><input type="text" id="a"><label for="b">B</label><select id="b"></select><label for="z">Z</label>')).toEqual([]);
+    expect(labelTargets('<label for="a">A</label><input type="text" id="a"><label for="b">B</label><select id="b"></select><label for="z">Z</label>')).toEqual(
+      [],
+    );
     expect(labelTargets('<label for="a">A</label><div id="a"></div><label for="h">H</label><input type="hidden" id="h">')).toHaveLength(2);
   });
 
@@ -149,83 +152,93 @@ describe('every page of every ruleset is valid HTML (html-validate:recommended)'
     ]);
   });
 
-  it.each(Object.keys(RULESETS))('%s: creation, console, join, player, public and report pages', async (id) => {
-    const { app } = t;
-    const ruleset = RULESETS[id]!;
-    const found: string[] = [];
-    const check = async (label: string, response: LightMyRequestResponse) => found.push(...(await problems(`${id} ${label}`, await settle(response))));
-    const checkBoth = async (label: string, url: string) => found.push(...(await both(`${id} ${label}`, url)));
+  it.each(Object.keys(RULESETS))(
+    '%s: creation, console, join, player, public and report pages',
+    async (id) => {
+      const { app } = t;
+      const ruleset = RULESETS[id]!;
+      const found: string[] = [];
+      const check = async (label: string, response: LightMyRequestResponse) => found.push(...(await problems(`${id} ${label}`, await settle(response))));
+      const checkBoth = async (label: string, url: string) => found.push(...(await both(`${id} ${label}`, url)));
 
-    // The GM's creation form, and the same form refusing a game without a name.
-    // The creation form and the console hold the setup form, large for a game with a map: each state in one
-    // language, both languages over the states.
-    await check('create form (es)', await app.inject({ url: `/gm?ruleset=${id}&lang=es` }));
-    await check('create form refused', await app.inject({ method: 'POST', url: '/gm?lang=en', ...form({ name: ' ', ruleset: id, language: 'en' }) }));
+      // The GM's creation form, and the same form refusing a game without a name.
+      // The creation form and the console hold the setup form, large for a game with a map: each state in one
+      // language, both languages over the states.
+      await check('create form (es)', await app.inject({ url: `/gm?ruleset=${id}&lang=es` }));
+      await check('create form refused', await app.inject({ method: 'POST', url: '/gm?lang=en', ...form({ name: ' ', ruleset: id, language: 'en' }) }));
 
-    const created = await app.inject({ method: 'POST', url: '/api/games', payload: { name: `Valid ${id}`, ruleset: id, language: 'en' } });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id: gameId, gmToken } = created.json() as { id: string; gmToken: string };
-    const gm = `/gm/${gmToken}`;
-    const seats = seatsFor(ruleset);
-    const players: { id: string; token: string }[] = [];
-    for (const seat of seats.slice(0, -1)) {
-      const seated = await app.inject({ method: 'POST', url: `/api/games/${gameId}/players`, headers: auth(gmToken), payload: seat });
-      expect(seated.statusCode, seated.body).toBe(201);
-      players.push(seated.json() as { id: string; token: string });
-    }
-    await check('console in setup (es)', await app.inject({ url: `${gm}?lang=es` }));
-    await check('console, seat refused', await app.inject({ method: 'POST', url: `${gm}/players?lang=en`, ...form({ name: '' }) }));
-
-    // The last seat asks through the invitation link and is approved.
-    expect((await app.inject({ method: 'POST', url: `${gm}/invite?lang=en`, ...form({ open: '1' }) })).statusCode).toBe(303);
-    const opened = await app.inject({ url: `${gm}?lang=en` });
-    const join = /id="join-link" value="http:\/\/[^"]+(\/join\/[A-Za-z0-9_-]+)"/.exec(opened.body)?.[1];
-    expect(join, 'the invitation link').toBeDefined();
-    await checkBoth('join page', join!);
-    const last = seats.at(-1)!;
-    const asked = await app.inject({ method: 'POST', url: `${join}?lang=en`, ...form({ name: last.name, ...seatFields(last.data) }) });
-    expect(asked.statusCode, asked.body.slice(0, 2000)).toBe(303);
-    const privateLink = asked.headers.location!.split('?')[0]!;
-    await checkBoth('player page, waiting for approval', privateLink);
-    const waiting = await app.inject({ url: `${gm}?lang=en` });
-    await check('console, join request waiting', waiting);
-    const request = /name="request" value="([0-9a-f-]{36})"/.exec(waiting.body)?.[1];
-    expect(request, 'the join request').toBeDefined();
-    expect((await app.inject({ method: 'POST', url: `${gm}/join-requests?lang=en`, ...form({ request: request!, answer: 'approve' }) })).statusCode).toBe(303);
-    const tokens = [...players.map((p) => `/play/${p.token}`), privateLink];
-
-    // Running: the console, every player's page (one asked at least), a save refused with a problem beside its field.
-    const started = await app.inject({ method: 'POST', url: `${gm}/start?lang=en`, ...form({}) });
-    expect(started.statusCode, started.body.slice(0, 2000)).toBe(303);
-    await check('console running (es)', await app.inject({ url: `${gm}?lang=es` }));
-    let refused = false;
-    for (const [i, link] of tokens.entries()) {
-      await checkBoth(`player ${i + 1} page`, link);
-      const page = await app.inject({ url: `${link}?lang=en` });
-      const names = fieldNames(page.body, 'order-form').filter((name) => name !== 'turn' && name !== 'intent');
-      if (refused || names.length === 0) continue;
-      const turn = /name="turn" value="(\d+)"/.exec(page.body)?.[1] ?? '1';
-      // Values no field takes (then, for free text, too long a text): refused, with the problem beside its field.
-      for (const value of ['not-a-value-999', 'x'.repeat(20_001)]) {
-        const answer = await app.inject({ method: 'POST', url: `${link}?lang=en`, ...form({ ...Object.fromEntries(names.map((name) => [name, value])), intent: 'save', turn }) });
-        refused = answer.statusCode >= 400 && answer.statusCode < 500;
-        await check(`player ${i + 1} page, save ${refused ? 'refused' : 'accepted'}`, answer);
-        if (refused) break;
+      const created = await app.inject({ method: 'POST', url: '/api/games', payload: { name: `Valid ${id}`, ruleset: id, language: 'en' } });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id: gameId, gmToken } = created.json() as { id: string; gmToken: string };
+      const gm = `/gm/${gmToken}`;
+      const seats = seatsFor(ruleset);
+      const players: { id: string; token: string }[] = [];
+      for (const seat of seats.slice(0, -1)) {
+        const seated = await app.inject({ method: 'POST', url: `/api/games/${gameId}/players`, headers: auth(gmToken), payload: seat });
+        expect(seated.statusCode, seated.body).toBe(201);
+        players.push(seated.json() as { id: string; token: string });
       }
-    }
+      await check('console in setup (es)', await app.inject({ url: `${gm}?lang=es` }));
+      await check('console, seat refused', await app.inject({ method: 'POST', url: `${gm}/players?lang=en`, ...form({ name: '' }) }));
 
-    // The GM resolves the open step now (missing answers take the ruleset's default).
-    const resolved = await app.inject({ method: 'POST', url: `${gm}/resolve?lang=en`, ...form({}) });
-    await check('console after the step', resolved);
-    for (const [i, link] of tokens.entries()) await checkBoth(`player ${i + 1} page after a step`, link);
-    await checkBoth('public game page', `/games/${gameId}`);
-    const turn1 = await app.inject({ url: `/games/${gameId}/turns/1?lang=en` });
-    if (turn1.statusCode === 200) {
-      await checkBoth('report page', `/games/${gameId}/turns/1`);
-      await checkBoth('public game page at turn 1', `/games/${gameId}?turn=1`);
-    }
-    report(found);
-    // Every page type was reached: a refused save and a published step (else this test proves less than it says).
-    expect({ refused, published: turn1.statusCode }).toEqual({ refused: true, published: 200 });
-  }, 600_000);
+      // The last seat asks through the invitation link and is approved.
+      expect((await app.inject({ method: 'POST', url: `${gm}/invite?lang=en`, ...form({ open: '1' }) })).statusCode).toBe(303);
+      const opened = await app.inject({ url: `${gm}?lang=en` });
+      const join = /id="join-link" value="http:\/\/[^"]+(\/join\/[A-Za-z0-9_-]+)"/.exec(opened.body)?.[1];
+      expect(join, 'the invitation link').toBeDefined();
+      await checkBoth('join page', join!);
+      const last = seats.at(-1)!;
+      const asked = await app.inject({ method: 'POST', url: `${join}?lang=en`, ...form({ name: last.name, ...seatFields(last.data) }) });
+      expect(asked.statusCode, asked.body.slice(0, 2000)).toBe(303);
+      const privateLink = asked.headers.location!.split('?')[0]!;
+      await checkBoth('player page, waiting for approval', privateLink);
+      const waiting = await app.inject({ url: `${gm}?lang=en` });
+      await check('console, join request waiting', waiting);
+      const request = /name="request" value="([0-9a-f-]{36})"/.exec(waiting.body)?.[1];
+      expect(request, 'the join request').toBeDefined();
+      expect((await app.inject({ method: 'POST', url: `${gm}/join-requests?lang=en`, ...form({ request: request!, answer: 'approve' }) })).statusCode).toBe(
+        303,
+      );
+      const tokens = [...players.map((p) => `/play/${p.token}`), privateLink];
+
+      // Running: the console, every player's page (one asked at least), a save refused with a problem beside its field.
+      const started = await app.inject({ method: 'POST', url: `${gm}/start?lang=en`, ...form({}) });
+      expect(started.statusCode, started.body.slice(0, 2000)).toBe(303);
+      await check('console running (es)', await app.inject({ url: `${gm}?lang=es` }));
+      let refused = false;
+      for (const [i, link] of tokens.entries()) {
+        await checkBoth(`player ${i + 1} page`, link);
+        const page = await app.inject({ url: `${link}?lang=en` });
+        const names = fieldNames(page.body, 'order-form').filter((name) => name !== 'turn' && name !== 'intent');
+        if (refused || names.length === 0) continue;
+        const turn = /name="turn" value="(\d+)"/.exec(page.body)?.[1] ?? '1';
+        // Values no field takes (then, for free text, too long a text): refused, with the problem beside its field.
+        for (const value of ['not-a-value-999', 'x'.repeat(20_001)]) {
+          const answer = await app.inject({
+            method: 'POST',
+            url: `${link}?lang=en`,
+            ...form({ ...Object.fromEntries(names.map((name) => [name, value])), intent: 'save', turn }),
+          });
+          refused = answer.statusCode >= 400 && answer.statusCode < 500;
+          await check(`player ${i + 1} page, save ${refused ? 'refused' : 'accepted'}`, answer);
+          if (refused) break;
+        }
+      }
+
+      // The GM resolves the open step now (missing answers take the ruleset's default).
+      const resolved = await app.inject({ method: 'POST', url: `${gm}/resolve?lang=en`, ...form({}) });
+      await check('console after the step', resolved);
+      for (const [i, link] of tokens.entries()) await checkBoth(`player ${i + 1} page after a step`, link);
+      await checkBoth('public game page', `/games/${gameId}`);
+      const turn1 = await app.inject({ url: `/games/${gameId}/turns/1?lang=en` });
+      if (turn1.statusCode === 200) {
+        await checkBoth('report page', `/games/${gameId}/turns/1`);
+        await checkBoth('public game page at turn 1', `/games/${gameId}?turn=1`);
+      }
+      report(found);
+      // Every page type was reached: a refused save and a published step (else this test proves less than it says).
+      expect({ refused, published: turn1.statusCode }).toEqual({ refused: true, published: 200 });
+    },
+    600_000,
+  );
 });

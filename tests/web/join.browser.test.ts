@@ -34,7 +34,10 @@ describe.skipIf(SKIP_BROWSER)('browser: from the front door to a resolved turn t
 
     // Ana on a desktop, Ben on a 390 px phone: each asks for a seat and lands on their own private link.
     const privateLinks: string[] = [];
-    for (const [name, width] of [['Ana', 1100], ['Ben', 390]] as const) {
+    for (const [name, width] of [
+      ['Ana', 1100],
+      ['Ben', 390],
+    ] as const) {
       const player = await newPage(width);
       await player.goto(joinLink);
       expect(await player.textContent('h1')).toBe('Join Forum duel');

@@ -72,7 +72,10 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
     expect(await unlabelledControls(plain)).toEqual([]);
     await plain.getByRole('button', { name: 'Guardar órdenes' }).click();
     await expect.poll(() => plain.textContent('main')).toContain('Órdenes guardadas (versión 1).');
-    const saved = await t.app.inject({ url: `/api/games/${(await gameIdFromConsole())}/turns/1/orders`, headers: { authorization: `Bearer ${link.split('/play/')[1]}` } });
+    const saved = await t.app.inject({
+      url: `/api/games/${await gameIdFromConsole()}/turns/1/orders`,
+      headers: { authorization: `Bearer ${link.split('/play/')[1]}` },
+    });
     expect(saved.json().orders).toEqual([
       { type: 'defend', planet: 'sarum', count: 1 },
       { type: 'defend', planet: 'subiaco-diablo', count: 1 },
@@ -94,8 +97,16 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
     await gm.goto(`${base}/gm?lang=en`);
     const broken = {
       sectors: [{ id: 'out', kind: 'outer' }],
-      subsectors: [{ id: 'A-1', sector: 'out' }, { id: 'A-2', sector: 'missing' }],
-      planets: [{ id: 'p1', subsector: 'A-1' }, { id: 'p2', subsector: 'A-1' }, { id: 'p3', subsector: 'A-2' }, { id: 'p1', subsector: 'A-2' }],
+      subsectors: [
+        { id: 'A-1', sector: 'out' },
+        { id: 'A-2', sector: 'missing' },
+      ],
+      planets: [
+        { id: 'p1', subsector: 'A-1' },
+        { id: 'p2', subsector: 'A-1' },
+        { id: 'p3', subsector: 'A-2' },
+        { id: 'p1', subsector: 'A-2' },
+      ],
       adjacency: [['A-1', 'A-1']],
     };
     await gm.getByLabel('Game name').fill('Custom map game');
@@ -128,7 +139,9 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
     const created = await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Keyboard game', ruleset: 'lords-of-chaos', language: 'es' } });
     const { id, gmToken } = created.json() as { id: string; gmToken: string };
     const seated = await t.app.inject({
-      method: 'POST', url: `/api/games/${id}/players`, headers: { authorization: `Bearer ${gmToken}` },
+      method: 'POST',
+      url: `/api/games/${id}/players`,
+      headers: { authorization: `Bearer ${gmToken}` },
       payload: seatBody(PLAYERS.khorne),
     });
     const { token } = seated.json() as { token: string };

@@ -61,8 +61,15 @@ function legendInView(page: Page): Promise<string[]> {
   });
 }
 
-const planetsMarked = (page: Page, selector: string) => page.$$eval(`main figure.map g.planet${selector}`, (gs) => gs.map((g) => g.getAttribute('data-planet')!).sort());
-const optionValues = (page: Page, select: string) => page.$$eval(`${select} option`, (options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean).sort());
+const planetsMarked = (page: Page, selector: string) =>
+  page.$$eval(`main figure.map g.planet${selector}`, (gs) => gs.map((g) => g.getAttribute('data-planet')!).sort());
+const optionValues = (page: Page, select: string) =>
+  page.$$eval(`${select} option`, (options) =>
+    options
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean)
+      .sort(),
+  );
 const svgWidth = (page: Page) => page.$eval('#map-box svg', (svg) => svg.getBoundingClientRect().width);
 
 describe.skipIf(SKIP_BROWSER)('browser: the map on the player page (demo game, desktop and phone)', () => {
@@ -84,67 +91,77 @@ describe.skipIf(SKIP_BROWSER)('browser: the map on the player page (demo game, d
   it.each([
     ['desktop 1280 px', DESKTOP],
     ['phone 390 px', PHONE],
-  ] as const)('%s: legible names, nothing cut off, zoom, marks, every warband in the legend', async (name, options) => {
-    const width = options.viewport!.width;
-    const context = await app.browser.newContext(options);
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    await page.goto(playUrl);
+  ] as const)(
+    '%s: legible names, nothing cut off, zoom, marks, every warband in the legend',
+    async (name, options) => {
+      const width = options.viewport!.width;
+      const context = await app.browser.newContext(options);
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      await page.goto(playUrl);
 
-    const before = await measure(page);
-    console.log(`map on the player page, ${name}: planet names ${before.nameFontPx.toFixed(1)} px (box ${before.nameBoxPx.toFixed(1)} px), map ${before.svgWidth} px wide`);
-    expect(before.nameFontPx).toBeGreaterThanOrEqual(11);
-    expect(before.nameBoxPx).toBeGreaterThanOrEqual(11);
-    // Never cut off: the whole picture lies in the box's scrolling area, the box within the screen, the page not wider.
-    expect(before.pageScrollWidth).toBeLessThanOrEqual(width);
-    expect(before.box.right).toBeLessThanOrEqual(width);
-    expect(before.box.left).toBeGreaterThanOrEqual(0);
-    expect(before.box.overflow).toBe('auto');
-    expect(before.box.scrollWidth).toBeGreaterThanOrEqual(Math.floor(before.svgRect.width));
-    expect(before.box.scrollHeight).toBeGreaterThanOrEqual(Math.floor(before.svgRect.height));
+      const before = await measure(page);
+      console.log(
+        `map on the player page, ${name}: planet names ${before.nameFontPx.toFixed(1)} px (box ${before.nameBoxPx.toFixed(1)} px), map ${before.svgWidth} px wide`,
+      );
+      expect(before.nameFontPx).toBeGreaterThanOrEqual(11);
+      expect(before.nameBoxPx).toBeGreaterThanOrEqual(11);
+      // Never cut off: the whole picture lies in the box's scrolling area, the box within the screen, the page not wider.
+      expect(before.pageScrollWidth).toBeLessThanOrEqual(width);
+      expect(before.box.right).toBeLessThanOrEqual(width);
+      expect(before.box.left).toBeGreaterThanOrEqual(0);
+      expect(before.box.overflow).toBe('auto');
+      expect(before.box.scrollWidth).toBeGreaterThanOrEqual(Math.floor(before.svgRect.width));
+      expect(before.box.scrollHeight).toBeGreaterThanOrEqual(Math.floor(before.svgRect.height));
 
-    // The player's planets and the targets their order form offers are marked, with legend entries.
-    expect(await planetsMarked(page, '[data-mine]')).toEqual(['ofidia', 'vraks']);
-    const invade = await optionValues(page, '#answer-0-__v0-planet');
-    const defend = await optionValues(page, '#answer-0-__v1-planet');
-    expect(invade.length).toBeGreaterThan(3);
-    expect(await planetsMarked(page, '[data-target~="invade"]')).toEqual(invade);
-    expect(await planetsMarked(page, '[data-target~="defend"]')).toEqual(defend);
-    expect(await page.locator('#map-box g.planet[data-planet="mordian"] circle.target').count()).toBe(1);
-    expect(await page.textContent('#map-box .legend-mine')).toContain('Your planets (2)');
-    expect(await page.textContent('#map-box .legend-target')).toMatch(/Within reach this turn \(\d+\)/);
-    // Every warband in the legend, in view within the box (the fourth one used to lie beyond it).
-    expect(await legendInView(page)).toEqual(['1 World Eaters (2)', '2 Death Guard (2)', '3 Thousand Sons (2)', "4 Emperor's Children (2)"]);
+      // The player's planets and the targets their order form offers are marked, with legend entries.
+      expect(await planetsMarked(page, '[data-mine]')).toEqual(['ofidia', 'vraks']);
+      const invade = await optionValues(page, '#answer-0-__v0-planet');
+      const defend = await optionValues(page, '#answer-0-__v1-planet');
+      expect(invade.length).toBeGreaterThan(3);
+      expect(await planetsMarked(page, '[data-target~="invade"]')).toEqual(invade);
+      expect(await planetsMarked(page, '[data-target~="defend"]')).toEqual(defend);
+      expect(await page.locator('#map-box g.planet[data-planet="mordian"] circle.target').count()).toBe(1);
+      expect(await page.textContent('#map-box .legend-mine')).toContain('Your planets (2)');
+      expect(await page.textContent('#map-box .legend-target')).toMatch(/Within reach this turn \(\d+\)/);
+      // Every warband in the legend, in view within the box (the fourth one used to lie beyond it).
+      expect(await legendInView(page)).toEqual(['1 World Eaters (2)', '2 Death Guard (2)', '3 Thousand Sons (2)', "4 Emperor's Children (2)"]);
 
-    // Zoom: labelled buttons (keyboard and pointer) scale the picture inside the box; the page never overflows.
-    await expect.poll(() => page.textContent('[data-zoom-level]')).toBe('Zoom: 100%');
-    const natural = await svgWidth(page);
-    const zoom = async () => Math.round(((await svgWidth(page)) / natural) * 100);
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await expect.poll(zoom).toBe(125);
-    expect(await page.textContent('[data-zoom-level]')).toBe('Zoom: 125%');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
-    await zoomOut.focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await expect.poll(zoom).toBe(67);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-zoom'))).toBe('out');
-    await page.getByRole('button', { name: 'Actual size' }).press('Space');
-    await expect.poll(zoom).toBe(100);
-    await page.focus('#map-box');
-    await page.keyboard.press('+');
-    await expect.poll(zoom).toBe(125);
-    await page.keyboard.press('0');
-    await expect.poll(zoom).toBe(100);
+      // Zoom: labelled buttons (keyboard and pointer) scale the picture inside the box; the page never overflows.
+      await expect.poll(() => page.textContent('[data-zoom-level]')).toBe('Zoom: 100%');
+      const natural = await svgWidth(page);
+      const zoom = async () => Math.round(((await svgWidth(page)) / natural) * 100);
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await expect.poll(zoom).toBe(125);
+      expect(await page.textContent('[data-zoom-level]')).toBe('Zoom: 125%');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+      await zoomOut.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await expect.poll(zoom).toBe(67);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-zoom'))).toBe('out');
+      await page.getByRole('button', { name: 'Actual size' }).press('Space');
+      await expect.poll(zoom).toBe(100);
+      await page.focus('#map-box');
+      await page.keyboard.press('+');
+      await expect.poll(zoom).toBe(125);
+      await page.keyboard.press('0');
+      await expect.poll(zoom).toBe(100);
 
-    // Every control has a name.
-    expect(await unlabelledControls(page)).toEqual([]);
-    expect(await page.$$eval('button, a[href], [tabindex="0"]', (els) => els.filter((el) => !(el.getAttribute('aria-label') || el.textContent!.trim())).map((el) => el.outerHTML))).toEqual([]);
-    await screenshot(page, `player-map-${width}`);
-    await context.close();
-  }, 90_000);
+      // Every control has a name.
+      expect(await unlabelledControls(page)).toEqual([]);
+      expect(
+        await page.$$eval('button, a[href], [tabindex="0"]', (els) =>
+          els.filter((el) => !(el.getAttribute('aria-label') || el.textContent!.trim())).map((el) => el.outerHTML),
+        ),
+      ).toEqual([]);
+      await screenshot(page, `player-map-${width}`);
+      await context.close();
+    },
+    90_000,
+  );
 
   it('the full-size link opens the player’s own view of the map alone, behind their token', async () => {
     const context = await app.browser.newContext(DESKTOP);

@@ -9,7 +9,10 @@ export type OrderKind = keyof typeof ORDER_KINDS;
 /** The posted fields of order row `i`: its kind and its own fields (`planet`, `count`, `alliance.members`...). */
 export function orderFields(i: number, kind: OrderKind | '', fields: Record<string, string | string[]> = {}): Record<string, string | string[]> {
   if (kind === '') return { [`answer.${i}.__variant`]: '' };
-  return { [`answer.${i}.__variant`]: kind, ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`answer.${i}.__v${ORDER_KINDS[kind]}.${name}`, value])) };
+  return {
+    [`answer.${i}.__variant`]: kind,
+    ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`answer.${i}.__v${ORDER_KINDS[kind]}.${name}`, value])),
+  };
 }
 
 /** The element ids of order row `i`: its kind select, a field of a kind (`planet`, `alliance-members`), its status line. */

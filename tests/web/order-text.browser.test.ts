@@ -14,9 +14,12 @@ describe.skipIf(SKIP_BROWSER)('browser: orders as text, by the player and by the
   it('pastes orders on the player page and in the GM console', async () => {
     const { t, base, browser } = app;
     const loc = getRuleset('lords-of-chaos')!;
-    const game = (await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Por texto', ruleset: 'lords-of-chaos', language: 'es' } })).json() as { id: string; gmToken: string };
+    const game = (
+      await t.app.inject({ method: 'POST', url: '/api/games', payload: { name: 'Por texto', ruleset: 'lords-of-chaos', language: 'es' } })
+    ).json() as { id: string; gmToken: string };
     const seats: { id: string; token: string }[] = [];
-    for (const seat of loc.demo!.seats) seats.push((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: seat })).json());
+    for (const seat of loc.demo!.seats)
+      seats.push((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/players`, headers: auth(game.gmToken), payload: seat })).json());
     expect((await t.app.inject({ method: 'POST', url: `/api/games/${game.id}/start`, headers: auth(game.gmToken) })).statusCode).toBe(200);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(15_000);

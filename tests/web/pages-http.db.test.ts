@@ -43,7 +43,7 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect(svg.headers['content-type']).toBe('image/svg+xml');
   });
 
-  it('an unknown address: a page in the reader\'s language for browsers, JSON for the API', async () => {
+  it("an unknown address: a page in the reader's language for browsers, JSON for the API", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/games', headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en-US' } });
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toContain('text/html');
@@ -58,7 +58,11 @@ describe('web pages over HTTP (real app, embedded database)', () => {
   it('creating a game shows every map problem with its path, then creates it and redirects to the console', async () => {
     const { app } = t;
     // The map is GM data edited as JSON in the generated setup form (no ready-made map chosen).
-    const badJson = await app.inject({ method: 'POST', url: '/gm?lang=en', ...form({ name: 'X', ruleset: 'lords-of-chaos', language: 'en', preset: '', 'setup.map': '{oops' }) });
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/gm?lang=en',
+      ...form({ name: 'X', ruleset: 'lords-of-chaos', language: 'en', preset: '', 'setup.map': '{oops' }),
+    });
     expect(badJson.statusCode).toBe(422);
     expect(badJson.body).toContain('<code>setup.map</code>');
     expect(badJson.body).toContain('{oops'); // what was typed is kept
@@ -66,11 +70,15 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     const brokenMap = {
       sectors: [{ id: 'e', kind: 'eye' }],
       subsectors: [{ id: 'S1', sector: 'nowhere' }],
-      planets: [{ id: 'a', subsector: 'S1' }, { id: 'b', subsector: 'S9' }],
+      planets: [
+        { id: 'a', subsector: 'S1' },
+        { id: 'b', subsector: 'S9' },
+      ],
       adjacency: [],
     };
     const invalid = await app.inject({
-      method: 'POST', url: '/gm?lang=en',
+      method: 'POST',
+      url: '/gm?lang=en',
       ...form({ name: 'X', ruleset: 'lords-of-chaos', language: 'en', preset: '', 'setup.map': JSON.stringify(brokenMap) }),
     });
     expect(invalid.statusCode).toBe(422);
@@ -85,7 +93,11 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect(noName.body).toContain('<code>name</code>');
     expect(noName.body).toContain('No se ha podido crear la partida');
 
-    const created = await app.inject({ method: 'POST', url: '/gm?lang=en', ...form({ name: 'Web game', ruleset: 'lords-of-chaos', language: 'es', preset: 'eye-of-terror', turnHours: '48' }) });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/gm?lang=en',
+      ...form({ name: 'Web game', ruleset: 'lords-of-chaos', language: 'es', preset: 'eye-of-terror', turnHours: '48' }),
+    });
     expect(created.statusCode).toBe(303);
     const gmToken = tokenFrom(created.headers.location, '/gm');
     const console = await app.inject({ url: created.headers.location! });
@@ -99,16 +111,28 @@ describe('web pages over HTTP (real app, embedded database)', () => {
 
   it('the GM seats players through the form: problems with paths, the link shown after a redirect and again on every visit, start', async () => {
     const { app } = t;
-    const created = await app.inject({ method: 'POST', url: '/gm?lang=en', ...form({ name: 'Seating', ruleset: 'lords-of-chaos', language: 'en', preset: 'eye-of-terror' }) });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/gm?lang=en',
+      ...form({ name: 'Seating', ruleset: 'lords-of-chaos', language: 'en', preset: 'eye-of-terror' }),
+    });
     const gm = `/gm/${tokenFrom(created.headers.location, '/gm')}`;
 
-    const bad = await app.inject({ method: 'POST', url: `${gm}/players`, ...form({ name: 'Ana', 'seat.warband': 'World Eaters', 'seat.god': 'Khorne', 'seat.godKind': 'minor', 'seat.planets': ['atlantis'] }) });
+    const bad = await app.inject({
+      method: 'POST',
+      url: `${gm}/players`,
+      ...form({ name: 'Ana', 'seat.warband': 'World Eaters', 'seat.god': 'Khorne', 'seat.godKind': 'minor', 'seat.planets': ['atlantis'] }),
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain('<code>godKind</code>');
     expect(bad.body).toContain('<code>planets[0]</code>');
     expect(bad.body).toContain('value="World Eaters"'); // the form keeps what was typed
 
-    const posted = await app.inject({ method: 'POST', url: `${gm}/players`, ...form({ name: 'Ana', 'seat.warband': 'World Eaters', 'seat.god': 'Khorne', 'seat.godKind': 'major', 'seat.planets': ['vraks', 'ofidia'] }) });
+    const posted = await app.inject({
+      method: 'POST',
+      url: `${gm}/players`,
+      ...form({ name: 'Ana', 'seat.warband': 'World Eaters', 'seat.god': 'Khorne', 'seat.godKind': 'major', 'seat.planets': ['vraks', 'ofidia'] }),
+    });
     // Post/redirect/get: a reload does not post the seat again (issue 37: "Alice is already seated", link lost).
     expect(posted.statusCode).toBe(303);
     const added = await app.inject({ url: posted.headers.location! });
@@ -150,30 +174,55 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect(more.body).toMatch(/<option value="defend" data-k="1" selected>/);
 
     const refused = await app.inject({
-      method: 'POST', url: khorne,
-      ...form({ intent: 'save', turn: '1', ...orderFields(0, 'invade', { planet: 'agripinaa', count: '9' }), ...orderFields(1, 'defend', { planet: 'vraks', count: '1' }) }),
+      method: 'POST',
+      url: khorne,
+      ...form({
+        intent: 'save',
+        turn: '1',
+        ...orderFields(0, 'invade', { planet: 'agripinaa', count: '9' }),
+        ...orderFields(1, 'defend', { planet: 'vraks', count: '1' }),
+      }),
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('Your orders were NOT saved');
     // The numbers, not a vague refusal (issue 19), beside the field to change; the list at the top links to the order.
-    expect(refused.body).toMatch(/id="answer-0-__v0-count"[^>]*aria-invalid="true">\s*<p class="field-error" id="answer-0-__v0-count-error">This order costs 9 actions and you have 3 left/);
+    expect(refused.body).toMatch(
+      /id="answer-0-__v0-count"[^>]*aria-invalid="true">\s*<p class="field-error" id="answer-0-__v0-count-error">This order costs 9 actions and you have 3 left/,
+    );
     expect(refused.body).toContain('<a href="#answer-0-row">Order 1: This order costs 9 actions');
     expect(refused.body).toMatch(/id="answer-1-status"[^>]*><span class="row-note">Cost: 1 action.<\/span>/); // the legal second order
     const none = await app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token) });
     expect(none.json()).toMatchObject({ version: 0, orders: [] });
 
-    const checked = await app.inject({ method: 'POST', url: khorne, ...form({ intent: 'check', turn: '1', ...orderFields(0, 'invade', { planet: 'agripinaa', count: '2' }) }) });
+    const checked = await app.inject({
+      method: 'POST',
+      url: khorne,
+      ...form({ intent: 'check', turn: '1', ...orderFields(0, 'invade', { planet: 'agripinaa', count: '2' }) }),
+    });
     expect(checked.body).toContain('They are NOT saved yet');
     expect(checked.body).toContain('Actions — available: 3 · used: 2 · left: 1');
 
     const saved = await app.inject({
-      method: 'POST', url: khorne,
-      ...form({ intent: 'save', turn: '1', ...orderFields(0, 'invade', { planet: 'agripinaa', count: '2' }), ...orderFields(1, ''), ...orderFields(2, 'defend', { planet: 'vraks', count: '1' }) }),
+      method: 'POST',
+      url: khorne,
+      ...form({
+        intent: 'save',
+        turn: '1',
+        ...orderFields(0, 'invade', { planet: 'agripinaa', count: '2' }),
+        ...orderFields(1, ''),
+        ...orderFields(2, 'defend', { planet: 'vraks', count: '1' }),
+      }),
     });
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe(`${khorne}?saved=1&lang=en`);
     const api = await app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(game.players[0]!.token) });
-    expect(api.json()).toMatchObject({ version: 1, orders: [{ type: 'invade', planet: 'agripinaa', count: 2 }, { type: 'defend', planet: 'vraks', count: 1 }] });
+    expect(api.json()).toMatchObject({
+      version: 1,
+      orders: [
+        { type: 'invade', planet: 'agripinaa', count: 2 },
+        { type: 'defend', planet: 'vraks', count: 1 },
+      ],
+    });
 
     const page = await app.inject({ url: saved.headers.location! });
     expect(page.body).toContain('Orders saved (version 1).');
@@ -187,12 +236,19 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     const [khorne, nurgle] = [game.players[0]!, game.players[1]!];
     const page = `/play/${khorne.token}`;
     const saved = await app.inject({
-      method: 'POST', url: page,
+      method: 'POST',
+      url: page,
       ...form({
-        intent: 'save', turn: '1',
+        intent: 'save',
+        turn: '1',
         ...orderFields(0, 'invade', {
-          planet: 'agripinaa', count: '1', 'alliance.members': [khorne.id, nurgle.id], 'alliance.beneficiary': khorne.id,
-          'alliance.killOrder.0': nurgle.id, 'alliance.killOrder.1': khorne.id, 'alliance.killOrder.2': '',
+          planet: 'agripinaa',
+          count: '1',
+          'alliance.members': [khorne.id, nurgle.id],
+          'alliance.beneficiary': khorne.id,
+          'alliance.killOrder.0': nurgle.id,
+          'alliance.killOrder.1': khorne.id,
+          'alliance.killOrder.2': '',
         }),
       }),
     });
@@ -203,18 +259,25 @@ describe('web pages over HTTP (real app, embedded database)', () => {
 
     const shown = (await app.inject({ url: page })).body;
     expect(shown).toMatch(/<details class="form-group folded" id="answer-0-__v0-alliance" open>/); // the alliance shown unfolded
-    const chosen = [...shown.matchAll(/<select id="answer-0-__v0-alliance-killOrder-\d+" name="answer\.0\.__v0\.alliance\.killOrder\.\d+"[^>]*>([\s\S]*?)<\/select>/g)].map(
-      (m) => /<option value="([^"]*)" selected>/.exec(m[1]!)?.[1] ?? '',
-    );
+    const chosen = [
+      ...shown.matchAll(/<select id="answer-0-__v0-alliance-killOrder-\d+" name="answer\.0\.__v0\.alliance\.killOrder\.\d+"[^>]*>([\s\S]*?)<\/select>/g),
+    ].map((m) => /<option value="([^"]*)" selected>/.exec(m[1]!)?.[1] ?? '');
     expect(chosen).toEqual([nurgle.id, khorne.id, '']); // in order, and a spare position
 
     // Without the player among the members, the refusal says so beside the members.
     const refused = await app.inject({
-      method: 'POST', url: page,
-      ...form({ intent: 'save', turn: '1', ...orderFields(0, 'invade', { planet: 'agripinaa', 'alliance.members': [nurgle.id], 'alliance.beneficiary': nurgle.id }) }),
+      method: 'POST',
+      url: page,
+      ...form({
+        intent: 'save',
+        turn: '1',
+        ...orderFields(0, 'invade', { planet: 'agripinaa', 'alliance.members': [nurgle.id], 'alliance.beneficiary': nurgle.id }),
+      }),
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.body).toMatch(/<fieldset class="field checkboxes" id="answer-0-__v0-alliance-members" aria-invalid="true">[\s\S]*?<p class="field-error"[^>]*>An alliance must include you and its beneficiary among its members\.<\/p>/);
+    expect(refused.body).toMatch(
+      /<fieldset class="field checkboxes" id="answer-0-__v0-alliance-members" aria-invalid="true">[\s\S]*?<p class="field-error"[^>]*>An alliance must include you and its beneficiary among its members\.<\/p>/,
+    );
   });
 
   it('the check endpoints validate without saving (form fields for the page script, JSON orders for the API)', async () => {
@@ -222,7 +285,8 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     const game = await seedGame(app, [PLAYERS.khorne, PLAYERS.nurgle], { ...LOC, language: 'es' });
     const token = game.players[0]!.token;
     const page = await app.inject({
-      method: 'POST', url: `/play/${token}/check?lang=en`,
+      method: 'POST',
+      url: `/play/${token}/check?lang=en`,
       ...form({ ...orderFields(0, 'invade', { planet: 'agripinaa', count: '1' }), ...orderFields(1, ''), ...orderFields(3, 'invade', { planet: 'vraks' }) }),
     });
     expect(page.statusCode).toBe(200);
@@ -234,11 +298,17 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     });
 
     const api = await app.inject({
-      method: 'POST', url: `/api/games/${game.id}/turns/1/orders/check`, headers: auth(token),
+      method: 'POST',
+      url: `/api/games/${game.id}/turns/1/orders/check`,
+      headers: auth(token),
       payload: { orders: [{ type: 'invade', planet: 'vraks', count: 1 }] },
     });
     expect(api.statusCode).toBe(200);
-    expect(api.json()).toMatchObject({ ok: false, errors: [{ index: 0, reason: 'own_planet', message: 'No puedes invadir un planeta que controlas.' }], costs: [null] });
+    expect(api.json()).toMatchObject({
+      ok: false,
+      errors: [{ index: 0, reason: 'own_planet', message: 'No puedes invadir un planeta que controlas.' }],
+      costs: [null],
+    });
     const gmTry = await app.inject({ method: 'POST', url: `/api/games/${game.id}/turns/1/orders/check`, headers: auth(game.gmToken), payload: { orders: [] } });
     expect(gmTry.statusCode).toBe(403);
     const stored = await app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(token) });
@@ -255,8 +325,19 @@ describe('web pages over HTTP (real app, embedded database)', () => {
 
     // Khorne invades Cadia in alliance with Tzeentch (beneficiary Tzeentch, warlord Khorne).
     const saved = await app.inject({
-      method: 'POST', url: `/play/${khorne.token}`,
-      ...form({ intent: 'save', turn: '1', ...orderFields(0, 'invade', { planet: 'cadia', count: '1', 'alliance.members': [khorne.id, tzeentch.id], 'alliance.beneficiary': tzeentch.id, 'alliance.warlord': khorne.id }) }),
+      method: 'POST',
+      url: `/play/${khorne.token}`,
+      ...form({
+        intent: 'save',
+        turn: '1',
+        ...orderFields(0, 'invade', {
+          planet: 'cadia',
+          count: '1',
+          'alliance.members': [khorne.id, tzeentch.id],
+          'alliance.beneficiary': tzeentch.id,
+          'alliance.warlord': khorne.id,
+        }),
+      }),
     });
     expect(saved.statusCode).toBe(303);
 
@@ -283,7 +364,11 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     const gm = `/gm/${game.gmToken}`;
     const resolved = await app.inject({ method: 'POST', url: `${gm}/resolve`, ...form({ turn: '1' }) });
     expect(resolved.statusCode).toBe(303);
-    const stale = await app.inject({ method: 'POST', url: `/play/${game.players[0]!.token}`, ...form({ intent: 'save', turn: '1', ...orderFields(0, 'defend', { planet: 'vraks' }) }) });
+    const stale = await app.inject({
+      method: 'POST',
+      url: `/play/${game.players[0]!.token}`,
+      ...form({ intent: 'save', turn: '1', ...orderFields(0, 'defend', { planet: 'vraks' }) }),
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.body).toContain('Este turno ya se ha resuelto.');
     expect(stale.body).toContain('Volver a la página');
@@ -316,7 +401,12 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect((await app.inject({ url: '/assets/schema-form.js' })).headers['content-type']).toContain('javascript');
     expect((await app.inject({ url: '/assets/..%2Fhtml.ts' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/assets/rulesets/x/y.js' })).statusCode).toBe(404);
-    const posted = await app.inject({ method: 'POST', url: `/play/${game.players[0]!.token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'answer.0.__variant=%ZZ&&&' });
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/play/${game.players[0]!.token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'answer.0.__variant=%ZZ&&&',
+    });
     expect(posted.statusCode).toBeLessThan(500);
   });
 });

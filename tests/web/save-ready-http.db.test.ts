@@ -24,7 +24,11 @@ describe('save and mark ready in one step (real app, embedded database)', () => 
     expect(page.body).toContain('name="intent" value="saveReady"');
     expect(page.body).toMatch(/data-unsaved="[^"]+"/); // player.js asks before leaving with unsaved edits
 
-    const first = await t.app.inject({ method: 'POST', url: `/play/${player.token}?lang=en`, ...form({ intent: 'save', turn: '1', 'answer.0': JSON.stringify({ type: 'guard', site: 'amber', count: 1 }) }) });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `/play/${player.token}?lang=en`,
+      ...form({ intent: 'save', turn: '1', 'answer.0': JSON.stringify({ type: 'guard', site: 'amber', count: 1 }) }),
+    });
     expect(first.statusCode).toBe(303);
     const both = await t.app.inject({
       method: 'POST',
@@ -32,7 +36,11 @@ describe('save and mark ready in one step (real app, embedded database)', () => 
       ...form({ intent: 'saveReady', turn: '1', 'answer.0': JSON.stringify({ type: 'raid', site: 'granite', count: 1 }) }),
     });
     expect(both.statusCode).toBe(303);
-    const orders = (await t.app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(player.token) })).json() as { version: number; orders: unknown[]; ready?: boolean };
+    const orders = (await t.app.inject({ url: `/api/games/${game.id}/turns/1/orders`, headers: auth(player.token) })).json() as {
+      version: number;
+      orders: unknown[];
+      ready?: boolean;
+    };
     expect(orders).toMatchObject({ orders: [{ type: 'raid', site: 'granite', count: 1 }] }); // the edits, not the old sheet
     const view = (await t.app.inject({ url: `/api/games/${game.id}`, headers: auth(game.gmToken) })).json() as { players: { id: string; ready?: boolean }[] };
     expect(view.players.find((p) => p.id === player.id)?.ready).toBe(true);

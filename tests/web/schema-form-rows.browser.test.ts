@@ -18,7 +18,15 @@ describe.skipIf(SKIP_BROWSER)('browser: rows added by the script in nested lists
   it('a single-value row added inside a row is renumbered (name, id, label) and posts its own value', async () => {
     const page = await (await app.browser.newContext()).newPage();
     await page.goto(`${app.base}/?lang=en`); // same origin as the script
-    const fields = schemaFormFields({ schema: Sheet, value: [{ figure: 'max', path: ['a4'] }, { figure: 'valerie', path: [''] }], lang: 'en', prefix: 'answer' }).toString();
+    const fields = schemaFormFields({
+      schema: Sheet,
+      value: [
+        { figure: 'max', path: ['a4'] },
+        { figure: 'valerie', path: [''] },
+      ],
+      lang: 'en',
+      prefix: 'answer',
+    }).toString();
     await page.setContent(`<form id="f">${fields}</form>`);
     await page.addScriptTag({ url: `${app.base}/assets/schema-form.js` });
 
@@ -26,7 +34,11 @@ describe.skipIf(SKIP_BROWSER)('browser: rows added by the script in nested lists
     await second.getByLabel('Path 1', { exact: true }).fill('a5');
     await second.locator('button.add-row[value="answer.1.path"]').click();
     // The first "Add another" shows the spare row drawn for pages without JavaScript; the next ones copy the last row.
-    for (const [n, square] of [[2, 'a6'], [3, 'a7'], [4, 'a8']] as const) {
+    for (const [n, square] of [
+      [2, 'a6'],
+      [3, 'a7'],
+      [4, 'a8'],
+    ] as const) {
       if (!(await second.getByLabel(`Path ${n}`, { exact: true }).isVisible())) await second.locator('button.add-row[value="answer.1.path"]').click();
       await second.getByLabel(`Path ${n}`, { exact: true }).fill(square);
     }
@@ -41,6 +53,12 @@ describe.skipIf(SKIP_BROWSER)('browser: rows added by the script in nested lists
     });
     expect(posted['answer.1.path.1']).toEqual(['a6']);
     const parsed = parseSchemaFormFields(Sheet, posted as Fields, 'answer');
-    expect(parsed).toEqual({ ok: true, value: [{ figure: 'max', path: ['a4'] }, { figure: 'valerie', path: ['a5', 'a6', 'a7', 'a8'] }] });
+    expect(parsed).toEqual({
+      ok: true,
+      value: [
+        { figure: 'max', path: ['a4'] },
+        { figure: 'valerie', path: ['a5', 'a6', 'a7', 'a8'] },
+      ],
+    });
   });
 });

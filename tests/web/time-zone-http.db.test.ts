@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, SEATS, seedGame, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
 
 /** Issue 19: the GM types deadlines in the game's time zone and everybody reads them in it (not UTC only). */
 describe("deadlines in the game's time zone (real app, embedded database)", () => {
@@ -15,10 +18,18 @@ describe("deadlines in the game's time zone (real app, embedded database)", () =
     const { app } = t;
     const game = await seedGame(app, [SEATS.ana, SEATS.bruno], { start: false });
     const gm = `/gm/${game.gmToken}`;
-    const zone = await app.inject({ method: 'PATCH', url: `/api/games/${game.id}/settings`, headers: auth(game.gmToken), payload: { timeZone: 'America/New_York' } });
+    const zone = await app.inject({
+      method: 'PATCH',
+      url: `/api/games/${game.id}/settings`,
+      headers: auth(game.gmToken),
+      payload: { timeZone: 'America/New_York' },
+    });
     expect(zone.statusCode).toBe(200);
     expect(zone.json()).toMatchObject({ timeZone: 'America/New_York' });
-    expect((await app.inject({ method: 'PATCH', url: `/api/games/${game.id}/settings`, headers: auth(game.gmToken), payload: { timeZone: 'Mars/Olympus' } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'PATCH', url: `/api/games/${game.id}/settings`, headers: auth(game.gmToken), payload: { timeZone: 'Mars/Olympus' } }))
+        .statusCode,
+    ).toBe(400);
 
     const console1 = await app.inject({ url: `${gm}?lang=en` });
     expect(console1.body).toContain('Date and time in the game&#39;s time zone (America/New_York).');
@@ -54,11 +65,19 @@ describe("deadlines in the game's time zone (real app, embedded database)", () =
     };
     expect(await zoneOf(es)).toBe('Europe/Madrid');
     expect(await zoneOf(en)).toBe('UTC');
-    const created = await app().inject({ method: 'POST', url: '/gm?lang=en', ...form({ name: 'Chilango', ruleset: 'rock-paper-scissors', language: 'es', timeZone: 'America/Mexico_City', 'setup.target': '1' }) });
+    const created = await app().inject({
+      method: 'POST',
+      url: '/gm?lang=en',
+      ...form({ name: 'Chilango', ruleset: 'rock-paper-scissors', language: 'es', timeZone: 'America/Mexico_City', 'setup.target': '1' }),
+    });
     expect(created.statusCode).toBe(303);
     const console1 = await app().inject({ url: created.headers.location! });
     expect(console1.body).toContain('America/Mexico_City');
-    const refused = await app().inject({ method: 'POST', url: '/gm?lang=en', ...form({ name: 'Nowhere', ruleset: 'rock-paper-scissors', timeZone: 'Europe/Atlantis', 'setup.target': '1' }) });
+    const refused = await app().inject({
+      method: 'POST',
+      url: '/gm?lang=en',
+      ...form({ name: 'Nowhere', ruleset: 'rock-paper-scissors', timeZone: 'Europe/Atlantis', 'setup.target': '1' }),
+    });
     expect(refused.statusCode).toBe(422);
   });
 

@@ -59,7 +59,14 @@ export function listBackups(dir: string): BackupFile[] {
     const [, auto, time, extension] = match;
     const iso = `${time!.slice(0, 4)}-${time!.slice(4, 6)}-${time!.slice(6, 8)}T${time!.slice(9, 11)}:${time!.slice(11, 13)}:${time!.slice(13, 15)}.${time!.slice(16)}Z`;
     const path = join(dir, name);
-    files.push({ name, path, kind: extension === 'pgdump' ? 'postgresql' : 'pglite', scheduled: auto !== undefined, at: new Date(iso), bytes: statSync(path).size });
+    files.push({
+      name,
+      path,
+      kind: extension === 'pgdump' ? 'postgresql' : 'pglite',
+      scheduled: auto !== undefined,
+      at: new Date(iso),
+      bytes: statSync(path).size,
+    });
   }
   return files.sort((a, b) => a.at.getTime() - b.at.getTime() || a.name.localeCompare(b.name));
 }

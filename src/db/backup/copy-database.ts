@@ -77,7 +77,9 @@ export async function copyDatabase(sourceUrl: string, targetUrl: string, onTable
     try {
       const [fromMigrations, toMigrations] = [await migrationsOf(source), await migrationsOf(target)];
       if (fromMigrations.join() !== toMigrations.join()) {
-        throw new Error(`The two databases are not at the same migration (source: ${fromMigrations.at(-1) ?? 'none'}, target: ${toMigrations.at(-1) ?? 'none'}): start this version of the server on each once, then copy`);
+        throw new Error(
+          `The two databases are not at the same migration (source: ${fromMigrations.at(-1) ?? 'none'}, target: ${toMigrations.at(-1) ?? 'none'}): start this version of the server on each once, then copy`,
+        );
       }
       const [fromTables, toTables] = [await tablesOf(source), await tablesOf(target)];
       for (const [table, columns] of fromTables) {
@@ -104,7 +106,10 @@ export async function copyDatabase(sourceUrl: string, targetUrl: string, onTable
           }
           await source.query('CLOSE copy_rows');
           const [from, to] = [await fingerprint(source, table), await fingerprint(target, table)];
-          if (from.rows !== to.rows || from.md5 !== to.md5) throw new Error(`Table ${table} did not arrive intact (${from.rows} rows sent, ${to.rows} arrived, digests ${from.md5} / ${to.md5}): nothing was copied`);
+          if (from.rows !== to.rows || from.md5 !== to.md5)
+            throw new Error(
+              `Table ${table} did not arrive intact (${from.rows} rows sent, ${to.rows} arrived, digests ${from.md5} / ${to.md5}): nothing was copied`,
+            );
           copied.push({ table, rows: count });
           onTable({ table, rows: count });
         }
@@ -128,7 +133,9 @@ export async function copyDatabase(sourceUrl: string, targetUrl: string, onTable
 export async function otherSessions(url: string): Promise<number> {
   const client = await connect(url);
   try {
-    const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`);
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+    );
     return rows[0]!.n;
   } finally {
     await client.end();

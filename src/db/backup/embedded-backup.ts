@@ -66,8 +66,12 @@ export async function restoreEmbedded(file: string, pgliteDir: string, now = new
 
 /** Rows per application table (what a restore or a move reports, and compares). */
 export async function tableCounts(query: (sql: string) => Promise<{ table: string; rows: number }[]>): Promise<Record<string, number>> {
-  const tables = await query(`SELECT tablename AS "table", 0 AS rows FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename`);
+  const tables = await query(
+    `SELECT tablename AS "table", 0 AS rows FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename`,
+  );
   if (tables.length === 0) return {};
-  const union = tables.map(({ table }) => `SELECT '${table.replaceAll("'", "''")}' AS "table", count(*)::int AS rows FROM "${table.replaceAll('"', '""')}"`).join(' UNION ALL ');
+  const union = tables
+    .map(({ table }) => `SELECT '${table.replaceAll("'", "''")}' AS "table", count(*)::int AS rows FROM "${table.replaceAll('"', '""')}"`)
+    .join(' UNION ALL ');
   return Object.fromEntries((await query(union)).map(({ table, rows }) => [table, Number(rows)]));
 }

@@ -46,7 +46,8 @@ async function requireStopped(dataDir: string, doing: string): Promise<void> {
 
 async function requireAlone(url: string, force: boolean, doing: string): Promise<void> {
   const others = await otherSessions(url);
-  if (others > 0 && !force) throw new OperatorError(`${others} other session(s) are connected to ${redact(url)} (a server still running?): stop them before ${doing}, or add --force`);
+  if (others > 0 && !force)
+    throw new OperatorError(`${others} other session(s) are connected to ${redact(url)} (a server still running?): stop them before ${doing}, or add --force`);
 }
 
 /**
@@ -84,13 +85,17 @@ export async function restoreCommand(file: string, to: DatabaseSpec, options: { 
   const kind = backupKindOf(file);
   if (!kind) throw new OperatorError(`${file} is not a Turnkeeper backup (neither PGlite's gzipped tar nor pg_dump's custom format)`);
   if (to.kind === 'pglite') {
-    if (kind === 'postgresql') throw new OperatorError('A PostgreSQL backup restores into PostgreSQL (--to postgresql://…); to go back to the embedded database from there, use db:move');
+    if (kind === 'postgresql')
+      throw new OperatorError(
+        'A PostgreSQL backup restores into PostgreSQL (--to postgresql://…); to go back to the embedded database from there, use db:move',
+      );
     await requireStopped(to.dataDir, 'restoring into it');
     return restoreEmbedded(file, join(to.dataDir, 'pglite'));
   }
   await requireAlone(to.url, options.force, 'restoring into it');
   const games = await gameCount(to.url);
-  if (games !== null && games > 0 && !options.force) throw new OperatorError(`${redact(to.url)} holds ${games} game(s): add --force to replace them with the backup`);
+  if (games !== null && games > 0 && !options.force)
+    throw new OperatorError(`${redact(to.url)} holds ${games} game(s): add --force to replace them with the backup`);
   if (kind === 'postgresql') {
     await restorePostgres(to.url, file, { clean: games !== null, binDir: options.binDir });
     return { counts: await countsAt(to.url), previous: null };
@@ -112,11 +117,18 @@ export async function restoreCommand(file: string, to: DatabaseSpec, options: { 
  * migrated first if this version has migrations it lacks (as the server's start would); it is left as it was
  * otherwise. Servers must be stopped (embedded: checked; PostgreSQL: no other session, unless `force`).
  */
-export async function moveCommand(from: DatabaseSpec, to: DatabaseSpec, options: { force: boolean }, onTable?: (copied: CopiedTable) => void): Promise<CopiedTable[]> {
+export async function moveCommand(
+  from: DatabaseSpec,
+  to: DatabaseSpec,
+  options: { force: boolean },
+  onTable?: (copied: CopiedTable) => void,
+): Promise<CopiedTable[]> {
   if (from.kind === to.kind && (from.kind === 'pglite' ? from.dataDir === (to as { dataDir: string }).dataDir : from.url === (to as { url: string }).url)) {
     throw new OperatorError('The source and the target are the same database');
   }
-  return withOpen(from, 'moving it', options.force, false, (sourceUrl) => withOpen(to, 'moving into it', options.force, true, (targetUrl) => copyDatabase(sourceUrl, targetUrl, onTable)));
+  return withOpen(from, 'moving it', options.force, false, (sourceUrl) =>
+    withOpen(to, 'moving into it', options.force, true, (targetUrl) => copyDatabase(sourceUrl, targetUrl, onTable)),
+  );
 }
 
 /** Opens a database for a command: an embedded one started here (checked stopped; `create`: a new one, never an existing one), migrated. */
@@ -162,6 +174,9 @@ const countsAt = (url: string) => tableCounts((sql) => query<{ table: string; ro
 
 /** Empties every application table (a forced restore of a PGlite backup into a PostgreSQL database that holds games). */
 async function emptyAll(url: string): Promise<void> {
-  const tables = await query<{ name: string }>(url, `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`);
+  const tables = await query<{ name: string }>(
+    url,
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+  );
   if (tables.length > 0) await query(url, `TRUNCATE ${tables.map((t) => `"${t.name.replaceAll('"', '""')}"`).join(', ')}`);
 }

@@ -9,8 +9,26 @@ import { join } from 'node:path';
  * (other users could read it in `ps`): it goes in PGPASSWORD; parameters only Prisma or pg know are left out.
  */
 const LIBPQ_PARAMETERS = new Set([
-  'host', 'hostaddr', 'port', 'dbname', 'user', 'passfile', 'channel_binding', 'connect_timeout', 'client_encoding', 'options',
-  'application_name', 'keepalives', 'sslmode', 'sslcert', 'sslkey', 'sslrootcert', 'sslcrl', 'sslpassword', 'target_session_attrs', 'gssencmode',
+  'host',
+  'hostaddr',
+  'port',
+  'dbname',
+  'user',
+  'passfile',
+  'channel_binding',
+  'connect_timeout',
+  'client_encoding',
+  'options',
+  'application_name',
+  'keepalives',
+  'sslmode',
+  'sslcert',
+  'sslkey',
+  'sslrootcert',
+  'sslcrl',
+  'sslpassword',
+  'target_session_attrs',
+  'gssencmode',
 ]);
 
 export function libpqTarget(databaseUrl: string): { url: string; env: Record<string, string> } {
@@ -33,7 +51,11 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8000)));
     child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(error.code === 'ENOENT' ? `${command} was not found: install PostgreSQL's client tools (Debian: postgresql-client) or set PG_BIN_DIR` : error.message)),
+      reject(
+        new Error(
+          error.code === 'ENOENT' ? `${command} was not found: install PostgreSQL's client tools (Debian: postgresql-client) or set PG_BIN_DIR` : error.message,
+        ),
+      ),
     );
     child.once('exit', (code) => {
       if (code === 0) return resolve();

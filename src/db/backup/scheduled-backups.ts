@@ -41,7 +41,9 @@ export function scheduleBackups(options: BackupScheduleOptions): { stop(): Promi
   async function due(): Promise<MadeBackup | null> {
     const at = now().getTime();
     if (failedAt !== null && at - failedAt < Math.min(everyMs, HOUR)) return null;
-    const newest = listBackups(options.dir).filter((file) => file.scheduled && file.kind === options.kind).at(-1);
+    const newest = listBackups(options.dir)
+      .filter((file) => file.scheduled && file.kind === options.kind)
+      .at(-1);
     if (newest && at - newest.at.getTime() < everyMs) return null;
     try {
       const made = await options.make();
@@ -58,11 +60,14 @@ export function scheduleBackups(options: BackupScheduleOptions): { stop(): Promi
 
   const checkEveryMs = options.checkEveryMs ?? Math.max(1_000, Math.min(everyMs / 4, 5 * 60_000));
   let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void tick();
-    interval = setInterval(() => void tick(), checkEveryMs);
-    interval.unref();
-  }, options.firstCheckMs ?? 5 * 60_000);
+  const first = setTimeout(
+    () => {
+      void tick();
+      interval = setInterval(() => void tick(), checkEveryMs);
+      interval.unref();
+    },
+    options.firstCheckMs ?? 5 * 60_000,
+  );
   first.unref();
   return {
     /** No more backups; waits for one being made (the database is closed next). */

@@ -29,14 +29,18 @@ export async function startServerOperations(database: Database, config: Config, 
     try {
       control = await listenControlSocket(config.DATA_DIR, async (request) => ({ ok: true, ...(await makeBackup(source, request.dir)) }));
     } catch (error) {
-      log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'control socket not available: npm run db:backup cannot reach this server');
+      log.warn(
+        { err: { message: error instanceof Error ? error.message : String(error) } },
+        'control socket not available: npm run db:backup cannot reach this server',
+      );
     }
   }
   const everyHours = config.BACKUP_EVERY_HOURS ?? (source.kind === 'pglite' ? 24 : 0);
   const dir = backupDir(config);
-  const schedule = everyHours > 0
-    ? scheduleBackups({ kind: source.kind, everyHours, keep: config.BACKUP_KEEP, dir, make: () => makeBackup(source, dir, { scheduled: true }), log })
-    : null;
+  const schedule =
+    everyHours > 0
+      ? scheduleBackups({ kind: source.kind, everyHours, keep: config.BACKUP_KEEP, dir, make: () => makeBackup(source, dir, { scheduled: true }), log })
+      : null;
   return {
     async close() {
       await schedule?.stop();

@@ -87,7 +87,6 @@ export interface Rejection {
   reason: string;
 }
 
-
 export function issuesToProblems(prefix: string, issues: readonly z.core.$ZodIssue[]): Problem[] {
   return issues.map((issue) => ({ path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'), code: 'invalid_shape', message: issue.message }));
 }
@@ -98,7 +97,10 @@ export function caseSetup(ruleset: AnyRuleset, setup: unknown, patch: unknown): 
   const candidate: unknown = patch === undefined ? base : applySetupPatch(base, patch);
   const parsed = ruleset.setupSchema.safeParse(candidate);
   if (!parsed.success) return { setup: undefined, problems: issuesToProblems(patch === undefined ? 'setup' : 'setupPatch', parsed.error.issues) };
-  const problems = [...(patch === undefined ? [] : droppedPatchFields(patch, parsed.data)), ...ruleset.validateSetup(parsed.data).map((p) => ({ ...p, path: `setup.${p.path}` }))];
+  const problems = [
+    ...(patch === undefined ? [] : droppedPatchFields(patch, parsed.data)),
+    ...ruleset.validateSetup(parsed.data).map((p) => ({ ...p, path: `setup.${p.path}` })),
+  ];
   return { setup: parsed.data, problems };
 }
 
@@ -136,14 +138,26 @@ export function genericCaseSupport(ruleset: AnyRuleset): CaseSupport {
         else players.push(one.data);
       });
       for (const key of Object.keys(raw.expect)) {
-        if (!(GENERIC_RESULT_KEYS as readonly string[]).includes(key)) problems.push({ path: `expect.${key}`, code: 'unknown_expect_key', message: `"${key}" is not a result key (${GENERIC_RESULT_KEYS.join(', ')}).` });
+        if (!(GENERIC_RESULT_KEYS as readonly string[]).includes(key))
+          problems.push({ path: `expect.${key}`, code: 'unknown_expect_key', message: `"${key}" is not a result key (${GENERIC_RESULT_KEYS.join(', ')}).` });
       }
       if (problems.length > 0) return { ok: false, problems };
       const ids = players.map((p) => ruleset.playerId(p));
       const expectation = expectationProblems(raw.expect, ids);
       problems.push(...expectation.problems);
-      problems.push(...unknownPlayers(raw.steps.map((step) => step.orders), raw.open, ids));
-      if (raw.draws && raw.state !== undefined) problems.push({ path: 'draws', code: 'draws_without_start', message: 'The start\'s fixed draws apply to initialState: the case gives a state instead.' });
+      problems.push(
+        ...unknownPlayers(
+          raw.steps.map((step) => step.orders),
+          raw.open,
+          ids,
+        ),
+      );
+      if (raw.draws && raw.state !== undefined)
+        problems.push({
+          path: 'draws',
+          code: 'draws_without_start',
+          message: "The start's fixed draws apply to initialState: the case gives a state instead.",
+        });
       problems.push(...caseStateProblems(ruleset, setup.setup, players, raw.state));
       if (problems.length > 0) return { ok: false, problems };
       const value: RunnableCase = {
@@ -174,9 +188,12 @@ export function genericCaseSupport(ruleset: AnyRuleset): CaseSupport {
 export function unknownPlayers(steps: readonly Record<string, unknown>[], open: Record<string, unknown> | undefined, ids: readonly string[]): Problem[] {
   const problems: Problem[] = [];
   steps.forEach((orders, i) => {
-    for (const player of Object.keys(orders)) if (!ids.includes(player)) problems.push({ path: `steps.${i}.orders.${player}`, code: 'unknown_player', message: `Orders for unknown player "${player}".` });
+    for (const player of Object.keys(orders))
+      if (!ids.includes(player))
+        problems.push({ path: `steps.${i}.orders.${player}`, code: 'unknown_player', message: `Orders for unknown player "${player}".` });
   });
-  for (const player of Object.keys(open ?? {})) if (!ids.includes(player)) problems.push({ path: `open.${player}`, code: 'unknown_player', message: `Orders for unknown player "${player}".` });
+  for (const player of Object.keys(open ?? {}))
+    if (!ids.includes(player)) problems.push({ path: `open.${player}`, code: 'unknown_player', message: `Orders for unknown player "${player}".` });
   return problems;
 }
 
@@ -264,7 +281,15 @@ export function runCase(spec: CaseRunSpec): Record<string, unknown> {
     outcomes.push(result.outcome);
     state = result.nextState;
     gameOver = result.gameOver || (ruleset.isOver?.(setup, state) ?? false);
-    last = { number: index + 1, before, after: state, outcome: result.outcome, orders, sealed: sealedAnswers(requests, orders), corrections: reportCorrections(corrections) };
+    last = {
+      number: index + 1,
+      before,
+      after: state,
+      outcome: result.outcome,
+      orders,
+      sealed: sealedAnswers(requests, orders),
+      corrections: reportCorrections(corrections),
+    };
   });
   const requests = openRequests(ruleset, setup, players, state);
   const decisions = requests.map((r) => ({ player: r.player, kind: r.kind, required: r.required }));
@@ -274,12 +299,25 @@ export function runCase(spec: CaseRunSpec): Record<string, unknown> {
   const views =
     Object.keys(spec.views).length === 0
       ? {}
-      : caseViews(ruleset, { name: spec.name, lang: spec.lang, setup, players, state: stored.state, gameOver, last: stored.last, requests, open: stored.open }, spec.views);
+      : caseViews(
+          ruleset,
+          { name: spec.name, lang: spec.lang, setup, players, state: stored.state, gameOver, last: stored.last, requests, open: stored.open },
+          spec.views,
+        );
   return roundTrip({ outcome: outcomes.at(-1) ?? null, outcomes, state, gameOver, rejected, decisions, views, draws });
 }
 
 /** The answers the server would accept (parsed), the others listed in `rejected` for step `number`. */
-function acceptedAnswers(ruleset: AnyRuleset, setup: unknown, players: unknown[], state: unknown, requests: DecisionRequest[], sheets: Record<string, unknown>, number: number, rejected: Rejection[]): Record<string, unknown> {
+function acceptedAnswers(
+  ruleset: AnyRuleset,
+  setup: unknown,
+  players: unknown[],
+  state: unknown,
+  requests: DecisionRequest[],
+  sheets: Record<string, unknown>,
+  number: number,
+  rejected: Rejection[],
+): Record<string, unknown> {
   const orders: Record<string, unknown> = {};
   for (const [player, sheet] of Object.entries(sheets)) {
     const errors = checkAnswer(ruleset, setup, players, state, requests, player, sheet);
@@ -303,7 +341,15 @@ function requestSchema(ruleset: AnyRuleset, requests: DecisionRequest[], player:
 }
 
 /** What the server does with one answer: not asked → refused; schema → refused; else `checkSheet`. */
-export function checkAnswer(ruleset: AnyRuleset, setup: unknown, players: unknown[], state: unknown, requests: DecisionRequest[], player: string, sheet: unknown): OrderError[] {
+export function checkAnswer(
+  ruleset: AnyRuleset,
+  setup: unknown,
+  players: unknown[],
+  state: unknown,
+  requests: DecisionRequest[],
+  player: string,
+  sheet: unknown,
+): OrderError[] {
   if (!requests.some((r) => r.player === player)) return [{ index: 0, reason: 'not_asked', message: 'not asked to decide now' }];
   const schema = requestSchema(ruleset, requests, player) ?? ruleset.sheetSchema;
   const parsed = schema.safeParse(sheet);
@@ -347,7 +393,17 @@ function stepEntry(step: StoredStep): Record<string, unknown> {
  */
 export function genericStepCase(
   rulesetId: string,
-  input: { name: string; description: string; setup: unknown; players: unknown[]; state: unknown; gameSeed?: string; step: StoredStep; nextState: unknown; gameOver: boolean },
+  input: {
+    name: string;
+    description: string;
+    setup: unknown;
+    players: unknown[];
+    state: unknown;
+    gameSeed?: string;
+    step: StoredStep;
+    nextState: unknown;
+    gameOver: boolean;
+  },
 ): Record<string, unknown> {
   // The position is stored as the step started: corrections applied, a revert's new hidden stream drawn.
   const { adjustments: _applied, hiddenSeed: _reseeded, ...step } = input.step;
@@ -371,7 +427,16 @@ export function genericStepCase(
  */
 export function genericGameCase(
   rulesetId: string,
-  input: { name: string; description: string; setup: unknown; players: unknown[]; gameSeed: string; steps: StoredStep[]; finalState: unknown; gameOver: boolean },
+  input: {
+    name: string;
+    description: string;
+    setup: unknown;
+    players: unknown[];
+    gameSeed: string;
+    steps: StoredStep[];
+    finalState: unknown;
+    gameOver: boolean;
+  },
 ): Record<string, unknown> {
   return {
     ruleset: rulesetId,

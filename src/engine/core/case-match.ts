@@ -50,7 +50,9 @@ export function compareAt(path: string, expected: unknown, actual: unknown, asSe
   if (isMatcher(expected)) return matchWith(path, expected as Matcher, actual);
   if (asSet) return sameSet(expected, actual) ? [] : [`${path}: expected ${show(expected)}, got ${show(actual)}`];
   if (isPlainObject(expected) && isPlainObject(actual)) {
-    return Object.entries(expected).flatMap(([entry, value]) => compareAt(`${path}.${entry}`, value, Object.prototype.hasOwnProperty.call(actual, entry) ? actual[entry] : undefined));
+    return Object.entries(expected).flatMap(([entry, value]) =>
+      compareAt(`${path}.${entry}`, value, Object.prototype.hasOwnProperty.call(actual, entry) ? actual[entry] : undefined),
+    );
   }
   if (Array.isArray(expected) && Array.isArray(actual)) {
     if (expected.length !== actual.length) return [`${path}: expected ${expected.length} items ${show(expected)}, got ${actual.length} ${show(actual)}`];
@@ -191,7 +193,17 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /** JSON with sorted object keys: equal values, equal strings (undefined ≡ missing). */
 export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (isPlainObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v)) ?? 'undefined';
+  return (
+    JSON.stringify(value, (_key, v: unknown) =>
+      isPlainObject(v)
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, v[k]]),
+          )
+        : v,
+    ) ?? 'undefined'
+  );
 }
 
 const SHOWN = 300;

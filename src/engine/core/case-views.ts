@@ -23,7 +23,6 @@ import { answersFor, openSheetsFor, outcomeFor, positionFor } from './views.ts';
 export const VIEW_KEYS = ['position', 'outcome', 'report', 'answers', 'sheets', 'description', 'map'] as const;
 export type ViewKey = (typeof VIEW_KEYS)[number];
 
-
 /** The last resolved step of a case, as its report and published answers are made from it. */
 export interface CaseStepRecord {
   number: number;
@@ -55,13 +54,22 @@ export function viewerOfKey(key: string, playerIds: readonly string[]): Viewer |
 }
 
 /** Which views an expectation asks for (viewer key → view keys), and the problems of its shape by JSON path. */
-export function wantedViews(expected: unknown, playerIds: readonly string[], path = 'expect.views'): { wanted: Record<string, ViewKey[]>; problems: Problem[] } {
+export function wantedViews(
+  expected: unknown,
+  playerIds: readonly string[],
+  path = 'expect.views',
+): { wanted: Record<string, ViewKey[]>; problems: Problem[] } {
   const wanted: Record<string, ViewKey[]> = {};
   const problems: Problem[] = [];
-  if (!isPlainObject(expected)) return { wanted, problems: [{ path, code: 'invalid_views', message: 'views: an object of viewers ("public", "gm" or a player id).' }] };
+  if (!isPlainObject(expected))
+    return { wanted, problems: [{ path, code: 'invalid_views', message: 'views: an object of viewers ("public", "gm" or a player id).' }] };
   for (const [key, views] of Object.entries(expected)) {
     if (!viewerOfKey(key, playerIds)) {
-      problems.push({ path: `${path}.${key}`, code: 'unknown_viewer', message: `"${key}" is not a viewer ("public", "gm" or a player id: ${playerIds.join(', ')}).` });
+      problems.push({
+        path: `${path}.${key}`,
+        code: 'unknown_viewer',
+        message: `"${key}" is not a viewer ("public", "gm" or a player id: ${playerIds.join(', ')}).`,
+      });
       continue;
     }
     if (!isPlainObject(views)) {
@@ -70,7 +78,8 @@ export function wantedViews(expected: unknown, playerIds: readonly string[], pat
     }
     const keys = Object.keys(views);
     for (const view of keys) {
-      if (!(VIEW_KEYS as readonly string[]).includes(view)) problems.push({ path: `${path}.${key}.${view}`, code: 'unknown_view', message: `"${view}" is not a view (${VIEW_KEYS.join(', ')}).` });
+      if (!(VIEW_KEYS as readonly string[]).includes(view))
+        problems.push({ path: `${path}.${key}.${view}`, code: 'unknown_view', message: `"${view}" is not a view (${VIEW_KEYS.join(', ')}).` });
     }
     wanted[key] = keys.filter((view): view is ViewKey => (VIEW_KEYS as readonly string[]).includes(view));
   }
@@ -120,6 +129,8 @@ function oneView(ruleset: AnyRuleset, input: CaseViewInput, viewer: Viewer, view
     case 'description':
       return ruleset.describePosition ? documentText(ruleset.describePosition({ setup, players, state, lang: input.lang, viewer })) : null;
     case 'map':
-      return ruleset.renderMap ? ruleset.renderMap(setup, state, input.lang, viewer, { players, step: last?.number ?? 0, ...(last ? { outcome: last.outcome } : {}) }) : null;
+      return ruleset.renderMap
+        ? ruleset.renderMap(setup, state, input.lang, viewer, { players, step: last?.number ?? 0, ...(last ? { outcome: last.outcome } : {}) })
+        : null;
   }
 }

@@ -54,4 +54,3 @@ export function openRequests(ruleset: AnyRuleset, setup: unknown, players: unkno
     required: sequential,
   }));
 }
-

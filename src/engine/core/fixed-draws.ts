@@ -70,7 +70,12 @@ export class FixedDraws {
     for (const stream of Object.keys(this.script)) {
       if (this.uses.has(stream)) continue;
       const drawn = [...this.uses.keys()];
-      out.push({ stream, scripted: true, values: [], problems: [`the rules never drew from this stream (they drew from: ${drawn.length > 0 ? drawn.join(', ') : 'none'})`] });
+      out.push({
+        stream,
+        scripted: true,
+        values: [],
+        problems: [`the rules never drew from this stream (they drew from: ${drawn.length > 0 ? drawn.join(', ') : 'none'})`],
+      });
     }
     return out;
   }
@@ -138,7 +143,9 @@ export class CaseRandom extends SeededRandom {
         this.record(entry);
         return order.map((i) => items[i]!);
       }
-      this.problem(`value #${this.next} ${show(entry)} is not an order of the ${items.length} items shuffled (indices 0..${items.length - 1}${items.every((i) => typeof i === 'string') ? ` or the items ${show(items)}` : ''})`);
+      this.problem(
+        `value #${this.next} ${show(entry)} is not an order of the ${items.length} items shuffled (indices 0..${items.length - 1}${items.every((i) => typeof i === 'string') ? ` or the items ${show(items)}` : ''})`,
+      );
     }
     const result = this.silently(() => shuffle(items));
     const strings = items.every((i) => typeof i === 'string') && new Set(items).size === items.length;

@@ -41,7 +41,12 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Htm
  * lines drop out: joinHtml([heading, cond && html`<p>…</p>`], '\n').
  */
 export function joinHtml(items: readonly HtmlValue[], separator: string | Html = ''): Html {
-  return new Html(items.filter((item) => item !== null && item !== undefined && item !== false).map(renderValue).join(renderValue(separator)));
+  return new Html(
+    items
+      .filter((item) => item !== null && item !== undefined && item !== false)
+      .map(renderValue)
+      .join(renderValue(separator)),
+  );
 }
 
 export function raw(trusted: string): Html {
@@ -50,7 +55,10 @@ export function raw(trusted: string): Html {
 
 /** JSON for a `<script type="application/json">` island: `<` is escaped so no `</script>` can close it. */
 export function jsonIsland(id: string, data: unknown): Html {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return html`<script type="application/json" id="${id}">${raw(json)}</script>`;
 }
 

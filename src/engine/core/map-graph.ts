@@ -38,7 +38,11 @@ export interface MapGraph<E = undefined> {
   within(from: string | Iterable<string>, steps: number, rules?: { enter?: (id: string) => boolean; pass?: (id: string) => boolean }): string[];
 }
 
-export function mapGraph<E = undefined>(nodeIds: Iterable<string>, edgeList: Iterable<EdgeInput<E>>, merge: (first: E, again: E) => E = (first) => first): MapGraph<E> {
+export function mapGraph<E = undefined>(
+  nodeIds: Iterable<string>,
+  edgeList: Iterable<EdgeInput<E>>,
+  merge: (first: E, again: E) => E = (first) => first,
+): MapGraph<E> {
   const position = new Map<string, number>();
   for (const id of nodeIds) if (!position.has(id)) position.set(id, position.size);
   const nodes = [...position.keys()];

@@ -38,7 +38,9 @@ export function streamDigest(seed: string, options: StreamOptions = {}): Buffer 
   const purpose = options.purpose ?? TURN_STREAM;
   const version = options.version ?? CURRENT_RNG_VERSION;
   if (version === 1) {
-    return createHash('sha256').update(purpose === TURN_STREAM ? seed : `${seed}:${purpose}`, 'utf8').digest();
+    return createHash('sha256')
+      .update(purpose === TURN_STREAM ? seed : `${seed}:${purpose}`, 'utf8')
+      .digest();
   }
   return createHmac('sha256', Buffer.from(seed, 'utf8')).update(`turnkeeper/rng/v2/${purpose}`, 'utf8').digest();
 }
@@ -55,7 +57,10 @@ export class SeededRandom {
   readonly draws: Draw[] = [];
   private readonly gen: RandomGenerator;
 
-  constructor(readonly seed: string, options: StreamOptions = {}) {
+  constructor(
+    readonly seed: string,
+    options: StreamOptions = {},
+  ) {
     const digest = streamDigest(seed, options);
     const state = [0, 4, 8, 12].map((offset) => digest.readInt32BE(offset));
     // xoroshiro128+ must not start from an all-zero state.

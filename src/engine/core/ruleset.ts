@@ -281,14 +281,7 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
 
   sheetSchema: z.ZodType<Sheet>;
   /** Validates one player's sheet against the position; errors empty = every order is legal. */
-  checkSheet(
-    setup: Setup,
-    players: PlayerData[],
-    state: State,
-    player: string,
-    sheet: Sheet,
-    lang: Lang,
-  ): { errors: OrderError[]; summary: SheetSummary };
+  checkSheet(setup: Setup, players: PlayerData[], state: State, player: string, sheet: Sheet, lang: Lang): { errors: OrderError[]; summary: SheetSummary };
 
   resolve(input: ResolveInput<Setup, PlayerData, State, Sheet, GmInput>): ResolveResult<State, Outcome>;
 

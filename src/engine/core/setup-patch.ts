@@ -9,7 +9,8 @@ import type { Problem } from './ruleset.ts';
 export function applySetupPatch(base: unknown, patch: unknown): unknown {
   if (!isPlainObject(patch) || !isPlainObject(base)) return structuredClone(patch);
   const out: Record<string, unknown> = structuredClone(base);
-  for (const [key, value] of Object.entries(patch)) out[key] = Object.prototype.hasOwnProperty.call(base, key) ? applySetupPatch(base[key], value) : structuredClone(value);
+  for (const [key, value] of Object.entries(patch))
+    out[key] = Object.prototype.hasOwnProperty.call(base, key) ? applySetupPatch(base[key], value) : structuredClone(value);
   return out;
 }
 
@@ -22,7 +23,8 @@ export function droppedPatchFields(patch: unknown, parsed: unknown, path = 'setu
   if (!isPlainObject(parsed)) return [];
   return Object.entries(patch).flatMap(([key, value]) => {
     const at = `${path}.${key}`;
-    if (!Object.prototype.hasOwnProperty.call(parsed, key)) return [{ path: at, code: 'unknown_setup_field', message: `"${key}" is not a field of the setup (the schema dropped it).` }];
+    if (!Object.prototype.hasOwnProperty.call(parsed, key))
+      return [{ path: at, code: 'unknown_setup_field', message: `"${key}" is not a field of the setup (the schema dropped it).` }];
     return droppedPatchFields(value, parsed[key], at);
   });
 }

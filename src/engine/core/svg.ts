@@ -59,14 +59,16 @@ export interface SvgFrame {
  */
 export function svgDocument(frame: SvgFrame, body: readonly string[]): string {
   const { width, height } = frame;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg"${svgAttrs({ width, height, viewBox: `0 0 ${width} ${height}`, 'font-family': frame.font, role: 'img', 'aria-label': frame.label ?? frame.title })}>`,
-    svgTitle(frame.title),
-    ...(frame.desc === undefined ? [] : [`<desc>${escapeXml(frame.desc)}</desc>`]),
-    svgElement('rect', { x: 0, y: 0, width, height, fill: frame.background }),
-    ...body,
-    '</svg>',
-  ].join('\n') + '\n';
+  return (
+    [
+      `<svg xmlns="http://www.w3.org/2000/svg"${svgAttrs({ width, height, viewBox: `0 0 ${width} ${height}`, 'font-family': frame.font, role: 'img', 'aria-label': frame.label ?? frame.title })}>`,
+      svgTitle(frame.title),
+      ...(frame.desc === undefined ? [] : [`<desc>${escapeXml(frame.desc)}</desc>`]),
+      svgElement('rect', { x: 0, y: 0, width, height, fill: frame.background }),
+      ...body,
+      '</svg>',
+    ].join('\n') + '\n'
+  );
 }
 
 /** One legend row: a swatch (markup drawn at the row's place), then its label, `text` giving its place and style. */

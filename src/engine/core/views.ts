@@ -38,7 +38,14 @@ export function answersFor(orders: Record<string, unknown>, sealed: readonly str
  * default: the GM all, a player their own plus every answer of a request that is not secret, the public the
  * answers of requests that are not secret.
  */
-export function openSheetsFor(ruleset: AnyRuleset, setup: unknown, state: unknown, requests: readonly DecisionRequest[], viewer: Viewer, sheets: Record<string, unknown>): Record<string, unknown> {
+export function openSheetsFor(
+  ruleset: AnyRuleset,
+  setup: unknown,
+  state: unknown,
+  requests: readonly DecisionRequest[],
+  viewer: Viewer,
+  sheets: Record<string, unknown>,
+): Record<string, unknown> {
   if (ruleset.visibleSheets) return ruleset.visibleSheets(setup, state, viewer, sheets);
   if (viewer.role === 'gm') return { ...sheets };
   const open = new Set(requests.filter((r) => !r.secret).map((r) => r.player));

@@ -14,10 +14,10 @@ export const CustomDieSchema = z.object({
 
 export type CustomDie = z.infer<typeof CustomDieSchema>;
 
-export const CustomDiceSchema = z.array(CustomDieSchema).max(50).refine(
-  (dice) => new Set(dice.map((die) => die.id)).size === dice.length,
-  'custom dice ids must be unique',
-);
+export const CustomDiceSchema = z
+  .array(CustomDieSchema)
+  .max(50)
+  .refine((dice) => new Set(dice.map((die) => die.id)).size === dice.length, 'custom dice ids must be unique');
 
 /** The distinct face labels of a die, in order of first appearance (the order of its tally). */
 export function faceLabels(die: CustomDie): string[] {

@@ -121,7 +121,10 @@ function termDice(term: TermRoll, lang: Language): string {
 
 /** Every dice term of a roll as `[…]` lists, long ones shortened (for rulesets that write their own roll line). */
 export function diceLists(result: DiceResult, lang: Language): string {
-  return result.terms.filter((term) => term.type !== 'constant').map((term) => termDice(term, lang)).join(' ');
+  return result.terms
+    .filter((term) => term.type !== 'constant')
+    .map((term) => termDice(term, lang))
+    .join(' ');
 }
 
 /** One line for reports: `4d6kh3: 4d6kh3 [6, 5, (1), 3] = 14`. */

@@ -13,9 +13,7 @@ export interface RollRecord {
 }
 
 export type VerifyResult =
-  | { ok: true }
-  | { ok: false; reason: 'invalid_expression' | 'invalid_seed_or_counter' }
-  | { ok: false; reason: 'mismatch'; replayed: DiceResult };
+  { ok: true } | { ok: false; reason: 'invalid_expression' | 'invalid_seed_or_counter' } | { ok: false; reason: 'mismatch'; replayed: DiceResult };
 
 /** Structural equality that ignores key order (stored JSON, e.g. PostgreSQL jsonb, may reorder keys). */
 function sameJson(a: unknown, b: unknown): boolean {

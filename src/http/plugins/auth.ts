@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { actorFor, tokenOwner, type Actor, type TokenOwner } from '../../services/actor.ts';
-import { lookupSheetAccess, openSheetTarget, ownerOf, sheetTarget, type RememberedSheetTarget, type SheetAccessRow, type SheetTarget } from '../../services/sheet-access.ts';
+import {
+  lookupSheetAccess,
+  openSheetTarget,
+  ownerOf,
+  sheetTarget,
+  type RememberedSheetTarget,
+  type SheetAccessRow,
+  type SheetTarget,
+} from '../../services/sheet-access.ts';
 import { sheetHints } from '../../services/sheet-hints.ts';
 import { unauthorized } from '../../services/errors.ts';
 import { hashToken } from '../../services/secrets.ts';
@@ -135,7 +143,13 @@ async function confirmedTarget(request: FastifyRequest, tokenHash: string, gameI
   return rememberedIfConfirmed(request, tokenHash, gameId, n, sheetTarget(db, actorFor(ownerOf(row), gameId), row, gameId, n));
 }
 
-async function rememberedIfConfirmed(request: FastifyRequest, tokenHash: string, gameId: string, n: number, target: Promise<SheetTarget>): Promise<SheetTarget> {
+async function rememberedIfConfirmed(
+  request: FastifyRequest,
+  tokenHash: string,
+  gameId: string,
+  n: number,
+  target: Promise<SheetTarget>,
+): Promise<SheetTarget> {
   const db = request.server.db;
   try {
     const confirmed = await target;

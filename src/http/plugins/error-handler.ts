@@ -16,8 +16,13 @@ import { requestLanguage } from '../request-language.ts';
 export function loggableError(error: Error & { code?: unknown }): Record<string, unknown> {
   const prisma = error.name?.startsWith('PrismaClient');
   if (!prisma && !(error instanceof pg.DatabaseError)) return { type: error.name, message: error.message, stack: error.stack, code: error.code };
-  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
-  const message = prisma ? '(Prisma error: message withheld, it may quote query arguments)' : '(database error: message withheld, it may quote query arguments)';
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+  const message = prisma
+    ? '(Prisma error: message withheld, it may quote query arguments)'
+    : '(database error: message withheld, it may quote query arguments)';
   return { type: prisma ? error.name : 'DatabaseError', code: error.code, message, stack: frames };
 }
 
@@ -57,9 +62,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const lang = await requestLanguage(request);
       const t = texts(lang);
       const message = status === 405 ? (pageText('method_not_allowed', lang) ?? '') : t('error.pageNotFound');
-      return reply.code(status).type('text/html; charset=utf-8').send(renderErrorPage(lang, path, message, { href: `/?lang=${lang}`, label: t('error.toHome') }));
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(renderErrorPage(lang, path, message, { href: `/?lang=${lang}`, label: t('error.toHome') }));
     }
-    if (status === 405) return sendProblem(request, reply, { status, code: 'method_not_allowed', detail: `${request.method} is not allowed on ${path}: use ${allow.join(', ')}` });
+    if (status === 405)
+      return sendProblem(request, reply, {
+        status,
+        code: 'method_not_allowed',
+        detail: `${request.method} is not allowed on ${path}: use ${allow.join(', ')}`,
+      });
     return sendProblem(request, reply, { status, code: 'not_found', detail: `Route ${request.method} ${path} not found` });
   });
 }

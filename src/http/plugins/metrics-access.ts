@@ -3,10 +3,21 @@ import { BlockList, isIP } from 'node:net';
 
 /** Loopback, private (RFC 1918, RFC 4193) and link-local addresses: where a Prometheus on the operator's own network scrapes from. */
 const PRIVATE = new BlockList();
-for (const [network, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) {
+for (const [network, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const) {
   PRIVATE.addSubnet(network, prefix, 'ipv4');
 }
-for (const [network, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) PRIVATE.addSubnet(network, prefix, 'ipv6');
+for (const [network, prefix] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv6');
 
 /** Whether the client address (Fastify's request.ip: the socket's, or the proxy's X-Forwarded-For under TRUST_PROXY) is private. */
 export function isPrivateAddress(address: string): boolean {

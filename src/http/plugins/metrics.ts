@@ -53,7 +53,12 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     done();
   });
 
-  const resolutions = new Counter({ name: 'turnkeeper_resolutions_total', help: 'Turns resolved by this process, by what triggered them', labelNames: ['trigger'] as const, registers: [registry] });
+  const resolutions = new Counter({
+    name: 'turnkeeper_resolutions_total',
+    help: 'Turns resolved by this process, by what triggered them',
+    labelNames: ['trigger'] as const,
+    registers: [registry],
+  });
   for (const trigger of TRIGGERS) resolutions.labels(trigger).inc(0);
   const stop = onServiceEvent((event) => {
     if (event.kind === 'resolved') resolutions.labels(event.trigger).inc();
@@ -76,11 +81,23 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   pool('turnkeeper_db_pool_connections', 'Database connections this process has open', (stats) => stats.total);
   pool('turnkeeper_db_pool_idle_connections', 'Open database connections not in use', (stats) => stats.idle);
   pool('turnkeeper_db_pool_waiting_requests', 'Queries waiting for a database connection', (stats) => stats.waiting);
-  pool('turnkeeper_db_pool_max_connections', 'The most database connections this process opens (DATABASE_POOL_SIZE; 1 on the embedded database)', (stats) => stats.max);
+  pool(
+    'turnkeeper_db_pool_max_connections',
+    'The most database connections this process opens (DATABASE_POOL_SIZE; 1 on the embedded database)',
+    (stats) => stats.max,
+  );
 
   // The backlog is the database's, the same seen from every process: read at each scrape (two counts).
-  const notifications = new Gauge({ name: 'turnkeeper_notification_queue_depth', help: 'Notifications waiting in the outbox (every process)', registers: [registry] });
-  const dueTurns = new Gauge({ name: 'turnkeeper_due_turns', help: 'Open turns of running games past their deadline, waiting for a scheduler tick (every process)', registers: [registry] });
+  const notifications = new Gauge({
+    name: 'turnkeeper_notification_queue_depth',
+    help: 'Notifications waiting in the outbox (every process)',
+    registers: [registry],
+  });
+  const dueTurns = new Gauge({
+    name: 'turnkeeper_due_turns',
+    help: 'Open turns of running games past their deadline, waiting for a scheduler tick (every process)',
+    registers: [registry],
+  });
   const readBacklog = async () => {
     try {
       const depths = await queueDepths(app.db, app.lifecycle.clock);
@@ -94,7 +111,14 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   return async (scope) => {
     scope.get(
       '/metrics',
-      { schema: { tags: ['health'], summary: 'Prometheus metrics of this process (text exposition); METRICS_TOKEN as Bearer token when set, else private addresses only', security: [{ bearer: [] }], response: fileErrors(401, 403) } },
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Prometheus metrics of this process (text exposition); METRICS_TOKEN as Bearer token when set, else private addresses only',
+          security: [{ bearer: [] }],
+          response: fileErrors(401, 403),
+        },
+      },
       async (request, reply) => {
         if (config.METRICS_TOKEN !== undefined) {
           if (!presentsToken(request.headers.authorization, config.METRICS_TOKEN)) throw unauthorized('GET /metrics needs the METRICS_TOKEN as a Bearer token');
@@ -102,7 +126,10 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
           throw forbidden('Metrics are served to private addresses only (set METRICS_TOKEN to scrape from elsewhere)');
         }
         await readBacklog();
-        return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+        return reply
+          .header('content-type', registry.contentType)
+          .header('cache-control', 'no-store')
+          .send(await registry.metrics());
       },
     );
   };

@@ -94,7 +94,13 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
 
   const tokenAddressLimit: onRequestHookHandler = async (request, reply) => {
     if (presentedToken(request) === null || (await tokenHashOf(request)) === null) return;
-    await spend(reply, `tokens@${addressOf(request)}`, perTokenAddress, MINUTE, (minutes) => `Too many requests with tokens from this address: try again in ${minutes} min`);
+    await spend(
+      reply,
+      `tokens@${addressOf(request)}`,
+      perTokenAddress,
+      MINUTE,
+      (minutes) => `Too many requests with tokens from this address: try again in ${minutes} min`,
+    );
   };
 
   /** Units of the address budgets taken by requests still running: given back when the request is refused. */
@@ -110,7 +116,9 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRoute', (route) => {
     if (perTokenAddress > 0 && !UNLIMITED.has(route.url)) route.onRequest = withRouteHook(route.onRequest, tokenAddressLimit);
-    const name = routeMethods(route).map((method) => ADDRESS_BUDGET_ROUTES[`${method} ${route.url}`]).find((found) => found !== undefined);
+    const name = routeMethods(route)
+      .map((method) => ADDRESS_BUDGET_ROUTES[`${method} ${route.url}`])
+      .find((found) => found !== undefined);
     if (name === undefined || budgets[name].max === 0) return;
     const { max, windowMs, what } = budgets[name];
     // A web form is answered by its page, which shows the refusal beside what was typed (request.budgetRefusal).
@@ -118,7 +126,10 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     route.onRequest = withRouteHook(route.onRequest, async (request, reply) => {
       const key = `${name}:${addressOf(request)}`;
       try {
-        spent.set(request, { key, taken: await spend(reply, key, max, windowMs, (minutes) => `Too many ${what} from this address: try again in ${minutes} min`) });
+        spent.set(request, {
+          key,
+          taken: await spend(reply, key, max, windowMs, (minutes) => `Too many ${what} from this address: try again in ${minutes} min`),
+        });
       } catch (error) {
         if (!webForm || !(error instanceof Error) || (error as { statusCode?: number }).statusCode !== 429) throw error;
         request.budgetRefusal = { minutes: Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60) / 60)) };

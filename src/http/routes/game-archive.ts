@@ -38,9 +38,19 @@ const ImportedResponse = z.object({
  * ARCHIVE_BODY_LIMIT bytes (gzip accepted with Content-Encoding: gzip).
  */
 export const gameArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/games/:id/export',
-    { schema: { tags: ['games'], summary: 'The whole game as an archive to import on another server (GM; audited). It holds every secret of the game', params: GameParams, security: bearer, response: { 200: ArchiveResponse, ...errors(400, 401, 403, 404) } } },
-    async (request, reply) => sendArchive(reply, await exportGame(app.db, await actorOf(request, request.params.id), request.params.id, app.lifecycle.clock.now())),
+  app.get(
+    '/api/games/:id/export',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The whole game as an archive to import on another server (GM; audited). It holds every secret of the game',
+        params: GameParams,
+        security: bearer,
+        response: { 200: ArchiveResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendArchive(reply, await exportGame(app.db, await actorOf(request, request.params.id), request.params.id, app.lifecycle.clock.now())),
   );
 
   app.get('/gm/:token/export', { schema: { hide: true, params: z.object({ token: z.string().max(300) }) } }, async (request, reply) => {
@@ -49,7 +59,8 @@ export const gameArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendArchive(reply, await exportGame(app.db, { role: 'gm' }, owner.gameId, app.lifecycle.clock.now()));
   });
 
-  app.post('/api/games/import',
+  app.post(
+    '/api/games/import',
     {
       bodyLimit: app.config.ARCHIVE_BODY_LIMIT,
       schema: {
@@ -60,6 +71,10 @@ export const gameArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ImportedResponse, ...errors(400, 409, 422) },
       },
     },
-    async (request, reply) => reply.code(201).header('cache-control', 'no-store').send(await importGame(app.db, request.body, request.query)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send(await importGame(app.db, request.body, request.query)),
   );
 };

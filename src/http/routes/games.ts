@@ -16,11 +16,25 @@ import { updateSetup } from '../../services/game-setup.ts';
 import { startNextGame } from '../../services/campaign.ts';
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/games', { schema: { tags: ['games'], summary: 'Create a game (returns the GM token once)', body: CreateGameBody, response: { 201: CreatedGameResponse, ...errors(400, 422) } } },
+  app.post(
+    '/api/games',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Create a game (returns the GM token once)',
+        body: CreateGameBody,
+        response: { 201: CreatedGameResponse, ...errors(400, 422) },
+      },
+    },
     async (request, reply) => reply.code(201).send(await createGame(app.db, request.body)),
   );
 
-  app.get('/api/games/:id', { compress: false, schema: { tags: ['games'], summary: 'Public view of a game', params: GameParams, response: { 200: GameResponse, ...errors(400, 404) } } },
+  app.get(
+    '/api/games/:id',
+    {
+      compress: false,
+      schema: { tags: ['games'], summary: 'Public view of a game', params: GameParams, response: { 200: GameResponse, ...errors(400, 404) } },
+    },
     async (request, reply) => {
       // Cached JSON bytes (and their gzip copy), validated against the game row as get-game.ts says (at most once
       // per PUBLISHED_REVALIDATE_MS, at once after this process's writes): sent as they are (a Buffer skips the serializer; the bytes are a GameResponse already), 304 on a match.
@@ -29,8 +43,18 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/games/:id/players',
-    { schema: { tags: ['games'], summary: 'Seat a player (GM; returns the player token once)', params: GameParams, body: AddPlayerBody, security: bearer, response: { 201: SeatedPlayerResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
+  app.post(
+    '/api/games/:id/players',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Seat a player (GM; returns the player token once)',
+        params: GameParams,
+        body: AddPlayerBody,
+        security: bearer,
+        response: { 201: SeatedPlayerResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
     async (request, reply) => {
       const actor = await actorOf(request, request.params.id);
       // The seat's link is derived from the GM's token (the GM console shows it again: player-links.ts).
@@ -38,18 +62,49 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/api/games/:id/setup',
-    { schema: { tags: ['games'], summary: "Replace the game's setup (options and GM data): freely before the start, afterwards as an audited correction with a reason (GM)", params: GameParams, body: SetupBody, security: bearer, response: { 200: SetupResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
+  app.put(
+    '/api/games/:id/setup',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "Replace the game's setup (options and GM data): freely before the start, afterwards as an audited correction with a reason (GM)",
+        params: GameParams,
+        body: SetupBody,
+        security: bearer,
+        response: { 200: SetupResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
     async (request) => updateSetup(app.db, await actorOf(request, request.params.id), request.params.id, request.body),
   );
 
-  app.post('/api/games/:id/next',
-    { schema: { tags: ['games'], summary: 'Campaigns: start the next game from this finished one, with the carried-over values (GM; returns the new links once)', params: GameParams, body: NextGameBody, security: bearer, response: { 201: NextGameResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
-    async (request, reply) => reply.code(201).send(await startNextGame(app.db, await actorOf(request, request.params.id), request.params.id, request.body ?? {})),
+  app.post(
+    '/api/games/:id/next',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Campaigns: start the next game from this finished one, with the carried-over values (GM; returns the new links once)',
+        params: GameParams,
+        body: NextGameBody,
+        security: bearer,
+        response: { 201: NextGameResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await startNextGame(app.db, await actorOf(request, request.params.id), request.params.id, request.body ?? {})),
   );
 
-  app.post('/api/games/:id/start',
-    { schema: { tags: ['games'], summary: 'Start the game: opens turn 1 (GM); a deadline must be in the future (422 deadline_in_past)', params: GameParams, body: StartGameBody, security: bearer, response: { 200: StartedResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
+  app.post(
+    '/api/games/:id/start',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Start the game: opens turn 1 (GM); a deadline must be in the future (422 deadline_in_past)',
+        params: GameParams,
+        body: StartGameBody,
+        security: bearer,
+        response: { 200: StartedResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
     async (request) => {
       const actor = await actorOf(request, request.params.id);
       const deadline = request.body?.deadline ? new Date(request.body.deadline) : undefined;

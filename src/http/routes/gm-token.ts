@@ -6,8 +6,18 @@ import { bearer, GameParams } from '../schemas.ts';
 
 /** `POST /api/games/:id/gm-token` (GM): a new GM token, returned once; the old one stops working at once. */
 export const gmTokenRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/games/:id/gm-token',
-    { schema: { tags: ['gm tools'], security: bearer, summary: 'Rotate the GM token: a new one is returned once, the old one stops working (GM; audited)', params: GameParams, response: { 200: GmTokenResponse, ...errors(400, 401, 403, 404) } } },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await rotateGmToken(app.db, await actorOf(request, request.params.id), request.params.id)),
+  app.post(
+    '/api/games/:id/gm-token',
+    {
+      schema: {
+        tags: ['gm tools'],
+        security: bearer,
+        summary: 'Rotate the GM token: a new one is returned once, the old one stops working (GM; audited)',
+        params: GameParams,
+        response: { 200: GmTokenResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await rotateGmToken(app.db, await actorOf(request, request.params.id), request.params.id)),
   );
 };

@@ -3,8 +3,18 @@ import { databaseAnswers } from '../../services/health.ts';
 import { errors, HealthResponse } from '../responses.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], summary: '200 once the server and its database are ready', response: { 200: HealthResponse, ...errors(), 503: HealthResponse } } }, async (_request, reply) => {
-    if (await databaseAnswers(app.db)) return { status: 'ok' };
-    return reply.code(503).send({ status: 'unavailable' });
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: '200 once the server and its database are ready',
+        response: { 200: HealthResponse, ...errors(), 503: HealthResponse },
+      },
+    },
+    async (_request, reply) => {
+      if (await databaseAnswers(app.db)) return { status: 'ok' };
+      return reply.code(503).send({ status: 'unavailable' });
+    },
+  );
 };

@@ -6,11 +6,13 @@ import { PositionResponse, errors } from '../responses.ts';
 
 /** Any game's position as the caller may see it (docs/rulesets.md §3 "read position"). */
 export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/games/:id/position',
+  app.get(
+    '/api/games/:id/position',
     {
       schema: {
         tags: ['games'],
-        summary: "The position as the caller may see it: the open step and its phase, who must decide (the caller's own request with its schema and choices), the ruleset's player view, visible open sheets, rolls",
+        summary:
+          "The position as the caller may see it: the open step and its phase, who must decide (the caller's own request with its schema and choices), the ruleset's player view, visible open sheets, rolls",
         params: GameParams,
         security: bearerOptional,
         response: { 200: PositionResponse, ...errors(400, 401, 403) },

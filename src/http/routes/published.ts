@@ -14,7 +14,16 @@ import { currentHead } from '../../services/published/publication-head.ts';
 import { configurePublished } from '../../services/published/published-settings.ts';
 import { gameCaseFile, publishedReport, ReportQuery, reportJson, stepCaseFile, withdrawnPage, type ForumFormat } from '../../services/published/published.ts';
 import { unpublishedStep, viewerOfActor } from '../../services/published/steps.ts';
-import { assertHasMap, caseIsPublic, caseSpec, mapPngSpec, mapSvgSpec, reportJsonSpec, reportSpec, turnPageSpec } from '../../services/published/turn-artifacts.ts';
+import {
+  assertHasMap,
+  caseIsPublic,
+  caseSpec,
+  mapPngSpec,
+  mapSvgSpec,
+  reportJsonSpec,
+  reportSpec,
+  turnPageSpec,
+} from '../../services/published/turn-artifacts.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { IMMUTABLE, NO_STORE, redirectToVersion, REVALIDATE, sendArtifact } from '../published-reply.ts';
 import { bearerOptional, GameParams, TurnParams } from '../schemas.ts';
@@ -78,13 +87,27 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
    * `missing()` (why there is none: 404, 410). Nearly every request is a hit of a head and an artifact in memory:
    * answered at once, without a promise.
    */
-  function sendPublished(request: FastifyRequest, reply: FastifyReply, gameId: string, spec: ArtifactSpec<Artifact | null>, requested: string | undefined, missing: () => Error | Promise<Error>): FastifyReply | Promise<FastifyReply> {
+  function sendPublished(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    gameId: string,
+    spec: ArtifactSpec<Artifact | null>,
+    requested: string | undefined,
+    missing: () => Error | Promise<Error>,
+  ): FastifyReply | Promise<FastifyReply> {
     const hit = lookupInMemory(gameId, spec, requested);
     if (hit && hit.value !== null) return sendArtifact(request, reply, hit.value, hit.pinned ? IMMUTABLE : REVALIDATE);
     return lookupAndSend(request, reply, gameId, spec, requested, missing);
   }
 
-  async function lookupAndSend(request: FastifyRequest, reply: FastifyReply, gameId: string, spec: ArtifactSpec<Artifact | null>, requested: string | undefined, missing: () => Error | Promise<Error>) {
+  async function lookupAndSend(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    gameId: string,
+    spec: ArtifactSpec<Artifact | null>,
+    requested: string | undefined,
+    missing: () => Error | Promise<Error>,
+  ) {
     const found = await lookup(app.db, gameId, spec, requested);
     if (found.status === 'moved') return redirectToVersion(request, reply, found.version);
     if (found.status === 'unpublished' || found.value === null) throw await missing();
@@ -92,13 +115,30 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** A turn's artifact; none: why (unpublished, withdrawn: 404/410). */
-  function sendTurnArtifact(request: FastifyRequest, reply: FastifyReply, gameId: string, number: number, spec: ArtifactSpec<Artifact>, requested: string | undefined) {
+  function sendTurnArtifact(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    gameId: string,
+    number: number,
+    spec: ArtifactSpec<Artifact>,
+    requested: string | undefined,
+  ) {
     return sendPublished(request, reply, gameId, spec, requested, () => unpublishedStep(app.db, gameId, number));
   }
 
   // `compress: false`: routes that send only published artifacts, which carry their own gzip copy (published-reply.ts).
-  app.get('/api/games/:id/turns/:n/report.:format',
-    { compress: false, schema: { tags: ['published'], summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved; short=1: one chat message)', params: ReportFileParams, querystring: ReportFileQuery, response: fileErrors(400, 410) } },
+  app.get(
+    '/api/games/:id/turns/:n/report.:format',
+    {
+      compress: false,
+      schema: {
+        tags: ['published'],
+        summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved; short=1: one chat message)',
+        params: ReportFileParams,
+        querystring: ReportFileQuery,
+        response: fileErrors(400, 410),
+      },
+    },
     (request, reply) => {
       const { id, n, format } = request.params;
       const spec = reportSpec(app.db, id, n, {
@@ -113,8 +153,19 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/games/:id/turns/:n/report',
-    { schema: { tags: ['turns'], summary: "Resolved turn report, the caller's copy (public without a token; a player's own secrets; the GM's everything): json (the document, the resolution through the caller's views, revealed seed) or html/bbcode/markdown", params: TurnParams, querystring: ReportQuery.extend({ v: Version }), security: bearerOptional, response: fileErrors(400, 401, 403, 410) } },
+  app.get(
+    '/api/games/:id/turns/:n/report',
+    {
+      schema: {
+        tags: ['turns'],
+        summary:
+          "Resolved turn report, the caller's copy (public without a token; a player's own secrets; the GM's everything): json (the document, the resolution through the caller's views, revealed seed) or html/bbcode/markdown",
+        params: TurnParams,
+        querystring: ReportQuery.extend({ v: Version }),
+        security: bearerOptional,
+        response: fileErrors(400, 401, 403, 410),
+      },
+    },
     async (request, reply) => {
       const { id, n } = request.params;
       const { format, lang, tables, short, v } = request.query;
@@ -135,8 +186,18 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/games/:id/turns/:n/map.svg',
-    { compress: false, schema: { tags: ['published'], summary: "Map after turn n as SVG (n = 0: the start); 404 for rulesets that draw no map", params: MapParams, querystring: VersionedLangQuery, response: fileErrors(400, 410) } },
+  app.get(
+    '/api/games/:id/turns/:n/map.svg',
+    {
+      compress: false,
+      schema: {
+        tags: ['published'],
+        summary: 'Map after turn n as SVG (n = 0: the start); 404 for rulesets that draw no map',
+        params: MapParams,
+        querystring: VersionedLangQuery,
+        response: fileErrors(400, 410),
+      },
+    },
     async (request, reply) => {
       const { id, n } = request.params;
       assertHasMap(await currentHead(app.db, id));
@@ -145,13 +206,30 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/games/:id/turns/:n/map.png',
-    { compress: false, schema: { tags: ['published'], summary: 'Map after turn n as PNG (n = 0: the start)', params: MapParams, querystring: VersionedLangQuery, response: fileErrors(400, 410, 503) } },
+  app.get(
+    '/api/games/:id/turns/:n/map.png',
+    {
+      compress: false,
+      schema: {
+        tags: ['published'],
+        summary: 'Map after turn n as PNG (n = 0: the start)',
+        params: MapParams,
+        querystring: VersionedLangQuery,
+        response: fileErrors(400, 410, 503),
+      },
+    },
     async (request, reply) => {
       const { id, n } = request.params;
       assertHasMap(await currentHead(app.db, id));
       // Rasterised once per version in the worker thread (bounded queue, time limit: 503 when busy).
-      return sendMap(request, reply, id, n, mapPngSpec(app.db, id, n, request.query.lang, (svg) => app.renderPng(svg)), request.query.v);
+      return sendMap(
+        request,
+        reply,
+        id,
+        n,
+        mapPngSpec(app.db, id, n, request.query.lang, (svg) => app.renderPng(svg)),
+        request.query.v,
+      );
     },
   );
 
@@ -160,15 +238,31 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendPublished(request, reply, gameId, spec, requested, () => notFound('Map (the game has not started)'));
   }
 
-  app.get('/api/games/:id/scores',
-    { compress: false, schema: { tags: ['published'], summary: "Per-turn public score history (the ruleset's public scores); 404 when the game keeps none", params: GameParams, querystring: VersionedLangQuery, response: { 200: ScoresResponse, ...errors(400, 404) } } },
+  app.get(
+    '/api/games/:id/scores',
+    {
+      compress: false,
+      schema: {
+        tags: ['published'],
+        summary: "Per-turn public score history (the ruleset's public scores); 404 when the game keeps none",
+        params: GameParams,
+        querystring: VersionedLangQuery,
+        response: { 200: ScoresResponse, ...errors(400, 404) },
+      },
+    },
     // The reply (or its promise) as every published route returns it; the response schema's type covers payloads only.
     (request, reply) =>
-      sendPublished(request, reply, request.params.id, scoresSpec(app.db, request.params.id, request.query.lang), request.query.v, () => notFound('Scores (this game keeps no public score)')) as unknown as void,
+      sendPublished(request, reply, request.params.id, scoresSpec(app.db, request.params.id, request.query.lang), request.query.v, () =>
+        notFound('Scores (this game keeps no public score)'),
+      ) as unknown as void,
   );
 
-  app.get('/api/games/:id/scores.csv',
-    { compress: false, schema: { tags: ['published'], summary: 'Per-turn score history as CSV', params: GameParams, querystring: VersionedQuery, response: fileErrors(400) } },
+  app.get(
+    '/api/games/:id/scores.csv',
+    {
+      compress: false,
+      schema: { tags: ['published'], summary: 'Per-turn score history as CSV', params: GameParams, querystring: VersionedQuery, response: fileErrors(400) },
+    },
     (request, reply) => {
       const { id } = request.params;
       reply.header('content-disposition', `attachment; filename="scores-${id.replace(/[^\w-]/g, '')}.csv"`);
@@ -176,8 +270,19 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/games/:id/turns/:n/case.json',
-    { schema: { tags: ['published'], summary: 'Resolved turn as an adjudication case file for `adjudicate --check` (public once resolved; games with hidden information: at the end, or the GM)', params: TurnParams, querystring: VersionedQuery, security: bearerOptional, response: { 200: CaseFileResponse, ...errors(400, 401, 403, 410) } } },
+  app.get(
+    '/api/games/:id/turns/:n/case.json',
+    {
+      schema: {
+        tags: ['published'],
+        summary:
+          'Resolved turn as an adjudication case file for `adjudicate --check` (public once resolved; games with hidden information: at the end, or the GM)',
+        params: TurnParams,
+        querystring: VersionedQuery,
+        security: bearerOptional,
+        response: { 200: CaseFileResponse, ...errors(400, 401, 403, 410) },
+      },
+    },
     async (request, reply) => {
       const { id, n } = request.params;
       const viewer = viewerOfActor(await actorOf(request, id));
@@ -188,8 +293,18 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/games/:id/case.json',
-    { schema: { tags: ['published'], summary: 'The whole game as one case file, replayable from the start with every hidden draw (public once the game is over; the GM at any time)', params: GameParams, querystring: VersionedQuery, security: bearerOptional, response: { 200: CaseFileResponse, ...errors(400, 401, 403) } } },
+  app.get(
+    '/api/games/:id/case.json',
+    {
+      schema: {
+        tags: ['published'],
+        summary: 'The whole game as one case file, replayable from the start with every hidden draw (public once the game is over; the GM at any time)',
+        params: GameParams,
+        querystring: VersionedQuery,
+        security: bearerOptional,
+        response: { 200: CaseFileResponse, ...errors(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const viewer = viewerOfActor(await actorOf(request, id));
@@ -199,8 +314,19 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/games/:id',
-    { compress: false, schema: { tags: ['published'], summary: 'Public game page (HTML; shows the turn being played: revalidated, never cached for good); ?turn=k shows the map and standings of turn k (0: the start)', params: GameParams, querystring: GamePageQuery, response: fileErrors(400) } },
+  app.get(
+    '/games/:id',
+    {
+      compress: false,
+      schema: {
+        tags: ['published'],
+        summary:
+          'Public game page (HTML; shows the turn being played: revalidated, never cached for good); ?turn=k shows the map and standings of turn k (0: the start)',
+        params: GameParams,
+        querystring: GamePageQuery,
+        response: fileErrors(400),
+      },
+    },
     async (request, reply) => {
       const page = await publicGamePage(app.db, request.params.id, { lang: request.query.lang, turn: request.query.turn });
       reply.header('content-security-policy', GAME_PAGE_CSP);
@@ -209,15 +335,20 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(TURN_SLIDER_SCRIPT, { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .header('x-content-type-options', 'nosniff')
-      .send(turnSliderJs),
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').header('x-content-type-options', 'nosniff').send(turnSliderJs),
   );
 
-  app.get('/games/:id/turns/:n',
-    { schema: { tags: ['published'], summary: 'Per-turn report page with the map (HTML); 410 once a GM revert withdrew the turn', params: TurnParams, querystring: VersionedLangQuery, response: fileErrors(400, 410) } },
+  app.get(
+    '/games/:id/turns/:n',
+    {
+      schema: {
+        tags: ['published'],
+        summary: 'Per-turn report page with the map (HTML); 410 once a GM revert withdrew the turn',
+        params: TurnParams,
+        querystring: VersionedLangQuery,
+        response: fileErrors(400, 410),
+      },
+    },
     async (request, reply) => {
       const { id, n } = request.params;
       const { lang, v } = request.query;
@@ -232,16 +363,30 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/games/:id/feed.xml',
-    { compress: false, schema: { tags: ['published'], summary: 'Atom feed of the published turn reports (a fixed address: revalidated, never cached for good)', params: GameParams, querystring: LangQuery, response: fileErrors(400) } },
+  app.get(
+    '/games/:id/feed.xml',
+    {
+      compress: false,
+      schema: {
+        tags: ['published'],
+        summary: 'Atom feed of the published turn reports (a fixed address: revalidated, never cached for good)',
+        params: GameParams,
+        querystring: LangQuery,
+        response: fileErrors(400),
+      },
+    },
     (request, reply) => {
       // No version named: always the current feed, revalidated.
-      return sendPublished(request, reply, request.params.id, feedSpec(app.db, request.params.id, origin, request.query.lang), undefined, () => notFound('Game'));
+      return sendPublished(request, reply, request.params.id, feedSpec(app.db, request.params.id, origin, request.query.lang), undefined, () =>
+        notFound('Game'),
+      );
     },
   );
 };
 
 function sendPrivateCase(reply: FastifyReply, file: unknown) {
-  return reply.type('application/json; charset=utf-8').header('cache-control', NO_STORE).send(`${JSON.stringify(file, null, 2)}\n`);
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('cache-control', NO_STORE)
+    .send(`${JSON.stringify(file, null, 2)}\n`);
 }
-

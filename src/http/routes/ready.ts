@@ -28,7 +28,13 @@ export function registerReadiness(app: FastifyInstance, migrations: readonly str
   });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/ready',
-    { schema: { tags: ['health'], summary: '200 when this process should get requests: database reachable, migrations applied, not shutting down (503 while it drains)', response: { 200: ReadyResponse, ...errors(), 503: ReadyResponse } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: '200 when this process should get requests: database reachable, migrations applied, not shutting down (503 while it drains)',
+        response: { 200: ReadyResponse, ...errors(), 503: ReadyResponse },
+      },
+    },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       const reason = draining ? 'draining' : await readiness(app.db, migrations);

@@ -13,16 +13,36 @@ const RollsQuery = z.object({ turn: z.coerce.number().int().min(1).max(100_000).
  * to change or delete a roll.
  */
 export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/games/:id/rolls',
-    { schema: { tags: ['dice'], summary: "Roll dice from the open turn's committed seed (GM or player); stored for good", params: GameParams, body: RollBody, security: bearer, response: { 201: RollResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
+  app.post(
+    '/api/games/:id/rolls',
+    {
+      schema: {
+        tags: ['dice'],
+        summary: "Roll dice from the open turn's committed seed (GM or player); stored for good",
+        params: GameParams,
+        body: RollBody,
+        security: bearer,
+        response: { 201: RollResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
     async (request, reply) => {
       const actor = await actorOf(request, request.params.id);
       return reply.code(201).send(await makeRoll(app.db, actor, request.params.id, request.body));
     },
   );
 
-  app.get('/api/games/:id/rolls',
-    { schema: { tags: ['dice'], summary: 'Rolls of a game: public ones for everybody, private ones for the GM (and their roller); seeds once the turn is resolved', params: GameParams, querystring: RollsQuery, security: bearerOptional, response: { 200: RollsResponse, ...errors(400, 401, 403) } } },
+  app.get(
+    '/api/games/:id/rolls',
+    {
+      schema: {
+        tags: ['dice'],
+        summary: 'Rolls of a game: public ones for everybody, private ones for the GM (and their roller); seeds once the turn is resolved',
+        params: GameParams,
+        querystring: RollsQuery,
+        security: bearerOptional,
+        response: { 200: RollsResponse, ...errors(400, 401, 403) },
+      },
+    },
     async (request) => listRolls(app.db, await actorOf(request, request.params.id), request.params.id, request.query.turn),
   );
 };

@@ -17,8 +17,18 @@ const PICTURE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data
  */
 export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const format of ['svg', 'png'] as const) {
-    app.get(`/games/:id/status.${format}`,
-      { compress: false, schema: { tags: ['published'], summary: `Status image of a game (${format.toUpperCase()}): turn, deadline in the game's time zone, the map and who has sent orders (never what)`, params: GameParams, querystring: StatusQuery, response: fileErrors(400, 503) } },
+    app.get(
+      `/games/:id/status.${format}`,
+      {
+        compress: false,
+        schema: {
+          tags: ['published'],
+          summary: `Status image of a game (${format.toUpperCase()}): turn, deadline in the game's time zone, the map and who has sent orders (never what)`,
+          params: GameParams,
+          querystring: StatusQuery,
+          response: fileErrors(400, 503),
+        },
+      },
       async (request, reply) => {
         const image = await statusImage(app.db, request.params.id, format, request.query.lang, (svg) => app.renderPng(svg));
         if (format === 'svg') reply.header('content-security-policy', PICTURE_CSP);

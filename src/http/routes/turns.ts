@@ -13,29 +13,72 @@ import { ResolveBody } from '../../services/resolve-turn.ts';
 export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
   const testDelayMs = app.config.NODE_ENV === 'test' ? app.config.RESOLVE_TEST_DELAY_MS : 0;
 
-  app.put('/api/games/:id/turns/:n/orders',
-    { config: { sheetAccess: 'save' }, schema: { tags: ['orders'], summary: "Save a new version of the caller's order sheet (player)", params: TurnParams, body: OrdersBody, security: bearer, response: { 200: SavedOrdersResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
+  app.put(
+    '/api/games/:id/turns/:n/orders',
+    {
+      config: { sheetAccess: 'save' },
+      schema: {
+        tags: ['orders'],
+        summary: "Save a new version of the caller's order sheet (player)",
+        params: TurnParams,
+        body: OrdersBody,
+        security: bearer,
+        response: { 200: SavedOrdersResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
     async (request) => {
       const target = await sheetSaveTargetOf(request, request.params.id, request.params.n);
-      return 'text' in request.body ? submitText(app.db, target, request.body.text, app.lifecycle) : submitSheet(app.db, target, request.body.orders, app.lifecycle);
+      return 'text' in request.body
+        ? submitText(app.db, target, request.body.text, app.lifecycle)
+        : submitSheet(app.db, target, request.body.orders, app.lifecycle);
     },
   );
 
-  app.put('/api/games/:id/turns/:n/players/:pid/orders',
-    { schema: { tags: ['orders'], summary: "The GM enters a player's orders (sent by private message or e-mail): audited, shown to the player, replaceable by the player until the deadline", params: TurnParams.extend({ pid: z.string().min(1).max(100) }), body: OrdersBody, security: bearer, response: { 200: SavedOrdersResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
+  app.put(
+    '/api/games/:id/turns/:n/players/:pid/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The GM enters a player's orders (sent by private message or e-mail): audited, shown to the player, replaceable by the player until the deadline",
+        params: TurnParams.extend({ pid: z.string().min(1).max(100) }),
+        body: OrdersBody,
+        security: bearer,
+        response: { 200: SavedOrdersResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
     async (request) => {
       const { id, n, pid } = request.params;
       return enterOrdersForPlayer(app.db, await actorOf(request, id), { gameId: id, turnNumber: n, playerId: pid, answer: request.body }, app.lifecycle);
     },
   );
 
-  app.get('/api/games/:id/turns/:n/orders',
-    { schema: { tags: ['orders'], summary: "The caller's own sheet (player) or every sheet (GM)", params: TurnParams, security: bearer, response: { 200: OrdersResponse, ...errors(400, 401, 403, 404) } } },
+  app.get(
+    '/api/games/:id/turns/:n/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's own sheet (player) or every sheet (GM)",
+        params: TurnParams,
+        security: bearer,
+        response: { 200: OrdersResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request) => getOrders(app.db, await actorOf(request, request.params.id), request.params.id, request.params.n),
   );
 
-  app.post('/api/games/:id/turns/:n/resolve',
-    { schema: { tags: ['turns'], summary: 'Resolve the open turn, exactly once (GM); `gm`: the GM resolution input of rulesets that take one', params: TurnParams, body: ResolveBody, security: bearer, response: { 200: ResolvedResponse, ...errors(400, 401, 403, 404, 409, 422) } } },
+  app.post(
+    '/api/games/:id/turns/:n/resolve',
+    {
+      schema: {
+        tags: ['turns'],
+        summary: 'Resolve the open turn, exactly once (GM); `gm`: the GM resolution input of rulesets that take one',
+        params: TurnParams,
+        body: ResolveBody,
+        security: bearer,
+        response: { 200: ResolvedResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
     async (request) => {
       const actor = await actorOf(request, request.params.id);
       const onTestDelay = () => request.log.warn('RESOLVE_TEST_DELAY_MS: sleeping inside the resolution transaction');

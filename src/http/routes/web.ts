@@ -32,9 +32,26 @@ export const webRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: urlencoded form posts for the pages.
   await app.register(formbody, { bodyLimit: app.config.BODY_LIMIT });
 
-  app.post('/api/games/:id/turns/:n/orders/check',
-    { config: { sheetAccess: true }, schema: { tags: ['orders'], summary: "Check the caller's order sheet without saving it (player)", params: TurnParams, body: OrdersBody, security: bearer, response: { 200: CheckedOrdersResponse, ...errors(400, 401, 403, 404, 409) } } },
-    async (request) => checkSheet(app.db, await sheetTargetOf(request, request.params.id, request.params.n), 'orders' in request.body ? request.body.orders : [], 'text' in request.body ? request.body.text : undefined),
+  app.post(
+    '/api/games/:id/turns/:n/orders/check',
+    {
+      config: { sheetAccess: true },
+      schema: {
+        tags: ['orders'],
+        summary: "Check the caller's order sheet without saving it (player)",
+        params: TurnParams,
+        body: OrdersBody,
+        security: bearer,
+        response: { 200: CheckedOrdersResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      checkSheet(
+        app.db,
+        await sheetTargetOf(request, request.params.id, request.params.n),
+        'orders' in request.body ? request.body.orders : [],
+        'text' in request.body ? request.body.text : undefined,
+      ),
   );
 
   registerAssets(app);

@@ -63,7 +63,8 @@ export function archiveProblems(archive: GameArchive): Problem[] {
   archive.latestSheets.forEach((s, i) => {
     turnRef(`latestSheets[${i}].turnId`, s.turnId);
     playerRef(`latestSheets[${i}].playerId`, s.playerId);
-    if (!versions.has(`${s.turnId}/${s.playerId}/${s.version}`)) add(`latestSheets[${i}].version`, 'unknown_sheet', 'points at a sheet version the archive does not hold');
+    if (!versions.has(`${s.turnId}/${s.playerId}/${s.version}`))
+      add(`latestSheets[${i}].version`, 'unknown_sheet', 'points at a sheet version the archive does not hold');
   });
   archive.rolls.forEach((r, i) => turnRef(`rolls[${i}].turnId`, r.turnId));
 
@@ -85,7 +86,8 @@ export function archiveProblems(archive: GameArchive): Problem[] {
   });
   const resolved = new Set(archive.resolutions.map((r) => r.turnId));
   archive.turns.forEach((t, i) => {
-    if (t.status === 'resolved' && !resolved.has(t.id)) add(`turns[${i}].status`, 'missing_resolution', `turn ${t.number} is resolved but the archive holds no resolution for it`);
+    if (t.status === 'resolved' && !resolved.has(t.id))
+      add(`turns[${i}].status`, 'missing_resolution', `turn ${t.number} is resolved but the archive holds no resolution for it`);
   });
   return problems;
 }

@@ -39,6 +39,12 @@ export async function exportGame(db: Db, actor: Actor, gameId: string, now: Date
 
 /** `turnkeeper-<name>-<date>-<id prefix>.json`, in plain ASCII (a header value and a file name on any system). */
 export function archiveFileName(name: string, gameId: string, now: Date): string {
-  const slug = name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 40) || 'game';
+  const slug =
+    name
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase()
+      .slice(0, 40) || 'game';
   return `turnkeeper-${slug}-${now.toISOString().slice(0, 10)}-${gameId.replace(/[^\w-]/g, '').slice(0, 8)}.json`;
 }

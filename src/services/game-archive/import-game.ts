@@ -24,7 +24,9 @@ export const ImportQuery = z.strictObject({
   replay: z
     .enum(['check', 'skip'])
     .default('check')
-    .describe('check (default): the game must replay from its start to every stored outcome, as `adjudicate --check` does with its case file; skip: import it anyway (audited)'),
+    .describe(
+      'check (default): the game must replay from its start to every stored outcome, as `adjudicate --check` does with its case file; skip: import it anyway (audited)',
+    ),
 });
 export type ImportOptions = z.infer<typeof ImportQuery>;
 
@@ -43,7 +45,15 @@ export interface ImportResult {
 const WITH_GAME_ID = new Set<string>(['players', 'turns', 'rolls', 'adjustments', 'auditLog', 'archivedTurns', 'emailConfirmations', 'joinRequests']);
 
 const invalidArchive = (problems: Problem[]) =>
-  new ServiceError(400, 'invalid_archive', `Not a valid game archive: ${problems.slice(0, 3).map((p) => p.message).join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}`, { problems });
+  new ServiceError(
+    400,
+    'invalid_archive',
+    `Not a valid game archive: ${problems
+      .slice(0, 3)
+      .map((p) => p.message)
+      .join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}`,
+    { problems },
+  );
 
 const tooNew = (what: string) =>
   new ServiceError(422, 'archive_too_new', `The archive was written by a newer Turnkeeper (${what}): update this server before importing it`, {
@@ -70,21 +80,35 @@ export async function importGame(db: Db, body: unknown, options: ImportOptions):
   const gameId = archive.game.id;
   try {
     return await db.$transaction(async (tx) => {
-      if (await gameArchiveRepository.exists(tx, gameId)) throw conflict('game_exists', `This server already has game ${gameId} (an archive is imported with its id: delete or keep the copy that is here)`);
+      if (await gameArchiveRepository.exists(tx, gameId))
+        throw conflict('game_exists', `This server already has game ${gameId} (an archive is imported with its id: delete or keep the copy that is here)`);
       await gameArchiveRepository.createGame(tx, toDatabaseRow('game', archive.game) as never);
       const rows: Record<string, number> = {};
       for (const table of ARCHIVE_TABLES) {
         const list = archive[table] as readonly Record<string, unknown>[];
-        await gameArchiveRepository.insertMany(tx, table, list.map((row) => toDatabaseRow(table, row, WITH_GAME_ID.has(table) ? { gameId } : {})));
+        await gameArchiveRepository.insertMany(
+          tx,
+          table,
+          list.map((row) => toDatabaseRow(table, row, WITH_GAME_ID.has(table) ? { gameId } : {})),
+        );
         rows[table] = list.length;
       }
-      const replayed = options.replay === 'check' && archive.game.startState !== null ? checkReplay(ruleset, await gameCaseFile(tx, gameId, { role: 'gm' })) : null;
-      await auditLogRepository.record(tx, gameId, 'gm', 'import_game', { exportedAt: archive.exportedAt, schema: archive.schema, links: options.links, replay: options.replay });
+      const replayed =
+        options.replay === 'check' && archive.game.startState !== null ? checkReplay(ruleset, await gameCaseFile(tx, gameId, { role: 'gm' })) : null;
+      await auditLogRepository.record(tx, gameId, 'gm', 'import_game', {
+        exportedAt: archive.exportedAt,
+        schema: archive.schema,
+        links: options.links,
+        replay: options.replay,
+      });
       return { id: gameId, links: options.links, replayed, rows, ...(rotated ? { rotated } : {}) };
     }, TX_OPTIONS);
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw conflict('archive_conflict', 'Rows of the archive are already on this server (a row id, a link or the invitation code): if only its links collide, import it with links=rotate');
+      throw conflict(
+        'archive_conflict',
+        'Rows of the archive are already on this server (a row id, a link or the invitation code): if only its links collide, import it with links=rotate',
+      );
     }
     throw error;
   } finally {
@@ -128,9 +152,14 @@ function checkSchema(archiveSchema: string, local: string): void {
 function checkReplay(ruleset: ReturnType<typeof rulesetOf>, caseFile: unknown): number {
   const differences = caseDifferences(ruleset, caseFile);
   if (differences.length > 0) {
-    throw new ServiceError(422, 'archive_does_not_replay', `The game does not replay to its stored outcomes (${differences.length} difference(s)); import it with replay=skip to keep it anyway`, {
-      problems: differences.slice(0, 20).map((message) => ({ path: 'resolutions', code: 'replay_mismatch', message })),
-    });
+    throw new ServiceError(
+      422,
+      'archive_does_not_replay',
+      `The game does not replay to its stored outcomes (${differences.length} difference(s)); import it with replay=skip to keep it anyway`,
+      {
+        problems: differences.slice(0, 20).map((message) => ({ path: 'resolutions', code: 'replay_mismatch', message })),
+      },
+    );
   }
   const steps = (caseFile as { steps?: unknown[] }).steps;
   return Array.isArray(steps) ? steps.length : 0;

@@ -11,18 +11,7 @@ import { publishedSettings } from './published-settings.ts';
  * it: "rendered once per variant").
  */
 export type ArtifactKind =
-  | 'report'
-  | 'report-json'
-  | 'map-svg'
-  | 'map-png'
-  | 'case'
-  | 'game-case'
-  | 'turn-page'
-  | 'game-parts'
-  | 'game-page'
-  | 'feed'
-  | 'scores'
-  | 'scores-csv';
+  'report' | 'report-json' | 'map-svg' | 'map-png' | 'case' | 'game-case' | 'turn-page' | 'game-parts' | 'game-page' | 'feed' | 'scores' | 'scores-csv';
 
 interface Entry {
   value: unknown;

@@ -27,7 +27,13 @@ import { isResolved, latestResolved, linkVersions, type PublicationHead } from '
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 function stepsSnapshot(db: Db, gameId: string, version: string) {
-  return snapshotOf(db, gameId, version, (head) => head.pages, (tx, ctx) => loadResolvedSteps(tx, ctx));
+  return snapshotOf(
+    db,
+    gameId,
+    version,
+    (head) => head.pages,
+    (tx, ctx) => loadResolvedSteps(tx, ctx),
+  );
 }
 
 /** The per-turn score history as JSON, or null when the game keeps no public score (404, remembered too). */
@@ -74,11 +80,19 @@ export function gameCaseSpec(db: Db, gameId: string): ArtifactSpec<Artifact> {
     version: (head) => (head.status === 'finished' && head.started ? head.pages : null),
     variant: () => [],
     async render(version) {
-      const { ctx, data } = await snapshotOf(db, gameId, version, (head) => (head.status === 'finished' && head.started ? head.pages : null), async (tx, c) => ({
-        steps: await loadResolvedSteps(tx, c),
-        // The game is over: the hidden streams GM reverts drew are revealed with the game's own seed.
-        revertSeeds: new Map((await gamesRepository.listHiddenSeeds(tx, c.id)).flatMap((row) => (row.hiddenSeed ? [[row.number, row.hiddenSeed] as const] : []))),
-      }));
+      const { ctx, data } = await snapshotOf(
+        db,
+        gameId,
+        version,
+        (head) => (head.status === 'finished' && head.started ? head.pages : null),
+        async (tx, c) => ({
+          steps: await loadResolvedSteps(tx, c),
+          // The game is over: the hidden streams GM reverts drew are revealed with the game's own seed.
+          revertSeeds: new Map(
+            (await gamesRepository.listHiddenSeeds(tx, c.id)).flatMap((row) => (row.hiddenSeed ? [[row.number, row.hiddenSeed] as const] : [])),
+          ),
+        }),
+      );
       return makeArtifact(`${JSON.stringify(gameCaseOf(ctx, data.steps, ctx.revealedGameSeed ?? 'none', data.revertSeeds), null, 2)}\n`, JSON_TYPE);
     },
     bytes: artifactBytes,
@@ -92,10 +106,16 @@ export function feedSpec(db: Db, gameId: string, baseUrl: string, lang: Language
     version: (head) => head.pages,
     variant: (head) => [lang ?? head.language, baseUrl],
     async render(version, head) {
-      const { ctx, data } = await snapshotOf(db, gameId, version, (h) => h.pages, async (tx, c) => ({
-        steps: await loadResolvedSteps(tx, c),
-        withdrawn: await publishedRepository.listWithdrawn(tx, gameId),
-      }));
+      const { ctx, data } = await snapshotOf(
+        db,
+        gameId,
+        version,
+        (h) => h.pages,
+        async (tx, c) => ({
+          steps: await loadResolvedSteps(tx, c),
+          withdrawn: await publishedRepository.listWithdrawn(tx, gameId),
+        }),
+      );
       const xml = feedXml(ctx, data.steps, data.withdrawn, { baseUrl, lang: lang ?? head.language, turnVersions: linkVersions(head).turns });
       return makeArtifact(xml, 'application/atom+xml; charset=utf-8');
     },
@@ -152,10 +172,18 @@ async function gamePageOf(db: Db, gameId: string, head: PublicationHead, shownTu
   const { live, key: liveState } = await liveGame(db, gameId, head);
   // The key fixes the map too (the pages version fixes every turn's version): it is read only to render.
   const key = cacheKey('game-page', gameId, head.pages, lang, request.lang ?? '', shownTurn, liveState);
-  return cached('game-page', key, async () => {
-    const mapSvg = mapVersion === null ? null : (await renderPinned(gameId, svgSpec, mapVersion, head)).body.toString('utf8');
-    return makeArtifact(gamePageHtml(parts, live, { mapSvg, mapTurn: shownTurn, langParam: request.lang, versions: linkVersions(head) }), 'text/html; charset=utf-8');
-  }, artifactBytes);
+  return cached(
+    'game-page',
+    key,
+    async () => {
+      const mapSvg = mapVersion === null ? null : (await renderPinned(gameId, svgSpec, mapVersion, head)).body.toString('utf8');
+      return makeArtifact(
+        gamePageHtml(parts, live, { mapSvg, mapTurn: shownTurn, langParam: request.lang, versions: linkVersions(head) }),
+        'text/html; charset=utf-8',
+      );
+    },
+    artifactBytes,
+  );
 }
 
 /** The live part and its key, kept per (head, seats) read: both are memoised objects, so requests in between hash nothing. */
@@ -172,7 +200,16 @@ async function liveGame(db: Db, gameId: string, head: PublicationHead): Promise<
   const live: LiveGame =
     seats === CLOSED || !latest
       ? { status: head.status, open: null }
-      : { status: head.status, open: { number: latest.number, deadline: latest.deadline, timeZone: gameTimeZone(head), sent: (seats as OpenSeats).sent, ready: (seats as OpenSeats).ready } };
+      : {
+          status: head.status,
+          open: {
+            number: latest.number,
+            deadline: latest.deadline,
+            timeZone: gameTimeZone(head),
+            sent: (seats as OpenSeats).sent,
+            ready: (seats as OpenSeats).ready,
+          },
+        };
   const entry = { live, key: liveKey(live) };
   byHead.set(seats, entry);
   return entry;
@@ -180,6 +217,9 @@ async function liveGame(db: Db, gameId: string, head: PublicationHead): Promise<
 
 function liveKey(live: LiveGame): string {
   const open = live.open;
-  const text = JSON.stringify([live.status, open && [open.number, open.deadline?.toISOString() ?? null, open.timeZone, [...open.sent].sort(), [...open.ready].sort()]]);
+  const text = JSON.stringify([
+    live.status,
+    open && [open.number, open.deadline?.toISOString() ?? null, open.timeZone, [...open.sent].sort(), [...open.ready].sort()],
+  ]);
   return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }

@@ -147,7 +147,13 @@ export function feedXml(
       .map((step) => {
         const doc = stepDocument(ctx, step, { viewer: PUBLIC, lang });
         const version = view.turnVersions[step.number];
-        return { turn: step.number, title: plainText(doc.title), html: renderHtml(doc), resolvedAt: step.resolvedAt.toISOString(), ...(version ? { version } : {}) };
+        return {
+          turn: step.number,
+          title: plainText(doc.title),
+          html: renderHtml(doc),
+          resolvedAt: step.resolvedAt.toISOString(),
+          ...(version ? { version } : {}),
+        };
       })
       .concat(
         withdrawn.map((w) => ({

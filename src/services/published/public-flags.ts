@@ -28,7 +28,11 @@ export function mayKnowFlags(viewer: Viewer, player: string, hidden: ReadonlySet
 }
 
 /** The open step `turn` of a game: who it asks, and whose flags are private (`privateFlagSeats`). */
-export async function openStepSeats(db: DbTx, gameId: string, turn: Pick<TurnRow, 'id' | 'status'>): Promise<{ asked: Set<string>; hidden: ReadonlySet<string> }> {
+export async function openStepSeats(
+  db: DbTx,
+  gameId: string,
+  turn: Pick<TurnRow, 'id' | 'status'>,
+): Promise<{ asked: Set<string>; hidden: ReadonlySet<string> }> {
   const header = await loadGameHeader(db, gameId);
   const step = await openStepPosition(db, rulesetOf(header.ruleset), header, turn);
   return { asked: new Set(step.requests.map((request) => request.player)), hidden: privateFlagSeats(step.requests) };

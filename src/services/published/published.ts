@@ -62,7 +62,13 @@ export function reportBody(ctx: GameContext, step: ResolvedStep, format: ForumFo
 }
 
 /** The report of a resolved step in a forum format, read now (a caller's own copy; public copies: artifacts). */
-export async function publishedReport(db: DbTx, gameId: string, number: number, format: ForumFormat, options: ReportOptions = {}): Promise<{ contentType: string; body: string }> {
+export async function publishedReport(
+  db: DbTx,
+  gameId: string,
+  number: number,
+  format: ForumFormat,
+  options: ReportOptions = {},
+): Promise<{ contentType: string; body: string }> {
   const ctx = await loadGameContext(db, gameId);
   const step = await loadResolvedStep(db, ctx, number);
   return { contentType: FORMAT_CONTENT_TYPES[format], body: reportBody(ctx, step, format, options) };
@@ -88,10 +94,22 @@ export function reportJsonOf(ctx: GameContext, step: ResolvedStep, viewer: Viewe
     turn: { number: step.number, seedHash: step.seedHash, seed: step.seed, rng: step.rngVersion, resolvedAt },
     title: plainText(doc.title),
     document: doc,
-    players: ctx.rows.map((row, index) => ({ id: row.id, name: row.name, seat: row.seat, data: viewer.role === 'public' ? publicData(ctx, index) : ctx.players[index] })),
+    players: ctx.rows.map((row, index) => ({
+      id: row.id,
+      name: row.name,
+      seat: row.seat,
+      data: viewer.role === 'public' ? publicData(ctx, index) : ctx.players[index],
+    })),
     // Enough to re-run the step where nothing is hidden (else case.json at the end of the game). Every part
     // through the viewer's views: the setup too, which may hold what the positions hide (views.ts setupView).
-    input: { setup: setupView(ctx, viewer), players: ctx.players, state: positionView(ctx, step.before, viewer), orders: ordersView(ctx, step, viewer), seed: step.seed, rngVersion: step.rngVersion },
+    input: {
+      setup: setupView(ctx, viewer),
+      players: ctx.players,
+      state: positionView(ctx, step.before, viewer),
+      orders: ordersView(ctx, step, viewer),
+      seed: step.seed,
+      rngVersion: step.rngVersion,
+    },
     outcome: outcomeView(ctx, step, viewer),
     nextState: positionView(ctx, step.after, viewer),
     scores: step.after === null ? {} : ctx.ruleset.publicState(ctx.setup, step.after).scores,
@@ -126,7 +144,13 @@ export function casePublic(ctx: Pick<GameContext, 'ruleset' | 'status'>): boolea
 export async function withdrawnPage(db: DbTx, gameId: string, number: number, withdrawnAt: string, lang?: Language): Promise<string> {
   const ctx = await loadGameContext(db, gameId);
   const language = lang ?? ctx.language;
-  return withdrawnTurnPage({ game: { id: ctx.id, name: ctx.name, language }, turn: number, withdrawnAt, withdrawnText: formatInZone(withdrawnAt, language, ctx.timeZone), ...(lang ? { langParam: lang } : {}) });
+  return withdrawnTurnPage({
+    game: { id: ctx.id, name: ctx.name, language },
+    turn: number,
+    withdrawnAt,
+    withdrawnText: formatInZone(withdrawnAt, language, ctx.timeZone),
+    ...(lang ? { langParam: lang } : {}),
+  });
 }
 
 /**
@@ -149,7 +173,18 @@ export function stepCaseOf(ctx: GameContext, step: ResolvedStep, gameSeed: strin
     `sha256(seed) must equal ${step.seedHash}, the hash published when the turn opened.`;
   const rngVersion = asRngVersion(step.rngVersion);
   const own = ctx.ruleset.cases?.exportStep;
-  if (own) return own({ name, description, setup: ctx.setup, players: ctx.players, state: step.before, orders: step.orders, seed: step.seed, rngVersion, outcome: step.outcome });
+  if (own)
+    return own({
+      name,
+      description,
+      setup: ctx.setup,
+      players: ctx.players,
+      state: step.before,
+      orders: step.orders,
+      seed: step.seed,
+      rngVersion,
+      outcome: step.outcome,
+    });
   return genericStepCase(ctx.ruleset.id, {
     name,
     description,

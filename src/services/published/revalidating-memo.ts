@@ -50,12 +50,10 @@ export class RevalidatingMemo<V extends NonNullable<unknown> | null> {
     if (pending && this.isCurrent(key, pending.epoch)) return pending.promise;
     const epoch = this.epoch(key);
     const at = this.now();
-    const promise = load().then(
-      (value) => {
-        this.offer(key, value, epoch, at);
-        return value;
-      },
-    );
+    const promise = load().then((value) => {
+      this.offer(key, value, epoch, at);
+      return value;
+    });
     const settle = () => {
       if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
     };

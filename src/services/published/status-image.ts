@@ -23,7 +23,13 @@ import { mapSvgSpec } from './turn-artifacts.ts';
  */
 const images = new Memo<{ stamp: string; artifact: Artifact }>(500);
 
-export async function statusImage(db: Db, gameId: string, format: 'svg' | 'png', lang: Language | undefined, renderPng: (svg: string) => Promise<Buffer>): Promise<Artifact> {
+export async function statusImage(
+  db: Db,
+  gameId: string,
+  format: 'svg' | 'png',
+  lang: Language | undefined,
+  renderPng: (svg: string) => Promise<Buffer>,
+): Promise<Artifact> {
   const view = await gameViewJson(db, gameId);
   const head = await currentHead(db, gameId);
   const language = lang ?? head.language;
@@ -47,8 +53,15 @@ function statusCard(game: GameView, rulesetName: string, timeZone: string, lang:
   const t = (key: string, params?: Record<string, string | number>) => translate(WEB_MESSAGES, key, lang, params);
   const open = game.turnStatus === 'open';
   const deadline =
-    game.status === 'finished' ? t('status.over') : game.status === 'paused' ? t('status.paused') : game.status === 'setup' ? t('status.setup')
-    : open && game.deadline ? `${t('player.deadline')} ${formatInZone(String(game.deadline), lang, timeZone)}` : t('player.noDeadline');
+    game.status === 'finished'
+      ? t('status.over')
+      : game.status === 'paused'
+        ? t('status.paused')
+        : game.status === 'setup'
+          ? t('status.setup')
+          : open && game.deadline
+            ? `${t('player.deadline')} ${formatInZone(String(game.deadline), lang, timeZone)}`
+            : t('player.noDeadline');
   const seats = game.players.map((p) => ({ label: p.label, sent: open && game.status !== 'finished' ? p.submitted : null }));
   const sent = seats.filter((s) => s.sent === true).length;
   return {

@@ -79,7 +79,9 @@ export async function unpublishedStep(db: DbTx, gameId: string, number: number):
   const withdrawn = (await publishedRepository.listWithdrawn(db, gameId)).filter((w) => w.number === number).at(-1);
   if (withdrawn) {
     const at = withdrawn.archivedAt.toISOString();
-    return new ServiceError(410, 'turn_withdrawn', `The report of turn ${number} was withdrawn by the GM on ${at}; the turn is being played again`, { withdrawnAt: at });
+    return new ServiceError(410, 'turn_withdrawn', `The report of turn ${number} was withdrawn by the GM on ${at}; the turn is being played again`, {
+      withdrawnAt: at,
+    });
   }
   return notFound('Report (the turn is not resolved yet)');
 }
@@ -87,7 +89,16 @@ export async function unpublishedStep(db: DbTx, gameId: string, number: number):
 /** Every resolved step, oldest first. */
 export async function loadResolvedSteps(db: DbTx, ctx: GameContext): Promise<ResolvedStep[]> {
   const [rows, rolls] = await Promise.all([publishedRepository.listResolvedSteps(db, ctx.id), rollsRepository.listByGame(db, ctx.id)]);
-  return rows.flatMap((row) => (row.resolution ? [toStep(row, rolls.filter((roll) => roll.turn.number === row.number))] : []));
+  return rows.flatMap((row) =>
+    row.resolution
+      ? [
+          toStep(
+            row,
+            rolls.filter((roll) => roll.turn.number === row.number),
+          ),
+        ]
+      : [],
+  );
 }
 
 export function actorOfViewer(viewer: Viewer): Actor {

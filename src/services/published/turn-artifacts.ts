@@ -22,7 +22,13 @@ const PUBLIC: Viewer = { role: 'public' };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 function stepSnapshot(db: Db, gameId: string, number: number, version: string) {
-  return snapshotOf(db, gameId, version, (head) => turnVersion(head, number), (tx, ctx) => loadResolvedStep(tx, ctx, number));
+  return snapshotOf(
+    db,
+    gameId,
+    version,
+    (head) => turnVersion(head, number),
+    (tx, ctx) => loadResolvedStep(tx, ctx, number),
+  );
 }
 
 export interface ReportVariant {
@@ -38,7 +44,14 @@ export function reportSpec(db: Db, gameId: string, number: number, variant: Repo
   return {
     kind: 'report',
     version: (head) => turnVersion(head, number),
-    variant: (head) => [number, variant.format, variant.lang ?? head.language, variant.format === 'bbcode' && variant.bbcodeTables, variant.short, variant.origin],
+    variant: (head) => [
+      number,
+      variant.format,
+      variant.lang ?? head.language,
+      variant.format === 'bbcode' && variant.bbcodeTables,
+      variant.short,
+      variant.origin,
+    ],
     async render(version, head) {
       const { ctx, data: step } = await stepSnapshot(db, gameId, number, version);
       const body = reportBody(ctx, step, variant.format, {
@@ -82,7 +95,13 @@ export function mapSvgSpec(db: Db, gameId: string, number: number, lang: Languag
       const language = lang ?? head.language;
       let svg: string | null;
       if (number === 0) {
-        const { ctx } = await snapshotOf(db, gameId, version, (h) => turnVersion(h, 0), async () => null);
+        const { ctx } = await snapshotOf(
+          db,
+          gameId,
+          version,
+          (h) => turnVersion(h, 0),
+          async () => null,
+        );
         svg = mapSvg(ctx, ctx.startState, language, PUBLIC, 0);
       } else {
         const { ctx, data: step } = await stepSnapshot(db, gameId, number, version);
@@ -96,7 +115,13 @@ export function mapSvgSpec(db: Db, gameId: string, number: number, lang: Languag
 }
 
 /** The same map as PNG, rasterised once per version in the worker (`renderPng`). */
-export function mapPngSpec(db: Db, gameId: string, number: number, lang: Language | undefined, renderPng: (svg: string) => Promise<Buffer>): ArtifactSpec<Artifact> {
+export function mapPngSpec(
+  db: Db,
+  gameId: string,
+  number: number,
+  lang: Language | undefined,
+  renderPng: (svg: string) => Promise<Buffer>,
+): ArtifactSpec<Artifact> {
   const svgSpec = mapSvgSpec(db, gameId, number, lang);
   return {
     kind: 'map-png',
@@ -146,7 +171,13 @@ export function turnPageSpec(db: Db, gameId: string, number: number, lang: Langu
       const turn = turnVersion(seen, number)!;
       const svgSpec = mapSvgSpec(db, gameId, number, lang);
       const svg = ctx.ruleset.renderMap && step.after !== null ? (await renderPinned(gameId, svgSpec, turn, seen)).body.toString('utf8') : null;
-      const html = turnPageHtml(ctx, step, { lang: lang ?? seen.language, langParam: lang, mapSvg: svg, hasNext: isResolved(seen, number + 1), versions: { pages: version, turn } });
+      const html = turnPageHtml(ctx, step, {
+        lang: lang ?? seen.language,
+        langParam: lang,
+        mapSvg: svg,
+        hasNext: isResolved(seen, number + 1),
+        versions: { pages: version, turn },
+      });
       return makeArtifact(html, 'text/html; charset=utf-8');
     },
     bytes: artifactBytes,

@@ -93,7 +93,16 @@ export function stepDocument(ctx: GameContext, step: ResolvedStep, options: Step
   const { viewer, lang } = options;
   const doc = rulesetDocument(ctx, step, viewer, lang, options.short === true);
   const versioned = options.version ? { version: options.version } : {};
-  const online = options.origin ? onlineLinks({ origin: options.origin, gameId: ctx.id, step: step.number, lang, hasMap: ctx.ruleset.renderMap !== undefined && step.after !== null, ...versioned }) : [];
+  const online = options.origin
+    ? onlineLinks({
+        origin: options.origin,
+        gameId: ctx.id,
+        step: step.number,
+        lang,
+        hasMap: ctx.ruleset.renderMap !== undefined && step.after !== null,
+        ...versioned,
+      })
+    : [];
   if (options.short) return { title: doc.title, blocks: [...doc.blocks, ...online] };
   const seat = new Map(ctx.rows.map((row, index) => [row.id, index]));
   const label = (id: string): Inline => {
@@ -103,7 +112,17 @@ export function stepDocument(ctx: GameContext, step: ResolvedStep, options: Step
   };
   const orders = ordersSection(ctx, step, viewer, lang, label);
   const rolls = reportRolls(rollsFor(step, viewer));
-  const common = commonSections({ gameId: ctx.id, rulesetId: ctx.ruleset.id, step: step.number, lang, rolls, playerLabel: label, seed: step.seed, seedHash: step.seedHash, ...(options.origin ? { origin: options.origin, ...versioned } : {}) });
+  const common = commonSections({
+    gameId: ctx.id,
+    rulesetId: ctx.ruleset.id,
+    step: step.number,
+    lang,
+    rolls,
+    playerLabel: label,
+    seed: step.seed,
+    seedHash: step.seedHash,
+    ...(options.origin ? { origin: options.origin, ...versioned } : {}),
+  });
   return { title: doc.title, blocks: [...doc.blocks, ...online, ...orders, ...common] };
 }
 
@@ -128,7 +147,12 @@ function ordersSection(ctx: GameContext, step: ResolvedStep, viewer: Viewer, lan
     }
     if (text !== '') items.push([label(row.id), ': ', ...text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [lineBreak, line]))]);
   }
-  return items.length === 0 ? [] : [{ kind: 'heading', content: [REPORT_COMMON_MESSAGES.sectionOrders[lang]] }, { kind: 'list', items }];
+  return items.length === 0
+    ? []
+    : [
+        { kind: 'heading', content: [REPORT_COMMON_MESSAGES.sectionOrders[lang]] },
+        { kind: 'list', items },
+      ];
 }
 
 /**
@@ -138,7 +162,12 @@ function ordersSection(ctx: GameContext, step: ResolvedStep, viewer: Viewer, lan
  */
 export function mapSvg(ctx: GameContext, state: unknown, lang: Language, viewer: Viewer, number: number, step?: ResolvedStep, asked = false): string | null {
   if (!ctx.ruleset.renderMap || state === null || state === undefined) return null;
-  return ctx.ruleset.renderMap(ctx.setup, state, lang, viewer, { players: ctx.players, step: number, ...(step ? { outcome: step.outcome } : {}), ...(asked ? { asked } : {}) });
+  return ctx.ruleset.renderMap(ctx.setup, state, lang, viewer, {
+    players: ctx.players,
+    step: number,
+    ...(step ? { outcome: step.outcome } : {}),
+    ...(asked ? { asked } : {}),
+  });
 }
 
 export interface ScoreHistory {
@@ -187,6 +216,12 @@ export function positionDocument(ctx: GameContext, state: unknown, viewer: Viewe
   if (Object.keys(scores).length === 0) return null;
   return {
     title: [PAGE_MESSAGES.scoresTitle[lang]],
-    blocks: [{ kind: 'table', header: [[PAGE_MESSAGES.colPlayer[lang]], [PAGE_MESSAGES.colScore[lang]]], rows: ctx.rows.map((row) => [[labelOf(ctx, row.id, lang)], [String(scores[row.id] ?? 0)]]) }],
+    blocks: [
+      {
+        kind: 'table',
+        header: [[PAGE_MESSAGES.colPlayer[lang]], [PAGE_MESSAGES.colScore[lang]]],
+        rows: ctx.rows.map((row) => [[labelOf(ctx, row.id, lang)], [String(scores[row.id] ?? 0)]]),
+      },
+    ],
   };
 }

@@ -24,7 +24,11 @@
     var index = steps.indexOf(1);
     var output = group.querySelector('[data-zoom-level]');
     var label = (output && output.getAttribute('data-label')) || '{percent}%';
-    var buttons = { out: group.querySelector('[data-zoom="out"]'), in: group.querySelector('[data-zoom="in"]'), reset: group.querySelector('[data-zoom="reset"]') };
+    var buttons = {
+      out: group.querySelector('[data-zoom="out"]'),
+      in: group.querySelector('[data-zoom="in"]'),
+      reset: group.querySelector('[data-zoom="reset"]'),
+    };
 
     function apply(next) {
       var width = natural * steps[index];
@@ -66,7 +70,10 @@
   function centreOn(box, svg, marked) {
     if (marked.length === 0) return;
     var origin = svg.getBoundingClientRect();
-    var left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+    var left = Infinity,
+      top = Infinity,
+      right = -Infinity,
+      bottom = -Infinity;
     for (var i = 0; i < marked.length; i++) {
       var rect = marked[i].getBoundingClientRect();
       left = Math.min(left, rect.left - origin.left);

@@ -75,12 +75,22 @@
       renumber(copy, name, Number(last.getAttribute('data-row')), index);
       copy.hidden = false;
       copy.querySelectorAll('input, select, textarea').forEach(clear);
-      copy.querySelectorAll('.field-error').forEach(function (e) { e.remove(); });
-      copy.querySelectorAll('[aria-invalid]').forEach(function (e) { e.removeAttribute('aria-invalid'); });
-      copy.querySelectorAll('.row-status').forEach(function (e) { e.textContent = ''; });
+      copy.querySelectorAll('.field-error').forEach(function (e) {
+        e.remove();
+      });
+      copy.querySelectorAll('[aria-invalid]').forEach(function (e) {
+        e.removeAttribute('aria-invalid');
+      });
+      copy.querySelectorAll('.row-status').forEach(function (e) {
+        e.textContent = '';
+      });
       copy.classList.remove('removed');
-      copy.querySelectorAll('fieldset.row.removed').forEach(function (e) { e.classList.remove('removed'); });
-      copy.querySelectorAll('details.folded').forEach(function (e) { e.open = false; });
+      copy.querySelectorAll('fieldset.row.removed').forEach(function (e) {
+        e.classList.remove('removed');
+      });
+      copy.querySelectorAll('details.folded').forEach(function (e) {
+        e.open = false;
+      });
       rows.appendChild(copy);
       enhanceRow(copy);
       copy.querySelectorAll('.variants').forEach(enhanceVariants);
@@ -107,7 +117,8 @@
     if (row.id === idRow + '-row') row.id = idRow.slice(0, -String(from).length) + to + '-row';
     row.querySelectorAll('[name]').forEach(function (el) {
       var n = el.getAttribute('name');
-      if (n === name + '.' + from) el.setAttribute('name', name + '.' + to); // a row holding a single field
+      if (n === name + '.' + from)
+        el.setAttribute('name', name + '.' + to); // a row holding a single field
       else if (n.indexOf(namePrefix) === 0) el.setAttribute('name', name + '.' + to + '.' + n.slice(namePrefix.length));
     });
     // Lists and unions inside the row, and their "add another" buttons, name the row too.
@@ -127,10 +138,17 @@
     });
     ['id', 'for', 'aria-describedby', 'aria-controls'].forEach(function (attr) {
       row.querySelectorAll('[' + attr + ']').forEach(function (el) {
-        el.setAttribute(attr, el.getAttribute(attr).split(' ').map(function (v) {
-          if (v === idRow) return newIdRow;
-          return v.indexOf(idPrefix) === 0 ? idPrefix.slice(0, -String(from).length - 1) + to + '-' + v.slice(idPrefix.length) : v;
-        }).join(' '));
+        el.setAttribute(
+          attr,
+          el
+            .getAttribute(attr)
+            .split(' ')
+            .map(function (v) {
+              if (v === idRow) return newIdRow;
+              return v.indexOf(idPrefix) === 0 ? idPrefix.slice(0, -String(from).length - 1) + to + '-' + v.slice(idPrefix.length) : v;
+            })
+            .join(' '),
+        );
       });
     });
     var legend = row.querySelector(':scope > legend');
@@ -145,7 +163,12 @@
 
   /** `answer.orders.2.__v1.planet` → `orders[2].planet` (the path the server names a problem by). */
   function dataPath(name, prefix) {
-    var parts = name.slice(prefix.length + 1).split('.').filter(function (p) { return !/^__/.test(p); });
+    var parts = name
+      .slice(prefix.length + 1)
+      .split('.')
+      .filter(function (p) {
+        return !/^__/.test(p);
+      });
     return parts.reduce(function (out, part) {
       if (/^\d+$/.test(part)) return out + '[' + part + ']';
       return out === '' ? part : out + '.' + part;
@@ -153,7 +176,9 @@
   }
 
   function canonical(path) {
-    return String(path || '').replace(/\.(\d+)(?=\.|$)/g, '[$1]').replace(/^(\d+)(?=\.|$)/, '[$1]');
+    return String(path || '')
+      .replace(/\.(\d+)(?=\.|$)/g, '[$1]')
+      .replace(/^(\d+)(?=\.|$)/, '[$1]');
   }
 
   function enhanceCheck(form) {
@@ -179,9 +204,15 @@
         body: new URLSearchParams(new FormData(form)).toString(),
         credentials: 'same-origin',
       })
-        .then(function (response) { return response.ok ? response.json() : null; })
-        .then(function (result) { if (result && mine === sequence) show(result); })
-        .catch(function () { /* offline: the server still checks everything on save */ });
+        .then(function (response) {
+          return response.ok ? response.json() : null;
+        })
+        .then(function (result) {
+          if (result && mine === sequence) show(result);
+        })
+        .catch(function () {
+          /* offline: the server still checks everything on save */
+        });
     }
 
     /** The answer's problems (by field path in this form), row notes and summary lines, replacing the last ones. */
@@ -189,8 +220,12 @@
       var errors = result.errors || [];
       var notes = result.notes || [];
       // A fresh check replaces every problem shown, the server's own (after a refused save) included.
-      holder.querySelectorAll('.field-error, .field-summary').forEach(function (e) { e.remove(); });
-      form.querySelectorAll('[aria-invalid="true"]').forEach(function (el) { el.removeAttribute('aria-invalid'); });
+      holder.querySelectorAll('.field-error, .field-summary').forEach(function (e) {
+        e.remove();
+      });
+      form.querySelectorAll('[aria-invalid="true"]').forEach(function (el) {
+        el.removeAttribute('aria-invalid');
+      });
       var box = holder.querySelector('[data-sheet-summary]');
       if (box && result.lines) {
         box.textContent = '';

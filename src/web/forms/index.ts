@@ -85,7 +85,10 @@ export function schemaFormFields(options: SchemaFormOptions): Html {
   };
   const shape = classify(withoutNull(root, root).node, root);
   // A root object (or the first shape of a union of objects) is drawn as its fields, without a fieldset.
-  const fields = shape.kind === 'object' ? objectFields(ctx, shape.node, [], options.value, options.omit ?? []) : renderField(ctx, root, [], options.prefix, options.value, true);
+  const fields =
+    shape.kind === 'object'
+      ? objectFields(ctx, shape.node, [], options.value, options.omit ?? [])
+      : renderField(ctx, root, [], options.prefix, options.value, true);
   // Nothing to fill in (a seat with no data of its own): no raw JSON either.
   const own = Object.keys(shape.node.properties ?? {}).filter((key) => !(options.omit ?? []).includes(key));
   const objectNode = shape.node.type === 'object' || shape.kind === 'object';
@@ -94,13 +97,19 @@ export function schemaFormFields(options: SchemaFormOptions): Html {
   }
   // Problems no field showed (a whole-sheet rule, a field the form does not draw) go above the fields.
   const left = [...ctx.errors.entries()];
-  const summary = left.length > 0 ? html`<div class="notice error field-summary" role="alert"><ul>${left.map(([path, messages]) => html`<li>${path ? html`<code>${path}</code> ` : ''}${messages.join(' ')}</li>`)}</ul></div>` : html``;
+  const summary =
+    left.length > 0
+      ? html`<div class="notice error field-summary" role="alert"><ul>${left.map(([path, messages]) => html`<li>${path ? html`<code>${path}</code> ` : ''}${messages.join(' ')}</li>`)}</ul></div>`
+      : html``;
   const t = FORM_MESSAGES;
   const rawId = fieldId(`${options.prefix}.__json`);
-  const shown = options.omit && typeof options.value === 'object' && options.value !== null && !Array.isArray(options.value)
-    ? Object.fromEntries(Object.entries(options.value).filter(([key]) => !options.omit!.includes(key)))
-    : options.value ?? {};
-  const lines = options.summary ? html`<div class="sheet-summary" data-sheet-summary aria-live="polite">${options.summary.map((line) => html`<p>${line}</p>`)}</div>` : html``;
+  const shown =
+    options.omit && typeof options.value === 'object' && options.value !== null && !Array.isArray(options.value)
+      ? Object.fromEntries(Object.entries(options.value).filter(([key]) => !options.omit!.includes(key)))
+      : (options.value ?? {});
+  const lines = options.summary
+    ? html`<div class="sheet-summary" data-sheet-summary aria-live="polite">${options.summary.map((line) => html`<p>${line}</p>`)}</div>`
+    : html``;
   return html`<div class="schema-form" data-schema-form="${options.prefix}">${lines}${summary}${fields}
 <details class="raw-json"><summary>${t.rawTitle[options.lang]}</summary>
 <div class="field"><label for="${rawId}">${t.rawLabel[options.lang]}</label><textarea id="${rawId}" name="${options.prefix}.__json" rows="8" spellcheck="false">${JSON.stringify(shown, null, 2)}</textarea></div>
@@ -124,7 +133,12 @@ export function parseSchemaFormFields(schema: z.ZodType, fields: Fields, prefix:
   }
   const root = formSchema(schema);
   const shape = classify(withoutNull(root, root).node, root);
-  if (shape.kind === 'json' && shape.node.type === 'object' && Object.keys(shape.node.properties ?? {}).length === 0 && typeof shape.node.additionalProperties !== 'object') {
+  if (
+    shape.kind === 'json' &&
+    shape.node.type === 'object' &&
+    Object.keys(shape.node.properties ?? {}).length === 0 &&
+    typeof shape.node.additionalProperties !== 'object'
+  ) {
     return { ok: true, value: {} }; // nothing to fill in (see schemaFormFields)
   }
   const parsed = shape.kind === 'object' ? parseObject(root, shape.node, prefix, [], fields, [], rows) : parseNode(root, root, prefix, [], fields, true, rows);

@@ -17,7 +17,11 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], lang: L
 function messageOf(issue: z.core.$ZodIssue, lang: Lang): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? say('issue.required', lang) : issue.expected === 'int' ? say('issue.integer', lang) : say('issue.type', lang, { expected: issue.expected });
+      return issue.input === undefined
+        ? say('issue.required', lang)
+        : issue.expected === 'int'
+          ? say('issue.integer', lang)
+          : say('issue.type', lang, { expected: issue.expected });
     case 'too_small':
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return say('issue.tooSmallNumber', lang, { min: issue.minimum });
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? say('issue.required', lang) : say('issue.tooShort', lang, { min: issue.minimum });

@@ -83,7 +83,8 @@ export function withoutNull(node: JsonSchema, root: JsonSchema): { node: JsonSch
 
 function metaOf(node: JsonSchema): Partial<JsonSchema> {
   const meta: Partial<JsonSchema> = {};
-  for (const key of ['title', 'description', 'label', 'help', 'placeholder', 'widget', 'default'] as const) if (node[key] !== undefined) (meta as Record<string, unknown>)[key] = node[key];
+  for (const key of ['title', 'description', 'label', 'help', 'placeholder', 'widget', 'default'] as const)
+    if (node[key] !== undefined) (meta as Record<string, unknown>)[key] = node[key];
   return meta;
 }
 
@@ -163,7 +164,11 @@ export function classify(raw: JsonSchema, root: JsonSchema): FieldShape {
 
 /** "turnHours" → "Turn hours", "dead_line" → "Dead line". */
 export function humanize(key: string): string {
-  const spaced = key.replace(/[_-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  const spaced = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 

@@ -75,13 +75,21 @@ export function parseNode(root: JsonSchema, raw: JsonSchema, prefix: string, seg
       // Drawn as checkboxes (a list of scalars with choices): the values come under the list's own name.
       if (indexes.length === 0 && Object.prototype.hasOwnProperty.call(fields, name)) {
         const scalar = classify(item, root);
-        const values = all(fields, name).filter((text) => text !== '').slice(0, max);
-        return { present: true, value: [...new Set(values)].map((text) => (scalar.kind === 'number' ? Number(text) : scalar.kind === 'enum' ? enumValue(text, scalar.values) : text)) };
+        const values = all(fields, name)
+          .filter((text) => text !== '')
+          .slice(0, max);
+        return {
+          present: true,
+          value: [...new Set(values)].map((text) => (scalar.kind === 'number' ? Number(text) : scalar.kind === 'enum' ? enumValue(text, scalar.values) : text)),
+        };
       }
       const kept: number[] = [];
       for (const index of indexes) {
         if (first(fields, `${name}.${index}.${REMOVE}`) === '1') continue;
-        const parsed = classify(item, root).kind === 'object' ? parseObject(root, item, prefix, [...segments, index], fields, [], rows) : parseNode(root, shape.item, prefix, [...segments, index], fields, false, rows);
+        const parsed =
+          classify(item, root).kind === 'object'
+            ? parseObject(root, item, prefix, [...segments, index], fields, [], rows)
+            : parseNode(root, shape.item, prefix, [...segments, index], fields, false, rows);
         if (parsed.present) {
           items.push(parsed.value);
           kept.push(index);
@@ -91,7 +99,9 @@ export function parseNode(root: JsonSchema, raw: JsonSchema, prefix: string, seg
       return { present: true, value: items };
     }
     case 'multi': {
-      const values = all(fields, name).filter((text) => text !== '').map((text) => enumValue(text, shape.values));
+      const values = all(fields, name)
+        .filter((text) => text !== '')
+        .map((text) => enumValue(text, shape.values));
       return { present: true, value: [...new Set(values)] };
     }
     case 'enum': {
@@ -127,7 +137,15 @@ export function parseNode(root: JsonSchema, raw: JsonSchema, prefix: string, seg
   }
 }
 
-export function parseObject(root: JsonSchema, node: JsonSchema, prefix: string, segments: Segment[], fields: Fields, omit: readonly string[] = [], rows?: RowMap): Parsed {
+export function parseObject(
+  root: JsonSchema,
+  node: JsonSchema,
+  prefix: string,
+  segments: Segment[],
+  fields: Fields,
+  omit: readonly string[] = [],
+  rows?: RowMap,
+): Parsed {
   const required = new Set(node.required ?? []);
   const out: Record<string, unknown> = {};
   let present = false;
@@ -137,7 +155,11 @@ export function parseObject(root: JsonSchema, node: JsonSchema, prefix: string, 
     if (!parsed.present) continue;
     const childShape = classify(withoutNull(child, root).node, root).kind;
     // An empty list or an unticked box alone does not make a row "filled".
-    if (!(childShape === 'array' || childShape === 'multi' || childShape === 'boolean') || (Array.isArray(parsed.value) ? parsed.value.length > 0 : parsed.value === true)) present = true;
+    if (
+      !(childShape === 'array' || childShape === 'multi' || childShape === 'boolean') ||
+      (Array.isArray(parsed.value) ? parsed.value.length > 0 : parsed.value === true)
+    )
+      present = true;
     out[key] = parsed.value;
   }
   return { present, value: out };

@@ -41,7 +41,13 @@ export function dataPath(segments: readonly Segment[], anyRow = false, variantOf
 
 /** Any way a path may be written (`orders.2.planet`, `orders[2].planet`, zod's array) → `orders[2].planet`. */
 export function canonicalPath(path: string | readonly PropertyKey[]): string {
-  const parts = typeof path === 'string' ? path.replace(/\[(\d+)\]/g, '.$1').split('.').filter((p) => p !== '') : path.map(String);
+  const parts =
+    typeof path === 'string'
+      ? path
+          .replace(/\[(\d+)\]/g, '.$1')
+          .split('.')
+          .filter((p) => p !== '')
+      : path.map(String);
   return dataPath(parts.map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
 }
 
@@ -56,7 +62,10 @@ export type RowMap = Record<string, number[]>;
  * in the posted form (`orders[3].planet`), through the rows each list kept. Lists the map does not know: as is.
  */
 export function formPath(valuePath: string, rows: RowMap): string {
-  const parts = canonicalPath(valuePath).replace(/\[(\d+)\]/g, '.$1').split('.').filter((p) => p !== '');
+  const parts = canonicalPath(valuePath)
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter((p) => p !== '');
   const out: Segment[] = [];
   for (const part of parts) {
     if (/^\d+$/.test(part)) {

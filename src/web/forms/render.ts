@@ -80,11 +80,13 @@ function helpOf(ctx: RenderContext, node: JsonSchema, id: string): { html: Html;
 }
 
 /** A posted or stored value as a field shows it: text as it is, a number or boolean written out, anything else as JSON. */
-const scalar = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const scalar = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 const same = (a: unknown, b: unknown) => a !== undefined && scalar(a) === scalar(b);
 
 /** The schema's default of a text or number input, for the script to fill in a row it adds (`data-default`). */
-const defaultAttr = (node: JsonSchema) => (typeof node.default === 'string' || typeof node.default === 'number' ? html` data-default="${String(node.default)}"` : html``);
+const defaultAttr = (node: JsonSchema) =>
+  typeof node.default === 'string' || typeof node.default === 'number' ? html` data-default="${String(node.default)}"` : html``;
 
 /** One field (any shape) at `segments`, with its label, help, constraints and errors. */
 export function renderField(ctx: RenderContext, raw0: JsonSchema, segments: Segment[], key: string, value: unknown, required: boolean): Html {
@@ -135,7 +137,15 @@ export function objectFields(ctx: RenderContext, node: JsonSchema, segments: Seg
     .map(([key, child]) => renderField(ctx, child, [...segments, key], key, record[key], required.has(key)))}`;
 }
 
-function scalarField(ctx: RenderContext, shape: FieldShape, segments: Segment[], label: string, value: unknown, optional: boolean, choices: Choice[] | undefined): Html {
+function scalarField(
+  ctx: RenderContext,
+  shape: FieldShape,
+  segments: Segment[],
+  label: string,
+  value: unknown,
+  optional: boolean,
+  choices: Choice[] | undefined,
+): Html {
   const name = fieldName(ctx.prefix, segments);
   const id = fieldId(name);
   const help = helpOf(ctx, shape.node, id);
@@ -151,12 +161,14 @@ function scalarField(ctx: RenderContext, shape: FieldShape, segments: Segment[],
     const offered = options.some((c) => same(value, c.value));
     if (radios) {
       const kept = value !== undefined && value !== null && value !== '' && !offered;
-      return html`<fieldset class="field radios" id="${id}"${aria}><legend>${label}</legend>${help.html}${kept ? html`<label class="check"><input type="radio" id="${id}-kept" name="${name}" value="${scalar(value)}" checked> ${scalar(value)} (${t(ctx, 'notOffered')})</label>` : ''}${options.map((choice, i) => {
-        const optionId = `${id}-${i}`;
-        return html`<label class="check"><input type="radio" id="${optionId}" name="${name}" value="${String(choice.value)}"${attr('checked', same(value, choice.value))}${attr('disabled', choice.disabled === true)}> ${textOf(choice.label, ctx.lang)}${
-          choice.hint ? html` <span class="muted">${textOf(choice.hint, ctx.lang)}</span>` : ''
-        }</label>`;
-      })}${errors.html}</fieldset>`;
+      return html`<fieldset class="field radios" id="${id}"${aria}><legend>${label}</legend>${help.html}${kept ? html`<label class="check"><input type="radio" id="${id}-kept" name="${name}" value="${scalar(value)}" checked> ${scalar(value)} (${t(ctx, 'notOffered')})</label>` : ''}${options.map(
+        (choice, i) => {
+          const optionId = `${id}-${i}`;
+          return html`<label class="check"><input type="radio" id="${optionId}" name="${name}" value="${String(choice.value)}"${attr('checked', same(value, choice.value))}${attr('disabled', choice.disabled === true)}> ${textOf(choice.label, ctx.lang)}${
+            choice.hint ? html` <span class="muted">${textOf(choice.hint, ctx.lang)}</span>` : ''
+          }</label>`;
+        },
+      )}${errors.html}</fieldset>`;
     }
     const known = offered;
     return html`<div class="field">${labelTag}${help.html}<select id="${id}" name="${name}"${aria}>
@@ -197,18 +209,30 @@ ${value !== undefined && value !== null && value !== '' && !known ? html`<option
   }
 }
 
-function multiField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'multi' }>, segments: Segment[], label: string, value: unknown, choices: Choice[] | undefined): Html {
+function multiField(
+  ctx: RenderContext,
+  shape: Extract<FieldShape, { kind: 'multi' }>,
+  segments: Segment[],
+  label: string,
+  value: unknown,
+  choices: Choice[] | undefined,
+): Html {
   const name = fieldName(ctx.prefix, segments);
   const id = fieldId(name);
   const chosen = Array.isArray(value) ? value : [];
   const options: Choice[] = choices ?? shape.values.map((v) => ({ value: v as string | number | boolean, label: String(v) }));
   const errors = errorList(ctx, segments, id);
-  return html`<fieldset class="field checkboxes" id="${id}"${errors.invalid ? raw(' aria-invalid="true"') : ''}><legend>${label}</legend>${helpOf(ctx, shape.node, id).html}${options.map((choice, i) => {
-    const optionId = `${id}-${i}`;
-    return html`<label class="check"><input type="checkbox" id="${optionId}" name="${name}" value="${String(choice.value)}"${attr('checked', chosen.some((c) => same(c, choice.value)))}${attr('disabled', choice.disabled === true)}> ${textOf(choice.label, ctx.lang)}${
-      choice.hint ? html` <span class="muted">${textOf(choice.hint, ctx.lang)}</span>` : ''
-    }</label>`;
-  })}${errors.html}</fieldset>`;
+  return html`<fieldset class="field checkboxes" id="${id}"${errors.invalid ? raw(' aria-invalid="true"') : ''}><legend>${label}</legend>${helpOf(ctx, shape.node, id).html}${options.map(
+    (choice, i) => {
+      const optionId = `${id}-${i}`;
+      return html`<label class="check"><input type="checkbox" id="${optionId}" name="${name}" value="${String(choice.value)}"${attr(
+        'checked',
+        chosen.some((c) => same(c, choice.value)),
+      )}${attr('disabled', choice.disabled === true)}> ${textOf(choice.label, ctx.lang)}${
+        choice.hint ? html` <span class="muted">${textOf(choice.hint, ctx.lang)}</span>` : ''
+      }</label>`;
+    },
+  )}${errors.html}</fieldset>`;
 }
 
 /** Under a row: its problems that name no field of it (the order as a whole), else its notes (cost, warning). */
@@ -244,7 +268,10 @@ function arrayField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'arra
     const rowCtx = i >= rows.length ? { ...ctx, spare: true } : ctx;
     // An ordered list's rows are one select each, whatever the number of choices.
     const itemNode = shape.node.widget === 'ordered' ? { ...shape.item, widget: shape.item.widget ?? 'select' } : shape.item;
-    const fields = classify(item, ctx.root).kind === 'object' ? objectFields(rowCtx, item, rowSegments, row) : renderField(rowCtx, itemNode, rowSegments, itemLabel(i), row, true);
+    const fields =
+      classify(item, ctx.root).kind === 'object'
+        ? objectFields(rowCtx, item, rowSegments, row)
+        : renderField(rowCtx, itemNode, rowSegments, itemLabel(i), row, true);
     // The row's own id ends in -row: a row holding a single field (or a nested list) gives that field the row's path id.
     return html`<fieldset class="row" data-row="${i}" id="${rowId}-row"${attr('data-spare', i >= rows.length)}><legend>${itemName ? itemLabel(i) : t(ctx, 'rowNumber', { n: i + 1 })}</legend>${fields}
 ${rowStatus(ctx, rowSegments, rowId)}<label class="check remove"><input type="checkbox" id="${rowId}-remove" name="${rowName}.${REMOVE}" value="1"> ${t(ctx, 'remove')}</label></fieldset>`;
@@ -254,7 +281,14 @@ ${all.length < max ? html`<button type="submit" name="__add" value="${name}" cla
 </fieldset>`;
 }
 
-function variantsField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'variants' }>, segments: Segment[], label: string, value: unknown, optional: boolean): Html {
+function variantsField(
+  ctx: RenderContext,
+  shape: Extract<FieldShape, { kind: 'variants' }>,
+  segments: Segment[],
+  label: string,
+  value: unknown,
+  optional: boolean,
+): Html {
   const name = fieldName(ctx.prefix, segments);
   const id = fieldId(name);
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -263,7 +297,9 @@ function variantsField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'v
   const choices = choicesFor(ctx, [...segments, shape.discriminator]);
   const variantLabel = (variant: { value: string; node: JsonSchema }) =>
     textOf(choices?.find((c) => same(c.value, variant.value))?.label, ctx.lang) || (variant.node.label?.[ctx.lang] ?? variant.node.title ?? variant.value);
-  const offered = choices ? shape.variants.filter((v) => choices.some((c) => same(c.value, v.value) && !c.disabled) || same(selected, v.value)) : shape.variants;
+  const offered = choices
+    ? shape.variants.filter((v) => choices.some((c) => same(c.value, v.value) && !c.disabled) || same(selected, v.value))
+    : shape.variants;
   const errors = errorList(ctx, [...segments, shape.discriminator], `${id}-variant`);
   // The kind select is labelled by the discriminator field ("Order type") when it has a label, else by the union.
   const kindLabel = shape.variants[0]?.node.properties?.[shape.discriminator]?.label?.[ctx.lang] ?? label;

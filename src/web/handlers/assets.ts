@@ -17,10 +17,6 @@ export function registerAssets(app: FastifyInstance): void {
   app.get<{ Params: { name: string } }>('/assets/:name', { schema: { hide: true } }, async (request, reply) => {
     const file = files.get(request.params.name);
     if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply
-      .header('content-type', file.type)
-      .header('cache-control', 'public, max-age=300')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.body);
+    return reply.header('content-type', file.type).header('cache-control', 'public, max-age=300').header('x-content-type-options', 'nosniff').send(file.body);
   });
 }

@@ -28,7 +28,27 @@ import { gmConsoleOf, type GmConsoleRequest, type GmRequest } from './gm-console
 
 type Fields = Record<string, string | string[]>;
 
-const NOTICES = ['created', 'player_added', 'player_removed', 'new_link', 'orders_entered', 'invite_open', 'invite_closed', 'join_approved', 'join_declined', 'started', 'resolved', 'paused', 'resumed', 'deadline', 'adjusted', 'reverted', 'settings', 'setup', 'rolled'] as const;
+const NOTICES = [
+  'created',
+  'player_added',
+  'player_removed',
+  'new_link',
+  'orders_entered',
+  'invite_open',
+  'invite_closed',
+  'join_approved',
+  'join_declined',
+  'started',
+  'resolved',
+  'paused',
+  'resumed',
+  'deadline',
+  'adjusted',
+  'reverted',
+  'settings',
+  'setup',
+  'rolled',
+] as const;
 const NoticeQuery = z.object({ notice: z.enum(NOTICES).optional(), seat: z.uuid().optional() }).catch({});
 const TurnField = z.coerce.number().int().min(1).max(100_000);
 const FormFields = z.record(z.string(), z.union([z.string(), z.array(z.string())])).catch({});
@@ -59,9 +79,19 @@ function createForm(lang: Language, values: GmCreateForm, problems: ProblemView[
 export function registerGmPages(app: FastifyInstance): void {
   app.get('/gm', { schema: { hide: true } }, async (request, reply) => {
     const lang = pageLanguage(request.query, 'es');
-    const query = z.object({ ruleset: z.string().max(64).optional() }).catch({}).parse(request.query);
+    const query = z
+      .object({ ruleset: z.string().max(64).optional() })
+      .catch({})
+      .parse(request.query);
     const ruleset = getRuleset(query.ruleset ?? DEFAULT_RULESET_ID) ?? getRuleset(DEFAULT_RULESET_ID)!;
-    const values: GmCreateForm = { name: '', ruleset: ruleset.id, language: lang, preset: ruleset.setupPresets?.[0]?.id ?? '', turnHours: '', resolveWhen: 'answers' };
+    const values: GmCreateForm = {
+      name: '',
+      ruleset: ruleset.id,
+      language: lang,
+      preset: ruleset.setupPresets?.[0]?.id ?? '',
+      turnHours: '',
+      resolveWhen: 'answers',
+    };
     return sendPage(reply, 200, createForm(lang, values, []));
   });
 
@@ -83,13 +113,25 @@ export function registerGmPages(app: FastifyInstance): void {
     const refuse = (problems: ProblemView[]) => sendPage(reply, 422, createForm(lang, values, problems, typed.ok ? typed.value : undefined));
     if (!ruleset) return refuse([{ path: 'ruleset', code: 'unknown_ruleset', message: values.ruleset }]);
     if (wantsAnotherRow(body)) return sendPage(reply, 200, createForm(lang, values, [], typed.ok ? typed.value : undefined, body));
-    if (request.budgetRefusal) return sendPage(reply, 429, createForm(lang, values, [{ path: '', code: 'rate_limited', message: t('budget.create', request.budgetRefusal) }], typed.ok ? typed.value : undefined, body));
+    if (request.budgetRefusal)
+      return sendPage(
+        reply,
+        429,
+        createForm(
+          lang,
+          values,
+          [{ path: '', code: 'rate_limited', message: t('budget.create', request.budgetRefusal) }],
+          typed.ok ? typed.value : undefined,
+          body,
+        ),
+      );
     const preset = ruleset.setupPresets?.find((p) => p.id === values.preset);
     if (!preset && !typed.ok) return refuse([{ path: 'setup', code: 'invalid_json', message: t('form.badJson', { message: typed.message }) }]);
     const name = z.string().trim().min(1).max(200).safeParse(values.name);
     if (!name.success) return refuse([{ path: 'name', code: 'required', message: t('gmCreate.nameRequired') }]);
     const hours = values.turnHours === '' ? undefined : Number(values.turnHours);
-    if (hours !== undefined && !(Number.isFinite(hours) && hours > 0 && hours <= 24 * 365)) return refuse([{ path: 'turnHours', code: 'invalid', message: t('gmCreate.turnHoursHint') }]);
+    if (hours !== undefined && !(Number.isFinite(hours) && hours > 0 && hours <= 24 * 365))
+      return refuse([{ path: 'turnHours', code: 'invalid', message: t('gmCreate.turnHoursHint') }]);
     const timeZone = values.timeZone || undefined;
     if (timeZone !== undefined && !isTimeZone(timeZone)) return refuse([{ path: 'timeZone', code: 'invalid', message: t('gmCreate.timeZoneHint') }]);
     try {
@@ -101,7 +143,10 @@ export function registerGmPages(app: FastifyInstance): void {
         settings: { ...(hours !== undefined ? { turnHours: hours } : {}), ...(timeZone ? { timeZone } : {}) },
         resolveWhen: z.enum(['answers', 'deadline', 'gm']).catch('answers').parse(values.resolveWhen),
       });
-      return redirectSeeOther(reply, withLang(urls.gm(created.gmToken), values.language === 'en' || values.language === 'es' ? values.language : lang, { notice: 'created' }));
+      return redirectSeeOther(
+        reply,
+        withLang(urls.gm(created.gmToken), values.language === 'en' || values.language === 'es' ? values.language : lang, { notice: 'created' }),
+      );
     } catch (error) {
       if (error instanceof ServiceError && error.status === 422) return refuse(serviceProblems(error).map((p) => ruleset.localizeProblem?.(p, lang) ?? p));
       throw error;
@@ -144,10 +189,20 @@ export function registerGmPages(app: FastifyInstance): void {
     const data = parseSchemaFormFields(view.ctx.ruleset.playerSchema, gm.body, 'seat');
     const seatValue = { name, email, data: data.ok ? data.value : {} };
     if (wantsAnotherRow(gm.body)) return gm.show(200, { seatValue, posted: gm.body });
-    if (!data.ok) return gm.show(400, { problems: [{ path: 'data', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: data.message }) }], seatValue });
-    if (request.budgetRefusal) return gm.show(429, { problems: [{ path: '', code: 'rate_limited', message: texts(gm.lang)('budget.seat', request.budgetRefusal) }], seatValue, posted: gm.body });
+    if (!data.ok)
+      return gm.show(400, {
+        problems: [{ path: 'data', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: data.message }) }],
+        seatValue,
+      });
+    if (request.budgetRefusal)
+      return gm.show(429, {
+        problems: [{ path: '', code: 'rate_limited', message: texts(gm.lang)('budget.seat', request.budgetRefusal) }],
+        seatValue,
+        posted: gm.body,
+      });
     const input = z.object({ name: z.string().trim().min(1).max(100), email: z.email().max(320).optional() }).safeParse({ name, ...(email ? { email } : {}) });
-    if (!input.success) return gm.show(422, { problems: input.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code, message: i.message })), seatValue });
+    if (!input.success)
+      return gm.show(422, { problems: input.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code, message: i.message })), seatValue });
     try {
       const added = await addPlayer(app.db, GM, gm.gameId, { ...input.data, data: (data.value ?? {}) as Record<string, unknown> }, gm.token);
       // Post/redirect/get: a reload does not seat the player twice, and the console shows the seat's link (derived
@@ -165,7 +220,8 @@ export function registerGmPages(app: FastifyInstance): void {
     if (!gm) return reply;
     const view = await loadGmView(app.db, gm.gameId);
     const typed = parseSchemaFormFields(view.ctx.ruleset.setupSchema, gm.body, 'setup');
-    if (!typed.ok) return gm.show(400, { problems: [{ path: 'setup', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }] });
+    if (!typed.ok)
+      return gm.show(400, { problems: [{ path: 'setup', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }] });
     if (wantsAnotherRow(gm.body)) return gm.show(200, { setupValue: typed.value, posted: gm.body });
     try {
       await updateSetup(app.db, GM, gm.gameId, { setup: typed.value, reason: field(gm.body, 'reason') });
@@ -253,7 +309,8 @@ export function registerGmPages(app: FastifyInstance): void {
     let gmInput: unknown = undefined;
     if (view.ctx.ruleset.gmInputSchema) {
       const typed = parseSchemaFormFields(view.ctx.ruleset.gmInputSchema, gm.body, 'gm');
-      if (!typed.ok) return gm.show(400, { problems: [{ path: 'gm', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }] });
+      if (!typed.ok)
+        return gm.show(400, { problems: [{ path: 'gm', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }] });
       gmInput = typed.value;
       if (wantsAnotherRow(gm.body)) return gm.show(200, { gmInputValue: gmInput, posted: gm.body });
     }
@@ -269,7 +326,9 @@ export function registerGmPages(app: FastifyInstance): void {
   });
 
   gmAction('/gm/:token/rolls', async (gm) => {
-    const form = z.object({ expr: z.string().trim().min(1).max(200), reason: z.string().trim().min(1).max(200) }).safeParse({ expr: field(gm.body, 'expr'), reason: field(gm.body, 'reason') });
+    const form = z
+      .object({ expr: z.string().trim().min(1).max(200), reason: z.string().trim().min(1).max(200) })
+      .safeParse({ expr: field(gm.body, 'expr'), reason: field(gm.body, 'reason') });
     if (!form.success) return gm.show(400, { error: texts(gm.lang)('error.title') });
     await makeRoll(app.db, GM, gm.gameId, { ...form.data, private: field(gm.body, 'private') === '1' }, gm.lang);
     return 'rolled';

@@ -27,7 +27,12 @@ function field(body: Record<string, string | string[]>, key: string): string {
  * the ruleset's seat form; they are sent to their private link, which waits for the GM's approval.
  */
 export function registerJoinPages(app: FastifyInstance): void {
-  async function show(request: JoinRequest, reply: FastifyReply, status: number, extra: { name?: string; data?: unknown; posted?: Record<string, string | string[]>; problems?: ProblemView[] } = {}) {
+  async function show(
+    request: JoinRequest,
+    reply: FastifyReply,
+    status: number,
+    extra: { name?: string; data?: unknown; posted?: Record<string, string | string[]>; problems?: ProblemView[] } = {},
+  ) {
     const code = Code.safeParse(request.params.code);
     const invitation = code.success ? await loadInvitation(app.db, code.data) : null;
     if (!invitation) {
@@ -81,10 +86,12 @@ export function registerJoinPages(app: FastifyInstance): void {
     const data = parseSchemaFormFields(invitation.ruleset.playerSchema, body, 'seat');
     const again = { name, data: data.ok ? data.value : {}, posted: body };
     if (wantsAnotherRow(body)) return show(request, reply, 200, again);
-    if (!data.ok) return show(request, reply, 400, { ...again, problems: [{ path: 'seat', code: 'invalid_json', message: t('form.badJson', { message: data.message }) }] });
+    if (!data.ok)
+      return show(request, reply, 400, { ...again, problems: [{ path: 'seat', code: 'invalid_json', message: t('form.badJson', { message: data.message }) }] });
     const checked = z.string().trim().min(1).max(100).safeParse(name);
     if (!checked.success) return show(request, reply, 422, { ...again, problems: [{ path: 'name', code: 'required', message: t('join.name') }] });
-    if (request.budgetRefusal) return show(request, reply, 429, { ...again, problems: [{ path: '', code: 'rate_limited', message: t('budget.join', request.budgetRefusal) }] });
+    if (request.budgetRefusal)
+      return show(request, reply, 429, { ...again, problems: [{ path: '', code: 'rate_limited', message: t('budget.join', request.budgetRefusal) }] });
     try {
       const { token } = await requestSeat(app.db, code.data!, { name: checked.data, data: (data.value ?? {}) as Record<string, unknown> });
       return redirectSeeOther(reply, withLang(urls.play(token), lang));

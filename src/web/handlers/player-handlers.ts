@@ -35,7 +35,11 @@ const MAP_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; f
 type PlayerRequest = FastifyRequest<{ Params: { token: string }; Querystring: Record<string, unknown> }>;
 
 /** The answer a posted form stands for (the generated form read back); `rows` learns which form rows it kept. */
-function answerFromForm(data: PlayerPageData, fields: Record<string, string | string[]>, rows?: RowMap): { ok: true; value: unknown } | { ok: false; message: string } {
+function answerFromForm(
+  data: PlayerPageData,
+  fields: Record<string, string | string[]>,
+  rows?: RowMap,
+): { ok: true; value: unknown } | { ok: false; message: string } {
   return parseSchemaFormFields(data.request?.schema ?? data.ctx.ruleset.sheetSchema, fields, 'answer', rows);
 }
 
@@ -53,12 +57,29 @@ function blankAnswer(data: PlayerPageData): unknown {
  * The page with `answer` drawn in the form and checked. `blank`: nothing saved yet, the empty form's answer is
  * checked for its summary only (an empty form is not a refused one) and the form is drawn from the schema.
  */
-async function render(app: FastifyInstance, reply: FastifyReply, status: number, data: PlayerPageData, lang: Language, token: string, posted: Record<string, string | string[]> | null, answer: unknown, notice: PlayerNotice, blank?: unknown, text?: { value: string; problems: string[] }) {
+async function render(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  status: number,
+  data: PlayerPageData,
+  lang: Language,
+  token: string,
+  posted: Record<string, string | string[]> | null,
+  answer: unknown,
+  notice: PlayerNotice,
+  blank?: unknown,
+  text?: { value: string; problems: string[] },
+) {
   const checked = answer ?? blank;
   const result = data.openTurn && data.request && checked !== undefined ? checkAnswer(data, checked, lang, plainIssue(lang)) : null;
   const check = result && answer === undefined ? { errors: [], summary: result.summary } : result;
   const latest = data.turns.filter((turn) => turn.status === 'resolved').at(-1);
-  const latestReportHtml = latest ? { turn: latest.number, html: renderHtml(await ownStepDocument(app.db, data, latest.number, lang), { title: false, headingTag: 'h3', tableSections: true }) } : null;
+  const latestReportHtml = latest
+    ? {
+        turn: latest.number,
+        html: renderHtml(await ownStepDocument(app.db, data, latest.number, lang), { title: false, headingTag: 'h3', tableSections: true }),
+      }
+    : null;
   const model = playerPageModel({ data, lang, token, posted, answer, check, notice, latestReportHtml, ...(text ? { text } : {}) });
   return sendPage(reply, status, renderPlayerPage(model));
 }
@@ -94,7 +115,10 @@ export function registerPlayerPages(app: FastifyInstance): void {
       if (!(error instanceof ServiceError)) throw error;
       if (error.code === 'unreadable_text' || error.code === 'illegal_orders') {
         const problems = (error.details?.problems ?? []).map((p) => p.message);
-        return render(app, reply, 422, data, lang, token, null, data.sheet?.orders, null, undefined, { value, problems: problems.length > 0 ? problems : [error.message] });
+        return render(app, reply, 422, data, lang, token, null, data.sheet?.orders, null, undefined, {
+          value,
+          problems: problems.length > 0 ? problems : [error.message],
+        });
       }
       const back = { href: withLang(urls.play(token), lang), label: t('error.backToPage') };
       return sendPage(reply, error.status, renderErrorPage(lang, urls.play(token), serviceMessage(t, error), back));
@@ -146,7 +170,11 @@ export function registerPlayerPages(app: FastifyInstance): void {
     const svg = playerMapSvg(data, lang);
     if (svg === null) {
       const t = texts(lang);
-      return sendPage(reply, 404, renderErrorPage(lang, urls.playerMap(link.token), t('player.noMap'), { href: withLang(urls.play(link.token), lang), label: t('error.backToPage') }));
+      return sendPage(
+        reply,
+        404,
+        renderErrorPage(lang, urls.playerMap(link.token), t('player.noMap'), { href: withLang(urls.play(link.token), lang), label: t('error.backToPage') }),
+      );
     }
     return reply
       .code(200)
@@ -207,7 +235,13 @@ export function registerPlayerPages(app: FastifyInstance): void {
     const form = RollForm.safeParse(FormFields.parse(request.body ?? {}));
     if (!form.success) return sendPage(reply, 400, renderErrorPage(lang, urls.play(link.token), t('error.title'), back));
     try {
-      await makeRoll(app.db, { role: 'player', playerId: data.me.id }, data.ctx.id, { expr: form.data.expr, reason: form.data.reason, private: form.data.private === '1' }, lang);
+      await makeRoll(
+        app.db,
+        { role: 'player', playerId: data.me.id },
+        data.ctx.id,
+        { expr: form.data.expr, reason: form.data.reason, private: form.data.private === '1' },
+        lang,
+      );
       return redirectSeeOther(reply, withLang(urls.play(link.token), lang));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;

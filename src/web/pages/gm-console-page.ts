@@ -27,7 +27,26 @@ export interface GmPlayerView {
 }
 
 export type GmNotice =
-  | 'created' | 'player_added' | 'player_removed' | 'new_link' | 'orders_entered' | 'invite_open' | 'invite_closed' | 'join_approved' | 'join_declined' | 'started' | 'resolved' | 'paused' | 'resumed' | 'deadline' | 'adjusted' | 'reverted' | 'settings' | 'setup' | 'rolled' | null;
+  | 'created'
+  | 'player_added'
+  | 'player_removed'
+  | 'new_link'
+  | 'orders_entered'
+  | 'invite_open'
+  | 'invite_closed'
+  | 'join_approved'
+  | 'join_declined'
+  | 'started'
+  | 'resolved'
+  | 'paused'
+  | 'resumed'
+  | 'deadline'
+  | 'adjusted'
+  | 'reverted'
+  | 'settings'
+  | 'setup'
+  | 'rolled'
+  | null;
 
 export interface GmConsolePageModel {
   lang: Language;
@@ -83,7 +102,8 @@ function noticeBox(t: T, model: GmConsolePageModel): Html {
   const parts: Html[] = [];
   if (model.error) parts.push(html`<div class="notice error" role="alert"><p>${t('gm.actionFailed', { message: model.error })}</p></div>`);
   // A refused start is shown in the start form; once the game has started there is no form to show it in.
-  if (model.start && model.game.status !== 'setup') parts.push(html`<div class="notice error" role="alert"><p>${t('gm.actionFailed', { message: model.start.error })}</p></div>`);
+  if (model.start && model.game.status !== 'setup')
+    parts.push(html`<div class="notice error" role="alert"><p>${t('gm.actionFailed', { message: model.start.error })}</p></div>`);
   if (model.notice === 'created') {
     parts.push(html`<div class="notice success" role="status"><p><strong>${t('gm.createdTitle')}</strong></p><p>${t('gm.createdBody')}</p>
 <p><label for="gm-link">${t('gm.consoleLink')}</label> <input type="text" id="gm-link" readonly value="${model.origin}${model.path}" class="copy-source"> <button type="button" class="copy" data-copy="gm-link" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p></div>`);
@@ -116,17 +136,18 @@ function playersTable(t: T, model: GmConsolePageModel): Html {
   }${links ? html`<th scope="col">${t('gm.linkCol')}</th><th scope="col">${t('gm.actionsCol')}</th>` : ''}</tr></thead>
 <tbody>
 ${model.players.map(
-  (p) => html`<tr id="seat-${p.id}"><th scope="row">${p.name}</th><td>${p.label}</td>${
-    model.turn
-      ? html`<td data-submitted="${p.submitted ? 'yes' : 'no'}" data-asked="${p.asked ? 'yes' : 'no'}">${
-          !p.asked && !p.submitted
-            ? html`<span class="badge">${t('gm.notAsked')}</span>`
-            : p.submitted
-              ? html`<span class="badge ok">${t('gm.submitted')}</span>`
-              : html`<span class="badge">${t('gm.notSubmitted')}</span>`
-        }</td>`
-      : ''
-  }${links ? html`${seatLinkCell(t, p)}${seatActions(t, model, p)}` : ''}</tr>`,
+  (p) =>
+    html`<tr id="seat-${p.id}"><th scope="row">${p.name}</th><td>${p.label}</td>${
+      model.turn
+        ? html`<td data-submitted="${p.submitted ? 'yes' : 'no'}" data-asked="${p.asked ? 'yes' : 'no'}">${
+            !p.asked && !p.submitted
+              ? html`<span class="badge">${t('gm.notAsked')}</span>`
+              : p.submitted
+                ? html`<span class="badge ok">${t('gm.submitted')}</span>`
+                : html`<span class="badge">${t('gm.notSubmitted')}</span>`
+          }</td>`
+        : ''
+    }${links ? html`${seatLinkCell(t, p)}${seatActions(t, model, p)}` : ''}</tr>`,
 )}
 </tbody></table></section>`;
 }
@@ -170,19 +191,23 @@ function joinSection(t: T, model: GmConsolePageModel): Html {
   return html`<section aria-labelledby="join-title" id="joining">
 <h2 id="join-title">${t('gm.join.title')}</h2>
 <p class="hint">${t('gm.join.hint')}</p>
-${joining.url
-  ? html`<div class="field"><label for="join-link">${t('gm.join.link')}</label><p><input type="text" id="join-link" value="${joining.url}" readonly class="copy-source"> <button type="button" class="copy" data-copy="join-link" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p></div>
+${
+  joining.url
+    ? html`<div class="field"><label for="join-link">${t('gm.join.link')}</label><p><input type="text" id="join-link" value="${joining.url}" readonly class="copy-source"> <button type="button" class="copy" data-copy="join-link" data-copied="${t('gm.copied')}" hidden>${t('gm.copy')}</button></p></div>
 <form method="post" action="${model.path}/invite?lang=${model.lang}" class="inline-form"><input type="hidden" name="open" value="0"><button type="submit">${t('gm.join.close')}</button></form>`
-  : html`<form method="post" action="${model.path}/invite?lang=${model.lang}" class="inline-form"><input type="hidden" name="open" value="1"><button type="submit" class="primary">${t('gm.join.open')}</button></form>`}
-${joining.requests.length === 0
-  ? html`<p data-join-requests="0">${t('gm.join.none')}</p>`
-  : html`<h3>${t('gm.join.waiting', { n: joining.requests.length })}</h3>
+    : html`<form method="post" action="${model.path}/invite?lang=${model.lang}" class="inline-form"><input type="hidden" name="open" value="1"><button type="submit" class="primary">${t('gm.join.open')}</button></form>`
+}
+${
+  joining.requests.length === 0
+    ? html`<p data-join-requests="0">${t('gm.join.none')}</p>`
+    : html`<h3>${t('gm.join.waiting', { n: joining.requests.length })}</h3>
 <ul class="join-requests" data-join-requests="${joining.requests.length}">${joining.requests.map(
-      (r) => html`<li><form method="post" action="${model.path}/join-requests?lang=${model.lang}" class="inline-form">
+        (r) => html`<li><form method="post" action="${model.path}/join-requests?lang=${model.lang}" class="inline-form">
 <input type="hidden" name="request" value="${r.id}"><span><strong>${r.name}</strong>${r.label && r.label !== r.name ? html` · ${r.label}` : ''}</span>
 <button type="submit" name="answer" value="approve" class="primary" aria-label="${t('gm.join.approveLabel', { name: r.name })}">${t('gm.join.approve')}</button>
 <button type="submit" name="answer" value="decline" aria-label="${t('gm.join.declineLabel', { name: r.name })}">${t('gm.join.decline')}</button></form></li>`,
-    )}</ul>`}
+      )}</ul>`
+}
 </section>`;
 }
 
@@ -214,9 +239,11 @@ ${refused ? html`<div class="notice error" role="alert" id="start-error"><p>${re
 function resolveSection(t: T, model: GmConsolePageModel): Html {
   const turn = model.turn!;
   return html`<section aria-labelledby="resolve-title"><h2 id="resolve-title">${t('gm.resolve')}</h2>
-${model.answers.length > 0
-  ? html`<h3>${t('gm.answers')}</h3><ul class="answers">${model.answers.map((a) => html`<li><strong>${a.label}</strong>: <span class="answer-text">${a.text}</span></li>`)}</ul>`
-  : ''}
+${
+  model.answers.length > 0
+    ? html`<h3>${t('gm.answers')}</h3><ul class="answers">${model.answers.map((a) => html`<li><strong>${a.label}</strong>: <span class="answer-text">${a.text}</span></li>`)}</ul>`
+    : ''
+}
 <p class="hint">${t('gm.resolveHint')}</p>
 <form method="post" action="${model.path}/resolve?lang=${model.lang}" class="stack" data-confirm="${t('gm.resolveConfirm', { turn: turn.number })}" novalidate>
 <input type="hidden" name="turn" value="${turn.number}">
@@ -256,11 +283,15 @@ export function renderGmConsolePage(model: GmConsolePageModel): string {
   const body = html`<h1>${game.name}</h1>
 <p class="lead">${t('gm.title')} · ${game.rulesetName} · ${t(`layout.lang.${game.language}`)} · ${t(`gm.status.${game.status}`)}</p>
 ${noticeBox(t, model)}
-${turn
-  ? html`<p class="turn-line"><strong>${t('player.turn', { turn: turn.number })}</strong>${turn.phase ? html` · ${t('player.phase', { phase: turn.phase })}` : ''} · ${
-      turn.deadline ? html`${t('player.deadline')} <time datetime="${turn.deadline}">${formatDeadline(turn.deadline, model.lang, model.timeZone)}</time>` : t('player.noDeadline')
-    }</p>`
-  : ''}
+${
+  turn
+    ? html`<p class="turn-line"><strong>${t('player.turn', { turn: turn.number })}</strong>${turn.phase ? html` · ${t('player.phase', { phase: turn.phase })}` : ''} · ${
+        turn.deadline
+          ? html`${t('player.deadline')} <time datetime="${turn.deadline}">${formatDeadline(turn.deadline, model.lang, model.timeZone)}</time>`
+          : t('player.noDeadline')
+      }</p>`
+    : ''
+}
 <section aria-labelledby="players-title">
 <h2 id="players-title">${t('gm.players', { n: model.players.length })}</h2>
 ${model.turn ? html`<p class="hint">${t('gm.submittedHint')}</p>` : ''}
@@ -273,21 +304,26 @@ ${model.mapSvg ? html`<section aria-labelledby="map-title"><h2 id="map-title">${
 ${game.status === 'running' && turn ? resolveSection(t, model) : ''}
 ${model.enterOrders && turn ? enterOrdersSection(t, model, model.enterOrders) : ''}
 ${turn ? diceSection(t, model) : ''}
-${model.campaign
-  ? html`<section aria-labelledby="next-title"><h2 id="next-title">${t('gm.next')}</h2><p class="hint">${t('gm.nextHint')}</p>
+${
+  model.campaign
+    ? html`<section aria-labelledby="next-title"><h2 id="next-title">${t('gm.next')}</h2><p class="hint">${t('gm.nextHint')}</p>
 <form method="post" action="${model.path}/next?lang=${model.lang}" class="inline-form"><div class="field"><label for="next-name">${t('gm.nextName')}</label><input type="text" id="next-name" name="name" maxlength="200"></div>
 <button type="submit" class="primary">${t('gm.nextSubmit')}</button></form></section>`
-  : ''}
+    : ''
+}
 ${model.lifecycle && game.status !== 'setup' ? gmLifecycleSections(t, model, model.lifecycle) : ''}
 ${model.setupFieldsHtml !== null && game.status !== 'finished' ? setupSection(t, model) : ''}
 ${gmTokenSection(model.path, model.lang)}
 <section aria-labelledby="reports-title">
 <h2 id="reports-title">${t('player.reports')}</h2>
-${model.reports.length === 0
-  ? html`<p>${t('player.noReports')}</p>`
-  : html`<ul>${model.reports.map(
-      (r) => html`<li><a href="${r.url}">${t('player.reportOfTurn', { turn: r.turn })}</a> — <a href="${r.formats.html}">HTML</a> · <a href="${r.formats.bbcode}">BBCode</a> · <a href="${r.formats.markdown}">Markdown</a>${r.formats.short ? html` · <a href="${r.formats.short}">${t('gm.shortCopy')}</a>` : ''}</li>`,
-    )}</ul>`}
+${
+  model.reports.length === 0
+    ? html`<p>${t('player.noReports')}</p>`
+    : html`<ul>${model.reports.map(
+        (r) =>
+          html`<li><a href="${r.url}">${t('player.reportOfTurn', { turn: r.turn })}</a> — <a href="${r.formats.html}">HTML</a> · <a href="${r.formats.bbcode}">BBCode</a> · <a href="${r.formats.markdown}">Markdown</a>${r.formats.short ? html` · <a href="${r.formats.short}">${t('gm.shortCopy')}</a>` : ''}</li>`,
+      )}</ul>`
+}
 <p><a href="${game.publicUrl}">${t('player.publicPage')}</a></p>
 </section>`;
   return layout({ lang: model.lang, title: `${t('gm.title')} · ${game.name}`, body, path: model.path, scripts: ['gm.js', 'schema-form.js'] });

@@ -79,12 +79,14 @@ ${LANGUAGES.map((code) => html`<option value="${code}"${attr('selected', (v.lang
 <fieldset class="field"><legend>${t('gmCreate.resolveWhen')}</legend>
 ${RESOLVE_WHEN.map((k) => html`<label class="check"><input type="radio" name="resolveWhen" value="${k}"${attr('checked', (v.resolveWhen || 'answers') === k)}> ${t(`gmCreate.resolveWhen.${k}`)}</label>`)}
 </fieldset>
-${model.presets.length > 0
-  ? html`<fieldset class="field"><legend>${t('gmCreate.preset')}</legend>
+${
+  model.presets.length > 0
+    ? html`<fieldset class="field"><legend>${t('gmCreate.preset')}</legend>
 ${model.presets.map((p) => html`<label class="check"><input type="radio" name="preset" value="${p.id}"${attr('checked', v.preset === p.id)}> ${p.name}</label>`)}
 <label class="check"><input type="radio" name="preset" value=""${attr('checked', v.preset === '')}> ${t('gmCreate.presetCustom')}</label>
 </fieldset>`
-  : ''}
+    : ''
+}
 <details${model.presets.length === 0 || v.preset === '' ? raw(' open') : ''}><summary>${t('gmCreate.setup')}</summary>
 <p class="hint">${t('gmCreate.setupHint')}</p>
 ${raw(model.setupFieldsHtml)}

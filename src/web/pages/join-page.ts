@@ -23,20 +23,24 @@ export function renderJoinPage(model: JoinPageModel): string {
   const body = html`<h1>${t('join.title', { game: model.game.name })}</h1>
 <p class="lead">${t('join.lead', { ruleset: model.game.rulesetName })}</p>
 <section aria-labelledby="seated-title"><h2 id="seated-title">${t('join.seated')}</h2>
-${model.seated.length === 0
-  ? html`<p>${t('join.nobody')}</p>`
-  : html`<ul>${model.seated.map((p) => html`<li><strong>${p.name}</strong>${p.label !== p.name ? html` · ${p.label}` : ''}</li>`)}</ul>`}
+${
+  model.seated.length === 0
+    ? html`<p>${t('join.nobody')}</p>`
+    : html`<ul>${model.seated.map((p) => html`<li><strong>${p.name}</strong>${p.label !== p.name ? html` · ${p.label}` : ''}</li>`)}</ul>`
+}
 ${model.pending > 0 ? html`<p class="muted">${t('join.pending', { n: model.pending })}</p>` : ''}
 </section>
-${model.seatFieldsHtml === null
-  ? html`<div class="notice" role="status"><p>${t('join.closed')}</p></div>`
-  : html`<section aria-labelledby="join-form-title"><h2 id="join-form-title">${t('join.submit')}</h2>
+${
+  model.seatFieldsHtml === null
+    ? html`<div class="notice" role="status"><p>${t('join.closed')}</p></div>`
+    : html`<section aria-labelledby="join-form-title"><h2 id="join-form-title">${t('join.submit')}</h2>
 ${problemsBox(t, t('join.problems'), model.problems)}
 <form method="post" action="${model.path}?lang=${model.lang}" class="stack" novalidate>
 <div class="field"><label for="join-name">${t('join.name')}</label><input type="text" id="join-name" name="name" value="${model.name}" maxlength="100" autocomplete="nickname" required></div>
 ${raw(model.seatFieldsHtml)}
 <div class="form-buttons"><button type="submit" class="primary">${t('join.submit')}</button></div>
-</form></section>`}`;
+</form></section>`
+}`;
   return layout({ lang: model.lang, title: t('join.title', { game: model.game.name }), body, path: model.path, scripts: SCHEMA_FORM_SCRIPTS });
 }
 

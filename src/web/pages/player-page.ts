@@ -128,15 +128,17 @@ export function renderPlayerPage(model: PlayerPageModel): string {
   const turn = model.turn;
   const body = html`<h1>${model.game.name}</h1>
 <p class="lead">${model.me.label === model.me.name ? `${model.me.name}.` : t('player.greeting2', { name: model.me.name, label: model.me.label })} <span class="muted">${model.game.rulesetName}</span></p>
-${turn
-  ? html`<p class="turn-line"><strong>${
-      turn.maxTurns ? t('player.turnOf', { turn: turn.number, max: turn.maxTurns }) : t('player.turn', { turn: turn.number })
-    }</strong>${turn.phase ? html` · ${t('player.phase', { phase: turn.phase })}` : ''}${
-      turn.deadline
-        ? html` · ${t('player.deadline')} <time datetime="${turn.deadline}" data-countdown>${formatDeadline(turn.deadline, model.lang, model.timeZone)}</time> <span class="countdown" data-countdown-left data-left="${t('player.timeLeft')}" data-passed="${t('player.deadlinePassed')}"></span> <span class="muted" data-local-time="${t('player.yourTime')}"></span>`
-        : html` · ${t('player.noDeadline')}`
-    }</p>`
-  : html`<p class="turn-line">${t(`player.status.${model.game.status}`)}</p>`}
+${
+  turn
+    ? html`<p class="turn-line"><strong>${
+        turn.maxTurns ? t('player.turnOf', { turn: turn.number, max: turn.maxTurns }) : t('player.turn', { turn: turn.number })
+      }</strong>${turn.phase ? html` · ${t('player.phase', { phase: turn.phase })}` : ''}${
+        turn.deadline
+          ? html` · ${t('player.deadline')} <time datetime="${turn.deadline}" data-countdown>${formatDeadline(turn.deadline, model.lang, model.timeZone)}</time> <span class="countdown" data-countdown-left data-left="${t('player.timeLeft')}" data-passed="${t('player.deadlinePassed')}"></span> <span class="muted" data-local-time="${t('player.yourTime')}"></span>`
+          : html` · ${t('player.noDeadline')}`
+      }</p>`
+    : html`<p class="turn-line">${t(`player.status.${model.game.status}`)}</p>`
+}
 ${turn && model.reopenedAt ? html`<div class="notice" role="status" data-reopened><p>${t('player.reopened', { turn: turn.number, when: formatDeadline(model.reopenedAt, model.lang, model.timeZone) })}</p></div>` : ''}
 ${noticeBox(t, model)}
 <div class="play-columns">
@@ -144,21 +146,27 @@ ${noticeBox(t, model)}
 <div class="play-main">
 ${turn ? answerSection(t, model) : ''}
 ${model.positionHtml ? html`<section aria-labelledby="position-title" class="report"><h2 id="position-title">${t('player.position')}</h2>${raw(model.positionHtml)}</section>` : ''}
-${model.others.length > 0
-  ? html`<section aria-labelledby="others-title"><h2 id="others-title">${t('player.othersTitle')}</h2>
+${
+  model.others.length > 0
+    ? html`<section aria-labelledby="others-title"><h2 id="others-title">${t('player.othersTitle')}</h2>
 <ul>${model.others.map((o) => html`<li><strong>${o.label}</strong>: ${o.text}</li>`)}</ul></section>`
-  : ''}
+    : ''
+}
 </div>
 </div>
 ${turn ? diceSection(t, model) : ''}
-${model.latestReport
-  ? html`<section aria-labelledby="latest-title" class="report"><h2 id="latest-title">${t('player.latestReport', { turn: model.latestReport.turn })}</h2>${raw(model.latestReport.html)}</section>`
-  : ''}
+${
+  model.latestReport
+    ? html`<section aria-labelledby="latest-title" class="report"><h2 id="latest-title">${t('player.latestReport', { turn: model.latestReport.turn })}</h2>${raw(model.latestReport.html)}</section>`
+    : ''
+}
 <section aria-labelledby="reports-title">
 <h2 id="reports-title">${t('player.reports')}</h2>
-${model.reports.length === 0
-  ? html`<p>${t('player.noReports')}</p>`
-  : html`<ul>${model.reports.map((r) => html`<li><a href="${r.url}">${t('player.reportOfTurn', { turn: r.turn })}</a></li>`)}</ul>`}
+${
+  model.reports.length === 0
+    ? html`<p>${t('player.noReports')}</p>`
+    : html`<ul>${model.reports.map((r) => html`<li><a href="${r.url}">${t('player.reportOfTurn', { turn: r.turn })}</a></li>`)}</ul>`
+}
 <p><a href="${model.game.publicUrl}">${t('player.publicPage')}</a></p>
 </section>`;
   return layout({ lang: model.lang, title: model.game.name, body, path: model.path, scripts: ['player.js', ...model.scripts], wide: true });

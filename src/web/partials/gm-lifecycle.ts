@@ -33,14 +33,16 @@ function clockSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, ac
 <h2 id="clock-title">${t('gm.lc.clock')}</h2>
 ${paused && life.pausedAt ? html`<p class="notice" role="status">${t('gm.lc.pausedSince', { when: formatDeadline(life.pausedAt, model.lang, model.timeZone) })}</p>` : ''}
 <form method="post" action="${action(paused ? 'resume' : 'pause')}"><button type="submit" class="primary">${t(paused ? 'gm.lc.resume' : 'gm.lc.pause')}</button></form>
-${life.openTurn
-  ? html`<form method="post" action="${action('deadline')}" class="inline-form">
+${
+  life.openTurn
+    ? html`<form method="post" action="${action('deadline')}" class="inline-form">
 <div class="field"><label for="lc-deadline">${t('gm.lc.setDeadline')}</label><p class="hint" id="lc-deadline-hint">${t('gm.deadlineInZone', { zone: model.timeZone ?? 'UTC' })}</p><input type="datetime-local" id="lc-deadline" name="deadline" aria-describedby="lc-deadline-hint" required></div>
 <button type="submit">${t('gm.lc.setDeadlineSubmit')}</button></form>
 <form method="post" action="${action('deadline')}" class="inline-form">
 <div class="field"><label for="lc-extend">${t('gm.lc.extendHours')}</label><input type="number" id="lc-extend" name="extendHours" min="1" max="2160" step="1" required></div>
 <button type="submit">${t('gm.lc.extendSubmit')}</button></form>`
-  : ''}
+    : ''
+}
 </section>`;
 }
 
@@ -67,9 +69,11 @@ function correctionsSection(t: T, model: GmConsolePageModel, life: GmLifecycleVi
   return html`<section aria-labelledby="corrections-title" id="lifecycle-corrections">
 <h2 id="corrections-title">${t('gm.lc.corrections')}</h2>
 <p class="hint">${t('gm.lc.correctionsHint')}</p>
-${life.pending.length > 0
-  ? html`<p>${t('gm.lc.pending', { turn })}</p><ul>${life.pending.map((a) => html`<li><strong>${a.kind}</strong> <code>${JSON.stringify(a.data)}</code> — <em>${a.reason}</em></li>`)}</ul>`
-  : ''}
+${
+  life.pending.length > 0
+    ? html`<p>${t('gm.lc.pending', { turn })}</p><ul>${life.pending.map((a) => html`<li><strong>${a.kind}</strong> <code>${JSON.stringify(a.data)}</code> — <em>${a.reason}</em></li>`)}</ul>`
+    : ''
+}
 <form method="post" action="${action('adjustments')}" class="stack" novalidate>
 ${raw(model.correctionFieldsHtml ?? '')}
 <div class="field"><label for="lc-reason">${t('gm.lc.reason')}</label><input type="text" id="lc-reason" name="reason" maxlength="1000" required></div>
@@ -90,7 +94,10 @@ function revertSection(t: T, life: GmLifecycleView, action: Action): Html {
 </form></section>`;
 }
 
-const WEEKDAYS = { es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'], en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] };
+const WEEKDAYS = {
+  es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+};
 
 function settingsSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, action: Action): Html {
   const { deadlinePolicy: policy, nmrPolicy: nmr, notify } = life.settings;
@@ -124,19 +131,28 @@ const AUDIT_SHOWN = 40;
 
 /** The latest actions, newest first, each a sentence in the page's language (src/web/audit-text.ts). */
 function auditSection(t: T, model: GmConsolePageModel, life: GmLifecycleView): Html {
-  const lines = describeAuditLog(life.audit, { lang: model.lang, players: life.players, rulesetName: model.game.rulesetName, corrections: model.corrections, timeZone: model.timeZone })
+  const lines = describeAuditLog(life.audit, {
+    lang: model.lang,
+    players: life.players,
+    rulesetName: model.game.rulesetName,
+    corrections: model.corrections,
+    timeZone: model.timeZone,
+  })
     .slice(-AUDIT_SHOWN)
     .reverse();
   return html`<section aria-labelledby="audit-title" id="lifecycle-audit">
 <h2 id="audit-title">${t('gm.lc.audit')}</h2>
-${lines.length === 0
-  ? html`<p>${t('gm.lc.auditEmpty')}</p>`
-  : html`<ol class="audit-log">${lines.map(
-      (line) => html`<li data-action="${line.entry.action}"><time datetime="${line.entry.at}">${formatDeadline(line.entry.at, model.lang, model.timeZone)}</time> · ${line.text}${
-        line.facts.length > 0
-          ? html`<details><summary>${t('audit.details')}</summary><dl>${line.facts.map((fact) => html`<dt>${fact.label}</dt><dd>${fact.value}</dd>`)}</dl></details>`
-          : ''
-      }</li>`,
-    )}</ol>`}
+${
+  lines.length === 0
+    ? html`<p>${t('gm.lc.auditEmpty')}</p>`
+    : html`<ol class="audit-log">${lines.map(
+        (line) =>
+          html`<li data-action="${line.entry.action}"><time datetime="${line.entry.at}">${formatDeadline(line.entry.at, model.lang, model.timeZone)}</time> · ${line.text}${
+            line.facts.length > 0
+              ? html`<details><summary>${t('audit.details')}</summary><dl>${line.facts.map((fact) => html`<dt>${fact.label}</dt><dd>${fact.value}</dd>`)}</dl></details>`
+              : ''
+          }</li>`,
+      )}</ol>`
+}
 </section>`;
 }

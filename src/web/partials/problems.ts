@@ -15,9 +15,7 @@ export function problemsBox(t: T, title: string, problems: ProblemView[]): Html 
   return html`<div class="notice error" role="alert" tabindex="-1" id="problems">
 <h2>${title}</h2>
 <ul class="problems">
-${problems.map(
-  (p) => html`<li>${p.path ? html`<code>${p.path}</code>: ` : ''}${p.message} <span class="muted">(${p.code})</span></li>`,
-)}
+${problems.map((p) => html`<li>${p.path ? html`<code>${p.path}</code>: ` : ''}${p.message} <span class="muted">(${p.code})</span></li>`)}
 </ul>
 <p class="muted">${t('problems.count', { n: problems.length })}</p>
 </div>`;

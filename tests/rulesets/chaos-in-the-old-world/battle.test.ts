@@ -9,7 +9,10 @@ const battle = (regions: StateInput['regions'], extra: StateInput = {}): StateIn
 
 describe('battle: where and who (seed, Battle phase)', () => {
   test('no battle where nobody has attack dice (cultists only) or nobody to hit', () => {
-    const state = position(setup, battle({ empire: { figures: { khorne: { cultist: 2 }, nurgle: { cultist: 2 } } }, tilea: { figures: { khorne: { bloodletter: 2 } } } }));
+    const state = position(
+      setup,
+      battle({ empire: { figures: { khorne: { cultist: 2 }, nurgle: { cultist: 2 } } }, tilea: { figures: { khorne: { bloodletter: 2 } } } }),
+    );
     const r = step(setup, state);
     expect(events(r.outcome, 'battle_started')).toEqual([]);
     expect(events(r.outcome, 'rolled')).toEqual([]);
@@ -29,7 +32,12 @@ describe('battle: where and who (seed, Battle phase)', () => {
   test('dice = sum of the attack values (Bloodletters 2 each, Bloodthirster 3) plus attack cards; cultists add none', () => {
     const state = position(
       setup,
-      battle({ empire: { figures: { khorne: { bloodletter: 2, bloodthirster: 1, cultist: 3 }, nurgle: { cultist: 1 } }, cards: [{ god: 'khorne', card: 'blood-frenzy' }] } }),
+      battle({
+        empire: {
+          figures: { khorne: { bloodletter: 2, bloodthirster: 1, cultist: 3 }, nurgle: { cultist: 1 } },
+          cards: [{ god: 'khorne', card: 'blood-frenzy' }],
+        },
+      }),
     );
     const r = step(setup, state, {}, 'x');
     expect(events(r.outcome, 'rolled')[0]!.count).toBe(2 * 2 + 3 + 2);
@@ -57,7 +65,12 @@ describe('battle: where and who (seed, Battle phase)', () => {
         ],
       },
     ]);
-    expect(r.nextState.regions.empire!.figures).toEqual({ khorne: { cultist: 0, bloodletter: 0, bloodthirster: 0 }, nurgle: { cultist: 0, plaguebearer: 0, 'great-unclean-one': 0 }, tzeentch: expect.any(Object), slaanesh: expect.any(Object) });
+    expect(r.nextState.regions.empire!.figures).toEqual({
+      khorne: { cultist: 0, bloodletter: 0, bloodthirster: 0 },
+      nurgle: { cultist: 0, plaguebearer: 0, 'great-unclean-one': 0 },
+      tzeentch: expect.any(Object),
+      slaanesh: expect.any(Object),
+    });
     expect(r.nextState.roundLog.kills).toMatchObject({ khorne: ['empire'], nurgle: ['empire'] });
   });
 
@@ -93,7 +106,14 @@ describe('battle: where and who (seed, Battle phase)', () => {
     const state = position(setup, battle({ norsca: { figures: { khorne: { bloodletter: 1 }, slaanesh: { daemonette: 1 } }, tokens: { peasant: 1 } } }));
     const r = step(setup, state, {}, seed);
     expect(events(r.outcome, 'hits_assigned').map((e) => [e.god, e.hits, e.mode])).toEqual([
-      ['khorne', [{ target: 'slaanesh/daemonette', count: 1 }, { target: 'token/peasant', count: 1 }], 'forced'],
+      [
+        'khorne',
+        [
+          { target: 'slaanesh/daemonette', count: 1 },
+          { target: 'token/peasant', count: 1 },
+        ],
+        'forced',
+      ],
       ['slaanesh', [{ target: 'khorne/bloodletter', count: 1 }], 'forced'],
     ]);
     expect(r.nextState.trophies).toMatchObject({ khorne: { peasant: 1 }, slaanesh: {} });
@@ -115,7 +135,13 @@ describe('battle: the roller assigns its hits (a decision step)', () => {
     expect(request).toMatchObject({ player: 'k', kind: 'assign-hits', required: true, secret: false });
     // Default: greater daemons first — but 2 hits cannot kill the Great Unclean One (defense 3): kill what
     // can be killed in priority order (the cultist, then the peasant).
-    expect(request!.defaultAnswer).toEqual({ action: 'assign', hits: [{ target: 'nurgle/cultist', count: 1 }, { target: 'token/peasant', count: 1 }] });
+    expect(request!.defaultAnswer).toEqual({
+      action: 'assign',
+      hits: [
+        { target: 'nurgle/cultist', count: 1 },
+        { target: 'token/peasant', count: 1 },
+      ],
+    });
     expect(request!.schema!.safeParse(request!.defaultAnswer).success).toBe(true);
     expect(request!.schema!.safeParse({ action: 'assign', hits: [{ target: 'khorne/bloodletter', count: 1 }] }).success).toBe(false);
     expect(request!.choices!['hits[].target']!.map((c) => c.value)).toEqual(['nurgle/cultist', 'nurgle/great-unclean-one', 'token/peasant']);
@@ -124,8 +150,22 @@ describe('battle: the roller assigns its hits (a decision step)', () => {
   const asked = () => step(setup, position(setup, clash), {}, seed).nextState;
   test.each([
     { name: 'both hits on the Great Unclean One', hits: [{ target: 'nurgle/great-unclean-one', count: 2 }], reasons: [] },
-    { name: 'cultist and peasant', hits: [{ target: 'nurgle/cultist', count: 1 }, { target: 'token/peasant', count: 1 }], reasons: [] },
-    { name: 'the same target twice adds up', hits: [{ target: 'nurgle/great-unclean-one', count: 1 }, { target: 'nurgle/great-unclean-one', count: 1 }], reasons: [] },
+    {
+      name: 'cultist and peasant',
+      hits: [
+        { target: 'nurgle/cultist', count: 1 },
+        { target: 'token/peasant', count: 1 },
+      ],
+      reasons: [],
+    },
+    {
+      name: 'the same target twice adds up',
+      hits: [
+        { target: 'nurgle/great-unclean-one', count: 1 },
+        { target: 'nurgle/great-unclean-one', count: 1 },
+      ],
+      reasons: [],
+    },
     // "fordeler du skaden på modstanderen": only opponents.
     { name: 'own figures', hits: [{ target: 'khorne/bloodletter', count: 2 }], reasons: ['own_target'] },
     { name: 'a figure not in the region', hits: [{ target: 'tzeentch/horror', count: 2 }], reasons: ['unknown_target'] },
@@ -147,8 +187,12 @@ describe('battle: the roller assigns its hits (a decision step)', () => {
   });
 
   test('the summary of an assignment counts hits', () => {
-    expect(ruleset.checkSheet(setup, FOUR, asked(), 'k', { action: 'assign', hits: [{ target: 'nurgle/great-unclean-one', count: 2 }] }, 'en').summary).toEqual({ costs: [2], totals: { available: 2, used: 2, left: 0 } });
-    expect(ruleset.checkSheet(setup, FOUR, asked(), 'k', { action: 'assign', hits: [{ target: 'nurgle/great-unclean-one', count: 1 }] }, 'en').summary).toEqual({ costs: [null], totals: { available: 2, used: 0, left: 2 } });
+    expect(ruleset.checkSheet(setup, FOUR, asked(), 'k', { action: 'assign', hits: [{ target: 'nurgle/great-unclean-one', count: 2 }] }, 'en').summary).toEqual(
+      { costs: [2], totals: { available: 2, used: 2, left: 0 } },
+    );
+    expect(ruleset.checkSheet(setup, FOUR, asked(), 'k', { action: 'assign', hits: [{ target: 'nurgle/great-unclean-one', count: 1 }] }, 'en').summary).toEqual(
+      { costs: [null], totals: { available: 2, used: 0, left: 2 } },
+    );
   });
 
   test('only Nurgle could answer; a summon answer is the wrong decision', () => {
@@ -162,7 +206,13 @@ describe('battle: the roller assigns its hits (a decision step)', () => {
     const r = step(setup, state, {}, 'late', players, ['k']);
     // Peasant first (1 hit kills it); the Great Unclean One cannot be killed by the remaining hit; the
     // cultist (not in the list: after it) can.
-    expect(events(r.outcome, 'hits_assigned')[0]).toMatchObject({ mode: 'default', hits: [{ target: 'token/peasant', count: 1 }, { target: 'nurgle/cultist', count: 1 }] });
+    expect(events(r.outcome, 'hits_assigned')[0]).toMatchObject({
+      mode: 'default',
+      hits: [
+        { target: 'token/peasant', count: 1 },
+        { target: 'nurgle/cultist', count: 1 },
+      ],
+    });
   });
 });
 
@@ -182,10 +232,31 @@ describe('battle: the standing priority list (default answer)', () => {
   const peasants = g('token/peasant', 'peasant', 1, [0], null);
   test.each([
     { hits: 3, out: [['nurgle/great-unclean-one', 3]] },
-    { hits: 4, out: [['nurgle/great-unclean-one', 3], ['nurgle/plaguebearer', 1]] },
+    {
+      hits: 4,
+      out: [
+        ['nurgle/great-unclean-one', 3],
+        ['nurgle/plaguebearer', 1],
+      ],
+    },
     { hits: 2, out: [['nurgle/plaguebearer', 2]] },
-    { hits: 6, out: [['nurgle/great-unclean-one', 3], ['nurgle/plaguebearer', 2], ['tzeentch/cultist', 1]] },
-    { hits: 8, out: [['nurgle/great-unclean-one', 3], ['nurgle/plaguebearer', 2], ['tzeentch/cultist', 2], ['token/peasant', 1]] },
+    {
+      hits: 6,
+      out: [
+        ['nurgle/great-unclean-one', 3],
+        ['nurgle/plaguebearer', 2],
+        ['tzeentch/cultist', 1],
+      ],
+    },
+    {
+      hits: 8,
+      out: [
+        ['nurgle/great-unclean-one', 3],
+        ['nurgle/plaguebearer', 2],
+        ['tzeentch/cultist', 2],
+        ['token/peasant', 1],
+      ],
+    },
   ])('$hits hits → $out', ({ hits, out }) => {
     expect(priorityAssignment([peasants, cultists, warriors, daemon], hits, undefined).map((h) => [h.target, h.count])).toEqual(out);
   });
@@ -231,7 +302,10 @@ describe('battle: wounds (option) and conflicting effects', () => {
   });
 
   test('a peace card stops the battle of its region', () => {
-    const state = position(setup, battle({ empire: { figures: { khorne: { bloodletter: 1 }, nurgle: { cultist: 1 } }, cards: [{ god: 'nurgle', card: 'quarantine' }] } }));
+    const state = position(
+      setup,
+      battle({ empire: { figures: { khorne: { bloodletter: 1 }, nurgle: { cultist: 1 } }, cards: [{ god: 'nurgle', card: 'quarantine' }] } }),
+    );
     const r = step(setup, state, {}, 'p');
     expect(events(r.outcome, 'battle_prevented')).toEqual([{ type: 'battle_prevented', region: 'empire' }]);
     expect(events(r.outcome, 'rolled')).toEqual([]);
@@ -240,7 +314,15 @@ describe('battle: wounds (option) and conflicting effects', () => {
   test('seed: "Når det er tilfældet, vinder den ødelæggende effekt" — an attack card overrides peace', () => {
     const state = position(
       setup,
-      battle({ empire: { figures: { khorne: { bloodletter: 1 }, nurgle: { cultist: 1 } }, cards: [{ god: 'nurgle', card: 'quarantine' }, { god: 'khorne', card: 'call-to-war' }] } }),
+      battle({
+        empire: {
+          figures: { khorne: { bloodletter: 1 }, nurgle: { cultist: 1 } },
+          cards: [
+            { god: 'nurgle', card: 'quarantine' },
+            { god: 'khorne', card: 'call-to-war' },
+          ],
+        },
+      }),
     );
     const r = step(setup, state, {}, 'p');
     expect(events(r.outcome, 'conflict')).toEqual([{ type: 'conflict', region: 'empire', effect: 'peace', overriddenBy: 'attack' }]);

@@ -14,13 +14,36 @@ describe('domination (seed: "Den spiller, der har det højeste tal ... Hvis to s
     { name: '5 figures do not beat Resistance 5', regions: { empire: { figures: { khorne: { cultist: 4, bloodletter: 1 } } } }, winner: null, points: 0 },
     {
       name: 'figures + the cost of own cards: 3 + Skull Tithe (2) + Blood Frenzy (1) = 6',
-      regions: { empire: { figures: { khorne: { bloodletter: 3 } }, cards: [{ god: 'khorne', card: 'skull-tithe' }, { god: 'khorne', card: 'blood-frenzy' }] } },
+      regions: {
+        empire: {
+          figures: { khorne: { bloodletter: 3 } },
+          cards: [
+            { god: 'khorne', card: 'skull-tithe' },
+            { god: 'khorne', card: 'blood-frenzy' },
+          ],
+        },
+      },
       winner: 'khorne',
       points: 5,
     },
-    { name: 'tie for highest (6–6): nobody', regions: { empire: { figures: { khorne: { cultist: 4, bloodletter: 2 }, nurgle: { cultist: 6 } } } }, winner: null, points: 0 },
-    { name: 'single highest 6 against 5', regions: { empire: { figures: { khorne: { cultist: 4, bloodletter: 2 }, nurgle: { cultist: 5 } } } }, winner: 'khorne', points: 5 },
-    { name: 'a noble adds 1 to the Conquest value (GM data default)', regions: { empire: { figures: { nurgle: { cultist: 6 } }, tokens: { noble: 1 } } }, winner: 'nurgle', points: 6 },
+    {
+      name: 'tie for highest (6–6): nobody',
+      regions: { empire: { figures: { khorne: { cultist: 4, bloodletter: 2 }, nurgle: { cultist: 6 } } } },
+      winner: null,
+      points: 0,
+    },
+    {
+      name: 'single highest 6 against 5',
+      regions: { empire: { figures: { khorne: { cultist: 4, bloodletter: 2 }, nurgle: { cultist: 5 } } } },
+      winner: 'khorne',
+      points: 5,
+    },
+    {
+      name: 'a noble adds 1 to the Conquest value (GM data default)',
+      regions: { empire: { figures: { nurgle: { cultist: 6 } }, tokens: { noble: 1 } } },
+      winner: 'nurgle',
+      points: 6,
+    },
     { name: 'Norsca: 2 figures beat Resistance 1', regions: { norsca: { figures: { slaanesh: { cultist: 2 } } } }, winner: 'slaanesh', points: 1 },
   ])('$name', ({ regions, winner, points }) => {
     const r = run(at(regions as unknown as StateInput['regions']));
@@ -31,7 +54,9 @@ describe('domination (seed: "Den spiller, der har det højeste tal ... Hvis to s
 
   test('a tie is flagged; totals list every god with something there', () => {
     const r = run(at({ norsca: { figures: { khorne: { cultist: 2 }, nurgle: { cultist: 2 }, tzeentch: { cultist: 1 } } } }));
-    expect(events(r.outcome, 'domination')).toEqual([{ type: 'domination', region: 'norsca', totals: { khorne: 2, nurgle: 2, tzeentch: 1 }, resistance: 1, winner: null, points: 0, tie: true }]);
+    expect(events(r.outcome, 'domination')).toEqual([
+      { type: 'domination', region: 'norsca', totals: { khorne: 2, nurgle: 2, tzeentch: 1 }, resistance: 1, winner: null, points: 0, tie: true },
+    ]);
   });
 
   test('seed, Ruined Regions: no victory points for a ruined region in the Corruption phase', () => {
@@ -41,7 +66,13 @@ describe('domination (seed: "Den spiller, der har det højeste tal ... Hvis to s
   });
 
   test('regions are walked in standard region order', () => {
-    const r = run(at({ badlands: { figures: { khorne: { cultist: 2 } } }, norsca: { figures: { nurgle: { cultist: 2 } } }, tilea: { figures: { tzeentch: { cultist: 3 } } } }));
+    const r = run(
+      at({
+        badlands: { figures: { khorne: { cultist: 2 } } },
+        norsca: { figures: { nurgle: { cultist: 2 } } },
+        tilea: { figures: { tzeentch: { cultist: 3 } } },
+      }),
+    );
     expect(events(r.outcome, 'domination').map((d) => d.region)).toEqual(['norsca', 'tilea', 'badlands']);
   });
 });
@@ -69,7 +100,9 @@ describe('corruption and ruin (seed: Corruption, "Hvis antallet er højere end 1
   test('a ruined region takes the top ruination card; every god who placed a token there this round scores "ruiners"', () => {
     // Card 1 (default data): ruiners 3. Khorne's 11 tokens are old: he placed none this round. 11 + 2 = 13 > 12.
     const r = run(at({ tilea: { corruption: { khorne: 11 }, figures: { nurgle: { cultist: 1 }, slaanesh: { cultist: 1 } } } }));
-    expect(events(r.outcome, 'region_ruined')).toEqual([{ type: 'region_ruined', region: 'tilea', card: 1, total: 13, ruiners: ['nurgle', 'slaanesh'], points: 3 }]);
+    expect(events(r.outcome, 'region_ruined')).toEqual([
+      { type: 'region_ruined', region: 'tilea', card: 1, total: 13, ruiners: ['nurgle', 'slaanesh'], points: 3 },
+    ]);
     expect(r.nextState.ruination).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
     // End phase of the same round: first/second (card 1: 10/5): Khorne 11 tokens first; Nurgle and Slaanesh tie for second (1 each): 5/2 → 2.
     expect(events(r.outcome, 'ruin_scored')).toEqual([
@@ -89,7 +122,12 @@ describe('corruption and ruin (seed: Corruption, "Hvis antallet er højere end 1
   });
 
   test('two regions ruined in one phase take cards 1 and 2 in standard region order', () => {
-    const r = run(at({ badlands: { corruption: { tzeentch: 12 }, figures: { tzeentch: { cultist: 1 } } }, kislev: { corruption: { nurgle: 12 }, figures: { nurgle: { cultist: 1 } } } }));
+    const r = run(
+      at({
+        badlands: { corruption: { tzeentch: 12 }, figures: { tzeentch: { cultist: 1 } } },
+        kislev: { corruption: { nurgle: 12 }, figures: { nurgle: { cultist: 1 } } },
+      }),
+    );
     expect(events(r.outcome, 'region_ruined').map((e) => [e.region, e.card])).toEqual([
       ['kislev', 1],
       ['badlands', 2],
@@ -113,7 +151,17 @@ describe('corruption and ruin (seed: Corruption, "Hvis antallet er højere end 1
   });
 
   test('seed: the destructive effect wins — a corruption card overrides a purge', () => {
-    const r = run(at({ estalia: { figures: { nurgle: { cultist: 2 } }, cards: [{ god: 'tzeentch', card: 'veil-of-lies' }, { god: 'nurgle', card: 'plague-wind' }] } }));
+    const r = run(
+      at({
+        estalia: {
+          figures: { nurgle: { cultist: 2 } },
+          cards: [
+            { god: 'tzeentch', card: 'veil-of-lies' },
+            { god: 'nurgle', card: 'plague-wind' },
+          ],
+        },
+      }),
+    );
     expect(events(r.outcome, 'conflict')).toEqual([{ type: 'conflict', region: 'estalia', effect: 'purge', overriddenBy: 'corruption' }]);
     expect(events(r.outcome, 'corruption_placed')[0]).toMatchObject({ placed: { nurgle: 4 }, total: 4, purged: false });
   });
@@ -121,10 +169,45 @@ describe('corruption and ruin (seed: Corruption, "Hvis antallet er højere end 1
 
 describe('dial advancement counters (power sheets: GM data, default triggers)', () => {
   test.each([
-    { name: 'Khorne: one per region where he killed a figure', extra: { roundLog: { kills: { khorne: ['empire', 'tilea'] } } }, regions: {}, god: 'khorne', count: 2 },
-    { name: 'Nurgle: one per populous region with a Nurgle figure', extra: {}, regions: { empire: { figures: { nurgle: { cultist: 1 } } }, kislev: { figures: { nurgle: { plaguebearer: 1 } } }, tilea: { figures: { nurgle: { cultist: 1 } } } }, god: 'nurgle', count: 2 },
-    { name: 'Tzeentch: one per warpstone region where he placed corruption', extra: {}, regions: { tilea: { tokens: { warpstone: 1 }, figures: { tzeentch: { cultist: 1 } } }, norsca: { tokens: { warpstone: 1 }, figures: { tzeentch: { horror: 1 } } } }, god: 'tzeentch', count: 1 },
-    { name: 'Slaanesh: one per region with a noble or hero and a Slaanesh figure', extra: {}, regions: { tilea: { tokens: { noble: 1 }, figures: { slaanesh: { daemonette: 1 } } }, empire: { tokens: { hero: 1 }, figures: { slaanesh: { cultist: 1 } } }, norsca: { tokens: { peasant: 1 }, figures: { slaanesh: { cultist: 1 } } } }, god: 'slaanesh', count: 2 },
+    {
+      name: 'Khorne: one per region where he killed a figure',
+      extra: { roundLog: { kills: { khorne: ['empire', 'tilea'] } } },
+      regions: {},
+      god: 'khorne',
+      count: 2,
+    },
+    {
+      name: 'Nurgle: one per populous region with a Nurgle figure',
+      extra: {},
+      regions: {
+        empire: { figures: { nurgle: { cultist: 1 } } },
+        kislev: { figures: { nurgle: { plaguebearer: 1 } } },
+        tilea: { figures: { nurgle: { cultist: 1 } } },
+      },
+      god: 'nurgle',
+      count: 2,
+    },
+    {
+      name: 'Tzeentch: one per warpstone region where he placed corruption',
+      extra: {},
+      regions: {
+        tilea: { tokens: { warpstone: 1 }, figures: { tzeentch: { cultist: 1 } } },
+        norsca: { tokens: { warpstone: 1 }, figures: { tzeentch: { horror: 1 } } },
+      },
+      god: 'tzeentch',
+      count: 1,
+    },
+    {
+      name: 'Slaanesh: one per region with a noble or hero and a Slaanesh figure',
+      extra: {},
+      regions: {
+        tilea: { tokens: { noble: 1 }, figures: { slaanesh: { daemonette: 1 } } },
+        empire: { tokens: { hero: 1 }, figures: { slaanesh: { cultist: 1 } } },
+        norsca: { tokens: { peasant: 1 }, figures: { slaanesh: { cultist: 1 } } },
+      },
+      god: 'slaanesh',
+      count: 2,
+    },
   ])('$name', ({ extra, regions, god, count }) => {
     const r = run(at(regions as StateInput['regions'], extra as StateInput));
     expect(events(r.outcome, 'counters_earned').find((e) => e.god === god)?.count).toBe(count);

@@ -34,7 +34,13 @@ describe('catalogue', () => {
 });
 
 describe('decision requests and the phase', () => {
-  const summoning: StateInput = { at: 'summoning', pending: { kind: 'summon', god: 'nurgle' }, power: { nurgle: 2 }, hands: { nurgle: ['quarantine', 'plague-wind', 'quarantine'] }, oldWorld: { deck: ['omens'] } };
+  const summoning: StateInput = {
+    at: 'summoning',
+    pending: { kind: 'summon', god: 'nurgle' },
+    power: { nurgle: 2 },
+    hands: { nurgle: ['quarantine', 'plague-wind', 'quarantine'] },
+    oldWorld: { deck: ['omens'] },
+  };
 
   test('summon request: the god whose turn it is, public, required, default pass, schema from the position', () => {
     const [r] = ruleset.decisions!(setup, FOUR, position(setup, summoning));
@@ -62,7 +68,12 @@ describe('decision requests and the phase', () => {
   });
 
   test('the hand heading names whose hand it is; the VP ending counts in the singular', () => {
-    const over = position(setup, { at: 'end-check', result: { ending: 'victory-points', winners: ['tzeentch'], round: 1, candidates: ['khorne', 'nurgle', 'tzeentch', 'slaanesh'] }, hands: { khorne: ['skull-tithe'] }, oldWorld: { deck: [] } });
+    const over = position(setup, {
+      at: 'end-check',
+      result: { ending: 'victory-points', winners: ['tzeentch'], round: 1, candidates: ['khorne', 'nurgle', 'tzeentch', 'slaanesh'] },
+      hands: { khorne: ['skull-tithe'] },
+      oldWorld: { deck: [] },
+    });
     const text = (viewer: Viewer) => JSON.stringify(ruleset.describePosition!({ setup, players: FOUR, state: over, lang: 'en', viewer }));
     const count = (viewer: Viewer, heading: string) => text(viewer).split(`"${heading}"," — "`).length - 1; // a hand heading: "Hand — Khorne"
     // The game is over: every hand is shown, "Your hand" only over the viewer's own.
@@ -97,7 +108,13 @@ describe('decision requests and the phase', () => {
   });
 
   test('publicState: VP per player, the single god with most figures per region', () => {
-    const state = position(setup, { vp: { khorne: 7, slaanesh: 3 }, regions: { norsca: { figures: { khorne: { cultist: 2 }, nurgle: { cultist: 1 } } }, tilea: { figures: { khorne: { cultist: 1 }, nurgle: { cultist: 1 } } } } });
+    const state = position(setup, {
+      vp: { khorne: 7, slaanesh: 3 },
+      regions: {
+        norsca: { figures: { khorne: { cultist: 2 }, nurgle: { cultist: 1 } } },
+        tilea: { figures: { khorne: { cultist: 1 }, nurgle: { cultist: 1 } } },
+      },
+    });
     const pub = ruleset.publicState(setup, state);
     expect(pub.scores).toEqual({ k: 7, n: 0, t: 0, s: 3 });
     expect(pub.summary?.control).toMatchObject({ norsca: 'k', tilea: null, empire: null });
@@ -106,12 +123,29 @@ describe('decision requests and the phase', () => {
 });
 
 describe('GM corrections (heroes, card texts, dial texts)', () => {
-  const base: StateInput = { at: 'summoning', pending: { kind: 'summon', god: 'khorne' }, hands: { nurgle: ['quarantine'] }, decks: { nurgle: ['fly-swarm', 'plague-wind'] }, regions: { empire: { figures: { khorne: { bloodletter: 2 } }, cards: [{ god: 'khorne', card: 'skull-tithe' }] }, tilea: { ruined: true, ruinCard: 1, ruinedRound: 1 } } };
+  const base: StateInput = {
+    at: 'summoning',
+    pending: { kind: 'summon', god: 'khorne' },
+    hands: { nurgle: ['quarantine'] },
+    decks: { nurgle: ['fly-swarm', 'plague-wind'] },
+    regions: {
+      empire: { figures: { khorne: { bloodletter: 2 } }, cards: [{ god: 'khorne', card: 'skull-tithe' }] },
+      tilea: { ruined: true, ruinCard: 1, ruinedRound: 1 },
+    },
+  };
   const state = () => position(setup, base);
   test.each([
     { name: 'a hero kills a Bloodletter', adj: { kind: 'figures', god: 'khorne', figure: 'bloodletter', region: 'empire', delta: -1 }, problems: [] },
-    { name: 'three Bloodletters removed where two stand', adj: { kind: 'figures', god: 'khorne', figure: 'bloodletter', region: 'empire', delta: -3 }, problems: ['negative_result'] },
-    { name: 'more figures than the god owns', adj: { kind: 'figures', god: 'khorne', figure: 'bloodletter', region: 'norsca', delta: 3 }, problems: ['too_many_figures'] },
+    {
+      name: 'three Bloodletters removed where two stand',
+      adj: { kind: 'figures', god: 'khorne', figure: 'bloodletter', region: 'empire', delta: -3 },
+      problems: ['negative_result'],
+    },
+    {
+      name: 'more figures than the god owns',
+      adj: { kind: 'figures', god: 'khorne', figure: 'bloodletter', region: 'norsca', delta: 3 },
+      problems: ['too_many_figures'],
+    },
     { name: 'an unknown follower', adj: { kind: 'figures', god: 'khorne', figure: 'plaguebearer', region: 'empire', delta: 1 }, problems: ['unknown_figure'] },
     { name: 'victory points for Slaanesh', adj: { kind: 'vp', god: 'slaanesh', delta: 2 }, problems: [] },
     { name: 'a token in a ruined region', adj: { kind: 'tokens', token: 'peasant', region: 'tilea', delta: 1 }, problems: ['ruined_region'] },
@@ -130,7 +164,9 @@ describe('GM corrections (heroes, card texts, dial texts)', () => {
   });
 
   test('a god not seated is refused', () => {
-    expect(ruleset.checkAdjustment!(setup, [KHORNE], position(setup, base, [KHORNE]), { kind: 'vp', god: 'slaanesh', delta: 2 }).map((p) => p.code)).toEqual(['unknown_god']);
+    expect(ruleset.checkAdjustment!(setup, [KHORNE], position(setup, base, [KHORNE]), { kind: 'vp', god: 'slaanesh', delta: 2 }).map((p) => p.code)).toEqual([
+      'unknown_god',
+    ]);
   });
 
   test('corrections are applied in order; a corruption token placed counts its god as a ruiner this round', () => {
@@ -164,7 +200,10 @@ describe('GM corrections (heroes, card texts, dial texts)', () => {
 
   test('a hero step: the GM kills a figure, then resolves', () => {
     const rules = setupWith({ gmEndPhaseStep: 'auto' });
-    const waiting = step(rules, position(rules, { at: 'end-heroes', regions: { empire: { tokens: { hero: 1 }, figures: { slaanesh: { cultist: 2 } } } }, oldWorld: { deck: ['omens'] } })).nextState;
+    const waiting = step(
+      rules,
+      position(rules, { at: 'end-heroes', regions: { empire: { tokens: { hero: 1 }, figures: { slaanesh: { cultist: 2 } } } }, oldWorld: { deck: ['omens'] } }),
+    ).nextState;
     expect(waiting.pending).toEqual({ kind: 'gm', reasons: ['heroes'] });
     const corrected = ruleset.applyAdjustments!(rules, FOUR, waiting, [{ kind: 'figures', god: 'slaanesh', figure: 'cultist', region: 'empire', delta: -1 }]);
     const after = step(rules, corrected);

@@ -111,7 +111,14 @@ describe('exploding battle dice: structure of a roll', () => {
   test.each([
     { name: 'no six', faces: [1, 4, 5], n: 3, dice: [1, 4, 5], rerolls: [], hits: 2 },
     { name: 'one six then a miss', faces: [6, 2, 3], n: 2, dice: [6, 2], rerolls: [[3]], hits: 1 },
-    { name: 'sixes in waves: [6!, 6!, 4, 2, 1] + [6!, 3] + [5]', faces: [6, 6, 4, 2, 1, 6, 3, 5], n: 5, dice: [6, 6, 4, 2, 1], rerolls: [[6, 3], [5]], hits: 5 },
+    {
+      name: 'sixes in waves: [6!, 6!, 4, 2, 1] + [6!, 3] + [5]',
+      faces: [6, 6, 4, 2, 1, 6, 3, 5],
+      n: 5,
+      dice: [6, 6, 4, 2, 1],
+      rerolls: [[6, 3], [5]],
+      hits: 5,
+    },
     { name: 'zero dice', faces: [6], n: 0, dice: [], rerolls: [], hits: 0 },
   ])('$name', ({ faces, n, dice, rerolls, hits }) => {
     expect(rollBattleDice(scripted(faces), n)).toEqual({ dice, rerolls, hits, capped: false });

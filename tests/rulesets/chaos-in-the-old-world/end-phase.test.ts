@@ -11,7 +11,19 @@ const run = (input: StateInput, rules = setup, orders: Record<string, unknown> =
 
 describe('End phase step 1: played chaos cards go to their owners’ discard piles', () => {
   test('cards leave the regions', () => {
-    const r = run(at({ regions: { empire: { cards: [{ god: 'khorne', card: 'skull-tithe' }, { god: 'nurgle', card: 'quarantine' }] }, tilea: { cards: [{ god: 'khorne', card: 'blood-frenzy' }] } } }));
+    const r = run(
+      at({
+        regions: {
+          empire: {
+            cards: [
+              { god: 'khorne', card: 'skull-tithe' },
+              { god: 'nurgle', card: 'quarantine' },
+            ],
+          },
+          tilea: { cards: [{ god: 'khorne', card: 'blood-frenzy' }] },
+        },
+      }),
+    );
     expect(events(r.outcome, 'cards_discarded')).toEqual([
       { type: 'cards_discarded', god: 'khorne', cards: ['skull-tithe', 'blood-frenzy'] },
       { type: 'cards_discarded', god: 'nurgle', cards: ['quarantine'] },
@@ -47,9 +59,16 @@ describe('End phase step 2: heroes — the GM’s step (option gmEndPhaseStep)',
 
 describe('End phase step 3: Old World cards "When Old World cards are resolved", slot 1 then slot 2', () => {
   test('Harvest Festival (slot 1) then Noble Court (slot 2); no new token in a ruined region', () => {
-    const r = run(at({ oldWorld: { deck: ['omens'], track: ['harvest-festival', 'noble-court'] }, regions: { tilea: { ruined: true, ruinCard: 1, ruinedRound: 0 } } }));
-    const endPhase = r.outcome.events.slice(0, r.outcome.events.findIndex((e) => e.type === 'round_started'));
-    const seq = endPhase.filter((e) => ['old_world_resolved', 'tokens_placed', 'tokens_blocked'].includes(e.type)).map((e) => [e.type, 'region' in e ? e.region : 'card' in e ? e.card : '']);
+    const r = run(
+      at({ oldWorld: { deck: ['omens'], track: ['harvest-festival', 'noble-court'] }, regions: { tilea: { ruined: true, ruinCard: 1, ruinedRound: 0 } } }),
+    );
+    const endPhase = r.outcome.events.slice(
+      0,
+      r.outcome.events.findIndex((e) => e.type === 'round_started'),
+    );
+    const seq = endPhase
+      .filter((e) => ['old_world_resolved', 'tokens_placed', 'tokens_blocked'].includes(e.type))
+      .map((e) => [e.type, 'region' in e ? e.region : 'card' in e ? e.card : '']);
     expect(seq).toEqual([
       ['old_world_resolved', 'harvest-festival'],
       ['tokens_placed', 'norsca'],
@@ -65,13 +84,39 @@ describe('End phase step 3: Old World cards "When Old World cards are resolved",
   });
 
   test('a "when resolved" removal leaves a ruined region’s tokens where they are ("De brikker, der allerede lå der, bliver dog liggende")', () => {
-    const rules = setupWith({}, (d) => d.oldWorld.push({ ...d.oldWorld[0]!, id: 'plague-cart', name: { es: 'Carro de la peste', en: 'Plague Cart' }, onDraw: [], onResolve: [{ kind: 'remove-tokens', token: 'peasant', regions: 'all', count: 2 }] }));
-    const r = run(at({ oldWorld: { deck: ['omens'], track: ['plague-cart', null] }, regions: { tilea: { ruined: true, ruinCard: 1, ruinedRound: 0, tokens: { peasant: 3 } }, norsca: { tokens: { peasant: 3 } } } }), rules);
+    const rules = setupWith({}, (d) =>
+      d.oldWorld.push({
+        ...d.oldWorld[0]!,
+        id: 'plague-cart',
+        name: { es: 'Carro de la peste', en: 'Plague Cart' },
+        onDraw: [],
+        onResolve: [{ kind: 'remove-tokens', token: 'peasant', regions: 'all', count: 2 }],
+      }),
+    );
+    const r = run(
+      at({
+        oldWorld: { deck: ['omens'], track: ['plague-cart', null] },
+        regions: { tilea: { ruined: true, ruinCard: 1, ruinedRound: 0, tokens: { peasant: 3 } }, norsca: { tokens: { peasant: 3 } } },
+      }),
+      rules,
+    );
     expect(events(r.outcome, 'tokens_removed')).toEqual([{ type: 'tokens_removed', token: 'peasant', region: 'norsca', count: 2, card: 'plague-cart' }]);
     expect(events(r.outcome, 'tokens_kept')).toEqual([{ type: 'tokens_kept', token: 'peasant', region: 'tilea', count: 2, card: 'plague-cart' }]);
     expect(r.nextState.regions.tilea!.tokens.peasant).toBe(3);
     expect(r.nextState.regions.norsca!.tokens.peasant).toBe(1);
-    const doc = ruleset.report!({ setup: rules, players: FOUR, before: position(rules, at()), after: r.nextState, outcome: r.outcome, step: 1, game: { id: 'g', name: 'G' }, lang: 'en', viewer: { role: 'gm' }, rolls: [], corrections: [] });
+    const doc = ruleset.report!({
+      setup: rules,
+      players: FOUR,
+      before: position(rules, at()),
+      after: r.nextState,
+      outcome: r.outcome,
+      step: 1,
+      game: { id: 'g', name: 'G' },
+      lang: 'en',
+      viewer: { role: 'gm' },
+      rolls: [],
+      corrections: [],
+    });
     expect(renderMarkdown(doc)).toContain('Plague Cart: 2 peasants stay in Tilea (ruined region).');
   });
 });
@@ -79,12 +124,60 @@ describe('End phase step 3: Old World cards "When Old World cards are resolved",
 describe('End phase step 4: ruined regions score "first" and "second" (seed and [D] tie rules)', () => {
   const K = 'khorne';
   test.each([
-    { name: 'one first, one second', tokens: { khorne: 6, nurgle: 4 }, out: [[K, 'first', 10], ['nurgle', 'second', 5]] },
-    { name: 'two tied for first add both values and split them, rounded down', tokens: { khorne: 4, nurgle: 4, tzeentch: 2 }, out: [[K, 'first', 7], ['nurgle', 'first', 7]] },
-    { name: '[D] three tied for first share "first", nobody second', tokens: { khorne: 3, nurgle: 3, tzeentch: 3, slaanesh: 1 }, out: [[K, 'first', 3], ['nurgle', 'first', 3], ['tzeentch', 'first', 3]] },
-    { name: '[D] four tied for first', tokens: { khorne: 2, nurgle: 2, tzeentch: 2, slaanesh: 2 }, out: [[K, 'first', 2], ['nurgle', 'first', 2], ['tzeentch', 'first', 2], ['slaanesh', 'first', 2]] },
-    { name: 'two tied for second split "second", rounded down', tokens: { khorne: 5, nurgle: 2, tzeentch: 2 }, out: [[K, 'first', 10], ['nurgle', 'second', 2], ['tzeentch', 'second', 2]] },
-    { name: 'three tied for second', tokens: { khorne: 5, nurgle: 1, tzeentch: 1, slaanesh: 1 }, out: [[K, 'first', 10], ['nurgle', 'second', 1], ['tzeentch', 'second', 1], ['slaanesh', 'second', 1]] },
+    {
+      name: 'one first, one second',
+      tokens: { khorne: 6, nurgle: 4 },
+      out: [
+        [K, 'first', 10],
+        ['nurgle', 'second', 5],
+      ],
+    },
+    {
+      name: 'two tied for first add both values and split them, rounded down',
+      tokens: { khorne: 4, nurgle: 4, tzeentch: 2 },
+      out: [
+        [K, 'first', 7],
+        ['nurgle', 'first', 7],
+      ],
+    },
+    {
+      name: '[D] three tied for first share "first", nobody second',
+      tokens: { khorne: 3, nurgle: 3, tzeentch: 3, slaanesh: 1 },
+      out: [
+        [K, 'first', 3],
+        ['nurgle', 'first', 3],
+        ['tzeentch', 'first', 3],
+      ],
+    },
+    {
+      name: '[D] four tied for first',
+      tokens: { khorne: 2, nurgle: 2, tzeentch: 2, slaanesh: 2 },
+      out: [
+        [K, 'first', 2],
+        ['nurgle', 'first', 2],
+        ['tzeentch', 'first', 2],
+        ['slaanesh', 'first', 2],
+      ],
+    },
+    {
+      name: 'two tied for second split "second", rounded down',
+      tokens: { khorne: 5, nurgle: 2, tzeentch: 2 },
+      out: [
+        [K, 'first', 10],
+        ['nurgle', 'second', 2],
+        ['tzeentch', 'second', 2],
+      ],
+    },
+    {
+      name: 'three tied for second',
+      tokens: { khorne: 5, nurgle: 1, tzeentch: 1, slaanesh: 1 },
+      out: [
+        [K, 'first', 10],
+        ['nurgle', 'second', 1],
+        ['tzeentch', 'second', 1],
+        ['slaanesh', 'second', 1],
+      ],
+    },
     { name: 'a single god with tokens takes "first" only', tokens: { tzeentch: 12 }, out: [['tzeentch', 'first', 10]] },
     { name: 'nobody with tokens (warpstone only): nothing', tokens: {}, out: [] },
   ])('card 10/5: $name', ({ tokens, out }) => {
@@ -121,7 +214,8 @@ describe('End phase step 5: threat dials (seed: every god with counters turns on
     const r = run(at({ counters }), rules);
     expect(r.nextState.threat).toEqual(threat);
     expect(r.nextState.counters).toEqual({ khorne: 0, nurgle: 0, tzeentch: 0, slaanesh: 0 });
-    if (Object.keys(counters).length === 2 && counters.khorne === counters.nurgle) expect(events(r.outcome, 'dial_bonus_tied')).toEqual([{ type: 'dial_bonus_tied', gods: ['khorne', 'nurgle'], counters: 2 }]);
+    if (Object.keys(counters).length === 2 && counters.khorne === counters.nurgle)
+      expect(events(r.outcome, 'dial_bonus_tied')).toEqual([{ type: 'dial_bonus_tied', gods: ['khorne', 'nurgle'], counters: 2 }]);
   });
 
   test('instructions: +2 VP (notch 4) and +1 power for the next Draw phase (notch 6)', () => {
@@ -133,7 +227,9 @@ describe('End phase step 5: threat dials (seed: every god with counters turns on
     ]);
     expect(r.nextState.vp.khorne).toBe(2);
     // Nurgle's deck is empty here (no discard pile either): the dial's draw finds nothing.
-    expect(events(r.outcome, 'cards_drawn').filter((e) => e.reason === 'dial')).toEqual([{ type: 'cards_drawn', god: 'nurgle', count: 0, cards: [], reshuffled: false, reason: 'dial' }]);
+    expect(events(r.outcome, 'cards_drawn').filter((e) => e.reason === 'dial')).toEqual([
+      { type: 'cards_drawn', god: 'nurgle', count: 0, cards: [], reshuffled: false, reason: 'dial' },
+    ]);
   });
 
   test('extra power is added at the next Draw phase', () => {
@@ -195,7 +291,17 @@ describe('upgrade cards (seed: "skal han annoncere, hvilket han vælger") — a 
     ]);
     expect(r.nextState.upgrades).toMatchObject({ khorne: ['khorne-bloodletters'], slaanesh: ['slaanesh-cultists'] });
     // Bloodletters now attack 3: one of them rolls 3 dice.
-    const battle = step(setup, position(setup, { at: 'battle', upgrades: { khorne: ['khorne-bloodletters'] }, regions: { norsca: { figures: { khorne: { bloodletter: 1 }, nurgle: { cultist: 1 } } } }, oldWorld: { deck: ['omens'] } }), {}, 'b');
+    const battle = step(
+      setup,
+      position(setup, {
+        at: 'battle',
+        upgrades: { khorne: ['khorne-bloodletters'] },
+        regions: { norsca: { figures: { khorne: { bloodletter: 1 }, nurgle: { cultist: 1 } } } },
+        oldWorld: { deck: ['omens'] },
+      }),
+      {},
+      'b',
+    );
     expect(events(battle.outcome, 'rolled')[0]!.count).toBe(3);
   });
 

@@ -127,7 +127,12 @@ describe.skipIf(SKIP_BROWSER)('browser: Chaos in the Old World played by its pla
       const targets = await first.evaluateAll((inputs) =>
         inputs.map((i) => {
           const label = (i as HTMLInputElement).labels?.[0]?.textContent ?? '';
-          return { value: (i as HTMLInputElement).value, name: (i as HTMLInputElement).labels?.[0]?.firstChild?.nextSibling?.textContent?.trim() ?? '', daemon: /Great Unclean One|Bloodthirster|Lord of Change|Keeper of Secrets/.test(label), capacity: Number(label.match(/hits to kill (?:it|them all): (\d+)/)?.[1] ?? 0) };
+          return {
+            value: (i as HTMLInputElement).value,
+            name: (i as HTMLInputElement).labels?.[0]?.firstChild?.nextSibling?.textContent?.trim() ?? '',
+            daemon: /Great Unclean One|Bloodthirster|Lord of Change|Keeper of Secrets/.test(label),
+            capacity: Number(label.match(/hits to kill (?:it|them all): (\d+)/)?.[1] ?? 0),
+          };
         }),
       );
       targets.sort((a, b) => Number(b.daemon) - Number(a.daemon));
@@ -194,7 +199,12 @@ describe.skipIf(SKIP_BROWSER)('browser: Chaos in the Old World played by its pla
     }
 
     // ---- The game is over: finished, nobody is asked any more, the winner is the god with the most VP. ----
-    const game = (await app.t.app.inject({ method: 'GET', url: `/api/games/${gameId}` })).json() as { status: string; turn: number; scores: Record<string, number>; players: { id: string; name: string }[] };
+    const game = (await app.t.app.inject({ method: 'GET', url: `/api/games/${gameId}` })).json() as {
+      status: string;
+      turn: number;
+      scores: Record<string, number>;
+      players: { id: string; name: string }[];
+    };
     expect(game.status).toBe('finished');
     const vp = Object.fromEntries(game.players.map((p) => [seats.find((x) => x.name === p.name)!.god, game.scores[p.id] ?? 0]));
     expect(vp.Tzeentch).toBeGreaterThanOrEqual(1); // its cultists dominate the Badlands, where nobody fights them
@@ -225,7 +235,12 @@ describe.skipIf(SKIP_BROWSER)('browser: Chaos in the Old World played by its pla
     const rolls = [...all.matchAll(/^(Khorne|Nurgle): (\d+) dice? (\[[^\]]*\])((?: \+ rerolls (?:\[[^\]]*\](?:, )?)+)?) → (\d+) hits?$/gm)];
     expect(rolls.map((r) => r[1])).toContain('Khorne');
     for (const [line, , count, first, rerolls, hits] of rolls) {
-      const waves = [first!, ...(rerolls!.match(/\[[^\]]*\]/g) ?? [])].map((w) => w.slice(1, -1).split(', ').map((d) => ({ value: Number(d.replace('!', '')), again: d.endsWith('!') })));
+      const waves = [first!, ...(rerolls!.match(/\[[^\]]*\]/g) ?? [])].map((w) =>
+        w
+          .slice(1, -1)
+          .split(', ')
+          .map((d) => ({ value: Number(d.replace('!', '')), again: d.endsWith('!') })),
+      );
       expect(waves[0]!.length, line).toBe(Number(count));
       for (let i = 0; i < waves.length; i++) {
         for (const die of waves[i]!) expect(die.again, line).toBe(die.value === 6);
@@ -244,6 +259,8 @@ describe.skipIf(SKIP_BROWSER)('browser: Chaos in the Old World played by its pla
     }
     for (const { god, upgrade } of chosenUpgrades) expect(all).toContain(`${god} takes the upgrade ${upgrade}.`);
     expect(all.match(/ takes the upgrade /g)?.length ?? 0).toBe(chosenUpgrades.length);
-    console.log(`Chaos in the Old World in the browser: ${JSON.stringify(vp)}, winners ${winners.join(', ')}; hits assigned ${JSON.stringify(assigned)}; upgrades ${JSON.stringify(chosenUpgrades)}`);
+    console.log(
+      `Chaos in the Old World in the browser: ${JSON.stringify(vp)}, winners ${winners.join(', ')}; hits assigned ${JSON.stringify(assigned)}; upgrades ${JSON.stringify(chosenUpgrades)}`,
+    );
   }, 120_000);
 });

@@ -34,7 +34,9 @@ const golden = (name: string, value: unknown) => expectGolden(name, `${JSON.stri
 describe('scripted games, one per ending', () => {
   test('Maximum Threat: Khorne kills Nurgle cultists in round 1, turns his 2-notch dial twice and wins', () => {
     const setup = lab({ oldWorldDeckThree: 3 }, (d) => (d.gods.khorne.dial = [{ kind: 'upgrade' }, { kind: 'none' }]));
-    const plan: Plan = { 1: { khorne: [summon('bloodletter', 'norsca'), summon('bloodletter', 'norsca')], nurgle: [summon('cultist', 'norsca'), summon('cultist', 'norsca')] } };
+    const plan: Plan = {
+      1: { khorne: [summon('bloodletter', 'norsca'), summon('bloodletter', 'norsca')], nurgle: [summon('cultist', 'norsca'), summon('cultist', 'norsca')] },
+    };
     const game = play(setup, THREE, 'threat-game', plan, {
       answer: (request) => (request.kind === 'upgrade' ? { action: 'upgrade', upgrades: ['khorne-bloodletters'] } : undefined),
     });
@@ -49,7 +51,9 @@ describe('scripted games, one per ending', () => {
       empire.resistance = 1;
       empire.conquest = 25;
     });
-    const plan: Plan = { 1: { khorne: [summon('cultist', 'empire'), summon('cultist', 'empire')], nurgle: [summon('cultist', 'norsca'), summon('cultist', 'norsca')] } };
+    const plan: Plan = {
+      1: { khorne: [summon('cultist', 'empire'), summon('cultist', 'empire')], nurgle: [summon('cultist', 'norsca'), summon('cultist', 'norsca')] },
+    };
     const game = play(setup, FOUR, 'vp-game', plan);
     expect(game.final.result).toEqual({ ending: 'victory-points', winners: ['khorne'], round: 2, candidates: ['khorne', 'nurgle', 'tzeentch', 'slaanesh'] });
     expect(game.final.vp).toMatchObject({ khorne: 50, nurgle: 2 });
@@ -86,10 +90,21 @@ describe('scripted games, one per ending', () => {
 
   test('a whole game on the default setup and data ends, every state survives JSON', () => {
     const setup = ruleset.defaultSetup();
-    const game = play(setup, FOUR, 'default-game', {
-      1: { khorne: [summon('bloodletter', 'empire'), summon('bloodletter', 'empire')], nurgle: [summon('plaguebearer', 'empire'), summon('cultist', 'empire')], tzeentch: [summon('cultist', 'kislev')], slaanesh: [summon('daemonette', 'empire')] },
-      2: { khorne: [summon('cultist', 'empire')], tzeentch: [summon('cultist', 'kislev'), summon('cultist', 'kislev')] },
-    }, { maxSteps: 400 });
+    const game = play(
+      setup,
+      FOUR,
+      'default-game',
+      {
+        1: {
+          khorne: [summon('bloodletter', 'empire'), summon('bloodletter', 'empire')],
+          nurgle: [summon('plaguebearer', 'empire'), summon('cultist', 'empire')],
+          tzeentch: [summon('cultist', 'kislev')],
+          slaanesh: [summon('daemonette', 'empire')],
+        },
+        2: { khorne: [summon('cultist', 'empire')], tzeentch: [summon('cultist', 'kislev'), summon('cultist', 'kislev')] },
+      },
+      { maxSteps: 400 },
+    );
     expect(game.final.result).not.toBeNull();
     for (const state of game.states) expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });

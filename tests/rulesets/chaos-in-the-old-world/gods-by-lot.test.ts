@@ -42,7 +42,10 @@ describe('gods by lot (seed: "hvis der er uenighed, trækkes der lod")', () => {
 
   test('the lots do not move any other hidden draw (each stream has its own purpose)', () => {
     const state = ruleset.initialState(setup, CLASH, { gameSeed: 'lots' });
-    const order = shuffled(hiddenRandom('lots', 'old-world-deck'), setup.data.oldWorld.map((c) => c.id));
+    const order = shuffled(
+      hiddenRandom('lots', 'old-world-deck'),
+      setup.data.oldWorld.map((c) => c.id),
+    );
     expect([state.oldWorld.track[0] ?? state.oldWorld.discard[0], ...state.oldWorld.deck]).toEqual(order.slice(0, 7));
     const agreed = ruleset.initialState(setup, FOUR, { gameSeed: 'lots' });
     expect(Object.values(state.regions).map((r) => r.tokens)).toEqual(Object.values(agreed.regions).map((r) => r.tokens));
@@ -63,26 +66,70 @@ describe('gods by lot (seed: "hvis der er uenighed, trækkes der lod")', () => {
     const result = ruleset.resolve({ setup, players: CLASH, state, orders: { n: sheet }, seed: 's1', gameSeed: 'lots' });
     expect(result.outcome.seats).toEqual(state.seats);
     expect(result.outcome.events[0]).toMatchObject({ type: 'summoned', god: 'khorne' });
-    const drawn = (god: 'khorne' | 'nurgle') => ({ type: 'cards_drawn' as const, god, count: 1, cards: ['a-card'], reshuffled: false, reason: 'draw' as const });
-    const seen = ruleset.outcomeView!(setup, CLASH, { ...result.outcome, events: [drawn('khorne'), drawn('nurgle')] }, { role: 'player', id: 'k' }) as typeof result.outcome;
+    const drawn = (god: 'khorne' | 'nurgle') => ({
+      type: 'cards_drawn' as const,
+      god,
+      count: 1,
+      cards: ['a-card'],
+      reshuffled: false,
+      reason: 'draw' as const,
+    });
+    const seen = ruleset.outcomeView!(
+      setup,
+      CLASH,
+      { ...result.outcome, events: [drawn('khorne'), drawn('nurgle')] },
+      { role: 'player', id: 'k' },
+    ) as typeof result.outcome;
     expect(seen.events.map((e) => (e.type === 'cards_drawn' ? [e.god, e.cards] : null))).toEqual([
       ['khorne', null],
       ['nurgle', ['a-card']],
     ]);
     const opening = kiraView as unknown as { opening: { type: string; god?: string; cards?: unknown }[] };
     expect(opening.opening.filter((e) => e.type === 'cards_drawn' && e.cards !== null).map((e) => e.god)).toEqual(['nurgle', 'nurgle']);
-    const report = ruleset.report!({ setup, players: CLASH, before: state, after: result.nextState, outcome: result.outcome, step: 1, game: { id: 'g', name: 'G' }, lang: 'en', viewer: { role: 'player', id: 'k' }, rolls: [], corrections: [] });
+    const report = ruleset.report!({
+      setup,
+      players: CLASH,
+      before: state,
+      after: result.nextState,
+      outcome: result.outcome,
+      step: 1,
+      game: { id: 'g', name: 'G' },
+      lang: 'en',
+      viewer: { role: 'player', id: 'k' },
+      rolls: [],
+      corrections: [],
+    });
     const text = renderMarkdown(report);
     expect(text).toContain('Gods drawn by lot (the players disagreed): **Khorne**, asked for by Kira, Nils → Nils; Kira draws from **Nurgle** → **Nurgle**.');
     expect(text).toMatch(/^Khorne +\| Nils +\|/m);
     expect(text).toMatch(/^Nurgle +\| Kira +\|/m);
-    const short = renderMarkdown(ruleset.report!({ setup, players: CLASH, before: state, after: result.nextState, outcome: result.outcome, step: 1, game: { id: 'g', name: 'G' }, lang: 'es', viewer: { role: 'public' }, rolls: [], corrections: [], short: true }));
+    const short = renderMarkdown(
+      ruleset.report!({
+        setup,
+        players: CLASH,
+        before: state,
+        after: result.nextState,
+        outcome: result.outcome,
+        step: 1,
+        game: { id: 'g', name: 'G' },
+        lang: 'es',
+        viewer: { role: 'public' },
+        rolls: [],
+        corrections: [],
+        short: true,
+      }),
+    );
     expect(short).toContain('Dioses sorteados (hubo desacuerdo)');
   });
 
   test('a hand-written position for players who ask for the same god must record the seats', () => {
     expect(() => normalizeState(setup, CLASH, {})).toThrow(/records no seats/);
-    expect(normalizeState(setup, CLASH, { seats: { khorne: 'n', nurgle: 'k', tzeentch: 't', slaanesh: 's' } }).gods).toEqual(['khorne', 'nurgle', 'tzeentch', 'slaanesh']);
+    expect(normalizeState(setup, CLASH, { seats: { khorne: 'n', nurgle: 'k', tzeentch: 't', slaanesh: 's' } }).gods).toEqual([
+      'khorne',
+      'nurgle',
+      'tzeentch',
+      'slaanesh',
+    ]);
     // Seats that are not a seating of these players are ignored: the players' own choices count (they agree here).
     expect(normalizeState(setup, FOUR, { seats: { khorne: 'x' } }).seats).toEqual({ khorne: 'k', nurgle: 'n', tzeentch: 't', slaanesh: 's' });
   });

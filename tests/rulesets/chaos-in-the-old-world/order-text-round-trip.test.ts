@@ -21,7 +21,29 @@ const RUNS = Number(process.env.FC_RUNS ?? 200);
 const SEED = process.env.FC_SEED === 'random' ? undefined : Number(process.env.FC_SEED ?? 20260436);
 
 /** Names a GM might type that collide with order words ("En", "Desde", "Paso"), lists ("y") and each other. */
-const AWKWARD = ['En', 'Desde el Norte', 'Paso', 'Pass', 'Tierra', 'Tierra Alta', 'Alta Tierra', 'Kislev del Norte', 'A la Sangre', 'The End', 'Con Men', 'Sangre', 'Sangre Negra', 'Campesino', 'Impacto', 'Mejora', 'Región', 'De', 'Of Change', 'Two', 'Dos Torres'];
+const AWKWARD = [
+  'En',
+  'Desde el Norte',
+  'Paso',
+  'Pass',
+  'Tierra',
+  'Tierra Alta',
+  'Alta Tierra',
+  'Kislev del Norte',
+  'A la Sangre',
+  'The End',
+  'Con Men',
+  'Sangre',
+  'Sangre Negra',
+  'Campesino',
+  'Impacto',
+  'Mejora',
+  'Región',
+  'De',
+  'Of Change',
+  'Two',
+  'Dos Torres',
+];
 
 function renamed(names: readonly string[]): Setup {
   const setup = ruleset.defaultSetup();
@@ -59,27 +81,32 @@ function answers(setup: Setup, players: Player[], god: God): fc.Arbitrary<{ stat
   const summon: fc.Arbitrary<Sheet> = fc
     .record({ figure: fc.constantFrom(...data.figures.map((f) => f.id)), region, from: fc.option(region, { nil: undefined }) })
     .map(({ figure, region: r, from }) => (from === undefined ? { action: 'summon', figure, region: r } : { action: 'summon', figure, region: r, from }));
-  const card: fc.Arbitrary<Sheet> = fc.record({ card: fc.constantFrom(...data.cards.map((c) => c.id)), region }).map(({ card: c, region: r }) => ({ action: 'card', card: c, region: r }));
+  const card: fc.Arbitrary<Sheet> = fc
+    .record({ card: fc.constantFrom(...data.cards.map((c) => c.id)), region })
+    .map(({ card: c, region: r }) => ({ action: 'card', card: c, region: r }));
   const gods = players.map((p) => p.god);
   const targets = [...gods.flatMap((g) => setup.data.gods[g].figures.map((f) => figureKey(g, f.id))), ...TOKEN_KINDS.map(tokenKey)];
   const hit = fc.record({ target: fc.constantFrom(...targets), count: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 100 })) });
   const summoning: StateInput = { at: 'summoning', pending: { kind: 'summon', god }, oldWorld: { deck: ['omens'] } };
   // A battle in a region with some of the groups alive: a follower's name alone names a group only among these.
-  const battle = fc.subarray(targets.filter((k) => !k.startsWith(`${god}/`)), { minLength: 1 }).map((alive): StateInput => ({
-    at: 'battle',
-    pending: { kind: 'assign', god, region: regions[0]!, hits: 3, required: 3 },
-    battle: { regionIndex: 0, active: true, rollers: [god], rollerIndex: 0, damage: Object.fromEntries(alive.map((k) => [k, [0]])), killers: {} },
-    oldWorld: { deck: ['omens'] },
-  }));
+  const battle = fc
+    .subarray(
+      targets.filter((k) => !k.startsWith(`${god}/`)),
+      { minLength: 1 },
+    )
+    .map((alive): StateInput => ({
+      at: 'battle',
+      pending: { kind: 'assign', god, region: regions[0]!, hits: 3, required: 3 },
+      battle: { regionIndex: 0, active: true, rollers: [god], rollerIndex: 0, damage: Object.fromEntries(alive.map((k) => [k, [0]])), killers: {} },
+      oldWorld: { deck: ['omens'] },
+    }));
   return fc.oneof(
     fc.oneof(summon, card, fc.constant<Sheet>({ action: 'pass' })).map((sheet) => ({ state: summoning, sheet })),
     fc.tuple(battle, fc.array(hit, { maxLength: 5 })).map(([state, hits]) => ({ state, sheet: { action: 'assign', hits } as Sheet })),
-    fc
-      .array(fc.constantFrom(...data.upgrades.map((u) => u.id)), { minLength: 1, maxLength: 5 })
-      .map((upgrades) => {
-        const state: StateInput = { at: 'end-check', pending: { kind: 'upgrade', due: { [god]: upgrades.length } }, oldWorld: { deck: ['omens'] } };
-        return { state, sheet: { action: 'upgrade', upgrades } as Sheet };
-      }),
+    fc.array(fc.constantFrom(...data.upgrades.map((u) => u.id)), { minLength: 1, maxLength: 5 }).map((upgrades) => {
+      const state: StateInput = { at: 'end-check', pending: { kind: 'upgrade', due: { [god]: upgrades.length } }, oldWorld: { deck: ['omens'] } };
+      return { state, sheet: { action: 'upgrade', upgrades } as Sheet };
+    }),
   );
 }
 
@@ -112,24 +139,79 @@ describe('sheet → text → sheet', () => {
 
 describe('whatever is pasted', () => {
   const setup = ruleset.defaultSetup();
-  const WORDS = ['Invoco', 'Summon', 'Juego', 'Play', 'Paso', 'Pass', 'Asigno', '2', 'impactos', 'hits', 'a', 'to', 'en', 'in', 'desde', 'from', 'x3', 'Cultista', 'Desangrador', 'Bloodletter', 'Kislev', 'Imperio', 'Empire', 'Nurgle', 'de', 'of', 'Elijo', 'mejoras', 'Ira', 'sin', 'fin', 'y', 'and', ',', ';', ':', '\n', '[b]', 'Sin órdenes', '1.'];
+  const WORDS = [
+    'Invoco',
+    'Summon',
+    'Juego',
+    'Play',
+    'Paso',
+    'Pass',
+    'Asigno',
+    '2',
+    'impactos',
+    'hits',
+    'a',
+    'to',
+    'en',
+    'in',
+    'desde',
+    'from',
+    'x3',
+    'Cultista',
+    'Desangrador',
+    'Bloodletter',
+    'Kislev',
+    'Imperio',
+    'Empire',
+    'Nurgle',
+    'de',
+    'of',
+    'Elijo',
+    'mejoras',
+    'Ira',
+    'sin',
+    'fin',
+    'y',
+    'and',
+    ',',
+    ';',
+    ':',
+    '\n',
+    '[b]',
+    'Sin órdenes',
+    '1.',
+  ];
   const at = fc.constantFrom<StateInput>(
     { at: 'summoning', pending: { kind: 'summon', god: 'khorne' } },
     { at: 'end-check', pending: { kind: 'upgrade', due: { khorne: 1 } } },
     { at: 'old-world' },
   );
 
-  test('never throws, and every problem names a line of the text in the reader\'s language', () => {
+  test("never throws, and every problem names a line of the text in the reader's language", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.array(fc.constantFrom(...WORDS), { maxLength: 30 }).map((w) => w.join(' '))), at, fc.constantFrom(...LANGS), (text, input, lang) => {
-        const parsed = orderText.parse(text, { setup, players: FOUR, state: position(setup, { ...input, oldWorld: { deck: ['omens'] } }), player: 'k', lang });
-        if (parsed.ok) return;
-        const lines = text.split(/\r\n|\r|\n/).length;
-        for (const problem of parsed.problems) {
-          expect(problem.line).toBeLessThanOrEqual(lines);
-          if (problem.line > 0) expect(problem.message.startsWith(lang === 'es' ? `Línea ${problem.line}: ` : `Line ${problem.line}: `)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.array(fc.constantFrom(...WORDS), { maxLength: 30 }).map((w) => w.join(' ')),
+        ),
+        at,
+        fc.constantFrom(...LANGS),
+        (text, input, lang) => {
+          const parsed = orderText.parse(text, {
+            setup,
+            players: FOUR,
+            state: position(setup, { ...input, oldWorld: { deck: ['omens'] } }),
+            player: 'k',
+            lang,
+          });
+          if (parsed.ok) return;
+          const lines = text.split(/\r\n|\r|\n/).length;
+          for (const problem of parsed.problems) {
+            expect(problem.line).toBeLessThanOrEqual(lines);
+            if (problem.line > 0) expect(problem.message.startsWith(lang === 'es' ? `Línea ${problem.line}: ` : `Line ${problem.line}: `)).toBe(true);
+          }
+        },
+      ),
       { numRuns: 200, ...(SEED !== undefined ? { seed: SEED } : {}) },
     );
   });

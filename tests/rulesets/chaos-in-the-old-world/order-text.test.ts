@@ -27,7 +27,9 @@ const SUMMON: StateInput = {
 const ASSIGN: StateInput = {
   at: 'battle',
   pending: { kind: 'assign', god: 'khorne', region: 'kislev', hits: 3, required: 3 },
-  regions: { kislev: { figures: { khorne: { bloodletter: 2 }, nurgle: { 'great-unclean-one': 1, cultist: 1 }, tzeentch: { horror: 2 } }, tokens: { peasant: 1 } } },
+  regions: {
+    kislev: { figures: { khorne: { bloodletter: 2 }, nurgle: { 'great-unclean-one': 1, cultist: 1 }, tzeentch: { horror: 2 } }, tokens: { peasant: 1 } },
+  },
   battle: {
     regionIndex: 2,
     active: true,
@@ -39,7 +41,12 @@ const ASSIGN: StateInput = {
   oldWorld: { deck: ['omens'] },
 };
 /** The End phase: Khorne's dial owes two upgrade cards; he already holds Hellblades. */
-const UPGRADE: StateInput = { at: 'end-check', pending: { kind: 'upgrade', due: { khorne: 2 } }, upgrades: { khorne: ['khorne-bloodletters'] }, oldWorld: { deck: ['omens'] } };
+const UPGRADE: StateInput = {
+  at: 'end-check',
+  pending: { kind: 'upgrade', due: { khorne: 2 } },
+  upgrades: { khorne: ['khorne-bloodletters'] },
+  oldWorld: { deck: ['omens'] },
+};
 
 const states = { summon: position(setup, SUMMON), assign: position(setup, ASSIGN), upgrade: position(setup, UPGRADE) };
 type At = keyof typeof states;
@@ -147,7 +154,9 @@ describe('a pasted answer gives the sheet the form sends', () => {
     expect(request!.schema!.parse(form)).toEqual(form);
     const parsed = orderText.parse(text, ctx('summon', lang));
     expect(parsed.ok && parsed.sheet).toEqual(form);
-    expect(parsed.ok && parsed.sources).toEqual([{ line: 3, text: lang === 'es' ? 'Reinvoco el Devorador de Almas de Tilea al Imperio' : 'I re-summon the Bloodthirster from Tilea to the Empire' }]);
+    expect(parsed.ok && parsed.sources).toEqual([
+      { line: 3, text: lang === 'es' ? 'Reinvoco el Devorador de Almas de Tilea al Imperio' : 'I re-summon the Bloodthirster from Tilea to the Empire' },
+    ]);
     expect(ruleset.checkSheet(setup, FOUR, states.summon, 'k', parsed.ok ? parsed.sheet : form, lang).errors).toEqual([]);
   });
 
@@ -155,7 +164,14 @@ describe('a pasted answer gives the sheet the form sends', () => {
     ['es', 'Impactos:\n- 1 a los Cultistas de Nurgle\n- 1 al campesino\n- 1 a los Horrores de Tzeentch'],
     ['en', 'Hits:\n• Nurgle Cultists x1\n• 1 hit to the peasant\n• Tzeentch Horrors x1'],
   ] as const)('a hit assignment (%s): one hit on each of three groups, as the form lists them', (lang, text) => {
-    const form: Sheet = { action: 'assign', hits: [{ target: 'nurgle/cultist', count: 1 }, { target: 'token/peasant', count: 1 }, { target: 'tzeentch/horror', count: 1 }] };
+    const form: Sheet = {
+      action: 'assign',
+      hits: [
+        { target: 'nurgle/cultist', count: 1 },
+        { target: 'token/peasant', count: 1 },
+        { target: 'tzeentch/horror', count: 1 },
+      ],
+    };
     const [request] = ruleset.decisions!(setup, FOUR, states.assign);
     expect(request!.schema!.parse(form)).toEqual(form);
     const parsed = orderText.parse(text, ctx('assign', lang));
@@ -184,17 +200,33 @@ describe('a pasted answer gives the sheet the form sends', () => {
 
   test('the canonical texts', () => {
     const cases: [At, Sheet, string, string][] = [
-      ['summon', { action: 'summon', figure: 'bloodthirster', region: 'empire', from: 'tilea' }, 'Invoco Devorador de Almas en El Imperio desde Tilea', 'Summon Bloodthirster in The Empire from Tilea'],
+      [
+        'summon',
+        { action: 'summon', figure: 'bloodthirster', region: 'empire', from: 'tilea' },
+        'Invoco Devorador de Almas en El Imperio desde Tilea',
+        'Summon Bloodthirster in The Empire from Tilea',
+      ],
       ['summon', { action: 'card', card: 'blood-frenzy', region: 'kislev' }, 'Juego Frenesí de sangre en Kislev', 'Play Blood Frenzy in Kislev'],
       ['summon', { action: 'pass' }, 'Paso', 'Pass'],
       [
         'assign',
-        { action: 'assign', hits: [{ target: 'nurgle/cultist', count: 1 }, { target: 'token/peasant', count: 2 }] },
+        {
+          action: 'assign',
+          hits: [
+            { target: 'nurgle/cultist', count: 1 },
+            { target: 'token/peasant', count: 2 },
+          ],
+        },
         'Asigno 1 impacto a Cultistas de Nurgle\nAsigno 2 impactos a campesinos',
         'Assign 1 hit to Nurgle Cultists\nAssign 2 hits to peasants',
       ],
       ['assign', { action: 'assign', hits: [] }, 'Sin órdenes', 'No orders'],
-      ['upgrade', { action: 'upgrade', upgrades: ['khorne-rage', 'khorne-tribute'] }, 'Elijo las mejoras Ira sin fin y Tributo de sangre', 'Choose upgrades Endless Rage and Blood Tribute'],
+      [
+        'upgrade',
+        { action: 'upgrade', upgrades: ['khorne-rage', 'khorne-tribute'] },
+        'Elijo las mejoras Ira sin fin y Tributo de sangre',
+        'Choose upgrades Endless Rage and Blood Tribute',
+      ],
     ];
     for (const [at, sheet, es, en] of cases) {
       expect(orderText.print(sheet, ctx(at, 'es'))).toBe(es);
@@ -207,18 +239,63 @@ describe('a pasted answer gives the sheet the form sends', () => {
 
 describe('problems name their line', () => {
   test.each<[At, string, string, string]>([
-    ['summon', 'Invoco un Desangrdor en Bretonia', 'unknown_name', 'Línea 2: no conozco «Desangrdor» como seguidor de tu dios en esta partida. ¿Querías decir Desangrador?'],
+    [
+      'summon',
+      'Invoco un Desangrdor en Bretonia',
+      'unknown_name',
+      'Línea 2: no conozco «Desangrdor» como seguidor de tu dios en esta partida. ¿Querías decir Desangrador?',
+    ],
     ['summon', 'Invoco un cultista en Bretoña', 'unknown_name', 'Línea 2: no conozco «Bretoña» como región en esta partida. ¿Querías decir Bretonia?'],
-    ['summon', 'Invoco un Horror en Kislev', 'unknown_name', 'Línea 2: no conozco «Horror» como seguidor de tu dios en esta partida. Opciones: Cultista, Desangrador y Devorador de Almas.'],
+    [
+      'summon',
+      'Invoco un Horror en Kislev',
+      'unknown_name',
+      'Línea 2: no conozco «Horror» como seguidor de tu dios en esta partida. Opciones: Cultista, Desangrador y Devorador de Almas.',
+    ],
     ['summon', 'Juego Viento pestilente en Kislev', 'unknown_name', 'Línea 2: no conozco «Viento pestilente» como carta de Caos de tu dios'],
-    ['summon', 'Invoco en Kislev', 'malformed_order', 'Línea 2: «Invoco en Kislev» no tiene la forma de esa orden; escríbela así: «Invoco <seguidor> en <región> [desde <región>]».'],
-    ['summon', 'Invcoo un cultista en Kislev', 'unrecognised_order', 'Línea 2: no entiendo «Invcoo un cultista en Kislev». Escribe una orden por línea, por ejemplo: «Invoco <seguidor> en <región> [desde <región>]»'],
-    ['summon', 'Asigno 2 impactos a los Cultistas de Nurgle', 'wrong_decision', 'Línea 2: «Asigno 2 impactos a los Cultistas de Nurgle» es una asignación de impactos, pero ahora se te pide esto: Khorne: invoca un seguidor, juega una carta de Caos o pasa (poder: 6).'],
+    [
+      'summon',
+      'Invoco en Kislev',
+      'malformed_order',
+      'Línea 2: «Invoco en Kislev» no tiene la forma de esa orden; escríbela así: «Invoco <seguidor> en <región> [desde <región>]».',
+    ],
+    [
+      'summon',
+      'Invcoo un cultista en Kislev',
+      'unrecognised_order',
+      'Línea 2: no entiendo «Invcoo un cultista en Kislev». Escribe una orden por línea, por ejemplo: «Invoco <seguidor> en <región> [desde <región>]»',
+    ],
+    [
+      'summon',
+      'Asigno 2 impactos a los Cultistas de Nurgle',
+      'wrong_decision',
+      'Línea 2: «Asigno 2 impactos a los Cultistas de Nurgle» es una asignación de impactos, pero ahora se te pide esto: Khorne: invoca un seguidor, juega una carta de Caos o pasa (poder: 6).',
+    ],
     ['assign', 'Asigno 0 impactos a los Cultistas de Nurgle', 'bad_number', 'Línea 2: 0 no vale como número: tiene que estar entre 1 y 100.'],
-    ['assign', '2 impactos a los Cultistas de Nurgel', 'unknown_name', 'Línea 2: no conozco «Cultistas de Nurgel» como objetivo de batalla en esta partida. ¿Querías decir Cultistas de Nurgle?'],
-    ['assign', '2 impactos a Nurgle', 'ambiguous_name', 'Línea 2: «Nurgle» puede ser «Cultistas de Nurgle», «Portadores de plaga de Nurgle» o «Grandes Inmundicias de Nurgle»: escribe el nombre completo.'],
-    ['assign', 'Invoco un Cultista en Kislev', 'wrong_decision', 'Línea 2: «Invoco un Cultista en Kislev» es una orden del turno de invocación, pero ahora se te pide esto: Khorne: asigna 3 impactos en Kislev (3 sacados).'],
-    ['upgrade', 'Elijo la mejora Ira sin fim', 'unknown_name', 'Línea 2: no conozco «Ira sin fim» como carta de mejora de tu dios en esta partida. ¿Querías decir Ira sin fin?'],
+    [
+      'assign',
+      '2 impactos a los Cultistas de Nurgel',
+      'unknown_name',
+      'Línea 2: no conozco «Cultistas de Nurgel» como objetivo de batalla en esta partida. ¿Querías decir Cultistas de Nurgle?',
+    ],
+    [
+      'assign',
+      '2 impactos a Nurgle',
+      'ambiguous_name',
+      'Línea 2: «Nurgle» puede ser «Cultistas de Nurgle», «Portadores de plaga de Nurgle» o «Grandes Inmundicias de Nurgle»: escribe el nombre completo.',
+    ],
+    [
+      'assign',
+      'Invoco un Cultista en Kislev',
+      'wrong_decision',
+      'Línea 2: «Invoco un Cultista en Kislev» es una orden del turno de invocación, pero ahora se te pide esto: Khorne: asigna 3 impactos en Kislev (3 sacados).',
+    ],
+    [
+      'upgrade',
+      'Elijo la mejora Ira sin fim',
+      'unknown_name',
+      'Línea 2: no conozco «Ira sin fim» como carta de mejora de tu dios en esta partida. ¿Querías decir Ira sin fin?',
+    ],
   ])('%s: %s', (at, line, reason, message) => {
     const before = at === 'summon' ? '((hola))' : at === 'assign' ? '1 al campesino' : 'Elijo la mejora Tributo de sangre';
     const problems = problemsOf(`${before}\n${line}`, at);
@@ -242,11 +319,18 @@ describe('problems name their line', () => {
   test('a player asked nothing may not mix kinds of answer (checkSheet says they are not asked)', () => {
     const problems = problemsOf('Elijo la mejora Contagio\n2 impactos a los Desangradores de Khorne', 'summon', 'en', 'n');
     expect(problems).toEqual([
-      { line: 2, text: '2 impactos a los Desangradores de Khorne', reason: 'wrong_decision', message: 'Line 2: “2 impactos a los Desangradores de Khorne” is a hit assignment, and line 1 is an upgrade choice: an answer is of one kind only.' },
+      {
+        line: 2,
+        text: '2 impactos a los Desangradores de Khorne',
+        reason: 'wrong_decision',
+        message: 'Line 2: “2 impactos a los Desangradores de Khorne” is a hit assignment, and line 1 is an upgrade choice: an answer is of one kind only.',
+      },
     ]);
     const parsed = orderText.parse('Elijo la mejora Contagio', ctx('summon', 'en', 'n'));
     expect(parsed.ok && parsed.sheet).toEqual({ action: 'upgrade', upgrades: ['nurgle-contagion'] });
-    expect(ruleset.checkSheet(setup, FOUR, states.summon, 'n', parsed.ok ? parsed.sheet : { action: 'pass' }, 'en').errors.map((e) => e.reason)).toEqual(['not_asked']);
+    expect(ruleset.checkSheet(setup, FOUR, states.summon, 'n', parsed.ok ? parsed.sheet : { action: 'pass' }, 'en').errors.map((e) => e.reason)).toEqual([
+      'not_asked',
+    ]);
   });
 
   test('an upgrade choice cannot be empty: the dial owes the cards', () => {
@@ -257,9 +341,27 @@ describe('problems name their line', () => {
 
   test('every bad line is reported, in English too, with suggestions as data', () => {
     expect(problemsOf('Summon a Bloodleter in Bretonie\nPlay Blood Frenzy in Kislevv', 'summon', 'en')).toEqual([
-      { line: 1, text: 'Summon a Bloodleter in Bretonie', reason: 'unknown_name', message: 'Line 1: there is no follower of your god called “Bloodleter” in this game. Did you mean Bloodletter?', suggestions: ['Bloodletter'] },
-      { line: 1, text: 'Summon a Bloodleter in Bretonie', reason: 'unknown_name', message: 'Line 1: there is no region called “Bretonie” in this game. Did you mean Bretonnia?', suggestions: ['Bretonnia'] },
-      { line: 2, text: 'Play Blood Frenzy in Kislevv', reason: 'unknown_name', message: 'Line 2: there is no region called “Kislevv” in this game. Did you mean Kislev?', suggestions: ['Kislev'] },
+      {
+        line: 1,
+        text: 'Summon a Bloodleter in Bretonie',
+        reason: 'unknown_name',
+        message: 'Line 1: there is no follower of your god called “Bloodleter” in this game. Did you mean Bloodletter?',
+        suggestions: ['Bloodletter'],
+      },
+      {
+        line: 1,
+        text: 'Summon a Bloodleter in Bretonie',
+        reason: 'unknown_name',
+        message: 'Line 1: there is no region called “Bretonie” in this game. Did you mean Bretonnia?',
+        suggestions: ['Bretonnia'],
+      },
+      {
+        line: 2,
+        text: 'Play Blood Frenzy in Kislevv',
+        reason: 'unknown_name',
+        message: 'Line 2: there is no region called “Kislevv” in this game. Did you mean Kislev?',
+        suggestions: ['Kislev'],
+      },
     ]);
   });
 });
@@ -298,7 +400,11 @@ describe('refusals of checkSheet pinned to their lines, with what the position a
     if (!parsed.ok) throw new Error('not understood');
     const errors = ruleset.checkSheet(setup, FOUR, states.assign, 'k', parsed.sheet, 'es').errors;
     expect(orderText.pin(errors, parsed, ctx('assign')).map((p) => [p.line, p.reason, p.message])).toEqual([
-      [2, 'unknown_target', 'Línea 2: Ese objetivo no está vivo en la región de la batalla. Objetivos vivos (impactos que los matan): Nurgle: Cultista (1), Nurgle: Gran Inmundicia (3), Tzeentch: Horror (2) y campesinos (1).'],
+      [
+        2,
+        'unknown_target',
+        'Línea 2: Ese objetivo no está vivo en la región de la batalla. Objetivos vivos (impactos que los matan): Nurgle: Cultista (1), Nurgle: Gran Inmundicia (3), Tzeentch: Horror (2) y campesinos (1).',
+      ],
     ]);
   });
 
@@ -317,7 +423,11 @@ describe('refusals of checkSheet pinned to their lines, with what the position a
     expect(parsed.sources.map((s) => s.line)).toEqual([1, 2]);
     const errors = ruleset.checkSheet(setup, FOUR, states.upgrade, 'k', parsed.sheet, 'es').errors;
     expect(orderText.pin(errors, parsed, ctx('upgrade')).map((p) => [p.line, p.reason, p.message])).toEqual([
-      [2, 'upgrade_taken', 'Línea 2: Ya tienes esa carta de mejora. Mejoras que te quedan: Cultistas sanguinarios, Furia del Devorador, Tributo de sangre y Ira sin fin.'],
+      [
+        2,
+        'upgrade_taken',
+        'Línea 2: Ya tienes esa carta de mejora. Mejoras que te quedan: Cultistas sanguinarios, Furia del Devorador, Tributo de sangre y Ira sin fin.',
+      ],
     ]);
   });
 });

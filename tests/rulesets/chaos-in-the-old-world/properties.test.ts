@@ -13,7 +13,12 @@ const setup = ruleset.defaultSetup();
 /** A setup where every region is fought over more (cheap, strong followers), so random games battle and ruin. */
 const bloody = setupWith({ ruinLimit: 5 }, (d) => GODS.forEach((g) => d.gods[g].figures.forEach((f) => (f.attack += 1))));
 
-const gamesArb = fc.record({ seed: fc.string({ minLength: 1, maxLength: 12 }), three: fc.boolean(), rules: fc.constantFrom(setup, bloody), steps: fc.integer({ min: 5, max: 90 }) });
+const gamesArb = fc.record({
+  seed: fc.string({ minLength: 1, maxLength: 12 }),
+  three: fc.boolean(),
+  rules: fc.constantFrom(setup, bloody),
+  steps: fc.integer({ min: 5, max: 90 }),
+});
 const RUNS = Number(process.env.FC_RUNS ?? 16);
 /** Fixed fast-check seeds: the same runs every time (a failure prints its counterexample to replay). */
 const SEED = process.env.FC_SEED === 'random' ? undefined : 20261203;
@@ -114,15 +119,31 @@ describe('properties of random games (fast-check)', () => {
       fc.property(gamesArb, ({ seed, three, steps }) => {
         const players = three ? THREE : FOUR;
         // Sentinel card names: "SECRET <god> <card>" (played cards are public, so only cards never played count).
-        const rules = setupWith({}, (d) => GODS.forEach((g) => d.gods[g].cards.forEach((c) => (c.name = { es: `SECRET ${g} ${c.id}`, en: `SECRET ${g} ${c.id}` }))));
+        const rules = setupWith({}, (d) =>
+          GODS.forEach((g) => d.gods[g].cards.forEach((c) => (c.name = { es: `SECRET ${g} ${c.id}`, en: `SECRET ${g} ${c.id}` }))),
+        );
         const { states, outcomes } = randomGame(rules, players, seed, Math.min(steps, 40));
         outcomes.forEach((outcome, i) => {
           const publicNames = new Set(
-            outcome.events.flatMap((e) => (e.type === 'card_played' ? [`SECRET ${e.god} ${e.card}`] : e.type === 'cards_discarded' ? e.cards.map((c) => `SECRET ${e.god} ${c}`) : [])),
+            outcome.events.flatMap((e) =>
+              e.type === 'card_played' ? [`SECRET ${e.god} ${e.card}`] : e.type === 'cards_discarded' ? e.cards.map((c) => `SECRET ${e.god} ${c}`) : [],
+            ),
           );
           for (const viewer of [{ role: 'public' as const }, ...players.map((p) => ({ role: 'player' as const, id: p.id }))]) {
             const own = viewer.role === 'player' ? players.find((p) => p.id === viewer.id)!.god : null;
-            const doc = ruleset.report!({ setup: rules, players, before: states[i]!, after: states[i + 1]!, outcome, step: i + 1, game: { id: 'g', name: 'G' }, lang: 'en', viewer, rolls: [], corrections: [] });
+            const doc = ruleset.report!({
+              setup: rules,
+              players,
+              before: states[i]!,
+              after: states[i + 1]!,
+              outcome,
+              step: i + 1,
+              game: { id: 'g', name: 'G' },
+              lang: 'en',
+              viewer,
+              rolls: [],
+              corrections: [],
+            });
             const text = [JSON.stringify(doc), renderHtml(doc), renderBbcode(doc), renderMarkdown(doc)].join('\n');
             const seen = ruleset.outcomeView!(rules, players, outcome, viewer) as typeof outcome;
             for (const e of outcome.events) {

@@ -19,17 +19,30 @@ const summon = (figure: string, region: string) => ({ action: 'summon' as const,
 const PREFIX = 'r15-';
 
 /** Round 1 of a default game: Khorne, Nurgle and Slaanesh crowd the Empire; Tzeentch goes to Kislev. */
-const game = play(setup, FOUR, 'report-game', {
-  1: {
-    khorne: [summon('bloodletter', 'empire'), summon('bloodletter', 'empire')],
-    nurgle: [summon('plaguebearer', 'empire'), summon('cultist', 'empire')],
-    tzeentch: [summon('cultist', 'kislev')],
-    slaanesh: [summon('daemonette', 'empire')],
+const game = play(
+  setup,
+  FOUR,
+  'report-game',
+  {
+    1: {
+      khorne: [summon('bloodletter', 'empire'), summon('bloodletter', 'empire')],
+      nurgle: [summon('plaguebearer', 'empire'), summon('cultist', 'empire')],
+      tzeentch: [summon('cultist', 'kislev')],
+      slaanesh: [summon('daemonette', 'empire')],
+    },
   },
-}, { maxSteps: 14, seedPrefix: PREFIX });
+  { maxSteps: 14, seedPrefix: PREFIX },
+);
 
 function outcomeOf(i: number): Outcome {
-  return ruleset.resolve({ setup, players: FOUR, state: game.states[i - 1]!, orders: game.steps[i - 1]!.orders as never, seed: `${PREFIX}${i}`, gameSeed: 'report-game' }).outcome;
+  return ruleset.resolve({
+    setup,
+    players: FOUR,
+    state: game.states[i - 1]!,
+    orders: game.steps[i - 1]!.orders as never,
+    seed: `${PREFIX}${i}`,
+    gameSeed: 'report-game',
+  }).outcome;
 }
 
 function reportOf(i: number, lang: 'es' | 'en', viewer: Viewer, short = false): ReportDocument {

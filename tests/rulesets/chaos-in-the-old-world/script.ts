@@ -91,7 +91,8 @@ export function play(
         orders[request.player] = list[n] ?? { action: 'pass' };
       } else orders[request.player] = request.defaultAnswer;
       const errors = ruleset.checkSheet(setup, players, state, request.player, orders[request.player] as Sheet, 'en').errors;
-      if (errors.length > 0) throw new Error(`step ${i}: ${request.player} ${JSON.stringify(orders[request.player])} refused: ${errors.map((e) => e.reason).join(', ')}`);
+      if (errors.length > 0)
+        throw new Error(`step ${i}: ${request.player} ${JSON.stringify(orders[request.player])} refused: ${errors.map((e) => e.reason).join(', ')}`);
     }
     const result = ruleset.resolve({ setup, players, state, orders: orders as Record<string, Sheet>, seed: `${options.seedPrefix ?? 's'}${i}`, gameSeed });
     state = result.nextState;

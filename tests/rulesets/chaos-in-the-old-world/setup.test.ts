@@ -19,10 +19,28 @@ describe('registration and setup', () => {
 
   test('defaults of the seed and the digest: ruined above 12, 50 VP, 5 ruined regions, 7/8 Old World cards, 3 starting cards', () => {
     const { options, data } = ruleset.defaultSetup();
-    expect(options).toMatchObject({ ruinLimit: 12, ruinRule: 'above-limit', victoryPoints: 50, ruinedRegionsToEnd: 5, oldWorldDeckFour: 7, oldWorldDeckThree: 8, startingHand: 3 });
+    expect(options).toMatchObject({
+      ruinLimit: 12,
+      ruinRule: 'above-limit',
+      victoryPoints: 50,
+      ruinedRegionsToEnd: 5,
+      oldWorldDeckFour: 7,
+      oldWorldDeckThree: 8,
+      startingHand: 3,
+    });
     // Seed: 2 nobles, 3 warpstone, 4 peasants; standard region order (digest check).
     expect(data.setupTokens).toMatchObject({ noble: 2, warpstone: 3, peasant: 4 });
-    expect(data.regions.map((r) => r.id)).toEqual(['norsca', 'troll-country', 'kislev', 'empire', 'bretonnia', 'estalia', 'tilea', 'border-princes', 'badlands']);
+    expect(data.regions.map((r) => r.id)).toEqual([
+      'norsca',
+      'troll-country',
+      'kislev',
+      'empire',
+      'bretonnia',
+      'estalia',
+      'tilea',
+      'border-princes',
+      'badlands',
+    ]);
     // Seed: warpstone counts as a corruption token; cultists place one token each; five upgrades per god.
     expect(data.tokens.warpstone.corruption).toBe(1);
     for (const god of Object.values(data.gods)) {
@@ -46,14 +64,17 @@ describe('registration and setup', () => {
     expect(ruleset.setupSchema.safeParse({ ...setup, options: { ...setup.options, ...options } }).success).toBe(false);
   });
 
-  test.each([12, 13, 2])('a setup stored with the old ruinThreshold %i ("this much or more") keeps its meaning: { ruinLimit, ruinRule: at-limit }', (threshold) => {
-    const { ruinLimit: _l, ruinRule: _r, ...rest } = ruleset.defaultSetup().options;
-    const stored = JSON.parse(JSON.stringify({ ...ruleset.defaultSetup(), options: { ...rest, ruinThreshold: threshold } }));
-    const parsed = ruleset.setupSchema.parse(stored);
-    expect(parsed.options).toMatchObject({ ruinLimit: threshold, ruinRule: 'at-limit' });
-    expect(parsed.options).not.toHaveProperty('ruinThreshold');
-    expect(ruleset.validateSetup(parsed)).toEqual([]);
-  });
+  test.each([12, 13, 2])(
+    'a setup stored with the old ruinThreshold %i ("this much or more") keeps its meaning: { ruinLimit, ruinRule: at-limit }',
+    (threshold) => {
+      const { ruinLimit: _l, ruinRule: _r, ...rest } = ruleset.defaultSetup().options;
+      const stored = JSON.parse(JSON.stringify({ ...ruleset.defaultSetup(), options: { ...rest, ruinThreshold: threshold } }));
+      const parsed = ruleset.setupSchema.parse(stored);
+      expect(parsed.options).toMatchObject({ ruinLimit: threshold, ruinRule: 'at-limit' });
+      expect(parsed.options).not.toHaveProperty('ruinThreshold');
+      expect(ruleset.validateSetup(parsed)).toEqual([]);
+    },
+  );
 
   test('the schema bounds GM data: a figure cost 0, a 31-notch dial, a 7th figure type', () => {
     const base = ruleset.defaultSetup();
@@ -72,10 +93,30 @@ describe('registration and setup', () => {
     { name: 'self adjacency', edit: (d: any) => d.adjacency.push(['tilea', 'tilea']), path: 'data.adjacency[14]', code: 'self_adjacency' },
     { name: 'repeated border', edit: (d: any) => d.adjacency.push(['troll-country', 'norsca']), path: 'data.adjacency[14]', code: 'duplicate_id' },
     { name: 'too many setup tokens', edit: (d: any) => (d.setupTokens.peasant = 5), path: 'data.setupTokens', code: 'too_many_setup_tokens' },
-    { name: 'upgrade of an unknown figure', edit: (d: any) => (d.gods.nurgle.upgrades[0].figure = 'zombie'), path: 'data.gods.nurgle.upgrades[0].figure', code: 'unknown_reference' },
-    { name: 'duplicate chaos card', edit: (d: any) => (d.gods.tzeentch.cards[1].id = d.gods.tzeentch.cards[0].id), path: 'data.gods.tzeentch.cards[1].id', code: 'duplicate_id' },
-    { name: 'Old World card naming an unknown region', edit: (d: any) => (d.oldWorld[1].onDraw[0].regions = ['kislev', 'lustria']), path: 'data.oldWorld[1].onDraw[0].regions[1]', code: 'unknown_reference' },
-    { name: 'Old World deck smaller than the game uses', edit: (d: any) => (d.oldWorld = d.oldWorld.slice(0, 7)), path: 'data.oldWorld', code: 'deck_too_small' },
+    {
+      name: 'upgrade of an unknown figure',
+      edit: (d: any) => (d.gods.nurgle.upgrades[0].figure = 'zombie'),
+      path: 'data.gods.nurgle.upgrades[0].figure',
+      code: 'unknown_reference',
+    },
+    {
+      name: 'duplicate chaos card',
+      edit: (d: any) => (d.gods.tzeentch.cards[1].id = d.gods.tzeentch.cards[0].id),
+      path: 'data.gods.tzeentch.cards[1].id',
+      code: 'duplicate_id',
+    },
+    {
+      name: 'Old World card naming an unknown region',
+      edit: (d: any) => (d.oldWorld[1].onDraw[0].regions = ['kislev', 'lustria']),
+      path: 'data.oldWorld[1].onDraw[0].regions[1]',
+      code: 'unknown_reference',
+    },
+    {
+      name: 'Old World deck smaller than the game uses',
+      edit: (d: any) => (d.oldWorld = d.oldWorld.slice(0, 7)),
+      path: 'data.oldWorld',
+      code: 'deck_too_small',
+    },
   ])('validateSetup: $name', ({ edit, path, code }) => {
     const setup = ruleset.defaultSetup();
     edit(setup.data);
@@ -114,7 +155,10 @@ describe('initial state (seed: Setup)', () => {
     const state = ruleset.initialState(setup, FOUR, { gameSeed: 'g' });
     expect(state.oldWorld.deck).toHaveLength(6);
     expect(state.oldWorld.aside).toHaveLength(setup.data.oldWorld.length - 7);
-    const order = shuffled(hiddenRandom('g', 'old-world-deck'), setup.data.oldWorld.map((c) => c.id));
+    const order = shuffled(
+      hiddenRandom('g', 'old-world-deck'),
+      setup.data.oldWorld.map((c) => c.id),
+    );
     expect([state.oldWorld.track[0] ?? state.oldWorld.discard[0], ...state.oldWorld.deck]).toEqual(order.slice(0, 7));
   });
 
@@ -125,7 +169,11 @@ describe('initial state (seed: Setup)', () => {
   });
 
   test('2 nobles, 3 warpstone, 4 peasants, one per region (before any Old World card)', () => {
-    const state = ruleset.initialState(setupWith({}, (d) => (d.oldWorld = d.oldWorld.map((c) => ({ ...c, onDraw: [], onResolve: [] })))), FOUR, { gameSeed: 'g2' });
+    const state = ruleset.initialState(
+      setupWith({}, (d) => (d.oldWorld = d.oldWorld.map((c) => ({ ...c, onDraw: [], onResolve: [] })))),
+      FOUR,
+      { gameSeed: 'g2' },
+    );
     const perRegion = Object.values(state.regions).map((r) => TOKEN_KINDS.reduce((s, k) => s + r.tokens[k], 0));
     expect(perRegion).toEqual(Array(9).fill(1));
     const total = (k: (typeof TOKEN_KINDS)[number]) => Object.values(state.regions).reduce((s, r) => s + r.tokens[k], 0);
@@ -160,8 +208,25 @@ describe('initial state (seed: Setup)', () => {
 
   test('the opening (round 1 Old World and Draw phases) is kept for the first report', () => {
     const state = ruleset.initialState(setup, FOUR, { gameSeed: 'g' });
-    expect(state.opening.map((e) => e.type).slice(0, 7)).toEqual(['setup_tokens', 'cards_drawn', 'cards_drawn', 'cards_drawn', 'cards_drawn', 'round_started', 'old_world_card']);
-    expect(state.opening.filter((e) => e.type === 'cards_drawn').map((e) => (e as { reason: string }).reason)).toEqual(['setup', 'setup', 'setup', 'setup', 'draw', 'draw', 'draw', 'draw']);
+    expect(state.opening.map((e) => e.type).slice(0, 7)).toEqual([
+      'setup_tokens',
+      'cards_drawn',
+      'cards_drawn',
+      'cards_drawn',
+      'cards_drawn',
+      'round_started',
+      'old_world_card',
+    ]);
+    expect(state.opening.filter((e) => e.type === 'cards_drawn').map((e) => (e as { reason: string }).reason)).toEqual([
+      'setup',
+      'setup',
+      'setup',
+      'setup',
+      'draw',
+      'draw',
+      'draw',
+      'draw',
+    ]);
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });
 });

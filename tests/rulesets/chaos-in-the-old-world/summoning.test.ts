@@ -14,7 +14,12 @@ const base: StateInput = {
     empire: { figures: { khorne: { bloodletter: 1 } } },
     tilea: { figures: { khorne: { bloodthirster: 1 } } },
     bretonnia: { ruined: true, ruinCard: 1, ruinedRound: 1 },
-    kislev: { cards: [{ god: 'nurgle', card: 'quarantine' }, { god: 'tzeentch', card: 'scheme' }] },
+    kislev: {
+      cards: [
+        { god: 'nurgle', card: 'quarantine' },
+        { god: 'tzeentch', card: 'scheme' },
+      ],
+    },
   },
 };
 
@@ -31,10 +36,22 @@ describe('summoning: what Khorne may answer (seed, Summoning phase)', () => {
     { name: 'an unknown region', sheet: { action: 'summon', figure: 'cultist', region: 'lustria' }, reasons: ['unknown_region'] },
     { name: 'an unknown origin region', sheet: { action: 'summon', figure: 'bloodletter', region: 'empire', from: 'lustria' }, reasons: ['unknown_region'] },
     // "du må gerne vælge en, der allerede står på brættet": re-summoning moves it.
-    { name: 're-summon the Bloodthirster from Tilea to the Empire', sheet: { action: 'summon', figure: 'bloodthirster', region: 'empire', from: 'tilea' }, reasons: [] },
-    { name: 're-summon from a region where it is not', sheet: { action: 'summon', figure: 'bloodletter', region: 'kislev', from: 'norsca' }, reasons: ['figure_not_there'] },
+    {
+      name: 're-summon the Bloodthirster from Tilea to the Empire',
+      sheet: { action: 'summon', figure: 'bloodthirster', region: 'empire', from: 'tilea' },
+      reasons: [],
+    },
+    {
+      name: 're-summon from a region where it is not',
+      sheet: { action: 'summon', figure: 'bloodletter', region: 'kislev', from: 'norsca' },
+      reasons: ['figure_not_there'],
+    },
     { name: 're-summon into the same region', sheet: { action: 'summon', figure: 'bloodletter', region: 'empire', from: 'empire' }, reasons: ['same_region'] },
-    { name: 'the only Bloodthirster is on the board: say where from', sheet: { action: 'summon', figure: 'bloodthirster', region: 'empire' }, reasons: ['no_figure_left'] },
+    {
+      name: 'the only Bloodthirster is on the board: say where from',
+      sheet: { action: 'summon', figure: 'bloodthirster', region: 'empire' },
+      reasons: ['no_figure_left'],
+    },
     { name: 'play Blood Frenzy in the Empire', sheet: { action: 'card', card: 'blood-frenzy', region: 'empire' }, reasons: [] },
     // Seed, Ruined Regions: "Man må ikke spille chaos-kort i regionen."
     { name: 'a card in ruined Bretonnia', sheet: { action: 'card', card: 'blood-frenzy', region: 'bretonnia' }, reasons: ['ruined_region'] },
@@ -51,7 +68,12 @@ describe('summoning: what Khorne may answer (seed, Summoning phase)', () => {
 
   test.each([
     // "betaler dets kostpris ved at trække den værdi fra dit power point track"
-    { name: 'a Bloodthirster (3) with 2 power', power: 2, sheet: { action: 'summon', figure: 'bloodthirster', region: 'empire', from: 'tilea' }, reasons: ['insufficient_power'] },
+    {
+      name: 'a Bloodthirster (3) with 2 power',
+      power: 2,
+      sheet: { action: 'summon', figure: 'bloodthirster', region: 'empire', from: 'tilea' },
+      reasons: ['insufficient_power'],
+    },
     { name: 'Skull Tithe (2) with 1 power', power: 1, sheet: { action: 'card', card: 'skull-tithe', region: 'empire' }, reasons: ['insufficient_power'] },
     { name: 'a cultist (1) with exactly 1 power', power: 1, sheet: { action: 'summon', figure: 'cultist', region: 'empire' }, reasons: [] },
   ])('power: $name → $reasons', ({ power, sheet, reasons }) => {
@@ -94,14 +116,21 @@ describe('summoning: what Khorne may answer (seed, Summoning phase)', () => {
 });
 
 /** Everybody in the Summoning phase with power, no figures, empty hands, Khorne first; nothing else on the board. */
-const open: StateInput = { at: 'summoning', pending: { kind: 'summon', god: 'khorne' }, power: { khorne: 2, nurgle: 1, tzeentch: 1, slaanesh: 1 }, oldWorld: { deck: ['omens'] } };
+const open: StateInput = {
+  at: 'summoning',
+  pending: { kind: 'summon', god: 'khorne' },
+  power: { khorne: 2, nurgle: 1, tzeentch: 1, slaanesh: 1 },
+  oldWorld: { deck: ['omens'] },
+};
 
 describe('summoning: the turn goes round in power order', () => {
   test('a summon pays its cost, places the figure and hands the turn to Nurgle', () => {
     const r = step(setup, position(setup, open), { k: { action: 'summon', figure: 'bloodletter', region: 'empire' } });
     expect(r.nextState.power.khorne).toBe(1);
     expect(r.nextState.regions.empire!.figures.khorne).toEqual({ cultist: 0, bloodletter: 1, bloodthirster: 0 });
-    expect(events(r.outcome, 'summoned')).toEqual([{ type: 'summoned', god: 'khorne', figure: 'bloodletter', region: 'empire', from: null, cost: 1, powerLeft: 1 }]);
+    expect(events(r.outcome, 'summoned')).toEqual([
+      { type: 'summoned', god: 'khorne', figure: 'bloodletter', region: 'empire', from: null, cost: 1, powerLeft: 1 },
+    ]);
     expect(r.nextState.pending).toEqual({ kind: 'summon', god: 'nurgle' });
   });
 
@@ -171,7 +200,13 @@ describe('summoning: the turn goes round in power order', () => {
   });
 
   test('a god with no power can still play a card that costs 0', () => {
-    const state = position(setup, { ...open, pending: { kind: 'summon', god: 'nurgle' }, power: { khorne: 0, nurgle: 0, tzeentch: 0, slaanesh: 0 }, hands: { khorne: ['call-to-war'] }, summoning: { next: 1, passed: [], streak: 0 } });
+    const state = position(setup, {
+      ...open,
+      pending: { kind: 'summon', god: 'nurgle' },
+      power: { khorne: 0, nurgle: 0, tzeentch: 0, slaanesh: 0 },
+      hands: { khorne: ['call-to-war'] },
+      summoning: { next: 1, passed: [], streak: 0 },
+    });
     const r = step(setup, state, { n: { action: 'pass' } });
     // Tzeentch and Slaanesh cannot act; Khorne can (a 0-cost card).
     expect(events(r.outcome, 'auto_passed').map((e) => e.god)).toEqual(['tzeentch', 'slaanesh']);

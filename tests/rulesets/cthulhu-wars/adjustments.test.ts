@@ -60,10 +60,18 @@ describe('GM corrections', () => {
   });
 
   test('battle dice before the roll, battle results after it', () => {
-    const battle = position({ ...BASE, battle: { area: 'europe', attacker: 'a', defender: 'b', stage: 'gm-pre' }, pending: { kind: 'battle-gm', stage: 'pre-roll' } });
+    const battle = position({
+      ...BASE,
+      battle: { area: 'europe', attacker: 'a', defender: 'b', stage: 'gm-pre' },
+      pending: { kind: 'battle-gm', stage: 'pre-roll' },
+    });
     expect(check({ kind: 'battle-dice', side: 'defender', delta: 2 }, battle)).toEqual([]);
     expect(check({ kind: 'battle-results', side: 'attacker', kills: 1, pains: 0 }, battle)).toEqual(['battle_stage']);
-    const rolled = position({ ...BASE, battle: { area: 'europe', attacker: 'a', defender: 'b', stage: 'gm-post', dice: { attacker: [1], defender: [] } }, pending: { kind: 'battle-gm', stage: 'post-assign' } });
+    const rolled = position({
+      ...BASE,
+      battle: { area: 'europe', attacker: 'a', defender: 'b', stage: 'gm-post', dice: { attacker: [1], defender: [] } },
+      pending: { kind: 'battle-gm', stage: 'post-assign' },
+    });
     expect(check({ kind: 'battle-dice', side: 'defender', delta: 2 }, rolled)).toEqual(['battle_stage']);
     expect(apply([{ kind: 'battle-results', side: 'attacker', kills: 1, pains: 1 }], rolled).battle!.extra.attacker).toEqual({ kills: 1, pains: 1 });
   });

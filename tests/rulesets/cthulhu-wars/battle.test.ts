@@ -10,7 +10,14 @@ const EUROPE = {
   phase: 'action',
   firstPlayer: 'a',
   power: { a: 6, b: 6 },
-  units: { 'gc.acolyte.1': 'europe', 'gc.shoggoth.1': 'europe', 'ys.acolyte.1': 'europe', 'ys.acolyte.2': 'europe', 'ys.undead.1': 'europe', 'ys.acolyte.3': 'scandinavia' },
+  units: {
+    'gc.acolyte.1': 'europe',
+    'gc.shoggoth.1': 'europe',
+    'ys.acolyte.1': 'europe',
+    'ys.acolyte.2': 'europe',
+    'ys.undead.1': 'europe',
+    'ys.acolyte.3': 'scandinavia',
+  },
   gates: { europe: 'ys.acolyte.1' },
 };
 
@@ -20,16 +27,62 @@ describe('starting a battle', () => {
   type Row = { name: string; extra?: Record<string, unknown>; actions: unknown[]; expected: string[]; raw?: boolean };
   test.each<Row>([
     { name: 'Combat 2 against any units', actions: [{ type: 'battle', area: 'europe', opponent: 'b' }], expected: [] },
-    { name: 'Combat 0 (acolytes only)', extra: { units: { 'gc.acolyte.1': 'europe', 'ys.acolyte.1': 'europe' } }, actions: [{ type: 'battle', area: 'europe', opponent: 'b' }], expected: ['no_combat'] },
-    { name: 'the defender may have Combat 0', extra: { units: { 'gc.shoggoth.1': 'europe', 'ys.acolyte.1': 'europe' } }, actions: [{ type: 'battle', area: 'europe', opponent: 'b' }], expected: [] },
+    {
+      name: 'Combat 0 (acolytes only)',
+      extra: { units: { 'gc.acolyte.1': 'europe', 'ys.acolyte.1': 'europe' } },
+      actions: [{ type: 'battle', area: 'europe', opponent: 'b' }],
+      expected: ['no_combat'],
+    },
+    {
+      name: 'the defender may have Combat 0',
+      extra: { units: { 'gc.shoggoth.1': 'europe', 'ys.acolyte.1': 'europe' } },
+      actions: [{ type: 'battle', area: 'europe', opponent: 'b' }],
+      expected: [],
+    },
     { name: 'no enemy units there', actions: [{ type: 'battle', area: 'north-atlantic', opponent: 'b' }], expected: ['no_enemy_units'] },
     { name: 'against yourself', raw: true, actions: [{ type: 'battle', area: 'europe', opponent: 'a' }], expected: ['self_battle'] },
     { name: 'against nobody', raw: true, actions: [{ type: 'battle', area: 'europe', opponent: 'zed' }], expected: ['unknown_player'] },
-    { name: 'after the Action, without unlimited battle', actions: [{ type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] }, { type: 'battle', area: 'europe', opponent: 'b' }], expected: ['battle_not_unlimited'] },
-    { name: 'after the Action, with 6 spellbooks (unlimited battle)', extra: { spellbooks: { a: SIX } }, actions: [{ type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] }, { type: 'battle', area: 'europe', opponent: 'b' }], expected: [] },
-    { name: 'after the Action, unlimited battle granted by the GM', extra: { unlimitedBattle: { a: true } }, actions: [{ type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] }, { type: 'battle', area: 'europe', opponent: 'b' }], expected: [] },
-    { name: 'battle costs 1 (published)', extra: { power: { a: 1, b: 6 }, spellbooks: { a: SIX } }, actions: [{ type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] }, { type: 'battle', area: 'europe', opponent: 'b' }], expected: ['insufficient_power'] },
-    { name: 'Pass leaves no Power for an unlimited battle', extra: { spellbooks: { a: SIX } }, actions: [{ type: 'pass' }, { type: 'battle', area: 'europe', opponent: 'b' }], expected: ['insufficient_power'] },
+    {
+      name: 'after the Action, without unlimited battle',
+      actions: [
+        { type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] },
+        { type: 'battle', area: 'europe', opponent: 'b' },
+      ],
+      expected: ['battle_not_unlimited'],
+    },
+    {
+      name: 'after the Action, with 6 spellbooks (unlimited battle)',
+      extra: { spellbooks: { a: SIX } },
+      actions: [
+        { type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] },
+        { type: 'battle', area: 'europe', opponent: 'b' },
+      ],
+      expected: [],
+    },
+    {
+      name: 'after the Action, unlimited battle granted by the GM',
+      extra: { unlimitedBattle: { a: true } },
+      actions: [
+        { type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] },
+        { type: 'battle', area: 'europe', opponent: 'b' },
+      ],
+      expected: [],
+    },
+    {
+      name: 'battle costs 1 (published)',
+      extra: { power: { a: 1, b: 6 }, spellbooks: { a: SIX } },
+      actions: [
+        { type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] },
+        { type: 'battle', area: 'europe', opponent: 'b' },
+      ],
+      expected: ['insufficient_power'],
+    },
+    {
+      name: 'Pass leaves no Power for an unlimited battle',
+      extra: { spellbooks: { a: SIX } },
+      actions: [{ type: 'pass' }, { type: 'battle', area: 'europe', opponent: 'b' }],
+      expected: ['insufficient_power'],
+    },
   ])('$name → $expected', ({ extra, actions, expected, raw }) => {
     const state = position({ ...EUROPE, ...(extra ?? {}) });
     expect((raw ? rawReasons : reasons)(state, 'a', { actions })).toEqual(expected);
@@ -37,7 +90,10 @@ describe('starting a battle', () => {
 
   test('option unlimitedBattleWithAllSpellbooks off: 6 spellbooks do not make battle unlimited', () => {
     const game: Game = { setup: withOptions({ unlimitedBattleWithAllSpellbooks: false }), players: G2.players };
-    const actions = [{ type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] }, { type: 'battle', area: 'europe', opponent: 'b' }];
+    const actions = [
+      { type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] },
+      { type: 'battle', area: 'europe', opponent: 'b' },
+    ];
     expect(reasons(position({ ...EUROPE, spellbooks: { a: SIX } }, game), 'a', { actions }, game)).toEqual(['battle_not_unlimited']);
     expect(reasons(position({ ...EUROPE, spellbooks: { a: SIX } }), 'a', { actions })).toEqual([]);
   });
@@ -72,7 +128,14 @@ describe('the roll (step 2: dice = Combat, 6 kill, 4–5 pain)', () => {
 function assigning(kills: number, pains: number, against: { kills: number; pains: number } = { kills: 0, pains: 0 }, settle = true): State {
   return (settle ? position : (x: object) => x as State)({
     ...EUROPE,
-    battle: { area: 'europe', attacker: 'a', defender: 'b', stage: 'assign', dice: { attacker: [], defender: [] }, produced: { attacker: { kills, pains }, defender: against } },
+    battle: {
+      area: 'europe',
+      attacker: 'a',
+      defender: 'b',
+      stage: 'assign',
+      dice: { attacker: [], defender: [] },
+      produced: { attacker: { kills, pains }, defender: against },
+    },
   });
 }
 
@@ -82,7 +145,11 @@ describe('battle allocation legality (case table)', () => {
   const state = assigning(1, 1, { kills: 0, pains: 1 });
   test.each([
     { name: 'one kill, one pain on distinct units', sheet: { kills: ['ys.acolyte.2'], pains: ['ys.undead.1'] }, expected: [] },
-    { name: 'naming abilities (post-battle abilities are their own step)', sheet: { kills: ['ys.acolyte.1'], pains: ['ys.acolyte.2'], abilities: [] }, expected: ['invalid_sheet'] },
+    {
+      name: 'naming abilities (post-battle abilities are their own step)',
+      sheet: { kills: ['ys.acolyte.1'], pains: ['ys.acolyte.2'], abilities: [] },
+      expected: ['invalid_sheet'],
+    },
     { name: 'the same unit killed and pained', sheet: { kills: ['ys.acolyte.2'], pains: ['ys.acolyte.2'] }, expected: ['hit_twice'] },
     { name: 'a unit outside the battle', sheet: { kills: ['ys.acolyte.3'], pains: ['ys.undead.1'] }, expected: ['not_in_battle'] },
     { name: 'too few kills', sheet: { kills: [], pains: ['ys.undead.1'] }, expected: ['wrong_kill_count'] },
@@ -138,7 +205,13 @@ describe('battle allocation legality (case table)', () => {
     const state = assigning(1, 1);
     expect(defaults(state).b).toEqual({ kills: ['ys.acolyte.1'], pains: ['ys.acolyte.2'] });
     const { events } = play(state, {}, G2, 'step', ['b']);
-    expect(eventsOf(events, 'assignment')[0]).toMatchObject({ player: 'b', kills: ['ys.acolyte.1'], pains: ['ys.acolyte.2'], defaulted: true, automatic: false });
+    expect(eventsOf(events, 'assignment')[0]).toMatchObject({
+      player: 'b',
+      kills: ['ys.acolyte.1'],
+      pains: ['ys.acolyte.2'],
+      defaulted: true,
+      automatic: false,
+    });
   });
 
   test('killed units are eliminated (a killed gate holder abandons the gate); pained ones retreat', () => {
@@ -159,7 +232,14 @@ function retreating(side: 'attacker' | 'defender', pained: string[], units: Reco
     power: { a: 3, b: 3 },
     units,
     initiative: { player: 'a', mainDone: true, battled: ['australia'], flexibleBattle: false },
-    battle: { area: 'australia', attacker: 'a', defender: 'b', stage: side === 'attacker' ? 'retreat-attacker' : 'retreat-defender', dice: { attacker: [], defender: [] }, pained },
+    battle: {
+      area: 'australia',
+      attacker: 'a',
+      defender: 'b',
+      stage: side === 'attacker' ? 'retreat-attacker' : 'retreat-defender',
+      dice: { attacker: [], defender: [] },
+      pained,
+    },
   });
 }
 
@@ -170,10 +250,38 @@ describe('retreat fallbacks (case table)', () => {
   type Row = { name: string; blockers: Record<string, string>; pained: string[]; asked: string[]; moved: Record<string, string>; eliminated: string[] };
   test.each<Row>([
     { name: 'two safe areas: the owner is asked', blockers: {}, pained: ['gc.acolyte.1', 'gc.shoggoth.1'], asked: ['a:retreat'], moved: {}, eliminated: [] },
-    { name: 'one safe area: everybody goes there', blockers: { 'ys.acolyte.1': 'indian-ocean' }, pained: ['gc.acolyte.1', 'gc.shoggoth.1'], asked: [], moved: { 'gc.acolyte.1': 'south-pacific', 'gc.shoggoth.1': 'south-pacific' }, eliminated: [] },
-    { name: 'no safe area, one pained unit: it is eliminated', blockers: { 'ys.acolyte.1': 'indian-ocean', 'ys.acolyte.2': 'south-pacific' }, pained: ['gc.shoggoth.1'], asked: [], moved: {}, eliminated: ['gc.shoggoth.1'] },
-    { name: 'no safe area, two pained: the owner chooses which is eliminated', blockers: { 'ys.acolyte.1': 'indian-ocean', 'ys.acolyte.2': 'south-pacific' }, pained: ['gc.acolyte.1', 'gc.shoggoth.1'], asked: ['a:retreat'], moved: {}, eliminated: [] },
-    { name: "the retreating side's own units do not block", blockers: { 'gc.acolyte.2': 'indian-ocean', 'ys.acolyte.2': 'south-pacific' }, pained: ['gc.acolyte.1'], asked: [], moved: { 'gc.acolyte.1': 'indian-ocean' }, eliminated: [] },
+    {
+      name: 'one safe area: everybody goes there',
+      blockers: { 'ys.acolyte.1': 'indian-ocean' },
+      pained: ['gc.acolyte.1', 'gc.shoggoth.1'],
+      asked: [],
+      moved: { 'gc.acolyte.1': 'south-pacific', 'gc.shoggoth.1': 'south-pacific' },
+      eliminated: [],
+    },
+    {
+      name: 'no safe area, one pained unit: it is eliminated',
+      blockers: { 'ys.acolyte.1': 'indian-ocean', 'ys.acolyte.2': 'south-pacific' },
+      pained: ['gc.shoggoth.1'],
+      asked: [],
+      moved: {},
+      eliminated: ['gc.shoggoth.1'],
+    },
+    {
+      name: 'no safe area, two pained: the owner chooses which is eliminated',
+      blockers: { 'ys.acolyte.1': 'indian-ocean', 'ys.acolyte.2': 'south-pacific' },
+      pained: ['gc.acolyte.1', 'gc.shoggoth.1'],
+      asked: ['a:retreat'],
+      moved: {},
+      eliminated: [],
+    },
+    {
+      name: "the retreating side's own units do not block",
+      blockers: { 'gc.acolyte.2': 'indian-ocean', 'ys.acolyte.2': 'south-pacific' },
+      pained: ['gc.acolyte.1'],
+      asked: [],
+      moved: { 'gc.acolyte.1': 'indian-ocean' },
+      eliminated: [],
+    },
   ])('$name', ({ blockers, pained, asked: open, moved, eliminated }) => {
     const state = retreating('attacker', pained, { ...fighters, ...blockers });
     if (open.length > 0) {
@@ -196,18 +304,65 @@ describe('retreat fallbacks (case table)', () => {
     expect(defaults(state).a).toEqual({ eliminate: 'gc.acolyte.1' });
     const { state: after, events } = play(state, { a: { eliminate: 'gc.shoggoth.1' } });
     expect(eventsOf(events, 'retreat-blocked')).toEqual([
-      { type: 'retreat-blocked', player: 'a', side: 'attacker', area: 'australia', eliminated: 'gc.shoggoth.1', stay: ['gc.acolyte.1'], automatic: false, defaulted: false },
+      {
+        type: 'retreat-blocked',
+        player: 'a',
+        side: 'attacker',
+        area: 'australia',
+        eliminated: 'gc.shoggoth.1',
+        stay: ['gc.acolyte.1'],
+        automatic: false,
+        defaulted: false,
+      },
     ]);
     expect(after.units['gc.shoggoth.1']).toBeUndefined();
     expect(after.units['gc.acolyte.1']).toBe('australia');
   });
 
   test.each([
-    { name: 'each pained unit to a safe area', sheet: { moves: [{ unit: 'gc.acolyte.1', to: 'indian-ocean' }, { unit: 'gc.shoggoth.1', to: 'south-pacific' }] }, expected: [] },
-    { name: 'a non-adjacent area', sheet: { moves: [{ unit: 'gc.acolyte.1', to: 'europe' }, { unit: 'gc.shoggoth.1', to: 'south-pacific' }] }, expected: ['unsafe_area'] },
+    {
+      name: 'each pained unit to a safe area',
+      sheet: {
+        moves: [
+          { unit: 'gc.acolyte.1', to: 'indian-ocean' },
+          { unit: 'gc.shoggoth.1', to: 'south-pacific' },
+        ],
+      },
+      expected: [],
+    },
+    {
+      name: 'a non-adjacent area',
+      sheet: {
+        moves: [
+          { unit: 'gc.acolyte.1', to: 'europe' },
+          { unit: 'gc.shoggoth.1', to: 'south-pacific' },
+        ],
+      },
+      expected: ['unsafe_area'],
+    },
     { name: 'a pained unit left out', sheet: { moves: [{ unit: 'gc.acolyte.1', to: 'indian-ocean' }] }, expected: ['retreat_missing'] },
-    { name: 'a unit twice', sheet: { moves: [{ unit: 'gc.acolyte.1', to: 'indian-ocean' }, { unit: 'gc.acolyte.1', to: 'south-pacific' }, { unit: 'gc.shoggoth.1', to: 'south-pacific' }] }, expected: ['duplicate_unit'] },
-    { name: 'a unit not pained', sheet: { moves: [{ unit: 'gc.acolyte.1', to: 'indian-ocean' }, { unit: 'gc.shoggoth.1', to: 'south-pacific' }, { unit: 'gc.acolyte.2', to: 'south-pacific' }] }, expected: ['not_pained'] },
+    {
+      name: 'a unit twice',
+      sheet: {
+        moves: [
+          { unit: 'gc.acolyte.1', to: 'indian-ocean' },
+          { unit: 'gc.acolyte.1', to: 'south-pacific' },
+          { unit: 'gc.shoggoth.1', to: 'south-pacific' },
+        ],
+      },
+      expected: ['duplicate_unit'],
+    },
+    {
+      name: 'a unit not pained',
+      sheet: {
+        moves: [
+          { unit: 'gc.acolyte.1', to: 'indian-ocean' },
+          { unit: 'gc.shoggoth.1', to: 'south-pacific' },
+          { unit: 'gc.acolyte.2', to: 'south-pacific' },
+        ],
+      },
+      expected: ['not_pained'],
+    },
     { name: 'eliminating while a safe area exists', sheet: { eliminate: 'gc.acolyte.1' }, expected: ['invalid_sheet'] },
   ])('retreat answer: $name → $expected', ({ sheet, expected }) => {
     const state = retreating('attacker', ['gc.acolyte.1', 'gc.shoggoth.1'], { ...fighters, 'gc.acolyte.2': 'australia' });
@@ -236,7 +391,12 @@ describe('retreat fallbacks (case table)', () => {
 
   test('default retreat: every pained unit to the first safe area in map order', () => {
     const state = retreating('attacker', ['gc.acolyte.1', 'gc.shoggoth.1'], fighters);
-    expect(defaults(state).a).toEqual({ moves: [{ unit: 'gc.acolyte.1', to: 'indian-ocean' }, { unit: 'gc.shoggoth.1', to: 'indian-ocean' }] });
+    expect(defaults(state).a).toEqual({
+      moves: [
+        { unit: 'gc.acolyte.1', to: 'indian-ocean' },
+        { unit: 'gc.shoggoth.1', to: 'indian-ocean' },
+      ],
+    });
   });
 });
 
@@ -290,7 +450,12 @@ describe('pre- and post-battle abilities, GM pauses', () => {
   test('a side left without units by a pre-battle effect: no roll, the battle ends', () => {
     const { state } = play(position(cthulhuThere), { a: { actions: [{ type: 'battle', area: 'europe', opponent: 'b' }] } });
     const paused = play(state, { a: { abilities: ['devour'] } }).state;
-    const emptied = cw.applyAdjustments!(SETUP, G2.players, paused, ['ys.acolyte.1', 'ys.acolyte.2', 'ys.undead.1'].map((unit) => ({ kind: 'eliminate', unit }))) as State;
+    const emptied = cw.applyAdjustments!(
+      SETUP,
+      G2.players,
+      paused,
+      ['ys.acolyte.1', 'ys.acolyte.2', 'ys.undead.1'].map((unit) => ({ kind: 'eliminate', unit })),
+    ) as State;
     const { events, state: after } = play(emptied, {});
     expect(eventsOf(events, 'battle-no-roll')).toEqual([{ type: 'battle-no-roll', area: 'europe', emptySide: 'defender' }]);
     expect(after.pending).toEqual({ kind: 'continue', player: 'a' });
@@ -298,7 +463,7 @@ describe('pre- and post-battle abilities, GM pauses', () => {
 
   // Seed, step 1: "1. Anfallaren kan använda förstridsförmågor. 2. Försvararen kan använda förstridsförmågor." and
   // footnote 7: "Offren kan då inte utlösa sina förstridsförmågor".
-  describe('step 1: the attacker\'s abilities take effect before the defender is asked', () => {
+  describe("step 1: the attacker's abilities take effect before the defender is asked", () => {
     /** Darío (Crawling Chaos, Invisibility with his Flying Polyp there) defends in Europe against Alba's Cthulhu. */
     const game: Game = { setup: SETUP, players: [G2.players[0]!, DARIO] };
     const raw = {
@@ -314,7 +479,7 @@ describe('pre- and post-battle abilities, GM pauses', () => {
       return play(battle, { a: { abilities: ['devour'] } }, game);
     };
 
-    test('the GM pause for the attacker\'s abilities comes before the defender is asked', () => {
+    test("the GM pause for the attacker's abilities comes before the defender is asked", () => {
       const { state, events } = declared();
       expect(state.pending).toEqual({ kind: 'battle-gm', stage: 'pre-attacker' });
       expect(eventsOf(events, 'battle-paused')).toEqual([{ type: 'battle-paused', stage: 'pre-attacker' }]);
@@ -324,7 +489,7 @@ describe('pre- and post-battle abilities, GM pauses', () => {
       expect(after.state.pending).toEqual({ kind: 'battle-gm', stage: 'pre-roll' });
     });
 
-    test('footnote 7: a unit the attacker\'s ability eliminated no longer gives the defender its ability', () => {
+    test("footnote 7: a unit the attacker's ability eliminated no longer gives the defender its ability", () => {
       const paused = declared().state;
       const devoured = cw.applyAdjustments!(game.setup, game.players, paused, [{ kind: 'eliminate', unit: 'cc.flying-polyp.1' }]) as State;
       const { events } = play(devoured, {}, game);
@@ -351,7 +516,14 @@ describe('pre- and post-battle abilities, GM pauses', () => {
       power: { a: 3, d: 3 },
       spellbooks: { d: ['madness'] },
       units: { 'gc.shoggoth.1': 'europe', 'gc.acolyte.1': 'europe', 'cc.acolyte.1': 'europe', 'cc.acolyte.2': 'europe', 'cc.acolyte.3': 'europe' },
-      battle: { area: 'europe', attacker: 'a', defender: 'd', stage: 'assign', dice: { attacker: [6, 4], defender: [] }, produced: { attacker: { kills: 1, pains: 1 }, defender: { kills: 0, pains: 0 } } },
+      battle: {
+        area: 'europe',
+        attacker: 'a',
+        defender: 'd',
+        stage: 'assign',
+        dice: { attacker: [6, 4], defender: [] },
+        produced: { attacker: { kills: 1, pains: 1 }, defender: { kills: 0, pains: 0 } },
+      },
     };
     const rolled = () => position(raw, game);
 
@@ -373,10 +545,14 @@ describe('pre- and post-battle abilities, GM pauses', () => {
       expect(killed.state.units['cc.acolyte.2']).toBe('europe');
       expect(asked(killed.state, game)).toEqual(['d:post-battle']);
       const paused = play(killed.state, { d: { abilities: ['madness'] } }, game);
-      expect(eventsOf(paused.events, 'post-battle')).toEqual([{ type: 'post-battle', player: 'd', side: 'defender', abilities: ['madness'], defaulted: false }]);
+      expect(eventsOf(paused.events, 'post-battle')).toEqual([
+        { type: 'post-battle', player: 'd', side: 'defender', abilities: ['madness'], defaulted: false },
+      ]);
       expect(paused.state.pending).toEqual({ kind: 'battle-gm', stage: 'post-assign' });
       // The GM applies the ability: one more kill and two pains produced by Darío against Alba.
-      const corrected = cw.applyAdjustments!(game.setup, game.players, paused.state, [{ kind: 'battle-results', side: 'defender', kills: 1, pains: 2 }]) as State;
+      const corrected = cw.applyAdjustments!(game.setup, game.players, paused.state, [
+        { kind: 'battle-results', side: 'defender', kills: 1, pains: 2 },
+      ]) as State;
       expect(corrected.battle!.extra.defender).toEqual({ kills: 1, pains: 2 });
       const extra = play(corrected, {}, game);
       // the added kill: a choice between Alba's two units
@@ -412,7 +588,14 @@ describe('pre- and post-battle abilities, GM pauses', () => {
           power: { a: 3, b: 3, c: 3 },
           spellbooks: { b: ['cannibalism'], c: ['necrophagy'] },
           units: { 'gc.shoggoth.1': 'arctic-ocean', 'ww.acolyte.1': 'arctic-ocean', 'ww.acolyte.2': 'arctic-ocean', 'bg.ghoul.1': 'west-africa' },
-          battle: { area: 'arctic-ocean', attacker: 'a', defender: 'b', stage: 'assign', dice: { attacker: [6], defender: [] }, produced: { attacker: { kills: 1, pains: 0 }, defender: { kills: 0, pains: 0 } } },
+          battle: {
+            area: 'arctic-ocean',
+            attacker: 'a',
+            defender: 'b',
+            stage: 'assign',
+            dice: { attacker: [6], defender: [] },
+            produced: { attacker: { kills: 1, pains: 0 }, defender: { kills: 0, pains: 0 } },
+          },
           ...extra,
         },
         game,
@@ -438,11 +621,15 @@ describe('pre- and post-battle abilities, GM pauses', () => {
     });
 
     test('an outsider needs an ability that says so, its spellbook and its unit on the map', () => {
-      expect(rolled({ units: { 'gc.shoggoth.1': 'arctic-ocean', 'ww.acolyte.1': 'arctic-ocean', 'ww.acolyte.2': 'arctic-ocean' } }).battle!.postQueue.map((e) => e.player)).toEqual(['b']);
+      expect(
+        rolled({ units: { 'gc.shoggoth.1': 'arctic-ocean', 'ww.acolyte.1': 'arctic-ocean', 'ww.acolyte.2': 'arctic-ocean' } }).battle!.postQueue.map(
+          (e) => e.player,
+        ),
+      ).toEqual(['b']);
       expect(rolled({ spellbooks: { b: ['cannibalism'] } }).battle!.postQueue.map((e) => e.player)).toEqual(['b']);
     });
 
-    test('footnote 8: being eliminated by an earlier post-battle ability does not take away one\'s own', () => {
+    test("footnote 8: being eliminated by an earlier post-battle ability does not take away one's own", () => {
       // Carla's turn comes first; before Bruno answers, the GM applies an effect that takes Bruno's units away.
       const killed = play(rolled(), { b: { kills: ['ww.acolyte.1'] } }, game).state;
       const next = play(killed, { c: { abilities: ['necrophagy'] } }, game).state;
@@ -454,19 +641,43 @@ describe('pre- and post-battle abilities, GM pauses', () => {
 
 describe('after the battle: the initiative goes on', () => {
   function afterBattle(extra: Record<string, unknown>, mainDone: boolean, flexibleBattle: boolean) {
-    return position({ ...EUROPE, ...extra, initiative: { player: 'a', mainDone, battled: ['europe'], flexibleBattle }, pending: { kind: 'continue', player: 'a' } });
+    return position({
+      ...EUROPE,
+      ...extra,
+      initiative: { player: 'a', mainDone, battled: ['europe'], flexibleBattle },
+      pending: { kind: 'continue', player: 'a' },
+    });
   }
 
   test.each([
-    { name: 'battle was the Action: unlimited actions only', state: () => afterBattle({}, true, false), actions: [{ type: 'pass' }], expected: ['second_action'] },
+    {
+      name: 'battle was the Action: unlimited actions only',
+      state: () => afterBattle({}, true, false),
+      actions: [{ type: 'pass' }],
+      expected: ['second_action'],
+    },
     { name: 'battle was the Action: nothing more', state: () => afterBattle({}, true, false), actions: [], expected: [] },
-    { name: 'flexible battle: an Action after it makes it unlimited', state: () => afterBattle({ spellbooks: { a: SIX } }, false, true), actions: [{ type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] }], expected: [] },
-    { name: 'not twice in the same area', state: () => afterBattle({ spellbooks: { a: SIX } }, false, true), actions: [{ type: 'battle', area: 'europe', opponent: 'b' }], expected: ['area_already_battled'] },
+    {
+      name: 'flexible battle: an Action after it makes it unlimited',
+      state: () => afterBattle({ spellbooks: { a: SIX } }, false, true),
+      actions: [{ type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] }],
+      expected: [],
+    },
+    {
+      name: 'not twice in the same area',
+      state: () => afterBattle({ spellbooks: { a: SIX } }, false, true),
+      actions: [{ type: 'battle', area: 'europe', opponent: 'b' }],
+      expected: ['area_already_battled'],
+    },
   ])('$name → $expected', ({ state, actions, expected }) => expect(reasons(state(), 'a', { actions })).toEqual(expected));
 
   test.each([
     { name: 'nothing after a flexible battle: it was the Action', actions: [], battleAs: 'action' },
-    { name: 'an Action after a flexible battle: it was unlimited', actions: [{ type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] }], battleAs: 'unlimited' },
+    {
+      name: 'an Action after a flexible battle: it was unlimited',
+      actions: [{ type: 'move', moves: [{ unit: 'gc.acolyte.1', to: 'scandinavia' }] }],
+      battleAs: 'unlimited',
+    },
   ])('$name', ({ actions, battleAs }) => {
     const { events, state } = play(afterBattle({ spellbooks: { a: SIX } }, false, true), { a: { actions } });
     expect(eventsOf(events, 'initiative-end')).toEqual([{ type: 'initiative-end', player: 'a', battleAs, defaulted: false }]);

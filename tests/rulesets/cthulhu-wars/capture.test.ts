@@ -18,7 +18,12 @@ const GUARDS: Record<string, Record<string, string>> = {
 };
 
 function capturePosition(capturer: string, guard: string) {
-  return { phase: 'action', firstPlayer: 'a', power: { a: 5, b: 5, c: 5 }, units: { ...UNITS[capturer], ...GUARDS[guard], 'ys.acolyte.1': 'europe', 'bg.acolyte.1': 'west-africa' } };
+  return {
+    phase: 'action',
+    firstPlayer: 'a',
+    power: { a: 5, b: 5, c: 5 },
+    units: { ...UNITS[capturer], ...GUARDS[guard], 'ys.acolyte.1': 'europe', 'bg.acolyte.1': 'west-africa' },
+  };
 }
 
 describe('capture protection (case table)', () => {
@@ -41,7 +46,9 @@ describe('capture protection (case table)', () => {
     { option: 'any-faction', expected: ['capture_protected'] },
   ] as const)('a third faction monster with captureProtection=$option → $expected', ({ option, expected }) => {
     const game: Game = { setup: withOptions({ captureProtection: option }), players: G3.players };
-    expect(reasons(position(capturePosition('monster', 'third faction monster'), game), 'a', { actions: [{ type: 'capture', unit: 'ys.acolyte.1' }] }, game)).toEqual(expected);
+    expect(
+      reasons(position(capturePosition('monster', 'third faction monster'), game), 'a', { actions: [{ type: 'capture', unit: 'ys.acolyte.1' }] }, game),
+    ).toEqual(expected);
   });
 
   test.each([
@@ -50,7 +57,19 @@ describe('capture protection (case table)', () => {
     { name: 'your own cultist', unit: 'gc.acolyte.1', expected: ['own_unit'] },
     { name: 'a cultist in the pool', unit: 'ys.acolyte.6', expected: ['unit_not_on_map'] },
   ])('$name → $expected', ({ unit, expected }) => {
-    const state = position({ ...capturePosition('goo', 'none'), units: { 'gc.cthulhu.1': 'europe', 'gc.acolyte.1': 'europe', 'ys.acolyte.1': 'europe', 'ys.undead.1': 'europe', 'ys.king-in-yellow.1': 'south-pacific' } }, G3);
+    const state = position(
+      {
+        ...capturePosition('goo', 'none'),
+        units: {
+          'gc.cthulhu.1': 'europe',
+          'gc.acolyte.1': 'europe',
+          'ys.acolyte.1': 'europe',
+          'ys.undead.1': 'europe',
+          'ys.king-in-yellow.1': 'south-pacific',
+        },
+      },
+      G3,
+    );
     expect(reasons(state, 'a', { actions: [{ type: 'capture', unit }] }, G3)).toEqual(expected);
   });
 });
@@ -66,7 +85,9 @@ describe('captives', () => {
     // b passes: nobody has Power, the Action phase ends and Gather Power runs.
     const gathered = play(captured.state, { b: { actions: [{ type: 'pass' }] } }, G3);
     const a = eventsOf(gathered.events, 'power-gathered').find((e) => e.player === 'a')!;
-    expect(eventsOf(gathered.events, 'captive-returned')).toEqual([{ type: 'captive-returned', unit: 'ys.acolyte.1', owner: 'b', captor: 'a', power: a.power + 1 }]);
+    expect(eventsOf(gathered.events, 'captive-returned')).toEqual([
+      { type: 'captive-returned', unit: 'ys.acolyte.1', owner: 'b', captor: 'a', power: a.power + 1 },
+    ]);
     expect(gathered.state.captives).toEqual({});
     expect(gathered.state.units['ys.acolyte.1']).toBeUndefined();
   });

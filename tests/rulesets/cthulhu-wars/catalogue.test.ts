@@ -4,7 +4,8 @@ import { MESSAGES } from '../../../src/engine/rulesets/cthulhu-wars/messages.ts'
 import { REASONS } from '../../../src/engine/rulesets/cthulhu-wars/reasons.ts';
 import { cw } from './helpers.ts';
 
-const placeholders = (m: Message) => [...new Set((typeof m === 'string' ? [m] : [m.one, m.other]).flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1]!)))].sort();
+const placeholders = (m: Message) =>
+  [...new Set((typeof m === 'string' ? [m] : [m.one, m.other]).flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1]!)))].sort();
 
 describe('the catalogue', () => {
   test('is the descriptor’s', () => expect(cw.messages).toBe(MESSAGES));

@@ -35,7 +35,14 @@ const LOSSES: Record<string, string[]> = {
   [BEN]: ['bg.dark-young.1', 'bg.acolyte.2', 'bg.acolyte.4', 'bg.acolyte.5', 'bg.acolyte.6', 'bg.acolyte.3', 'bg.shub-niggurath.1'],
 };
 const FACTIONS: Record<string, string> = { gc: 'Great Cthulhu', bg: 'Black Goat' };
-const TYPES: Record<string, string> = { acolyte: 'Acolyte', 'deep-one': 'Deep One', starspawn: 'Starspawn', cthulhu: 'Cthulhu', 'dark-young': 'Dark Young', 'shub-niggurath': 'Shub-Niggurath' };
+const TYPES: Record<string, string> = {
+  acolyte: 'Acolyte',
+  'deep-one': 'Deep One',
+  starspawn: 'Starspawn',
+  cthulhu: 'Cthulhu',
+  'dark-young': 'Dark Young',
+  'shub-niggurath': 'Shub-Niggurath',
+};
 /** "Deep One 1 — Great Cthulhu", as the forms name a unit. */
 const unitLabel = (id: string) => {
   const [faction, type, n] = id.split('.');
@@ -85,7 +92,9 @@ describe.skipIf(SKIP_BROWSER)('browser: a short game of Cthulhu Wars played by i
   const position = (page: Page) => text(page.getByRole('region', { name: 'Your position' }));
   /** A row of the players table in the position, cell by cell ("Ana | Great Cthulhu | 4 | 4 | 0 | 1: worth 2 | 2 | 0"). */
   const playerRow = async (page: Page, name: string) =>
-    (await page.getByRole('region', { name: 'Your position' }).locator('tr', { hasText: name }).first().locator('td').allTextContents()).map((c) => c.trim()).join(' | ');
+    (await page.getByRole('region', { name: 'Your position' }).locator('tr', { hasText: name }).first().locator('td').allTextContents())
+      .map((c) => c.trim())
+      .join(' | ');
 
   /** A choice field drawn as radios (few options) or a select (many). */
   async function choose(scope: Locator, label: string, value: string): Promise<void> {
@@ -98,7 +107,10 @@ describe.skipIf(SKIP_BROWSER)('browser: a short game of Cthulhu Wars played by i
     const values =
       (await select.count()) > 0
         ? await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
-        : await scope.getByRole('group', { name: label, exact: true }).locator('input[type=radio]').evaluateAll((is) => is.map((i) => (i as HTMLInputElement).value));
+        : await scope
+            .getByRole('group', { name: label, exact: true })
+            .locator('input[type=radio]')
+            .evaluateAll((is) => is.map((i) => (i as HTMLInputElement).value));
     return values.filter((v) => v !== '');
   }
 
@@ -163,7 +175,10 @@ describe.skipIf(SKIP_BROWSER)('browser: a short game of Cthulhu Wars played by i
     await gm.getByRole('button', { name: 'Create the game' }).click();
     await expect.poll(() => gm.textContent('main')).toContain('Game created.');
     const links: Record<string, string> = {};
-    for (const [name, faction] of [[ANA, 'gc'], [BEN, 'bg']] as const) {
+    for (const [name, faction] of [
+      [ANA, 'gc'],
+      [BEN, 'bg'],
+    ] as const) {
       await gm.getByLabel('Player', { exact: true }).fill(name);
       await gm.locator('form:has(#seat-name)').getByLabel('Faction', { exact: true }).selectOption(faction);
       await gm.getByRole('button', { name: 'Add player' }).click();
@@ -252,15 +267,30 @@ describe.skipIf(SKIP_BROWSER)('browser: a short game of Cthulhu Wars played by i
           steps.push(`${name}: ${action.type}`);
           await fillAction(page, action);
           await save(page);
-          if (action.type === 'recruit') await expectReport(page, new RegExp(`${name}: Recruit a cultist: Acolyte \\d, ${action.area === 'west-africa' ? 'West Africa' : 'South Pacific'} \\(cost 1\\), \\d+ left\\.`));
-          if (action.type === 'move') await expectReport(page, new RegExp(`${name}: Move: (.+ → (East Africa|Indian Ocean), ){${action.units.length - 1}}.+ \\(cost ${action.units.length}\\)`));
+          if (action.type === 'recruit')
+            await expectReport(
+              page,
+              new RegExp(
+                `${name}: Recruit a cultist: Acolyte \\d, ${action.area === 'west-africa' ? 'West Africa' : 'South Pacific'} \\(cost 1\\), \\d+ left\\.`,
+              ),
+            );
+          if (action.type === 'move')
+            await expectReport(
+              page,
+              new RegExp(`${name}: Move: (.+ → (East Africa|Indian Ocean), ){${action.units.length - 1}}.+ \\(cost ${action.units.length}\\)`),
+            );
           if (action.type === 'build-gate') await expectReport(page, `${name}: Build a gate: Indian Ocean (cost 3)`);
-          if (action.type === 'battle') await expectReport(page, `${name}: Battle: Indian Ocean — ${BEN} (cost 1)`, `Battle in Indian Ocean: ${ANA} attacks ${BEN}.`);
+          if (action.type === 'battle')
+            await expectReport(page, `${name}: Battle: Indian Ocean — ${BEN} (cost 1)`, `Battle in Indian Ocean: ${ANA} attacks ${BEN}.`);
         } else if (prompt === 'Battle in Indian Ocean: do you use pre-battle abilities?') {
           steps.push(`${name}: pre-battle`);
           await page.getByRole('checkbox', { name: 'Devour' }).check();
           await save(page);
-          await expectReport(page, `${ANA} (attacker) uses pre-battle: Devour.`, "Pause: the GM applies the attacker's pre-battle abilities before the defender chooses theirs.");
+          await expectReport(
+            page,
+            `${ANA} (attacker) uses pre-battle: Devour.`,
+            "Pause: the GM applies the attacker's pre-battle abilities before the defender chooses theirs.",
+          );
         } else if (prompt.startsWith('Battle in Indian Ocean: assign')) {
           steps.push(`${name}: assign`);
           // The server's dice, every die, on the player's page before they assign.
@@ -276,8 +306,16 @@ describe.skipIf(SKIP_BROWSER)('browser: a short game of Cthulhu Wars played by i
           const order = LOSSES[name]!.filter((u) => offered.includes(u));
           expect(order).toHaveLength(offered.length); // only units in the battle are offered
           const mine = { kills: order.slice(0, kills), pains: order.slice(kills!, kills! + pains!) };
-          for (const unit of mine.kills) await page.getByRole('group', { name: 'Kills' }).getByRole('checkbox', { name: unitLabel(unit), exact: true }).check();
-          for (const unit of mine.pains) await page.getByRole('group', { name: 'Pains' }).getByRole('checkbox', { name: unitLabel(unit), exact: true }).check();
+          for (const unit of mine.kills)
+            await page
+              .getByRole('group', { name: 'Kills' })
+              .getByRole('checkbox', { name: unitLabel(unit), exact: true })
+              .check();
+          for (const unit of mine.pains)
+            await page
+              .getByRole('group', { name: 'Pains' })
+              .getByRole('checkbox', { name: unitLabel(unit), exact: true })
+              .check();
           assigned[name] = mine;
           resolves = Object.keys(assigned).length === 2;
           await save(page, resolves);
@@ -292,7 +330,13 @@ describe.skipIf(SKIP_BROWSER)('browser: a short game of Cthulhu Wars played by i
             // Secret until both have answered: the other side sees nothing of it.
             expect(await pages[other]!.textContent('main')).not.toContain(`${name} assigns`);
           } else {
-            const names = (units: string[]) => (units.length > 0 ? units.map((u) => unitLabel(u).split(' — ')[0]).sort().join(', ') : '—');
+            const names = (units: string[]) =>
+              units.length > 0
+                ? units
+                    .map((u) => unitLabel(u).split(' — ')[0])
+                    .sort()
+                    .join(', ')
+                : '—';
             const report2 = await latestReport(page);
             for (const who of Object.keys(assigned)) {
               const line = new RegExp(`${who} assigns kills: ([^;]*); pains: ([^.]*)\\.`).exec(report2)!;
@@ -340,7 +384,10 @@ describe.skipIf(SKIP_BROWSER)('browser: a short game of Cthulhu Wars played by i
           await page.getByRole('radio', { name: 'Yes' }).check();
           await save(page);
           if (!firstRitual && (await status()) !== 'finished') {
-            await expectReport(page, new RegExp(`${name} performs a Ritual of Annihilation: pays 5, \\+\\d Doom → \\d+, 1 Elder Sign; the marker moves to 1\\.`));
+            await expectReport(
+              page,
+              new RegExp(`${name} performs a Ritual of Annihilation: pays 5, \\+\\d Doom → \\d+, 1 Elder Sign; the marker moves to 1\\.`),
+            );
             const own = /\| 1: worth (\d) \|/.exec(await playerRow(page, name))!; // its owner sees its value
             expect(await latestReport(page)).toContain(`${name} takes an Elder Sign (es1) worth ${own[1]}.`);
             firstRitual = { name, value: own[1]! };
@@ -363,7 +410,10 @@ describe.skipIf(SKIP_BROWSER)('browser: a short game of Cthulhu Wars played by i
       expect(await gm.locator('td', { hasText: /^not asked$/ }).count()).toBe(2); // the step is the GM's
       const correction = gm.locator('form:has(#correction-variant)');
       await correction.getByLabel('Correction', { exact: true }).selectOption('eliminate');
-      await correction.locator('fieldset.variant[data-variant="eliminate"]').getByLabel('Unit', { exact: true }).selectOption({ label: 'Acolyte 3 — Black Goat (Indian Ocean)' });
+      await correction
+        .locator('fieldset.variant[data-variant="eliminate"]')
+        .getByLabel('Unit', { exact: true })
+        .selectOption({ label: 'Acolyte 3 — Black Goat (Indian Ocean)' });
       await correction.getByLabel('Reason', { exact: true }).fill('Devour: Ben gives up an acolyte');
       expect(await unlabelledControls(gm)).toEqual([]);
       await correction.getByRole('button', { name: 'Save the correction' }).click();
@@ -406,7 +456,8 @@ describe.skipIf(SKIP_BROWSER)('browser: a short game of Cthulhu Wars played by i
       expect(report).toContain(`${firstRitual!.name}: Elder Signs [${firstRitual!.value}]`); // revealed at the end
     }
     // Gather Power and First Player, as the first player saw them before choosing.
-    for (const name of [ANA, BEN]) expect(gathered).toMatch(new RegExp(`${name} gathers \\d+ Power \\(\\d+ cultists?, \\d gates?, \\d abandoned, bonus 0\\) → \\d+\\.`));
+    for (const name of [ANA, BEN])
+      expect(gathered).toMatch(new RegExp(`${name} gathers \\d+ Power \\(\\d+ cultists?, \\d gates?, \\d abandoned, bonus 0\\) → \\d+\\.`));
     expect(gathered).toMatch(/Begins: First Player phase \(round 1\)\./);
     expect(steps.filter((s) => s.endsWith(': ritual'))).toHaveLength(2);
     await screenshot(pages[ANA]!, 'cthulhu-wars-finished');

@@ -47,7 +47,15 @@ export interface Played {
 }
 
 export function play(state: State, orders: Record<string, unknown>, game: Game = G2, seed = 'step', defaulted?: string[]): Played {
-  const result = cw.resolve({ setup: game.setup, players: game.players, state, orders: orders as Record<string, Sheet>, seed, gameSeed: 'game', ...(defaulted ? { defaulted } : {}) });
+  const result = cw.resolve({
+    setup: game.setup,
+    players: game.players,
+    state,
+    orders: orders as Record<string, Sheet>,
+    seed,
+    gameSeed: 'game',
+    ...(defaulted ? { defaulted } : {}),
+  });
   return { state: result.nextState, outcome: result.outcome, events: result.outcome.events };
 }
 

@@ -21,7 +21,36 @@ const SEED = process.env.FC_SEED === 'random' ? undefined : Number(process.env.F
 const SHIPPED = cw.defaultSetup();
 
 /** Names a GM might type that collide with order words ("En", "Con", "Paso", "Muertes"), lists ("y") and each other. */
-const AWKWARD = ['En', 'A', 'Con', 'Paso', 'Pass', 'Muertes', 'Kills', 'Dolores', 'Portal', 'Gate', 'Termino', 'Done', 'Uso', 'Ritual', 'De', 'To', 'Y', 'Sentido horario', 'Clockwise', 'Primer jugador', 'Dos', 'Two', 'Norte', 'Norte Alto', 'Alto Norte', 'Desde el Mar', 'Contra', 'Ninguna'];
+const AWKWARD = [
+  'En',
+  'A',
+  'Con',
+  'Paso',
+  'Pass',
+  'Muertes',
+  'Kills',
+  'Dolores',
+  'Portal',
+  'Gate',
+  'Termino',
+  'Done',
+  'Uso',
+  'Ritual',
+  'De',
+  'To',
+  'Y',
+  'Sentido horario',
+  'Clockwise',
+  'Primer jugador',
+  'Dos',
+  'Two',
+  'Norte',
+  'Norte Alto',
+  'Alto Norte',
+  'Desde el Mar',
+  'Contra',
+  'Ninguna',
+];
 
 function renamed(names: readonly string[]): Setup {
   const setup = cw.defaultSetup();
@@ -44,12 +73,33 @@ const BASE = {
   phase: 'action',
   firstPlayer: 'a',
   power: { a: 12, b: 6, c: 6 },
-  units: { 'gc.acolyte.1': 'south-pacific', 'gc.acolyte.2': 'arabia', 'gc.deep-one.1': 'south-pacific', 'gc.shoggoth.1': 'europe', 'ys.acolyte.1': 'europe', 'bg.acolyte.1': 'west-africa' },
+  units: {
+    'gc.acolyte.1': 'south-pacific',
+    'gc.acolyte.2': 'arabia',
+    'gc.deep-one.1': 'south-pacific',
+    'gc.shoggoth.1': 'europe',
+    'ys.acolyte.1': 'europe',
+    'bg.acolyte.1': 'west-africa',
+  },
   gates: { 'south-pacific': 'gc.acolyte.1' },
-  elderSigns: { a: [{ id: 'es1', value: 2 }, { id: 'es2', value: 1 }], b: [], c: [] },
+  elderSigns: {
+    a: [
+      { id: 'es1', value: 2 },
+      { id: 'es2', value: 1 },
+    ],
+    b: [],
+    c: [],
+  },
 };
 const BATTLE = { area: 'europe', attacker: 'a', defender: 'b', dice: { attacker: [], defender: [] } };
-const FIGHTERS = { 'gc.acolyte.1': 'europe', 'gc.acolyte.2': 'europe', 'gc.shoggoth.1': 'europe', 'ys.acolyte.1': 'europe', 'ys.acolyte.2': 'europe', 'ys.undead.1': 'europe' };
+const FIGHTERS = {
+  'gc.acolyte.1': 'europe',
+  'gc.acolyte.2': 'europe',
+  'gc.shoggoth.1': 'europe',
+  'ys.acolyte.1': 'europe',
+  'ys.acolyte.2': 'europe',
+  'ys.undead.1': 'europe',
+};
 
 interface At {
   state: State;
@@ -66,7 +116,9 @@ const abilities = fc.constantFrom(...(world.factionOf.get('a')?.abilities ?? [])
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
   fc.array(fc.record({ unit: own('a'), to: areaArb }), { minLength: 1, maxLength: 4 }).map((moves): Action => ({ type: 'move', moves })),
   fc.record({ type: fc.constantFrom('recruit' as const, 'summon' as const, 'awaken' as const), unitType: types, area: areaArb }),
-  fc.record({ area: areaArb, unit: fc.option(own('a'), { nil: undefined }) }).map(({ area, unit }): Action => (unit === undefined ? { type: 'build-gate', area } : { type: 'build-gate', area, unit })),
+  fc
+    .record({ area: areaArb, unit: fc.option(own('a'), { nil: undefined }) })
+    .map(({ area, unit }): Action => (unit === undefined ? { type: 'build-gate', area } : { type: 'build-gate', area, unit })),
   fc.record({ area: areaArb, unit: own('a') }).map(({ area, unit }): Action => ({ type: 'control-gate', area, unit })),
   areaArb.map((area): Action => ({ type: 'abandon-gate', area })),
   fc.constantFrom(...ids('b'), ...ids('c')).map((unit): Action => ({ type: 'capture', unit })),
@@ -81,19 +133,57 @@ const actionsArb = fc.array(actionArb, { maxLength: 5 }).map((actions) => action
 const pos = (partial: Record<string, unknown>, players: Player[]) => position(partial, { setup: SHIPPED, players });
 const INITIATIVE = pos(BASE, P3);
 const PRE_BATTLE = play(
-  pos({ ...BASE, power: { a: 6, b: 6 }, elderSigns: {}, gates: {}, units: { 'gc.acolyte.1': 'europe', 'gc.cthulhu.1': 'europe', 'ys.acolyte.1': 'europe' } }, P2),
+  pos(
+    { ...BASE, power: { a: 6, b: 6 }, elderSigns: {}, gates: {}, units: { 'gc.acolyte.1': 'europe', 'gc.cthulhu.1': 'europe', 'ys.acolyte.1': 'europe' } },
+    P2,
+  ),
   { a: { actions: [{ type: 'battle', area: 'europe', opponent: 'b' }] } },
 ).state;
-const ASSIGN = pos({ ...BASE, units: FIGHTERS, gates: {}, power: { a: 6, b: 6 }, elderSigns: {}, initiative: { player: 'a', mainDone: true, battled: ['europe'], flexibleBattle: false }, battle: { ...BATTLE, stage: 'assign', produced: { attacker: { kills: 1, pains: 1 }, defender: { kills: 1, pains: 1 } } } }, P2);
-const RETREAT = pos({ ...BASE, units: FIGHTERS, gates: {}, power: { a: 6, b: 6 }, elderSigns: {}, initiative: { player: 'a', mainDone: true, battled: ['europe'], flexibleBattle: false }, battle: { ...BATTLE, stage: 'retreat-attacker', pained: ['gc.shoggoth.1'] } }, P2);
+const ASSIGN = pos(
+  {
+    ...BASE,
+    units: FIGHTERS,
+    gates: {},
+    power: { a: 6, b: 6 },
+    elderSigns: {},
+    initiative: { player: 'a', mainDone: true, battled: ['europe'], flexibleBattle: false },
+    battle: { ...BATTLE, stage: 'assign', produced: { attacker: { kills: 1, pains: 1 }, defender: { kills: 1, pains: 1 } } },
+  },
+  P2,
+);
+const RETREAT = pos(
+  {
+    ...BASE,
+    units: FIGHTERS,
+    gates: {},
+    power: { a: 6, b: 6 },
+    elderSigns: {},
+    initiative: { player: 'a', mainDone: true, battled: ['europe'], flexibleBattle: false },
+    battle: { ...BATTLE, stage: 'retreat-attacker', pained: ['gc.shoggoth.1'] },
+  },
+  P2,
+);
 const ELIMINATE = pos(
   {
     phase: 'action',
     firstPlayer: 'a',
     power: { a: 3, b: 3 },
-    units: { 'gc.acolyte.1': 'australia', 'gc.shoggoth.1': 'australia', 'ys.undead.1': 'australia', 'ys.acolyte.1': 'indian-ocean', 'ys.acolyte.2': 'south-pacific' },
+    units: {
+      'gc.acolyte.1': 'australia',
+      'gc.shoggoth.1': 'australia',
+      'ys.undead.1': 'australia',
+      'ys.acolyte.1': 'indian-ocean',
+      'ys.acolyte.2': 'south-pacific',
+    },
     initiative: { player: 'a', mainDone: true, battled: ['australia'], flexibleBattle: false },
-    battle: { area: 'australia', attacker: 'a', defender: 'b', stage: 'retreat-attacker', dice: { attacker: [], defender: [] }, pained: ['gc.acolyte.1', 'gc.shoggoth.1'] },
+    battle: {
+      area: 'australia',
+      attacker: 'a',
+      defender: 'b',
+      stage: 'retreat-attacker',
+      dice: { attacker: [], defender: [] },
+      pained: ['gc.acolyte.1', 'gc.shoggoth.1'],
+    },
   },
   P2,
 );
@@ -105,19 +195,31 @@ const unitList = (player: string) => fc.array(own(player), { maxLength: 3 });
 const answers: fc.Arbitrary<{ at: At; sheet: Sheet }> = fc.oneof(
   actionsArb.map((actions) => ({ at: { state: INITIATIVE, players: P3, writer: 'a' }, sheet: { actions } })),
   fc.array(abilities, { maxLength: 3 }).map((list) => ({ at: { state: PRE_BATTLE, players: P2, writer: 'a' }, sheet: { abilities: list } })),
-  fc.constantFrom('a', 'b').chain((writer) => fc.record({ kills: unitList(writer), pains: unitList(writer) }).map((sheet) => ({ at: { state: ASSIGN, players: P2, writer }, sheet }))),
-  fc.array(fc.record({ unit: own('a'), to: areaArb }), { maxLength: 4 }).map((moves) => ({ at: { state: RETREAT, players: P2, writer: 'a' }, sheet: { moves } })),
+  fc
+    .constantFrom('a', 'b')
+    .chain((writer) => fc.record({ kills: unitList(writer), pains: unitList(writer) }).map((sheet) => ({ at: { state: ASSIGN, players: P2, writer }, sheet }))),
+  fc
+    .array(fc.record({ unit: own('a'), to: areaArb }), { maxLength: 4 })
+    .map((moves) => ({ at: { state: RETREAT, players: P2, writer: 'a' }, sheet: { moves } })),
   own('a').map((eliminate) => ({ at: { state: ELIMINATE, players: P2, writer: 'a' }, sheet: { eliminate } })),
   fc.boolean().map((perform) => ({ at: { state: RITUAL, players: P2, writer: 'a' }, sheet: { perform } })),
   fc.constantFrom('a', 'b', 'c').map((firstPlayer) => ({ at: { state: FIRST, players: P3, writer: 'c' }, sheet: { firstPlayer } })),
-  fc.constantFrom('clockwise' as const, 'counterclockwise' as const).map((direction) => ({ at: { state: DIRECTION, players: P3, writer: 'b' }, sheet: { direction } })),
+  fc
+    .constantFrom('clockwise' as const, 'counterclockwise' as const)
+    .map((direction) => ({ at: { state: DIRECTION, players: P3, writer: 'b' }, sheet: { direction } })),
 );
 
 describe('sheet → text → sheet', () => {
   test('the positions ask the writers the generated answers are for', () => {
     const asked = (state: State, players: Player[]) => cw.decisions!(SHIPPED, players, state).map((r) => `${r.player}:${r.kind}`);
     expect([INITIATIVE, FIRST, DIRECTION].map((s) => asked(s, P3))).toEqual([['a:initiative'], ['c:first-player'], ['b:direction']]);
-    expect([PRE_BATTLE, ASSIGN, RETREAT, ELIMINATE, RITUAL].map((s) => asked(s, P2))).toEqual([['a:pre-battle'], ['a:assign', 'b:assign'], ['a:retreat'], ['a:retreat'], ['a:ritual']]);
+    expect([PRE_BATTLE, ASSIGN, RETREAT, ELIMINATE, RITUAL].map((s) => asked(s, P2))).toEqual([
+      ['a:pre-battle'],
+      ['a:assign', 'b:assign'],
+      ['a:retreat'],
+      ['a:retreat'],
+      ['a:ritual'],
+    ]);
   });
 
   test('every answer kind, both languages, the shipped data and awkward GM names', () => {
@@ -139,13 +241,71 @@ describe('sheet → text → sheet', () => {
 });
 
 describe('whatever is pasted', () => {
-  const WORDS = ['Muevo', 'Move', '2', 'Acólitos', 'Acolyte', '1', 'a', 'to', 'de', 'from', 'Europa', 'Europe', 'Pacífico Sur', 'Recluto', 'Invoco', 'Summon', 'Shoggoth', 'portal', 'gate', 'Lucho', 'Battle', 'contra', 'Bruno', 'Uso', 'Sueños', 'Paso', 'Pass', 'Muertes:', 'Pains:', 'Retiro', 'Elimino', 'ritual', 'Sentido', 'horario', 'Primer jugador', 'es1', 'y', 'and', ',', ';', ':', '\n', '[b]', 'Sin órdenes', '1.', 'x3'];
-  const states = fc.constantFrom<[State, Player[]]>([INITIATIVE, P3], [ASSIGN, P2], [RETREAT, P2], [ELIMINATE, P2], [RITUAL, P2], [FIRST, P3], [PRE_BATTLE, P2]);
+  const WORDS = [
+    'Muevo',
+    'Move',
+    '2',
+    'Acólitos',
+    'Acolyte',
+    '1',
+    'a',
+    'to',
+    'de',
+    'from',
+    'Europa',
+    'Europe',
+    'Pacífico Sur',
+    'Recluto',
+    'Invoco',
+    'Summon',
+    'Shoggoth',
+    'portal',
+    'gate',
+    'Lucho',
+    'Battle',
+    'contra',
+    'Bruno',
+    'Uso',
+    'Sueños',
+    'Paso',
+    'Pass',
+    'Muertes:',
+    'Pains:',
+    'Retiro',
+    'Elimino',
+    'ritual',
+    'Sentido',
+    'horario',
+    'Primer jugador',
+    'es1',
+    'y',
+    'and',
+    ',',
+    ';',
+    ':',
+    '\n',
+    '[b]',
+    'Sin órdenes',
+    '1.',
+    'x3',
+  ];
+  const states = fc.constantFrom<[State, Player[]]>(
+    [INITIATIVE, P3],
+    [ASSIGN, P2],
+    [RETREAT, P2],
+    [ELIMINATE, P2],
+    [RITUAL, P2],
+    [FIRST, P3],
+    [PRE_BATTLE, P2],
+  );
 
   test("never throws, and every problem names a line of the text in the reader's language", () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.string({ maxLength: 200 }), fc.array(fc.constantFrom(...WORDS), { maxLength: 30 }).map((w) => w.join(' '))),
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.array(fc.constantFrom(...WORDS), { maxLength: 30 }).map((w) => w.join(' ')),
+        ),
         states,
         fc.constantFrom('a', 'b', 'c'),
         fc.constantFrom(...LANGS),

@@ -46,7 +46,14 @@ const ASSIGN = position(
     power: { a: 6, b: 6 },
     units: { 'gc.acolyte.1': 'europe', 'gc.shoggoth.1': 'europe', 'ys.acolyte.1': 'europe', 'ys.acolyte.2': 'europe', 'ys.undead.1': 'europe' },
     initiative: { player: 'a', mainDone: true, battled: ['europe'], flexibleBattle: false },
-    battle: { area: 'europe', attacker: 'a', defender: 'b', stage: 'assign', dice: { attacker: [], defender: [] }, produced: { attacker: { kills: 1, pains: 1 }, defender: { kills: 1, pains: 0 } } },
+    battle: {
+      area: 'europe',
+      attacker: 'a',
+      defender: 'b',
+      stage: 'assign',
+      dice: { attacker: [], defender: [] },
+      produced: { attacker: { kills: 1, pains: 1 }, defender: { kills: 1, pains: 0 } },
+    },
   },
   G2,
 );
@@ -59,7 +66,14 @@ function retreating(blockers: Record<string, string> = {}): State {
     power: { a: 3, b: 3 },
     units: { 'gc.acolyte.1': 'australia', 'gc.shoggoth.1': 'australia', 'ys.undead.1': 'australia', ...blockers },
     initiative: { player: 'a', mainDone: true, battled: ['australia'], flexibleBattle: false },
-    battle: { area: 'australia', attacker: 'a', defender: 'b', stage: 'retreat-attacker', dice: { attacker: [], defender: [] }, pained: ['gc.acolyte.1', 'gc.shoggoth.1'] },
+    battle: {
+      area: 'australia',
+      attacker: 'a',
+      defender: 'b',
+      stage: 'retreat-attacker',
+      dice: { attacker: [], defender: [] },
+      pained: ['gc.acolyte.1', 'gc.shoggoth.1'],
+    },
   });
 }
 
@@ -86,7 +100,13 @@ const STATES = {
 } satisfies Record<string, { state: State; game: Game }>;
 type At = keyof typeof STATES;
 
-const ctx = (at: At, player: string, lang: Lang = 'es') => ({ setup: STATES[at].game.setup, players: STATES[at].game.players, state: STATES[at].state, player, lang });
+const ctx = (at: At, player: string, lang: Lang = 'es') => ({
+  setup: STATES[at].game.setup,
+  players: STATES[at].game.players,
+  state: STATES[at].state,
+  player,
+  lang,
+});
 
 function sheetOf(text: string, at: At, player = 'a', lang: Lang = 'es'): Sheet {
   const parsed = orderText.parse(text, ctx(at, player, lang));
@@ -109,7 +129,9 @@ function expectFormSheet(at: At, player: string, form: Sheet): void {
 }
 
 test('the positions ask what they say', () => {
-  const kinds = Object.fromEntries(Object.entries(STATES).map(([at, { state, game }]) => [at, cw.decisions!(game.setup, game.players, state).map((r) => `${r.player}:${r.kind}`)]));
+  const kinds = Object.fromEntries(
+    Object.entries(STATES).map(([at, { state, game }]) => [at, cw.decisions!(game.setup, game.players, state).map((r) => `${r.player}:${r.kind}`)]),
+  );
   expect(kinds).toEqual({
     initiative: ['a:initiative'],
     assign: ['a:assign', 'b:assign'],
@@ -124,9 +146,27 @@ test('the positions ask what they say', () => {
 
 describe('initiative orders, both languages', () => {
   test.each<[string, unknown]>([
-    ['Muevo Profundo 1 y Profundo 2 a Pacífico Norte', { type: 'move', moves: [{ unit: 'gc.deep-one.1', to: 'north-pacific' }, { unit: 'gc.deep-one.2', to: 'north-pacific' }] }],
+    [
+      'Muevo Profundo 1 y Profundo 2 a Pacífico Norte',
+      {
+        type: 'move',
+        moves: [
+          { unit: 'gc.deep-one.1', to: 'north-pacific' },
+          { unit: 'gc.deep-one.2', to: 'north-pacific' },
+        ],
+      },
+    ],
     ['muevo el profundo 1 de pacifico sur al pacifico norte', { type: 'move', moves: [{ unit: 'gc.deep-one.1', to: 'north-pacific' }] }],
-    ['Move Deep One 1 and Deep One 2 to the North Pacific', { type: 'move', moves: [{ unit: 'gc.deep-one.1', to: 'north-pacific' }, { unit: 'gc.deep-one.2', to: 'north-pacific' }] }],
+    [
+      'Move Deep One 1 and Deep One 2 to the North Pacific',
+      {
+        type: 'move',
+        moves: [
+          { unit: 'gc.deep-one.1', to: 'north-pacific' },
+          { unit: 'gc.deep-one.2', to: 'north-pacific' },
+        ],
+      },
+    ],
     ['I move Shoggoth 1 from Europe to Scandinavia', { type: 'move', moves: [{ unit: 'gc.shoggoth.1', to: 'scandinavia' }] }],
     ['Movimientos:\n- Acólito 3 a Europa', { type: 'move', moves: [{ unit: 'gc.acolyte.3', to: 'europe' }] }], // under a heading
     ['Move gc.acolyte.3 to north-asia', { type: 'move', moves: [{ unit: 'gc.acolyte.3', to: 'north-asia' }] }], // ids read too
@@ -169,15 +209,40 @@ describe('initiative orders, both languages', () => {
 
   test('a move by count takes figures of that type from the area (a gate holder last), with a note', () => {
     const parsed = orderText.parse('Muevo 2 Acólitos de Pacífico Sur a Pacífico Norte', ctx('initiative', 'a'));
-    expect(parsed).toMatchObject({ ok: true, sheet: { actions: [{ type: 'move', moves: [{ unit: 'gc.acolyte.2', to: 'north-pacific' }, { unit: 'gc.acolyte.1', to: 'north-pacific' }] }] } });
+    expect(parsed).toMatchObject({
+      ok: true,
+      sheet: {
+        actions: [
+          {
+            type: 'move',
+            moves: [
+              { unit: 'gc.acolyte.2', to: 'north-pacific' },
+              { unit: 'gc.acolyte.1', to: 'north-pacific' },
+            ],
+          },
+        ],
+      },
+    });
     expect(parsed.notes.map((n) => n.message)).toEqual(['Línea 1: se mueven Acólito 2 y Acólito 1.']);
-    expect(sheetOf('Move one Acolyte from the South Pacific to the North Pacific', 'initiative', 'a', 'en')).toEqual({ actions: [{ type: 'move', moves: [{ unit: 'gc.acolyte.2', to: 'north-pacific' }] }] });
-    expect(sheetOf('Move a Deep One to the North Pacific', 'initiative', 'a', 'en')).toEqual({ actions: [{ type: 'move', moves: [{ unit: 'gc.deep-one.1', to: 'north-pacific' }] }] });
+    expect(sheetOf('Move one Acolyte from the South Pacific to the North Pacific', 'initiative', 'a', 'en')).toEqual({
+      actions: [{ type: 'move', moves: [{ unit: 'gc.acolyte.2', to: 'north-pacific' }] }],
+    });
+    expect(sheetOf('Move a Deep One to the North Pacific', 'initiative', 'a', 'en')).toEqual({
+      actions: [{ type: 'move', moves: [{ unit: 'gc.deep-one.1', to: 'north-pacific' }] }],
+    });
   });
 
   test('consecutive move lines are one Move action; a battle infers its opponent with a note', () => {
     expect(sheetOf('Muevo Profundo 1 a Pacífico Norte\nMuevo Shoggoth 1 a Escandinavia', 'initiative')).toEqual({
-      actions: [{ type: 'move', moves: [{ unit: 'gc.deep-one.1', to: 'north-pacific' }, { unit: 'gc.shoggoth.1', to: 'scandinavia' }] }],
+      actions: [
+        {
+          type: 'move',
+          moves: [
+            { unit: 'gc.deep-one.1', to: 'north-pacific' },
+            { unit: 'gc.shoggoth.1', to: 'scandinavia' },
+          ],
+        },
+      ],
     });
     const parsed = orderText.parse('Attack in Europe', ctx('initiative', 'a', 'en'));
     expect(parsed.notes.map((n) => n.message)).toEqual(['Line 1: you battle Bruno, the only other faction in Europe.']);
@@ -203,9 +268,39 @@ describe('the other decisions, both languages', () => {
     ['assign', 'b', 'Asigno la muerte al Acólito 2; el dolor al Acólito 1', { kills: ['ys.acolyte.2'], pains: ['ys.acolyte.1'] }],
     ['assign', 'b', 'Kill: Acolyte 1\nPain: Undead 1', { kills: ['ys.acolyte.1'], pains: ['ys.undead.1'] }],
     ['assign', 'b', 'Muertes:\n- Acólito 2\nDolores:\n- Acólito 1', { kills: ['ys.acolyte.2'], pains: ['ys.acolyte.1'] }],
-    ['retreat', 'a', 'Retiro Acólito 1 y Shoggoth 1 a Océano Índico', { moves: [{ unit: 'gc.acolyte.1', to: 'indian-ocean' }, { unit: 'gc.shoggoth.1', to: 'indian-ocean' }] }],
-    ['retreat', 'a', 'Retreat Acolyte 1 to the Indian Ocean\nRetreat Shoggoth 1 to the South Pacific', { moves: [{ unit: 'gc.acolyte.1', to: 'indian-ocean' }, { unit: 'gc.shoggoth.1', to: 'south-pacific' }] }],
-    ['retreat', 'a', 'Retiro 1 Acólito a Pacífico Sur\nMuevo Shoggoth 1 a Océano Índico', { moves: [{ unit: 'gc.acolyte.1', to: 'south-pacific' }, { unit: 'gc.shoggoth.1', to: 'indian-ocean' }] }],
+    [
+      'retreat',
+      'a',
+      'Retiro Acólito 1 y Shoggoth 1 a Océano Índico',
+      {
+        moves: [
+          { unit: 'gc.acolyte.1', to: 'indian-ocean' },
+          { unit: 'gc.shoggoth.1', to: 'indian-ocean' },
+        ],
+      },
+    ],
+    [
+      'retreat',
+      'a',
+      'Retreat Acolyte 1 to the Indian Ocean\nRetreat Shoggoth 1 to the South Pacific',
+      {
+        moves: [
+          { unit: 'gc.acolyte.1', to: 'indian-ocean' },
+          { unit: 'gc.shoggoth.1', to: 'south-pacific' },
+        ],
+      },
+    ],
+    [
+      'retreat',
+      'a',
+      'Retiro 1 Acólito a Pacífico Sur\nMuevo Shoggoth 1 a Océano Índico',
+      {
+        moves: [
+          { unit: 'gc.acolyte.1', to: 'south-pacific' },
+          { unit: 'gc.shoggoth.1', to: 'indian-ocean' },
+        ],
+      },
+    ],
     ['eliminate', 'a', 'Elimino Acólito 1', { eliminate: 'gc.acolyte.1' }],
     ['eliminate', 'a', 'Sacrifice Shoggoth 1', { eliminate: 'gc.shoggoth.1' }],
     ['ritual', 'a', 'Realizo el ritual de aniquilación', { perform: true }],
@@ -244,7 +339,14 @@ describe('a pasted round gives the sheets the form sends', () => {
         actions: [
           { type: 'control-gate', area: 'arabia', unit: 'gc.acolyte.3' },
           { type: 'reveal-signs', signs: ['es1'] },
-          { type: 'move', moves: [{ unit: 'gc.deep-one.1', to: 'north-pacific' }, { unit: 'gc.deep-one.2', to: 'north-pacific' }, { unit: 'gc.acolyte.2', to: 'north-pacific' }] },
+          {
+            type: 'move',
+            moves: [
+              { unit: 'gc.deep-one.1', to: 'north-pacific' },
+              { unit: 'gc.deep-one.2', to: 'north-pacific' },
+              { unit: 'gc.acolyte.2', to: 'north-pacific' },
+            ],
+          },
         ],
       },
       '[b]Turno 3 — Gran Cthulhu[/b]\n\n1. Controlo el portal de Arabia con el Acólito 3\n2. Revelo el signo es1\n3. Muevo Profundo 1 y Profundo 2 a Pacífico Norte\n4. Muevo un Acólito de Pacífico Sur a Pacífico Norte.',
@@ -256,7 +358,12 @@ describe('a pasted round gives the sheets the form sends', () => {
     [
       'retreat',
       'a',
-      { moves: [{ unit: 'gc.acolyte.1', to: 'indian-ocean' }, { unit: 'gc.shoggoth.1', to: 'indian-ocean' }] },
+      {
+        moves: [
+          { unit: 'gc.acolyte.1', to: 'indian-ocean' },
+          { unit: 'gc.shoggoth.1', to: 'indian-ocean' },
+        ],
+      },
       'Retiro Acólito 1 y Shoggoth 1 a Océano Índico',
       'Retreat Acolyte 1 and Shoggoth 1 to the Indian Ocean',
     ],
@@ -275,7 +382,18 @@ describe('a pasted round gives the sheets the form sends', () => {
       [
         'initiative',
         'a',
-        { actions: [{ type: 'reveal-signs', signs: ['es1'] }, { type: 'move', moves: [{ unit: 'gc.deep-one.1', to: 'north-pacific' }, { unit: 'gc.shoggoth.1', to: 'scandinavia' }] }] },
+        {
+          actions: [
+            { type: 'reveal-signs', signs: ['es1'] },
+            {
+              type: 'move',
+              moves: [
+                { unit: 'gc.deep-one.1', to: 'north-pacific' },
+                { unit: 'gc.shoggoth.1', to: 'scandinavia' },
+              ],
+            },
+          ],
+        },
         'Revelo los Signos Arcanos es1\nMuevo Profundo 1 a Pacífico Norte\nMuevo Shoggoth 1 a Escandinavia',
         'Reveal Elder Signs es1\nMove Deep One 1 to North Pacific\nMove Shoggoth 1 to Scandinavia',
       ],
@@ -298,19 +416,61 @@ describe('a pasted round gives the sheets the form sends', () => {
 
 describe('problems name their line', () => {
   test.each<[At, string, string, string, string]>([
-    ['initiative', 'a', 'Muevo Profundo 1 a Pasifico Norte', 'unknown_name', 'Línea 2: no conozco «Pasifico Norte» como zona en esta partida. ¿Querías decir Pacífico Norte'],
-    ['initiative', 'a', 'Invoco un Shogoth en Pacífico Sur', 'unknown_name', 'Línea 2: no conozco «Shogoth» como tipo de unidad de tu facción en esta partida. ¿Querías decir Shoggoth?'],
+    [
+      'initiative',
+      'a',
+      'Muevo Profundo 1 a Pasifico Norte',
+      'unknown_name',
+      'Línea 2: no conozco «Pasifico Norte» como zona en esta partida. ¿Querías decir Pacífico Norte',
+    ],
+    [
+      'initiative',
+      'a',
+      'Invoco un Shogoth en Pacífico Sur',
+      'unknown_name',
+      'Línea 2: no conozco «Shogoth» como tipo de unidad de tu facción en esta partida. ¿Querías decir Shoggoth?',
+    ],
     ['initiative', 'a', 'Muevo Acólito a Europa', 'ambiguous_name', 'Línea 2: «Acólito» puede ser «Acólito 1», «Acólito 2», «Acólito 3»'],
     ['initiative', 'a', 'Muevo 0 Acólitos de Pacífico Sur a Pacífico Norte', 'bad_number', 'Línea 2: 0 no vale como número: tiene que estar entre 1 y 60.'],
-    ['initiative', 'a', 'Muevo a Europa', 'malformed_order', 'Línea 2: «Muevo a Europa» no tiene la forma de esa orden; escríbela así: «Muevo <unidad> y <unidad> a <zona> (o <n> <tipo> de <zona> a <zona>)».'],
-    ['initiative', 'a', 'Invocco un Shoggoth en Europa', 'unrecognised_order', 'Línea 2: no entiendo «Invocco un Shoggoth en Europa». Escribe una orden por línea, por ejemplo: «Muevo <unidad> y <unidad> a <zona> (o <n> <tipo> de <zona> a <zona>)»'],
+    [
+      'initiative',
+      'a',
+      'Muevo a Europa',
+      'malformed_order',
+      'Línea 2: «Muevo a Europa» no tiene la forma de esa orden; escríbela así: «Muevo <unidad> y <unidad> a <zona> (o <n> <tipo> de <zona> a <zona>)».',
+    ],
+    [
+      'initiative',
+      'a',
+      'Invocco un Shoggoth en Europa',
+      'unrecognised_order',
+      'Línea 2: no entiendo «Invocco un Shoggoth en Europa». Escribe una orden por línea, por ejemplo: «Muevo <unidad> y <unidad> a <zona> (o <n> <tipo> de <zona> a <zona>)»',
+    ],
     ['initiative', 'a', 'Muevo Profundo 1 de Europa a Pacífico Norte', 'malformed_order', 'Línea 2: Profundo 1 no está en Europa (está en Pacífico Sur).'],
     ['initiative', 'a', 'Muevo 3 Acólitos de Pacífico Sur a Pacífico Norte', 'malformed_order', 'Línea 2: solo te quedan 2 Acólito que mover en Pacífico Sur.'],
-    ['initiative', 'a', 'Muevo 1 Acólito a Pacífico Norte', 'malformed_order', 'Línea 2: tienes Acólito en Pacífico Sur y Arabia: di de dónde salen («… de <zona> a …»).'],
+    [
+      'initiative',
+      'a',
+      'Muevo 1 Acólito a Pacífico Norte',
+      'malformed_order',
+      'Línea 2: tienes Acólito en Pacífico Sur y Arabia: di de dónde salen («… de <zona> a …»).',
+    ],
     ['initiative', 'a', 'Lucho en Pacífico Sur', 'malformed_order', 'Línea 2: no hay unidades de otra facción en Pacífico Sur: di contra quién luchas.'],
-    ['initiative', 'a', 'Muertes: Acólito 1', 'wrong_answer', 'Línea 2: «Muertes: Acólito 1» es una asignación de muertes y dolores, pero ahora se te pide esto:'],
+    [
+      'initiative',
+      'a',
+      'Muertes: Acólito 1',
+      'wrong_answer',
+      'Línea 2: «Muertes: Acólito 1» es una asignación de muertes y dolores, pero ahora se te pide esto:',
+    ],
     ['initiative', 'a', 'Nada', 'none_with_orders', 'Línea 2: «Nada» dice que no das órdenes, pero el texto tiene otras órdenes'],
-    ['assign', 'b', 'Muevo Acólito 1 a Escandinavia', 'wrong_answer', 'Línea 2: «Muevo Acólito 1 a Escandinavia» es una orden de tu iniciativa, pero ahora se te pide esto:'],
+    [
+      'assign',
+      'b',
+      'Muevo Acólito 1 a Escandinavia',
+      'wrong_answer',
+      'Línea 2: «Muevo Acólito 1 a Escandinavia» es una orden de tu iniciativa, pero ahora se te pide esto:',
+    ],
     ['ritual', 'a', 'No realizo el ritual', 'too_many_orders', 'Línea 2: esta decisión se responde con una sola línea, y ya está la línea 1.'],
   ])('%s (%s): %s', (at, player, line, reason, message) => {
     const before = at === 'initiative' ? 'Revelo es1' : at === 'assign' ? 'Muertes: Acólito 1' : 'Realizo el ritual';
@@ -324,7 +484,9 @@ describe('problems name their line', () => {
   test('a whole text: nothing in it, too long, too many orders, a decision left unanswered', () => {
     expect(problemsOf('[b][/b]', 'initiative').map((p) => [p.line, p.reason])).toEqual([[0, 'empty_text']]);
     expect(problemsOf('x'.repeat(20_001), 'initiative').map((p) => [p.line, p.reason])).toEqual([[0, 'text_too_long']]);
-    expect(problemsOf(`Revelo es1\nMuevo ${'Profundo 1 y '.repeat(40)}Profundo 2 a Europa`, 'initiative').map((p) => [p.line, p.reason])).toEqual([[2, 'line_too_long']]);
+    expect(problemsOf(`Revelo es1\nMuevo ${'Profundo 1 y '.repeat(40)}Profundo 2 a Europa`, 'initiative').map((p) => [p.line, p.reason])).toEqual([
+      [2, 'line_too_long'],
+    ]);
     expect(problemsOf(Array.from({ length: 101 }, () => 'Termino').join('\n'), 'initiative').map((p) => [p.line, p.reason])).toEqual([[0, 'too_many_orders']]);
     const [needed] = problemsOf('Sin órdenes', 'direction', 'b', 'en');
     expect(needed).toMatchObject({ line: 0, reason: 'empty_text' });
@@ -334,7 +496,12 @@ describe('problems name their line', () => {
 
   test('a writer asked nothing may not mix kinds of answer (checkSheet then says they are not asked)', () => {
     expect(problemsOf('Realizo el ritual\nMuertes: Acólito 1', 'initiative', 'b', 'en')).toEqual([
-      { line: 2, text: 'Muertes: Acólito 1', reason: 'wrong_answer', message: 'Line 2: “Muertes: Acólito 1” is an assignment of kills and pains, and line 1 is the decision on the ritual: an answer is of one kind only.' },
+      {
+        line: 2,
+        text: 'Muertes: Acólito 1',
+        reason: 'wrong_answer',
+        message: 'Line 2: “Muertes: Acólito 1” is an assignment of kills and pains, and line 1 is the decision on the ritual: an answer is of one kind only.',
+      },
     ]);
     const parsed = orderText.parse('Realizo el ritual', ctx('initiative', 'b'));
     expect(parsed.ok && parsed.sheet).toEqual({ perform: true });
@@ -352,14 +519,44 @@ describe('checkSheet refusals are pinned to the line of their order', () => {
   }
 
   test.each<[At, string, string, [number, string, string][]]>([
-    ['initiative', 'a', 'Revelo es1\nMuevo Profundo 1 a Pacífico Norte\nMuevo Shoggoth 1 a Pacífico Sur', [[3, 'not_adjacent', 'Línea 3: Pacífico Sur no es adyacente a Europa.']]],
-    ['initiative', 'a', 'Muevo Profundo 1 a Pacífico Norte\nRecluto un Acólito en Pacífico Sur', [[2, 'second_action', 'Línea 2: Ya has hecho tu acción en esta iniciativa; solo quedan acciones ilimitadas.']]],
+    [
+      'initiative',
+      'a',
+      'Revelo es1\nMuevo Profundo 1 a Pacífico Norte\nMuevo Shoggoth 1 a Pacífico Sur',
+      [[3, 'not_adjacent', 'Línea 3: Pacífico Sur no es adyacente a Europa.']],
+    ],
+    [
+      'initiative',
+      'a',
+      'Muevo Profundo 1 a Pacífico Norte\nRecluto un Acólito en Pacífico Sur',
+      [[2, 'second_action', 'Línea 2: Ya has hecho tu acción en esta iniciativa; solo quedan acciones ilimitadas.']],
+    ],
     ['initiative', 'a', 'Revelo es1\nUso Sumergirse', [[2, 'ability_spellbook', 'Línea 2: La habilidad Sumergirse necesita su libro de hechizos.']]],
-    ['initiative', 'a', 'Capturo Acólito 1 de Cabra Negra', [[1, 'no_capturer', 'Línea 1: Para capturar necesitas un monstruo o un Primigenio en la zona del cultista.']]],
-    ['initiative', 'a', 'Revelo es1\nAbandono el portal de Pacífico Sur', [[0, 'no_action', 'En tu iniciativa debes hacer exactamente una acción (o terminar con una batalla).']]],
+    [
+      'initiative',
+      'a',
+      'Capturo Acólito 1 de Cabra Negra',
+      [[1, 'no_capturer', 'Línea 1: Para capturar necesitas un monstruo o un Primigenio en la zona del cultista.']],
+    ],
+    [
+      'initiative',
+      'a',
+      'Revelo es1\nAbandono el portal de Pacífico Sur',
+      [[0, 'no_action', 'En tu iniciativa debes hacer exactamente una acción (o terminar con una batalla).']],
+    ],
     ['assign', 'a', 'Muertes: Shoggoth 1\nDolores: Acólito 1', [[2, 'wrong_pain_count', 'Línea 2: Debes asignar exactamente 0 dolores (has asignado 1).']]],
-    ['assign', 'b', 'Muertes: Acólito 1\nDolores: Acólito 1', [[2, 'hit_twice', 'Línea 2: La unidad Acólito 1 ya recibe una muerte: cada unidad recibe un solo resultado.']]],
-    ['retreat', 'a', 'Retiro Acólito 1 a Europa\nRetiro Shoggoth 1 a Océano Índico', [[1, 'unsafe_area', 'Línea 1: Europa no es segura: no es adyacente o tu oponente tiene unidades allí.']]],
+    [
+      'assign',
+      'b',
+      'Muertes: Acólito 1\nDolores: Acólito 1',
+      [[2, 'hit_twice', 'Línea 2: La unidad Acólito 1 ya recibe una muerte: cada unidad recibe un solo resultado.']],
+    ],
+    [
+      'retreat',
+      'a',
+      'Retiro Acólito 1 a Europa\nRetiro Shoggoth 1 a Océano Índico',
+      [[1, 'unsafe_area', 'Línea 1: Europa no es segura: no es adyacente o tu oponente tiene unidades allí.']],
+    ],
   ])('%s (%s): %s', (at, player, text, expected) => {
     expect(pinned(text, at, player).map((p) => [p.line, p.reason, p.message])).toEqual(expected);
   });
@@ -367,7 +564,8 @@ describe('checkSheet refusals are pinned to the line of their order', () => {
 
 test.each(Object.keys(CW_TEXT_MESSAGES))('text message %s: both languages, the same placeholders', (key) => {
   const entry = CW_TEXT_MESSAGES[key as keyof typeof CW_TEXT_MESSAGES] as Record<Lang, Message>;
-  const placeholders = (m: Message) => [...new Set((typeof m === 'string' ? [m] : [m.one, m.other]).flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1]!)))].sort();
+  const placeholders = (m: Message) =>
+    [...new Set((typeof m === 'string' ? [m] : [m.one, m.other]).flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1]!)))].sort();
   expect(placeholders(entry.es)).toEqual(placeholders(entry.en));
   expect([entry.es, entry.en].every((m) => (typeof m === 'string' ? m : m.one).length > 0)).toBe(true);
 });

@@ -5,7 +5,27 @@ import { doomStage } from '../../../src/engine/rulesets/cthulhu-wars/stages/doom
 import { consolation, gatherStage } from '../../../src/engine/rulesets/cthulhu-wars/stages/gather.ts';
 import { firstPlayerStage } from '../../../src/engine/rulesets/cthulhu-wars/stages/first-player.ts';
 import type { Player } from '../../../src/engine/rulesets/cthulhu-wars/types.ts';
-import { ALBA, BRUNO, CARLA, DARIO, ELENA, G2, G3, SETUP, asked, cw, defaults, eventsOf, play, position, reasons, runStage, withData, withOptions, type Game } from './helpers.ts';
+import {
+  ALBA,
+  BRUNO,
+  CARLA,
+  DARIO,
+  ELENA,
+  G2,
+  G3,
+  SETUP,
+  asked,
+  cw,
+  defaults,
+  eventsOf,
+  play,
+  position,
+  reasons,
+  runStage,
+  withData,
+  withOptions,
+  type Game,
+} from './helpers.ts';
 
 // Seed, Gather Power: "Alla spelare får samtidigt ny Kraft ... Du får 1 Kraft för varje enhet du lämnar tillbaka.
 // Tröstpris: I fasens slut, lägg märke till vilken spelare som har mest Kraft. Eftersläntrares Kraft ökar till
@@ -33,7 +53,13 @@ describe('gathering Power (sources from the GM data)', () => {
       {
         phase: 'gather',
         power: { a: 0, b: 0 },
-        units: { 'gc.acolyte.1': 'south-pacific', 'gc.acolyte.2': 'north-pacific', 'gc.acolyte.3': 'indian-ocean', 'gc.deep-one.1': 'indian-ocean', 'ys.acolyte.1': 'europe' },
+        units: {
+          'gc.acolyte.1': 'south-pacific',
+          'gc.acolyte.2': 'north-pacific',
+          'gc.acolyte.3': 'indian-ocean',
+          'gc.deep-one.1': 'indian-ocean',
+          'ys.acolyte.1': 'europe',
+        },
         captives: { 'ys.acolyte.2': 'a' },
         gates: { 'south-pacific': 'gc.acolyte.1', 'north-pacific': 'gc.acolyte.2', 'west-africa': null },
       },
@@ -51,7 +77,11 @@ describe('gathering Power (sources from the GM data)', () => {
 
   test('a faction bonus from the faction sheet', () => {
     const setup = withData({ factions: SETUP.data.factions.map((f) => (f.id === 'ys' ? { ...f, powerBonus: 3 } : f)) });
-    const { state } = runStage(gatherStage, { phase: 'gather', power: { a: 0, b: 0 }, units: { 'gc.acolyte.1': 'europe', 'ys.acolyte.1': 'europe' } }, { setup, players: G2.players });
+    const { state } = runStage(
+      gatherStage,
+      { phase: 'gather', power: { a: 0, b: 0 }, units: { 'gc.acolyte.1': 'europe', 'ys.acolyte.1': 'europe' } },
+      { setup, players: G2.players },
+    );
     expect(state.power).toEqual({ a: 2, b: 4 });
   });
 });
@@ -61,9 +91,25 @@ describe('gathering Power (sources from the GM data)', () => {
 describe('first-player ties (case table)', () => {
   test.each([
     { name: 'most Power', previous: 'a', power: { a: 5, b: 8, c: 3 }, pending: { kind: 'direction', player: 'b' } },
-    { name: 'tie: the previous first player chooses', previous: 'c', power: { a: 8, b: 8, c: 3 }, pending: { kind: 'first-player', player: 'c', tied: ['a', 'b'] } },
-    { name: 'tie including the previous first player', previous: 'b', power: { a: 8, b: 8, c: 3 }, pending: { kind: 'first-player', player: 'b', tied: ['b', 'a'] } },
-    { name: 'everybody tied (counter-clockwise order)', previous: 'a', direction: 'counterclockwise', power: { a: 2, b: 2, c: 2 }, pending: { kind: 'first-player', player: 'a', tied: ['a', 'c', 'b'] } },
+    {
+      name: 'tie: the previous first player chooses',
+      previous: 'c',
+      power: { a: 8, b: 8, c: 3 },
+      pending: { kind: 'first-player', player: 'c', tied: ['a', 'b'] },
+    },
+    {
+      name: 'tie including the previous first player',
+      previous: 'b',
+      power: { a: 8, b: 8, c: 3 },
+      pending: { kind: 'first-player', player: 'b', tied: ['b', 'a'] },
+    },
+    {
+      name: 'everybody tied (counter-clockwise order)',
+      previous: 'a',
+      direction: 'counterclockwise',
+      power: { a: 2, b: 2, c: 2 },
+      pending: { kind: 'first-player', player: 'a', tied: ['a', 'c', 'b'] },
+    },
   ])('$name', ({ previous, power, pending, direction }) => {
     const { state } = runStage(firstPlayerStage, { phase: 'first-player', firstPlayer: previous, direction: direction ?? 'clockwise', power }, G3);
     expect(state.pending).toEqual(pending);
@@ -88,7 +134,9 @@ describe('first-player ties (case table)', () => {
 
   test('the chosen player takes the marker and chooses the direction; the Doom phase follows in the new order', () => {
     const chosen = play(tied, { c: { firstPlayer: 'b' } }, G3);
-    expect(eventsOf(chosen.events, 'first-player')).toEqual([{ type: 'first-player', player: 'b', power: 8, tied: ['a', 'b'], chooser: 'c', defaulted: false }]);
+    expect(eventsOf(chosen.events, 'first-player')).toEqual([
+      { type: 'first-player', player: 'b', power: 8, tied: ['a', 'b'], chooser: 'c', defaulted: false },
+    ]);
     expect(asked(chosen.state, G3)).toEqual(['b:direction']);
     const turned = play(chosen.state, { b: { direction: 'counterclockwise' } }, G3);
     expect(turned.state.phase).toBe('doom');
@@ -193,7 +241,15 @@ describe('the Doom phase', () => {
     firstPlayer: 'a',
     power: { a: 12, b: 7, c: 2 },
     doom: { a: 3, b: 0, c: 1 },
-    units: { 'gc.acolyte.1': 'south-pacific', 'gc.acolyte.2': 'north-pacific', 'gc.cthulhu.1': 'south-pacific', 'ys.acolyte.1': 'europe', 'ys.king-in-yellow.1': 'europe', 'ys.hastur.1': 'europe', 'bg.acolyte.1': 'west-africa' },
+    units: {
+      'gc.acolyte.1': 'south-pacific',
+      'gc.acolyte.2': 'north-pacific',
+      'gc.cthulhu.1': 'south-pacific',
+      'ys.acolyte.1': 'europe',
+      'ys.king-in-yellow.1': 'europe',
+      'ys.hastur.1': 'europe',
+      'bg.acolyte.1': 'west-africa',
+    },
     gates: { 'south-pacific': 'gc.acolyte.1', 'north-pacific': 'gc.acolyte.2', europe: 'ys.acolyte.1', 'west-africa': null },
     elderSignPool: [3, 1, 2, 2, 1],
   };
@@ -212,7 +268,10 @@ describe('the Doom phase', () => {
     const second = play(state, { b: { perform: true } }, G3);
     // b: pays 6 (the marker moved), +1 Doom → 2, two Great Old Ones → two signs (1, 2).
     expect(eventsOf(second.events, 'ritual')[0]).toMatchObject({ cost: 6, doom: 2, greatOldOnes: 2, track: 2 });
-    expect(second.state.elderSigns.b).toEqual([{ id: 'es2', value: 1 }, { id: 'es3', value: 2 }]);
+    expect(second.state.elderSigns.b).toEqual([
+      { id: 'es2', value: 1 },
+      { id: 'es3', value: 2 },
+    ]);
     // c has 2 Power: cannot pay 7; the Doom phase ends and the same round's Action phase begins with a (a round
     // starts with the Doom phase by default: option firstPhase).
     expect(eventsOf(second.events, 'ritual-unaffordable')).toEqual([{ type: 'ritual-unaffordable', player: 'c', cost: 7, power: 2 }]);
@@ -242,7 +301,13 @@ describe('the end and the winner (case table)', () => {
   const SIX_YS = ['he-who', 'passion', 'screaming-dead', 'shriek', 'third-eye', 'zingaya'];
   test.each([
     { name: 'six spellbooks beat more Doom', books: { a: SIX_GC, b: SIX_YS.slice(0, 3) }, doom: { a: 30, b: 33 }, signs: {}, winners: ['a'] },
-    { name: 'Elder Signs count before scoring', books: { a: SIX_GC, b: SIX_YS }, doom: { a: 30, b: 32 }, signs: { a: [{ id: 'es1', value: 3 }] }, winners: ['a'] },
+    {
+      name: 'Elder Signs count before scoring',
+      books: { a: SIX_GC, b: SIX_YS },
+      doom: { a: 30, b: 32 },
+      signs: { a: [{ id: 'es1', value: 3 }] },
+      winners: ['a'],
+    },
     { name: 'a tie in Doom shares the win', books: { a: SIX_GC, b: SIX_YS }, doom: { a: 31, b: 31 }, signs: {}, winners: ['a', 'b'] },
     { name: 'nobody with six: most Doom', books: { a: [], b: [] }, doom: { a: 30, b: 29 }, signs: { b: [{ id: 'es1', value: 2 }] }, winners: ['b'] },
   ])('$name → $winners', ({ books, doom, signs, winners }) => {
@@ -279,7 +344,17 @@ describe('the end and the winner (case table)', () => {
     { instant: false, over: false },
   ])('revealing Elder Signs to the threshold during an initiative (instantEndOnReveal=$instant)', ({ instant, over }) => {
     const game: Game = { setup: withOptions({ instantEndOnReveal: instant }), players: G2.players };
-    const state = position({ phase: 'action', firstPlayer: 'a', power: { a: 3, b: 3 }, doom: { a: 28, b: 10 }, elderSigns: { a: [{ id: 'es1', value: 2 }] }, units: { 'gc.acolyte.1': 'europe' } }, game);
+    const state = position(
+      {
+        phase: 'action',
+        firstPlayer: 'a',
+        power: { a: 3, b: 3 },
+        doom: { a: 28, b: 10 },
+        elderSigns: { a: [{ id: 'es1', value: 2 }] },
+        units: { 'gc.acolyte.1': 'europe' },
+      },
+      game,
+    );
     const { state: next, events } = play(state, { a: { actions: [{ type: 'reveal-signs', signs: ['es1'] }, { type: 'pass' }] } }, game);
     expect(next.phase === 'over').toBe(over);
     if (over) {

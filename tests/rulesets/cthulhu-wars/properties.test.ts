@@ -58,7 +58,10 @@ function battleInvariants(before: State, outcome: Outcome, after: State): void {
   for (const e of outcome.events) if (e.type === 'eliminated') expect(after.units[e.unit]).toBeUndefined();
   if (outcome.answered === 'assign' && before.battle && before.pending?.kind === 'assign' && before.pending.part === 'all') {
     const produced = before.battle.produced;
-    for (const [side, from] of [['attacker', 'defender'], ['defender', 'attacker']] as const) {
+    for (const [side, from] of [
+      ['attacker', 'defender'],
+      ['defender', 'attacker'],
+    ] as const) {
       const received = produced[from].kills + produced[from].pains;
       const assigned = outcome.events.filter((e) => e.type === 'assignment' && e.side === side);
       if (received > 0) expect(assigned).toHaveLength(1);
@@ -96,29 +99,44 @@ describe('random play keeps the invariants (pieces conserved, limits never excee
 
 describe('views never leak hidden values', () => {
   // Elder Signs worth 7 and 9 only: a value in a view shows as "value":7 / "value":9.
-  const setup = withData({ elderSigns: [{ value: 7, count: 10 }, { value: 9, count: 10 }] });
+  const setup = withData({
+    elderSigns: [
+      { value: 7, count: 10 },
+      { value: 9, count: 10 },
+    ],
+  });
   const game: Game = { setup, players: G3.players };
   test('playerView of others, public view, outcomeView and the public report', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(50), { minLength: 30, maxLength: 30 }), fc.string({ minLength: 1, maxLength: 6 }), fc.array(fc.nat(3), { minLength: 3, maxLength: 3 }), (choices, seed, gift) => {
-        const start = cw.initialState(setup, game.players, { gameSeed: `g-${seed}` });
-        // every player gets some Elder Signs first (a GM correction), then random play
-        const gifted = cw.applyAdjustments!(setup, game.players, start, game.players.flatMap((p, i) => (gift[i]! > 0 ? [{ kind: 'elder-signs', player: p.id, count: gift[i] }] : []))) as State;
-        const trace = randomPlay(gifted, game, choices, seed);
-        for (const state of trace.states) {
-          if (state.phase === 'over') continue;
-          const publicView = JSON.stringify(cw.playerView!(setup, game.players, state, { role: 'public' }));
-          expect(publicView).not.toMatch(/"value":[79]/);
-          expect(publicView).not.toContain('"elderSignPool":[');
-          for (const viewer of game.players) {
-            const view = JSON.stringify(cw.playerView!(setup, game.players, state, { role: 'player', id: viewer.id }));
-            const own = state.elderSigns[viewer.id]!.length;
-            expect((view.match(/"value":[79]/g) ?? []).length).toBe(own);
-            expect(view).not.toContain('"elderSignPool":[');
+      fc.property(
+        fc.array(fc.nat(50), { minLength: 30, maxLength: 30 }),
+        fc.string({ minLength: 1, maxLength: 6 }),
+        fc.array(fc.nat(3), { minLength: 3, maxLength: 3 }),
+        (choices, seed, gift) => {
+          const start = cw.initialState(setup, game.players, { gameSeed: `g-${seed}` });
+          // every player gets some Elder Signs first (a GM correction), then random play
+          const gifted = cw.applyAdjustments!(
+            setup,
+            game.players,
+            start,
+            game.players.flatMap((p, i) => (gift[i]! > 0 ? [{ kind: 'elder-signs', player: p.id, count: gift[i] }] : [])),
+          ) as State;
+          const trace = randomPlay(gifted, game, choices, seed);
+          for (const state of trace.states) {
+            if (state.phase === 'over') continue;
+            const publicView = JSON.stringify(cw.playerView!(setup, game.players, state, { role: 'public' }));
+            expect(publicView).not.toMatch(/"value":[79]/);
+            expect(publicView).not.toContain('"elderSignPool":[');
+            for (const viewer of game.players) {
+              const view = JSON.stringify(cw.playerView!(setup, game.players, state, { role: 'player', id: viewer.id }));
+              const own = state.elderSigns[viewer.id]!.length;
+              expect((view.match(/"value":[79]/g) ?? []).length).toBe(own);
+              expect(view).not.toContain('"elderSignPool":[');
+            }
+            expect(JSON.stringify(cw.playerView!(setup, game.players, state, { role: 'gm' }))).toContain('"elderSignPool":[');
           }
-          expect(JSON.stringify(cw.playerView!(setup, game.players, state, { role: 'gm' }))).toContain('"elderSignPool":[');
-        }
-      }),
+        },
+      ),
       { numRuns: 5 },
     );
   });
@@ -143,7 +161,21 @@ describe('views never leak hidden values', () => {
     expect(JSON.stringify(views.b)).not.toMatch(/"value":[79]/);
     expect(JSON.stringify(views.public)).not.toMatch(/"value":[79]/);
     const report = (viewer: Parameters<NonNullable<typeof cw.report>>[0]['viewer']) =>
-      renderMarkdown(cw.report!({ setup, players: game.players, before, after: s, outcome: result.outcome, step: 2, game: { id: 'g', name: 'Leak' }, lang: 'en', viewer, rolls: [], corrections: [] }));
+      renderMarkdown(
+        cw.report!({
+          setup,
+          players: game.players,
+          before,
+          after: s,
+          outcome: result.outcome,
+          step: 2,
+          game: { id: 'g', name: 'Leak' },
+          lang: 'en',
+          viewer,
+          rolls: [],
+          corrections: [],
+        }),
+      );
     expect(report({ role: 'player', id: 'a' })).toContain(`worth ${value}`);
     expect(report({ role: 'public' })).not.toContain('worth');
     expect(report({ role: 'player', id: 'b' })).not.toContain('worth');
@@ -153,7 +185,12 @@ describe('views never leak hidden values', () => {
   });
 
   test('after the end everything is shown', () => {
-    const over = { ...cw.initialState(SETUP, G2.players, { gameSeed: 'x' }), phase: 'over' as const, winners: ['a'], elderSigns: { a: [{ id: 'es1', value: 2 }], b: [] } };
+    const over = {
+      ...cw.initialState(SETUP, G2.players, { gameSeed: 'x' }),
+      phase: 'over' as const,
+      winners: ['a'],
+      elderSigns: { a: [{ id: 'es1', value: 2 }], b: [] },
+    };
     expect(JSON.stringify(cw.playerView!(SETUP, G2.players, over, { role: 'public' }))).toContain('"value":2');
   });
 });

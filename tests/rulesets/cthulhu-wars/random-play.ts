@@ -42,7 +42,8 @@ export function candidateAnswers(state: State, player: string, game: Game): unkn
       for (const area of areas) {
         actions.push({ type: 'recruit', unitType: faction.units.find((u) => u.kind === 'cultist')!.id, area });
         actions.push({ type: 'build-gate', area });
-        for (const type of faction.units.filter((u) => u.kind !== 'cultist')) actions.push({ type: type.kind === 'goo' ? 'awaken' : 'summon', unitType: type.id, area });
+        for (const type of faction.units.filter((u) => u.kind !== 'cultist'))
+          actions.push({ type: type.kind === 'goo' ? 'awaken' : 'summon', unitType: type.id, area });
         for (const other of world.playerIds.filter((p) => p !== player)) actions.push({ type: 'battle', area, opponent: other });
       }
       for (const u of world.units) {
@@ -76,7 +77,8 @@ export function randomPlay(start: State, game: Game, choices: readonly number[],
       const options = candidateAnswers(state, request.player, game);
       // prefer useful moves over Pass a little: Pass is option 0
       const battle = options.find((o) => (o as { actions?: { type: string }[] }).actions?.[0]?.type === 'battle');
-      orders[request.player] = battle && choice % 3 === 0 ? battle : options[options.length > 1 ? 1 + ((choice + request.player.length) % (options.length - 1)) : 0];
+      orders[request.player] =
+        battle && choice % 3 === 0 ? battle : options[options.length > 1 ? 1 + ((choice + request.player.length) % (options.length - 1)) : 0];
     }
     const result = play(state, orders, game, `${seed}-${i}`);
     state = result.state;

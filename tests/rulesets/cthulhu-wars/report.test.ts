@@ -22,7 +22,14 @@ function battleSteps() {
       firstPlayer: 'a',
       power: { a: 2, b: 0 },
       doom: { a: 4, b: 6 },
-      units: { 'gc.starspawn.1': 'north-atlantic', 'gc.acolyte.2': 'north-atlantic', 'gc.acolyte.1': 'south-pacific', 'ys.acolyte.2': 'north-atlantic', 'ys.undead.1': 'north-atlantic', 'ys.acolyte.1': 'europe' },
+      units: {
+        'gc.starspawn.1': 'north-atlantic',
+        'gc.acolyte.2': 'north-atlantic',
+        'gc.acolyte.1': 'south-pacific',
+        'ys.acolyte.2': 'north-atlantic',
+        'ys.undead.1': 'north-atlantic',
+        'ys.acolyte.1': 'europe',
+      },
       gates: { 'south-pacific': 'gc.acolyte.1', europe: 'ys.acolyte.1' },
       elderSigns: { a: [{ id: 'es1', value: 3 }], b: [] },
       signsDrawn: 1,
@@ -97,7 +104,8 @@ describe('reports: documents and the three formats, es and en (golden)', () => {
     const before = position({ phase: 'start', pending: { kind: 'direction', player: 'a' } }, GAME);
     const chosen = play(before, { a: { direction: 'counterclockwise' } }, GAME);
     const forced = play(before, {}, GAME, 'step', ['a']);
-    const text = (played: { state: State; outcome: Outcome }, lang: 'es' | 'en') => renderMarkdown(doc({ before, after: played.state, outcome: played.outcome }, lang, { role: 'public' }));
+    const text = (played: { state: State; outcome: Outcome }, lang: 'es' | 'en') =>
+      renderMarkdown(doc({ before, after: played.state, outcome: played.outcome }, lang, { role: 'public' }));
     expect(text(chosen, 'en')).toContain('**Alba** plays counter-clockwise.');
     expect(text(forced, 'en')).toContain('**Alba** did not choose in time: play goes clockwise (the default).');
     expect(text(forced, 'en')).not.toContain('**Alba** plays');
@@ -110,7 +118,7 @@ describe('reports: documents and the three formats, es and en (golden)', () => {
     expect(renderHtml(document)).toContain('La Noche &lt;Eterna&gt;');
   });
 
-  test('GM corrections in words, with names: never ids nor the stored record\'s own fields', () => {
+  test("GM corrections in words, with names: never ids nor the stored record's own fields", () => {
     const corrections = [
       { kind: 'eliminate', reason: 'Devour', data: { id: 'c-1', createdAt: '2026-01-01T00:00:00Z', unit: 'ys.acolyte.2' } },
       { kind: 'battle-results', reason: 'Madness', data: { side: 'defender', kills: 1, pains: 2 } },
@@ -139,11 +147,22 @@ describe('reports: documents and the three formats, es and en (golden)', () => {
       GAME,
     );
     expect(tied.phase).toBe('over');
-    const step = { before: tied, after: tied, outcome: { round: 1, phase: 'doom', events: [{ type: 'game-end', reason: 'doom-threshold', converted: { a: [], b: [] }, doom: { a: 30, b: 30 }, spellbooks: { a: 0, b: 0 }, winners: ['a', 'b'] }] } as unknown as Outcome };
+    const step = {
+      before: tied,
+      after: tied,
+      outcome: {
+        round: 1,
+        phase: 'doom',
+        events: [
+          { type: 'game-end', reason: 'doom-threshold', converted: { a: [], b: [] }, doom: { a: 30, b: 30 }, spellbooks: { a: 0, b: 0 }, winners: ['a', 'b'] },
+        ],
+      } as unknown as Outcome,
+    };
     expect(renderMarkdown(doc(step, 'en', { role: 'public' }))).toContain('Winners (a tie): **Alba**, **Bruno**.');
     expect(renderMarkdown(doc(step, 'es', { role: 'public' }))).toContain('Ganan (empate): **Alba**, **Bruno**.');
     expect(renderMarkdown(doc(steps[2]!, 'en', { role: 'public' }))).toMatch(/Winner: \*\*(Alba|Bruno)\*\*\./);
-    const described = (state: State) => renderMarkdown(cw.describePosition!({ setup: GAME.setup, players: GAME.players, state, lang: 'en', viewer: { role: 'public' } }));
+    const described = (state: State) =>
+      renderMarkdown(cw.describePosition!({ setup: GAME.setup, players: GAME.players, state, lang: 'en', viewer: { role: 'public' } }));
     expect(described({ ...tied, winners: ['a', 'b'] })).toContain('Winners (a tie): **Alba**, **Bruno**.');
     expect(described({ ...tied, winners: ['b'] })).toContain('Winner: **Bruno**.');
   });
@@ -169,14 +188,30 @@ describe('reports: documents and the three formats, es and en (golden)', () => {
 
 // Seed, "Strid", steps 1 and 3: the attacker's pre-battle abilities before the defender's; the kills, the
 // post-battle abilities (in turn order, outsiders included), then the pains.
-describe('reports of the battle steps in the seed\'s order', () => {
+describe("reports of the battle steps in the seed's order", () => {
   const game: Game = { setup: GAME.setup, players: [G2.players[0]!, DARIO, CARLA] };
   const text = (before: State, played: { state: State; outcome: Outcome }, lang: 'es' | 'en') =>
-    renderMarkdown(cw.report!({ ...docInput({ before, after: played.state, outcome: played.outcome }, lang), setup: game.setup, players: game.players, corrections: [] }));
+    renderMarkdown(
+      cw.report!({ ...docInput({ before, after: played.state, outcome: played.outcome }, lang), setup: game.setup, players: game.players, corrections: [] }),
+    );
 
   test.each([
-    ['en', '**Darío** assigns kills: Acolyte 2.', '**Carla** (outside the battle) uses post-battle: Necrophagy.', '**Darío** (defender) uses post-battle: Madness.', 'Pause: the GM applies the post-battle abilities', '**Alba** assigns pains: Acolyte 1.'],
-    ['es', '**Darío** asigna muertes: Acólito 2.', '**Carla** (fuera de la batalla) usa después de la batalla: Necrofagia.', '**Darío** (defensor) usa después de la batalla: Locura.', 'Pausa: el DJ aplica las habilidades posteriores', '**Alba** asigna dolores: Acólito 1.'],
+    [
+      'en',
+      '**Darío** assigns kills: Acolyte 2.',
+      '**Carla** (outside the battle) uses post-battle: Necrophagy.',
+      '**Darío** (defender) uses post-battle: Madness.',
+      'Pause: the GM applies the post-battle abilities',
+      '**Alba** assigns pains: Acolyte 1.',
+    ],
+    [
+      'es',
+      '**Darío** asigna muertes: Acólito 2.',
+      '**Carla** (fuera de la batalla) usa después de la batalla: Necrofagia.',
+      '**Darío** (defensor) usa después de la batalla: Locura.',
+      'Pausa: el DJ aplica las habilidades posteriores',
+      '**Alba** asigna dolores: Acólito 1.',
+    ],
   ] as const)('%s', (lang, kills, outsider, defender, pause, pains) => {
     const rolled = position(
       {
@@ -184,9 +219,23 @@ describe('reports of the battle steps in the seed\'s order', () => {
         firstPlayer: 'c',
         power: { a: 3, d: 3, c: 3 },
         spellbooks: { d: ['madness'], c: ['necrophagy'] },
-        units: { 'gc.shoggoth.1': 'europe', 'gc.acolyte.1': 'europe', 'cc.acolyte.1': 'europe', 'cc.acolyte.2': 'europe', 'cc.acolyte.3': 'europe', 'bg.ghoul.1': 'west-africa' },
+        units: {
+          'gc.shoggoth.1': 'europe',
+          'gc.acolyte.1': 'europe',
+          'cc.acolyte.1': 'europe',
+          'cc.acolyte.2': 'europe',
+          'cc.acolyte.3': 'europe',
+          'bg.ghoul.1': 'west-africa',
+        },
         initiative: { player: 'a', mainDone: true, battled: ['europe'], flexibleBattle: false },
-        battle: { area: 'europe', attacker: 'a', defender: 'd', stage: 'assign', dice: { attacker: [6, 4], defender: [] }, produced: { attacker: { kills: 1, pains: 1 }, defender: { kills: 0, pains: 1 } } },
+        battle: {
+          area: 'europe',
+          attacker: 'a',
+          defender: 'd',
+          stage: 'assign',
+          dice: { attacker: [6, 4], defender: [] },
+          produced: { attacker: { kills: 1, pains: 1 }, defender: { kills: 0, pains: 1 } },
+        },
       },
       game,
     );
@@ -206,7 +255,7 @@ describe('reports of the battle steps in the seed\'s order', () => {
   test.each([
     ['en', "Pause: the GM applies the attacker's pre-battle abilities before the defender chooses theirs."],
     ['es', 'Pausa: el DJ aplica las habilidades previas del atacante antes de que el defensor elija las suyas.'],
-  ] as const)('the attacker\'s pause (%s)', (lang, pause) => {
+  ] as const)("the attacker's pause (%s)", (lang, pause) => {
     const start = position({ phase: 'action', firstPlayer: 'a', power: { a: 6, d: 6 }, units: { 'gc.cthulhu.1': 'europe', 'cc.acolyte.1': 'europe' } }, game);
     const battle = play(start, { a: { actions: [{ type: 'battle', area: 'europe', opponent: 'd' }] } }, game);
     expect(text(battle.state, play(battle.state, { a: { abilities: ['devour'] } }, game), lang)).toContain(pause);

@@ -39,9 +39,23 @@ const SCRIPT: Step[] = [
   { orders: { b: { perform: true } } },
   { orders: { a: { actions: [{ type: 'summon', unitType: 'starspawn', area: 'south-pacific' }] } } },
   { orders: { b: move([['ys.acolyte.2', 'north-atlantic']]) } },
-  { orders: { a: move([['gc.starspawn.1', 'central-america'], ['gc.acolyte.2', 'central-america']]) } },
+  {
+    orders: {
+      a: move([
+        ['gc.starspawn.1', 'central-america'],
+        ['gc.acolyte.2', 'central-america'],
+      ]),
+    },
+  },
   { orders: { b: { actions: [{ type: 'summon', unitType: 'undead', area: 'europe' }] } } },
-  { orders: { a: move([['gc.starspawn.1', 'north-atlantic'], ['gc.acolyte.2', 'north-atlantic']]) } },
+  {
+    orders: {
+      a: move([
+        ['gc.starspawn.1', 'north-atlantic'],
+        ['gc.acolyte.2', 'north-atlantic'],
+      ]),
+    },
+  },
   { orders: { b: move([['ys.undead.1', 'north-atlantic']]) } },
   { orders: { a: { actions: [{ type: 'battle', area: 'north-atlantic', opponent: 'b' }] } }, seed: 'battle-23' },
   { orders: { a: { kills: [], pains: ['gc.acolyte.2'] }, b: { kills: ['ys.acolyte.2'], pains: ['ys.undead.1'] } } },
@@ -68,9 +82,19 @@ function summary(state: State) {
     ritual: state.ritual,
     spellbooks: state.spellbooks,
     elderSigns: state.elderSigns,
-    units: Object.fromEntries(Object.entries(state.units).filter(([u]) => !/\.acolyte\.[3-6]$/.test(u)).sort()),
+    units: Object.fromEntries(
+      Object.entries(state.units)
+        .filter(([u]) => !/\.acolyte\.[3-6]$/.test(u))
+        .sort(),
+    ),
     gates: state.gates,
-    battle: state.battle && { stage: state.battle.stage, dice: state.battle.dice, produced: state.battle.produced, killed: state.battle.killed, pained: state.battle.pained },
+    battle: state.battle && {
+      stage: state.battle.stage,
+      dice: state.battle.dice,
+      produced: state.battle.produced,
+      killed: state.battle.killed,
+      pained: state.battle.pained,
+    },
     winners: state.winners,
   };
 }
@@ -89,7 +113,13 @@ function runScript() {
     const result = play(state, step.orders, GAME, step.seed ?? `step-${i + 1}`);
     outcomes.push(result.outcome);
     state = result.state;
-    steps.push({ step: i + 1, orders: step.orders, ...(step.corrections ? { corrections: step.corrections } : {}), events: result.events, state: summary(state) });
+    steps.push({
+      step: i + 1,
+      orders: step.orders,
+      ...(step.corrections ? { corrections: step.corrections } : {}),
+      events: result.events,
+      state: summary(state),
+    });
   }
   return { state, steps, outcomes };
 }
@@ -126,7 +156,9 @@ describe('a scripted game to the end', () => {
       ['a', 6, 1, 8],
       ['b', 5, 1, 7],
     ]);
-    expect(eventsOf(outcomes[13]!.events, 'first-player')).toEqual([{ type: 'first-player', player: 'a', power: 8, tied: [], chooser: null, defaulted: false }]);
+    expect(eventsOf(outcomes[13]!.events, 'first-player')).toEqual([
+      { type: 'first-player', player: 'a', power: 8, tied: [], chooser: null, defaulted: false },
+    ]);
   });
 
   test('the end: the ritual track runs out; Elder Signs convert; six spellbooks win', () => {

@@ -8,14 +8,42 @@ const parse = (input: unknown) => generic.gmInputSchema!.parse(input);
 describe('checkGmInput', () => {
   test.each([
     { name: 'empty input', input: {}, codes: [] },
-    { name: 'deltas and sets', input: { report: 'x', tracks: [{ player: ANA.id, track: 'vp', delta: 3 }, { player: BO.id, track: 'doom', set: 10 }] }, codes: [] },
-    { name: 'chained updates stay in range', input: { tracks: [{ player: ANA.id, track: 'doom', delta: 8 }, { player: ANA.id, track: 'doom', delta: -10 }] }, codes: [] },
+    {
+      name: 'deltas and sets',
+      input: {
+        report: 'x',
+        tracks: [
+          { player: ANA.id, track: 'vp', delta: 3 },
+          { player: BO.id, track: 'doom', set: 10 },
+        ],
+      },
+      codes: [],
+    },
+    {
+      name: 'chained updates stay in range',
+      input: {
+        tracks: [
+          { player: ANA.id, track: 'doom', delta: 8 },
+          { player: ANA.id, track: 'doom', delta: -10 },
+        ],
+      },
+      codes: [],
+    },
     { name: 'unknown player', input: { tracks: [{ player: 'zed', track: 'vp', delta: 1 }] }, codes: ['unknown_player'] },
     { name: 'unknown track', input: { tracks: [{ player: ANA.id, track: 'gold', delta: 1 }] }, codes: ['unknown_track'] },
     { name: 'neither delta nor set', input: { tracks: [{ player: ANA.id, track: 'vp' }] }, codes: ['delta_or_set'] },
     { name: 'both delta and set', input: { tracks: [{ player: ANA.id, track: 'vp', delta: 1, set: 2 }] }, codes: ['delta_or_set'] },
     { name: 'above max', input: { tracks: [{ player: ANA.id, track: 'doom', delta: 9 }] }, codes: ['track_out_of_range'] },
-    { name: 'chained below min', input: { tracks: [{ player: ANA.id, track: 'doom', delta: -1 }, { player: ANA.id, track: 'doom', delta: -2 }] }, codes: ['track_out_of_range'] },
+    {
+      name: 'chained below min',
+      input: {
+        tracks: [
+          { player: ANA.id, track: 'doom', delta: -1 },
+          { player: ANA.id, track: 'doom', delta: -2 },
+        ],
+      },
+      codes: ['track_out_of_range'],
+    },
     { name: 'winners without end', input: { winners: [ANA.id] }, codes: ['winners_without_end'] },
     { name: 'unknown winner', input: { end: true, winners: ['zed'] }, codes: ['unknown_winner'] },
   ])('$name', ({ input, codes }) => {

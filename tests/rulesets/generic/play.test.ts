@@ -21,7 +21,19 @@ import { goldenFiles } from '../../helpers/golden.ts';
  */
 function reportText(entry: { outcome: GenericOutcome; rolls: ReportRoll[] }, step: number, lang: 'es' | 'en', viewer: Viewer): string {
   const before = generic.initialState(SETUP, PLAYERS);
-  const doc = generic.report!({ setup: SETUP, players: PLAYERS, before, after: before, outcome: entry.outcome, step, game: { id: 'g', name: 'G' }, lang, viewer, rolls: [], corrections: [] });
+  const doc = generic.report!({
+    setup: SETUP,
+    players: PLAYERS,
+    before,
+    after: before,
+    outcome: entry.outcome,
+    step,
+    game: { id: 'g', name: 'G' },
+    lang,
+    viewer,
+    rolls: [],
+    corrections: [],
+  });
   const seen = entry.rolls.filter((r) => !r.private || viewer.role === 'gm' || (viewer.role === 'player' && viewer.id === r.by));
   const name = (id: string) => PLAYERS.find((p) => p.id === id)?.name ?? id;
   return renderMarkdown({ title: doc.title, blocks: [...doc.blocks, ...rollSection({ gameId: 'g', step, lang, rolls: seen, playerLabel: name })] });
@@ -88,7 +100,15 @@ describe('a generic game of three turns (secret, public and GM-only phases)', ()
 
   test('phases and turns advance; the GM ends the game after turn 3', () => {
     expect(game.log.map((l) => `${l.outcome.turn}.${l.outcome.phase.id}`)).toEqual([
-      '1.orders', '1.diplomacy', '1.upkeep', '2.orders', '2.diplomacy', '2.upkeep', '3.orders', '3.diplomacy', '3.upkeep',
+      '1.orders',
+      '1.diplomacy',
+      '1.upkeep',
+      '2.orders',
+      '2.diplomacy',
+      '2.upkeep',
+      '3.orders',
+      '3.diplomacy',
+      '3.upkeep',
     ]);
     expect(game.log.map((l) => l.outcome.step)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(game.log.map((l) => l.outcome.gameOver)).toEqual([false, false, false, false, false, false, false, false, true]);
@@ -105,7 +125,11 @@ describe('a generic game of three turns (secret, public and GM-only phases)', ()
     });
     const cyDoom = game.state.trackHistory.filter((c) => c.player === CY.id).map((c) => [c.turn, c.phase, c.from, c.to]);
     // Turn 1 sets doom 2 -> 3; later sets move it 3 -> 4 -> 5.
-    expect(cyDoom).toEqual([[1, 'diplomacy', 2, 3], [2, 'diplomacy', 3, 4], [3, 'diplomacy', 4, 5]]);
+    expect(cyDoom).toEqual([
+      [1, 'diplomacy', 2, 3],
+      [2, 'diplomacy', 3, 4],
+      [3, 'diplomacy', 4, 5],
+    ]);
     expect(game.state.trackHistory.filter((c) => c.track === 'power').map((c) => c.note)).toEqual(['fortifications', 'fortifications', 'fortifications']);
   });
 
@@ -126,7 +150,11 @@ describe('a generic game of three turns (secret, public and GM-only phases)', ()
   });
 
   test('reports (golden files): public copy, a player copy, the GM copy', () => {
-    const copies: [string, Viewer][] = [['public', { role: 'public' }], ['bo', { role: 'player', id: BO.id }], ['gm', { role: 'gm' }]];
+    const copies: [string, Viewer][] = [
+      ['public', { role: 'public' }],
+      ['bo', { role: 'player', id: BO.id }],
+      ['gm', { role: 'gm' }],
+    ];
     for (const [name, viewer] of copies) {
       for (const lang of ['en', 'es'] as const) {
         const text = game.log.map((l, i) => reportText(l, i + 1, lang, viewer)).join('\n');
@@ -159,7 +187,7 @@ describe('secrecy before resolution', () => {
     expect(generic.visibleSheets!(SETUP, secret, { role: 'player', id: '__proto__' }, sheets)).toEqual({});
   });
 
-  test('playerView hides other players\' hidden tracks and their history', () => {
+  test("playerView hides other players' hidden tracks and their history", () => {
     const { state } = play(SETUP, turn(1));
     const bo = generic.playerView!(SETUP, PLAYERS, state, { role: 'player', id: BO.id }) as { tracks: Record<string, object>; trackHistory: unknown[] };
     expect(bo.tracks[BO.id]).toEqual({ vp: 0, doom: 2, power: 4 });
@@ -174,15 +202,32 @@ describe('secrecy before resolution', () => {
 describe('other endings and edge cases', () => {
   test('turnLimit ends the game after the last phase of that turn', () => {
     const setup = { ...SETUP, turnLimit: 2 };
-    const { log, state } = play(setup, [...turn(1), ...turn(2)].map((s) => ({ ...s, gm: { ...(s.gm as object), end: false } })));
+    const { log, state } = play(
+      setup,
+      [...turn(1), ...turn(2)].map((s) => ({ ...s, gm: { ...(s.gm as object), end: false } })),
+    );
     expect(log.map((l) => l.outcome.gameOver)).toEqual([false, false, false, false, false, true]);
     expect(state.ended).toBe(true);
   });
 
   test('named winners override the score; a tie at the top makes everybody tied win', () => {
-    const named = generic.resolve({ setup: SETUP, players: PLAYERS, state: start(), orders: {}, seed: 's', gmInput: generic.gmInputSchema!.parse({ end: true, winners: [CY.id] }) });
+    const named = generic.resolve({
+      setup: SETUP,
+      players: PLAYERS,
+      state: start(),
+      orders: {},
+      seed: 's',
+      gmInput: generic.gmInputSchema!.parse({ end: true, winners: [CY.id] }),
+    });
     expect(named.outcome.winners).toEqual([CY.id]);
-    const tie = generic.resolve({ setup: SETUP, players: PLAYERS, state: start(), orders: {}, seed: 's', gmInput: generic.gmInputSchema!.parse({ end: true }) });
+    const tie = generic.resolve({
+      setup: SETUP,
+      players: PLAYERS,
+      state: start(),
+      orders: {},
+      seed: 's',
+      gmInput: generic.gmInputSchema!.parse({ end: true }),
+    });
     expect(tie.outcome.winners).toEqual([ANA.id, BO.id, CY.id]);
   });
 

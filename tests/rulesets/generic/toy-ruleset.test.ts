@@ -46,7 +46,13 @@ describe('rock-paper-scissors: the worked example of docs/rulesets.md', () => {
 
   test('first to three round wins takes the game; then no more orders', () => {
     let state = rockPaperScissors.initialState(setup, [A, B]);
-    const rounds = [['rock', 'scissors'], ['rock', 'paper'], ['paper', 'rock'], ['scissors', 'scissors'], ['scissors', 'paper']] as const;
+    const rounds = [
+      ['rock', 'scissors'],
+      ['rock', 'paper'],
+      ['paper', 'rock'],
+      ['scissors', 'scissors'],
+      ['scissors', 'paper'],
+    ] as const;
     const over: boolean[] = [];
     for (const [a, b] of rounds) {
       const result = rockPaperScissors.resolve({ setup, players: [A, B], state, orders: { a: { throw: a }, b: { throw: b } }, seed: 's' });

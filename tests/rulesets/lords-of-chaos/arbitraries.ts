@@ -13,8 +13,13 @@ export interface Scenario {
 }
 
 const GODS: [string, Player['godKind']][] = [
-  ['Khorne', 'major'], ['Nurgle', 'major'], ['Tzeentch', 'major'], ['Slaanesh', 'major'],
-  ['Malal', 'minor'], ['Undivided', 'undivided'], ['Renegade', 'renegade'],
+  ['Khorne', 'major'],
+  ['Nurgle', 'major'],
+  ['Tzeentch', 'major'],
+  ['Slaanesh', 'major'],
+  ['Malal', 'minor'],
+  ['Undivided', 'undivided'],
+  ['Renegade', 'renegade'],
 ];
 const SACRED = [null, null, null, 'Khorne', 'Nurgle', 'Tzeentch', 'Slaanesh', 'Malal'];
 
@@ -75,9 +80,9 @@ export const mapArb: fc.Arbitrary<GameMap> = fc
 export const playersArb: fc.Arbitrary<Player[]> = fc
   .uniqueArray(fc.constantFrom('A', 'B', 'C', 'D', 'E'), { minLength: 1, maxLength: 5 })
   .chain((ids) =>
-    fc.tuple(...ids.map(() => fc.constantFrom(...GODS))).map((gods) =>
-      ids.map((id, i) => ({ id, name: `Warband ${id}`, god: gods[i]![0], godKind: gods[i]![1] })),
-    ),
+    fc
+      .tuple(...ids.map(() => fc.constantFrom(...GODS)))
+      .map((gods) => ids.map((id, i) => ({ id, name: `Warband ${id}`, god: gods[i]![0], godKind: gods[i]![1] }))),
   );
 
 function orderArb(planets: string[], sectors: string[], players: string[]): fc.Arbitrary<unknown> {
@@ -98,11 +103,33 @@ function orderArb(planets: string[], sectors: string[], players: string[]): fc.A
       ...(killOrder ? { killOrder: [...members].reverse() } : {}),
     }));
   return fc.oneof(
-    { weight: 6, arbitrary: fc.record({ type: fc.constant('invade'), planet, count, alliance: fc.option(alliance, { nil: undefined }) }, { requiredKeys: ['type', 'planet', 'count'] }) },
+    {
+      weight: 6,
+      arbitrary: fc.record(
+        { type: fc.constant('invade'), planet, count, alliance: fc.option(alliance, { nil: undefined }) },
+        { requiredKeys: ['type', 'planet', 'count'] },
+      ),
+    },
     { weight: 2, arbitrary: fc.record({ type: fc.constant('defend'), planet, count }) },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('defendSector'), sector: fc.oneof(fc.constantFrom(...sectors), fc.constant('nope')), count }) },
-    { weight: 2, arbitrary: fc.record({ type: fc.constant('cede'), planet, to: player, exchangeFor: fc.option(planet, { nil: undefined }) }, { requiredKeys: ['type', 'planet', 'to'] }) },
-    { weight: 2, arbitrary: fc.record({ type: fc.constant('claimDeed'), deed: fc.oneof(fc.constantFrom(...DEED_IDS), fc.constant('nope')), choice: fc.option(fc.constantFrom('Khorne', 'Nurgle', 'Tzeentch', 'Slaanesh', 'Malal'), { nil: undefined }) }, { requiredKeys: ['type', 'deed'] }) },
+    {
+      weight: 2,
+      arbitrary: fc.record(
+        { type: fc.constant('cede'), planet, to: player, exchangeFor: fc.option(planet, { nil: undefined }) },
+        { requiredKeys: ['type', 'planet', 'to'] },
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record(
+        {
+          type: fc.constant('claimDeed'),
+          deed: fc.oneof(fc.constantFrom(...DEED_IDS), fc.constant('nope')),
+          choice: fc.option(fc.constantFrom('Khorne', 'Nurgle', 'Tzeentch', 'Slaanesh', 'Malal'), { nil: undefined }),
+        },
+        { requiredKeys: ['type', 'deed'] },
+      ),
+    },
     { weight: 1, arbitrary: fc.anything() },
   );
 }
@@ -115,18 +142,37 @@ export const scenarioArb: fc.Arbitrary<Scenario> = fc.tuple(mapArb, playersArb).
     players: fc.constant(players),
     state: fc.record({
       turn: fc.integer({ min: 1, max: 8 }),
-      control: fc.tuple(...planetIds.map(() => fc.option(fc.constantFrom(...ids), { nil: null, freq: 2 }))).map((owners) =>
-        Object.fromEntries(planetIds.map((p, i) => [p, owners[i]!] as const).filter(([, o]) => o !== null)),
-      ),
+      control: fc
+        .tuple(...planetIds.map(() => fc.option(fc.constantFrom(...ids), { nil: null, freq: 2 })))
+        .map((owners) => Object.fromEntries(planetIds.map((p, i) => [p, owners[i]!] as const).filter(([, o]) => o !== null))),
       scores: fc.tuple(...ids.map(() => fc.nat(50))).map((s) => Object.fromEntries(ids.map((id, i) => [id, s[i]!]))),
       deedsTaken: fc.subarray([...DEED_IDS], { maxLength: 4 }),
       permanentActions: fc.tuple(...ids.map(() => fc.nat(2))).map((s) => Object.fromEntries(ids.map((id, i) => [id, s[i]!]))),
     }),
     orders: fc
       .tuple(
-        fc.tuple(...ids.map(() => fc.array(orderArb(planetIds, map.sectors.map((s) => s.id), ids), { maxLength: 8 }))),
+        fc.tuple(
+          ...ids.map(() =>
+            fc.array(
+              orderArb(
+                planetIds,
+                map.sectors.map((s) => s.id),
+                ids,
+              ),
+              { maxLength: 8 },
+            ),
+          ),
+        ),
         // coordinated alliances: every member writes the same terms on the same planet (so some of them hold)
-        fc.array(fc.record({ planet: fc.constantFrom(...planetIds), members: fc.subarray(ids, { minLength: Math.min(2, ids.length) }), pick: fc.nat(), count: fc.integer({ min: 1, max: 3 }) }), { maxLength: 2 }),
+        fc.array(
+          fc.record({
+            planet: fc.constantFrom(...planetIds),
+            members: fc.subarray(ids, { minLength: Math.min(2, ids.length) }),
+            pick: fc.nat(),
+            count: fc.integer({ min: 1, max: 3 }),
+          }),
+          { maxLength: 2 },
+        ),
       )
       .map(([sheets, pacts]) => {
         const orders = Object.fromEntries(ids.map((id, i) => [id, sheets[i]!]));

@@ -20,7 +20,21 @@ const corrections: ReportCorrection[] = [
   { kind: 'set_control', reason: 'Forum post #12 was misread', data: { planet: 'ofidia', player: 'n' } },
 ];
 const report = (lang: Lang, list = corrections) =>
-  documentText(lordsOfChaos.report!({ setup, players, before, after: nextState, outcome, step: 1, game: { id: 'g', name: 'G' }, lang, viewer: { role: 'public' }, rolls: [], corrections: list }));
+  documentText(
+    lordsOfChaos.report!({
+      setup,
+      players,
+      before,
+      after: nextState,
+      outcome,
+      step: 1,
+      game: { id: 'g', name: 'G' },
+      lang,
+      viewer: { role: 'public' },
+      rolls: [],
+      corrections: list,
+    }),
+  );
 
 describe('Lords of Chaos: GM corrections in the report', () => {
   it('lists each correction with its reason, an award with its deed and points', () => {

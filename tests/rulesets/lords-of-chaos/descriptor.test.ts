@@ -75,7 +75,12 @@ describe('lordsOfChaos descriptor', () => {
   test.each([
     ['over budget: the count', [{ type: 'invade', planet: 'p13', count: 9 }], '[0].count', 'insufficient_actions'],
     ['a deed not open to the god', [{ type: 'claimDeed', deed: 'no-such-deed' }], '[0].deed', 'unknown_target'],
-    ['an alliance without the player', [{ type: 'invade', planet: 'p13', alliance: { members: ['N', 'X'], beneficiary: 'N' } }], '[0].alliance.members', 'invalid_order'],
+    [
+      'an alliance without the player',
+      [{ type: 'invade', planet: 'p13', alliance: { members: ['N', 'X'], beneficiary: 'N' } }],
+      '[0].alliance.members',
+      'invalid_order',
+    ],
     ['a cession to oneself', [{ type: 'cede', planet: 'p11', to: 'K' }], '[0].to', 'invalid_order'],
     ['not an order at all', [42], '[0]', 'invalid_order'],
   ])('checkSheet names the field a refusal is about: %s', (_name, sheet, path, reason) => {
@@ -105,7 +110,10 @@ describe('lordsOfChaos descriptor', () => {
     expect(result.gameOver).toBe(true);
     // K: 2 planets + 1 resources + 1 subsector = 4, doubled; N: 1 planet + 1 sacred... = 1, doubled
     expect(result.outcome.gameOver).toEqual({
-      ranking: [{ player: 'K', score: 8, rank: 1 }, { player: 'N', score: 2, rank: 2 }],
+      ranking: [
+        { player: 'K', score: 8, rank: 1 },
+        { player: 'N', score: 2, rank: 2 },
+      ],
       supremeLord: 'K',
       paladins: [],
     });

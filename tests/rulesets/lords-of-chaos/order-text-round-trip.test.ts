@@ -40,13 +40,21 @@ function sheetArb(planets: readonly string[], sectors: readonly string[], player
             }));
           });
   const order: fc.Arbitrary<Order> = fc.oneof(
-    fc.record({ type: fc.constant('invade' as const), planet, count, alliance: fc.option(alliance, { nil: undefined }) }).map(({ alliance: a, ...rest }) => (a ? { ...rest, alliance: a } : rest)),
+    fc
+      .record({ type: fc.constant('invade' as const), planet, count, alliance: fc.option(alliance, { nil: undefined }) })
+      .map(({ alliance: a, ...rest }) => (a ? { ...rest, alliance: a } : rest)),
     fc.record({ type: fc.constant('defend' as const), planet, count }),
     fc.record({ type: fc.constant('defendSector' as const), sector: fc.constantFrom(...sectors), count }),
     others.length === 0
       ? fc.record({ type: fc.constant('defend' as const), planet, count })
-      : fc.record({ type: fc.constant('cede' as const), planet, to: fc.constantFrom(...others), exchangeFor: fc.option(planet, { nil: undefined }) }, { requiredKeys: ['type', 'planet', 'to'] }),
-    fc.record({ type: fc.constant('claimDeed' as const), deed: fc.constantFrom(...DEED_IDS), choice: fc.option(fc.constantFrom(...MAJOR_GODS), { nil: undefined }) }, { requiredKeys: ['type', 'deed'] }),
+      : fc.record(
+          { type: fc.constant('cede' as const), planet, to: fc.constantFrom(...others), exchangeFor: fc.option(planet, { nil: undefined }) },
+          { requiredKeys: ['type', 'planet', 'to'] },
+        ),
+    fc.record(
+      { type: fc.constant('claimDeed' as const), deed: fc.constantFrom(...DEED_IDS), choice: fc.option(fc.constantFrom(...MAJOR_GODS), { nil: undefined }) },
+      { requiredKeys: ['type', 'deed'] },
+    ),
   );
   return fc.array(order, { maxLength: 6 });
 }
@@ -63,7 +71,9 @@ function roundTrip(map: GameMap, players: LocPlayer[], me: string, sheet: Order[
 describe('sheet → text → sheet', () => {
   test('the shipped map and the demo warbands, any writer, both languages', () => {
     const setup = lordsOfChaos.defaultSetup();
-    const players = lordsOfChaos.demo!.seats.map((seat, i) => lordsOfChaos.playerSchema.parse({ ...seat.data, id: `p${i + 1}`, name: seat.name })) as LocPlayer[];
+    const players = lordsOfChaos.demo!.seats.map((seat, i) =>
+      lordsOfChaos.playerSchema.parse({ ...seat.data, id: `p${i + 1}`, name: seat.name }),
+    ) as LocPlayer[];
     const ids = players.map((p) => p.id);
     const planets = setup.map.planets.map((p) => p.id);
     const sectors = setup.map.sectors.map((s) => s.id);
@@ -79,7 +89,14 @@ describe('sheet → text → sheet', () => {
   // Warband names that collide with order words, lists and each other's beginnings; ids as planet names.
   const WARBANDS = ['World Eaters', 'Los Hijos del Emperador', 'Sons and Daughters', 'Con Men', 'A', 'Word Bearers', 'Guardia de la Muerte', 'Night Lords'];
   const seatsArb = fc.uniqueArray(fc.constantFrom(...WARBANDS), { minLength: 1, maxLength: 5 }).map((warbands) =>
-    warbands.map((warband, i): LocPlayer => ({ id: `s${i + 1}`, name: `Player ${String.fromCharCode(65 + i)}`, warband, god: MAJOR_GODS[i % 4]!, godKind: 'major', planets: [] })),
+    warbands.map((warband, i): LocPlayer => ({
+      id: `s${i + 1}`,
+      name: `Player ${String.fromCharCode(65 + i)}`,
+      warband,
+      god: MAJOR_GODS[i % 4]!,
+      godKind: 'major',
+      planets: [],
+    })),
   );
 
   test('generated maps (planets named by their ids) and awkward warband names', () => {
@@ -91,7 +108,12 @@ describe('sheet → text → sheet', () => {
               fc.constant(map),
               fc.constant(players),
               fc.constant(me),
-              sheetArb(map.planets.map((p) => p.id), map.sectors.map((s) => s.id), players.map((p) => p.id), me),
+              sheetArb(
+                map.planets.map((p) => p.id),
+                map.sectors.map((s) => s.id),
+                players.map((p) => p.id),
+                me,
+              ),
               fc.constantFrom(...LANGS),
             ),
           ),
@@ -107,19 +129,66 @@ describe('whatever is pasted', () => {
   const setup = lordsOfChaos.defaultSetup();
   const players = lordsOfChaos.demo!.seats.map((seat, i) => lordsOfChaos.playerSchema.parse({ ...seat.data, id: `p${i + 1}`, name: seat.name })) as LocPlayer[];
   const state = lordsOfChaos.initialState(setup, players);
-  const WORDS = ['Invado', 'Invade', 'Defiendo', 'sector', 'Cedo', 'a', 'to', 'con', 'with', 'x3', '2', 'Cadia', 'Vraks', 'Belis', 'Corona', 'Mortarion', 'Lucius', 'y', 'and', ',', 'para', 'for', 'alianza', 'contra', 'desde', 'Reclamo', 'la', 'gesta', 'Avatar', 'Señor', 'Nurgle', '[b]', '\n', ';', ':', '1.', 'Sin órdenes', '¿', '—'];
+  const WORDS = [
+    'Invado',
+    'Invade',
+    'Defiendo',
+    'sector',
+    'Cedo',
+    'a',
+    'to',
+    'con',
+    'with',
+    'x3',
+    '2',
+    'Cadia',
+    'Vraks',
+    'Belis',
+    'Corona',
+    'Mortarion',
+    'Lucius',
+    'y',
+    'and',
+    ',',
+    'para',
+    'for',
+    'alianza',
+    'contra',
+    'desde',
+    'Reclamo',
+    'la',
+    'gesta',
+    'Avatar',
+    'Señor',
+    'Nurgle',
+    '[b]',
+    '\n',
+    ';',
+    ':',
+    '1.',
+    'Sin órdenes',
+    '¿',
+    '—',
+  ];
 
-  test('never throws, and every problem names a line of the text in the reader\'s language', () => {
+  test("never throws, and every problem names a line of the text in the reader's language", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.array(fc.constantFrom(...WORDS), { maxLength: 30 }).map((w) => w.join(' '))), fc.constantFrom(...LANGS), (text, lang) => {
-        const parsed = orderText.parse(text, { setup, players, state, player: 'p1', lang });
-        if (parsed.ok) return;
-        const lines = text.split(/\r\n|\r|\n/).length;
-        for (const problem of parsed.problems) {
-          expect(problem.line).toBeLessThanOrEqual(lines);
-          if (problem.line > 0) expect(problem.message.startsWith(lang === 'es' ? `Línea ${problem.line}: ` : `Line ${problem.line}: `)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.array(fc.constantFrom(...WORDS), { maxLength: 30 }).map((w) => w.join(' ')),
+        ),
+        fc.constantFrom(...LANGS),
+        (text, lang) => {
+          const parsed = orderText.parse(text, { setup, players, state, player: 'p1', lang });
+          if (parsed.ok) return;
+          const lines = text.split(/\r\n|\r|\n/).length;
+          for (const problem of parsed.problems) {
+            expect(problem.line).toBeLessThanOrEqual(lines);
+            if (problem.line > 0) expect(problem.message.startsWith(lang === 'es' ? `Línea ${problem.line}: ` : `Line ${problem.line}: `)).toBe(true);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -52,7 +52,10 @@ describe('one order per line, every kind, both languages', () => {
     ['Invado Vraks con 2', { type: 'invade', planet: 'vraks', count: 2 }], // "Vraks" is the beginning of "Vraks Prime"
     ['Invado Corona', { type: 'invade', planet: 'belis-corona', count: 1 }], // the beginning of a later word
     // alliances
-    ['Alianza con los Hijos del Emperador contra Mordian', { type: 'invade', planet: 'mordian', count: 1, alliance: { members: ['p1', 'p4'], beneficiary: 'p1' } }],
+    [
+      'Alianza con los Hijos del Emperador contra Mordian',
+      { type: 'invade', planet: 'mordian', count: 1, alliance: { members: ['p1', 'p4'], beneficiary: 'p1' } },
+    ],
     [
       'Invado Mordian con 2 en alianza con Lucius y la Guardia de la Muerte para Lucius, señor de la guerra Lucius, matan primero Mortarion y yo',
       { type: 'invade', planet: 'mordian', count: 2, alliance: { members: ['p1', 'p2', 'p4'], beneficiary: 'p4', warlord: 'p4', killOrder: ['p2', 'p1'] } },
@@ -126,7 +129,15 @@ describe('forum noise', () => {
   });
 
   test('blank lines, headings, comments and several orders on one line keep their line numbers', () => {
-    const text = ['[b]Turno 1[/b]', '', 'Mis órdenes:', '// esto no es una orden', 'Invado Cadia; Defiendo Ofidia', '((OOC: vuelvo el lunes))', '[list][*]Cedo Vraks a Mortarion[*]Reclamo Avatar[/list]'].join('\n');
+    const text = [
+      '[b]Turno 1[/b]',
+      '',
+      'Mis órdenes:',
+      '// esto no es una orden',
+      'Invado Cadia; Defiendo Ofidia',
+      '((OOC: vuelvo el lunes))',
+      '[list][*]Cedo Vraks a Mortarion[*]Reclamo Avatar[/list]',
+    ].join('\n');
     const parsed = orderText.parse(text, ctx('es'));
     expect(parsed.ok && parsed.sources).toEqual([
       { line: 5, text: 'Invado Cadia' },
@@ -211,14 +222,14 @@ describe('a full turn', () => {
     expect(orderText.print(FORM_SHEET, ctx('es')).split('\n')).toEqual([
       'Invado Cadia con 2',
       'Defiendo Ofidia',
-      'Invado Mordian en alianza con Emperor\'s Children para World Eaters',
+      "Invado Mordian en alianza con Emperor's Children para World Eaters",
       'Cedo Vraks Prime a Death Guard a cambio de Sarum',
       'Reclamo la gesta Sin piedad, sin perdón',
     ]);
     expect(orderText.print(FORM_SHEET, ctx('en')).split('\n')).toEqual([
       'Invade Cadia with 2',
       'Defend Ofidia',
-      'Invade Mordian allied with Emperor\'s Children for World Eaters',
+      "Invade Mordian allied with Emperor's Children for World Eaters",
       'Cede Vraks Prime to Death Guard in exchange for Sarum',
       'Claim the deed No Mercy, No Forgiveness',
     ]);
@@ -235,7 +246,11 @@ describe('problems name their line', () => {
     ['Invado Cadia con 1001', 'bad_number', 'Línea 2: 1001 no vale'],
     ['Defiendo', 'malformed_order', 'Línea 2: «Defiendo» no tiene la forma de esa orden; escríbela así: «Defiendo <planeta> con <n>».'],
     ['Cedo Vraks', 'malformed_order', 'Línea 2: «Cedo Vraks» no tiene la forma de esa orden'],
-    ['Cedo Vraks a Nadie', 'unknown_name', 'Línea 2: no conozco «Nadie» como banda o jugador en esta partida. Opciones: World Eaters, Death Guard, Thousand Sons y Emperor\'s Children.'],
+    [
+      'Cedo Vraks a Nadie',
+      'unknown_name',
+      "Línea 2: no conozco «Nadie» como banda o jugador en esta partida. Opciones: World Eaters, Death Guard, Thousand Sons y Emperor's Children.",
+    ],
     ['Reclamo la gesta Señor', 'ambiguous_name', 'Línea 2: «Señor» puede ser «Señor del Ojo del Terror» o «Señor de la Guerra»: escribe el nombre completo.'],
     ['Alianza con Kharn contra Mordian', 'malformed_order', 'Línea 2: una alianza necesita al menos otra banda además de la tuya.'],
     ['Invado Mordian para Lucius', 'malformed_order', 'Línea 2: el beneficiario, el Señor de la Guerra y el orden de bajas son términos de una alianza'],
@@ -252,8 +267,20 @@ describe('problems name their line', () => {
 
   test('in English too, with the suggestions as data', () => {
     expect(problemsOf('Invade Vraks Prme with 2\nDefend Ofidai', 'en')).toEqual([
-      { line: 1, text: 'Invade Vraks Prme with 2', reason: 'unknown_name', message: 'Line 1: there is no planet called “Vraks Prme” in this game. Did you mean Vraks Prime?', suggestions: ['Vraks Prime'] },
-      { line: 2, text: 'Defend Ofidai', reason: 'unknown_name', message: 'Line 2: there is no planet called “Ofidai” in this game. Did you mean Ofidia?', suggestions: ['Ofidia'] },
+      {
+        line: 1,
+        text: 'Invade Vraks Prme with 2',
+        reason: 'unknown_name',
+        message: 'Line 1: there is no planet called “Vraks Prme” in this game. Did you mean Vraks Prime?',
+        suggestions: ['Vraks Prime'],
+      },
+      {
+        line: 2,
+        text: 'Defend Ofidai',
+        reason: 'unknown_name',
+        message: 'Line 2: there is no planet called “Ofidai” in this game. Did you mean Ofidia?',
+        suggestions: ['Ofidia'],
+      },
     ]);
   });
 

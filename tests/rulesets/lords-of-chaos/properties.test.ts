@@ -23,7 +23,10 @@ function reversedKeys<T>(record: Record<string, T>): Record<string, T> {
 
 describe('resolution properties', () => {
   test('generated maps are valid maps', () => {
-    fc.assert(fc.property(scenarioArb, (s) => validateMap(s.map).ok), RUNS);
+    fc.assert(
+      fc.property(scenarioArb, (s) => validateMap(s.map).ok),
+      RUNS,
+    );
   });
 
   test('a valid map and any orders never throw; checkSheet agrees with resolution on rejections', () => {

@@ -3,7 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { compareExpect, parseCase, runCase } from '../../../src/engine/rulesets/lords-of-chaos/case-file.ts';
 import { PUBLIC_CASES_DIR } from './fixtures.ts';
 
-const files = readdirSync(PUBLIC_CASES_DIR).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(PUBLIC_CASES_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 describe('public adjudication cases (spec: adjudication-cases.md)', () => {
   test('all ten public cases are here', () => {
@@ -29,8 +31,24 @@ describe('compareExpect', () => {
   });
 
   test('rejected compares as a whole set, in any order', () => {
-    const withTwo = { ...outcome, rejected: [{ player: 'K', index: 1, reason: 'unreachable' as const }, { player: 'A', index: 0, reason: 'invalid_order' as const }] };
-    expect(compareExpect({ rejected: [{ player: 'A', index: 0, reason: 'invalid_order' }, { player: 'K', index: 1, reason: 'unreachable' }] }, withTwo)).toEqual([]);
+    const withTwo = {
+      ...outcome,
+      rejected: [
+        { player: 'K', index: 1, reason: 'unreachable' as const },
+        { player: 'A', index: 0, reason: 'invalid_order' as const },
+      ],
+    };
+    expect(
+      compareExpect(
+        {
+          rejected: [
+            { player: 'A', index: 0, reason: 'invalid_order' },
+            { player: 'K', index: 1, reason: 'unreachable' },
+          ],
+        },
+        withTwo,
+      ),
+    ).toEqual([]);
     expect(compareExpect({ rejected: [{ player: 'A', index: 0, reason: 'invalid_order' }] }, withTwo)).toHaveLength(1);
     expect(compareExpect({ rejected: [] }, outcome)).toEqual([]);
   });

@@ -24,17 +24,23 @@ const rows: Row[] = [
   { name: 'cede to yourself', player: 'K', control: K, order: { type: 'cede', planet: 'p11', to: 'K' }, reason: 'invalid_order' },
   {
     name: 'alliance without the issuer',
-    player: 'K', control: K, reason: 'invalid_order',
+    player: 'K',
+    control: K,
+    reason: 'invalid_order',
     order: { type: 'invade', planet: 'p12', alliance: { members: ['N', 'S'], beneficiary: 'N' } },
   },
   {
     name: 'beneficiary not a member',
-    player: 'K', control: K, reason: 'invalid_order',
+    player: 'K',
+    control: K,
+    reason: 'invalid_order',
     order: { type: 'invade', planet: 'p12', alliance: { members: ['K', 'N'], beneficiary: 'S' } },
   },
   {
     name: 'warlord not a member',
-    player: 'K', control: K, reason: 'invalid_order',
+    player: 'K',
+    control: K,
+    reason: 'invalid_order',
     order: { type: 'invade', planet: 'p12', alliance: { members: ['K', 'N'], beneficiary: 'K', warlord: 'S' } },
   },
   { name: 'choice not a major god', player: 'K', control: K, order: { type: 'claimDeed', deed: 'chosen', choice: 'Malal' }, reason: 'invalid_order' },
@@ -46,7 +52,9 @@ const rows: Row[] = [
   { name: 'unknown exchange planet', player: 'K', control: K, order: { type: 'cede', planet: 'p11', to: 'N', exchangeFor: 'zz' }, reason: 'unknown_target' },
   {
     name: 'unknown alliance member',
-    player: 'K', control: K, reason: 'unknown_target',
+    player: 'K',
+    control: K,
+    reason: 'unknown_target',
     order: { type: 'invade', planet: 'p12', alliance: { members: ['K', 'Z'], beneficiary: 'K' } },
   },
   { name: 'invading your own planet', player: 'K', control: { p11: 'K', p12: 'K' }, order: { type: 'invade', planet: 'p12' }, reason: 'own_planet' },
@@ -56,7 +64,9 @@ const rows: Row[] = [
   { name: 'sector defence without planets', player: 'K', control: {}, order: { type: 'defendSector', sector: 'ext1' }, reason: 'not_owner' },
   {
     name: 'second cession of a planet',
-    player: 'K', control: K, reason: 'duplicate_cession',
+    player: 'K',
+    control: K,
+    reason: 'duplicate_cession',
     before: [{ type: 'cede', planet: 'p11', to: 'N' }],
     order: { type: 'cede', planet: 'p11', to: 'S' },
   },
@@ -64,7 +74,9 @@ const rows: Row[] = [
   { name: 'eye planet without planets', player: 'K', control: {}, order: { type: 'invade', planet: 'q12' }, reason: 'eye_without_planets' },
   {
     name: 'eye before protected sector',
-    player: 'K', control: { q21: 'N', q22: 'N' }, reason: 'eye_without_planets',
+    player: 'K',
+    control: { q21: 'N', q22: 'N' },
+    reason: 'eye_without_planets',
     order: { type: 'invade', planet: 'q21' },
   },
   { name: 'sector of another player', player: 'K', control: { cadia: 'N', p32: 'N' }, order: { type: 'invade', planet: 'cadia' }, reason: 'protected_sector' },
@@ -78,13 +90,23 @@ const rows: Row[] = [
   { name: 'undivided claims rivalry', player: 'U', control: {}, order: { type: 'claimDeed', deed: 'rivalry' }, reason: 'deed_not_allowed' },
   {
     name: 'not allowed before taken',
-    player: 'K', control: K, reason: 'deed_not_allowed', deedsTaken: ['plague'],
+    player: 'K',
+    control: K,
+    reason: 'deed_not_allowed',
+    deedsTaken: ['plague'],
     order: { type: 'claimDeed', deed: 'plague' },
   },
   { name: 'deed already achieved', player: 'K', control: K, deedsTaken: ['skulls'], order: { type: 'claimDeed', deed: 'skulls' }, reason: 'deed_taken' },
   { name: 'over budget', player: 'K', control: K, order: { type: 'invade', planet: 'p12', count: 4 }, reason: 'insufficient_actions' },
   { name: 'exactly the budget', player: 'K', control: K, order: { type: 'invade', planet: 'p12', count: 3 }, reason: null },
-  { name: 'claim twice is accepted', player: 'K', control: K, before: [{ type: 'claimDeed', deed: 'skulls' }], order: { type: 'claimDeed', deed: 'skulls' }, reason: null },
+  {
+    name: 'claim twice is accepted',
+    player: 'K',
+    control: K,
+    before: [{ type: 'claimDeed', deed: 'skulls' }],
+    order: { type: 'claimDeed', deed: 'skulls' },
+    reason: null,
+  },
   { name: 'defend another player planet in reach', player: 'K', control: { p11: 'K', p12: 'N' }, order: { type: 'defend', planet: 'p12' }, reason: null },
   { name: 'no planets: any outer planet', player: 'K', control: {}, order: { type: 'invade', planet: 'p21' }, reason: null },
 ];
@@ -125,9 +147,24 @@ describe('order validation (rules §5, spec "Rejection reasons")', () => {
     const players = PLAYERS as unknown as Parameters<typeof lordsOfChaos.checkSheet>[1];
     const en = lordsOfChaos.checkSheet(setup, players, position(K), 'K', sheet, 'en');
     expect(en.errors).toEqual([
-      { index: 1, path: '[1].count', reason: 'insufficient_actions', message: 'This order costs 2 actions and you have 1 left (orders are paid in the order written).' },
+      {
+        index: 1,
+        path: '[1].count',
+        reason: 'insufficient_actions',
+        message: 'This order costs 2 actions and you have 1 left (orders are paid in the order written).',
+      },
     ]);
-    const es = lordsOfChaos.checkSheet(setup, players, position(K), 'K', [{ type: 'invade', planet: 'p12', count: 3 }, { type: 'defend', planet: 'p11', count: 1 }], 'es');
+    const es = lordsOfChaos.checkSheet(
+      setup,
+      players,
+      position(K),
+      'K',
+      [
+        { type: 'invade', planet: 'p12', count: 3 },
+        { type: 'defend', planet: 'p11', count: 1 },
+      ],
+      'es',
+    );
     expect(es.errors[0]?.message).toBe('Esta orden cuesta 1 acción y te quedan 0 (las órdenes se pagan en el orden escrito).');
   });
 

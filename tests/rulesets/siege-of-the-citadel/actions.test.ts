@@ -54,7 +54,9 @@ describe('actions per Doomtrooper and the Extra-action pool', () => {
 
   test('two troopers share the pool: Valerie spends both Extra actions, Max has two', () => {
     const g = bauhausTurn(2);
-    expect(refusals(g, 'B', troopers([act('valerie-duval', ...shuffle(4)), act('max-steiner', move('g1'), move('g2'), move('g1'))]))).toEqual(['no_extra_actions']);
+    expect(refusals(g, 'B', troopers([act('valerie-duval', ...shuffle(4)), act('max-steiner', move('g1'), move('g2'), move('g1'))]))).toEqual([
+      'no_extra_actions',
+    ]);
     step(g, { B: troopers([act('valerie-duval', ...shuffle(4)), act('max-steiner', move('g1'), move('g2'))]) });
     expect(g.state.groups.B!.extra).toBe(0);
     expect(g.state.turn).toMatchObject({ kind: 'legion', player: 'L' });
@@ -62,7 +64,19 @@ describe('actions per Doomtrooper and the Extra-action pool', () => {
 
   test('training rules: two actions only (no Extra actions)', () => {
     const setup = setupWith({ mission: 'training' });
-    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'B', groups: { B: { entrance: 'north-west' } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'max-steiner', at: 'c2' }, { id: 'legionnaire-1', at: 'g7' }] }));
+    const g = game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, {
+        turn: 'B',
+        groups: { B: { entrance: 'north-west' } },
+        figures: [
+          { id: 'valerie-duval', at: 'b2' },
+          { id: 'max-steiner', at: 'c2' },
+          { id: 'legionnaire-1', at: 'g7' },
+        ],
+      }),
+    );
     expect(g.state.groups.B!.extra).toBe(0);
     expect(refusals(g, 'B', troopers([act('valerie-duval', move('b3'), move('b4'), move('b5'))]))).toEqual(['no_extra_actions']);
   });
@@ -77,7 +91,15 @@ describe('corporation abilities in a turn', () => {
   ])('Imperial gains an Extra action at the start of each turn: $before → $after (the pool holds at most 6)', ({ before, after }) => {
     const players = [LEGION, IMPERIAL];
     const setup = setupWith();
-    const state = scenario(setup, players, { turn: 'L', order: ['L', 'I'], groups: { I: { extra: before, entrance: 'west' } }, figures: [{ id: 'sean-gallagher', at: 'b2' }, { id: 'edward-murdoch', at: 'c2' }] });
+    const state = scenario(setup, players, {
+      turn: 'L',
+      order: ['L', 'I'],
+      groups: { I: { extra: before, entrance: 'west' } },
+      figures: [
+        { id: 'sean-gallagher', at: 'b2' },
+        { id: 'edward-murdoch', at: 'c2' },
+      ],
+    });
     const g = game(setup, players, state);
     // The Legion has nothing to do: its tile passes and Imperial's tile is drawn.
     const outcome = step(g, {});
@@ -93,7 +115,11 @@ describe('corporation abilities in a turn', () => {
     { player: 'M', trooper: 'yojimbo', from: 'b2', path: ['c2', 'd2', 'e2', 'f2', 'g2'], refused: ['path_too_long'] },
   ])('$player moves $path.length squares → $refused (Mishima moves 4)', ({ player, trooper, from, path, refused }) => {
     const setup = setupWith();
-    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: player, groups: { [player]: { entrance: 'west' } }, figures: [{ id: trooper, at: from }] }));
+    const g = game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, { turn: player, groups: { [player]: { entrance: 'west' } }, figures: [{ id: trooper, at: from }] }),
+    );
     expect(refusals(g, player, troopers([act(trooper, move(...path))]))).toEqual(refused);
   });
 });
@@ -133,7 +159,17 @@ describe('one Doomtrooper at a time', () => {
 
 describe('an action the dice made impossible is skipped and the player is asked again', () => {
   test('the second attack on a legionnaire already eliminated', () => {
-    const g = bauhausTurn(2, { figures: [{ id: 'valerie-duval', at: 'f3' }, { id: 'max-steiner', at: 'g2' }, { id: 'legionnaire-1', at: 'f4' }] }, { dice: ALL_HIT });
+    const g = bauhausTurn(
+      2,
+      {
+        figures: [
+          { id: 'valerie-duval', at: 'f3' },
+          { id: 'max-steiner', at: 'g2' },
+          { id: 'legionnaire-1', at: 'f4' },
+        ],
+      },
+      { dice: ALL_HIT },
+    );
     const outcome = step(g, { B: troopers([act('valerie-duval', melee('legionnaire-1'), melee('legionnaire-1'), move('f2'))]) });
     expect(outcome.events.map((e) => e.type)).toEqual(['attack', 'action_skipped']);
     expect(outcome.events[1]).toEqual({ type: 'action_skipped', figure: 'valerie-duval', index: 1, reason: 'target_not_on_board' });

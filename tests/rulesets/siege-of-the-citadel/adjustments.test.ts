@@ -7,7 +7,18 @@ function position(mission = 'first-strike') {
   const state = scenario(setup, PLAYERS, {
     turn: 'B',
     groups: { B: { entrance: 'west', points: 10, credits: 1 }, M: { secret: 'sm-1' } },
-    figures: mission === 'first-strike' ? [{ id: 'valerie-duval', at: 'e2' }, { id: 'max-steiner', at: 'f2' }, { id: 'necromutant-1', at: 'e4' }, { id: 'yojimbo', status: 'dead' }] : [{ id: 'valerie-duval', at: '2' }, { id: 'necromutant-1', at: '2' }],
+    figures:
+      mission === 'first-strike'
+        ? [
+            { id: 'valerie-duval', at: 'e2' },
+            { id: 'max-steiner', at: 'f2' },
+            { id: 'necromutant-1', at: 'e4' },
+            { id: 'yojimbo', status: 'dead' },
+          ]
+        : [
+            { id: 'valerie-duval', at: '2' },
+            { id: 'necromutant-1', at: '2' },
+          ],
   });
   return { setup, state };
 }
@@ -26,7 +37,7 @@ describe('checking corrections', () => {
     { a: { kind: 'move-figure', figure: 'valerie-duval', square: 'e4' }, codes: ['square_taken'] },
     { a: { kind: 'move-figure', figure: 'valerie-duval', square: 'k7' }, codes: ['bad_place'] },
     { a: { kind: 'move-figure', figure: 'nobody', square: 'e3' }, codes: ['unknown_figure'] },
-    { a: { kind: 'move-figure', figure: 'yojimbo', square: 'e3' }, codes: ['not_on_board', ] },
+    { a: { kind: 'move-figure', figure: 'yojimbo', square: 'e3' }, codes: ['not_on_board'] },
     { a: { kind: 'strength', figure: 'necromutant-1', strength: 3 }, codes: ['not_a_trooper'] },
     { a: { kind: 'eliminate', figure: 'necromutant-1', by: 'X' }, codes: ['unknown_player'] },
     { a: { kind: 'restore', figure: 'valerie-duval', square: 'e3' }, codes: ['not_out'] },
@@ -59,11 +70,14 @@ describe('applying corrections', () => {
   test('eliminating a Doomtrooper costs its group a credit like the rules do', () => {
     const state = apply([{ kind: 'eliminate', figure: 'valerie-duval' }]);
     expect(state.groups.B!.credits).toBe(0);
-    const again = apply([{ kind: 'eliminate', figure: 'valerie-duval' }, { kind: 'eliminate', figure: 'max-steiner' }]);
+    const again = apply([
+      { kind: 'eliminate', figure: 'valerie-duval' },
+      { kind: 'eliminate', figure: 'max-steiner' },
+    ]);
     expect(again.groups.B).toMatchObject({ credits: 0, points: 5 });
   });
 
-  test('strength, credits, Extra actions (0–6), the Legion\'s damage, creatures added', () => {
+  test("strength, credits, Extra actions (0–6), the Legion's damage, creatures added", () => {
     const state = apply([
       { kind: 'strength', figure: 'valerie-duval', strength: 2 },
       { kind: 'credits', player: 'B', delta: -5 },
@@ -78,14 +92,20 @@ describe('applying corrections', () => {
   });
 
   test('a correction that fails its check is skipped, the others applied', () => {
-    const state = apply([{ kind: 'move-figure', figure: 'valerie-duval', square: 'e4' }, { kind: 'move-figure', figure: 'max-steiner', square: 'g2' }]);
+    const state = apply([
+      { kind: 'move-figure', figure: 'valerie-duval', square: 'e4' },
+      { kind: 'move-figure', figure: 'max-steiner', square: 'g2' },
+    ]);
     expect(state.figures.find((f) => f.id === 'valerie-duval')!.square).toBe('e2');
     expect(state.figures.find((f) => f.id === 'max-steiner')!.square).toBe('g2');
   });
 
   test('the ruling on the mission and on a secret mission decide the rewards', () => {
     const { setup, state } = position();
-    const ruled = ruleset.applyAdjustments!(setup, PLAYERS, state, [{ kind: 'mission-result', success: true }, { kind: 'secret-mission', player: 'M', achieved: true }]) as typeof state;
+    const ruled = ruleset.applyAdjustments!(setup, PLAYERS, state, [
+      { kind: 'mission-result', success: true },
+      { kind: 'secret-mission', player: 'M', achieved: true },
+    ]) as typeof state;
     expect(ruled.ruling).toBe(true);
     expect(ruled.groups.M!.secretAchieved).toBe(true);
     ruled.round!.last = true;

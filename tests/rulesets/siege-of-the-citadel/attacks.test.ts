@@ -20,7 +20,15 @@ describe('attack legality on the grid', () => {
     { name: 'firearm, target two squares away', by: 'max-steiner', at: 'e2', target: 'e4', mode: 'ranged', refused: [] },
     { name: 'firearm, target next to you', by: 'max-steiner', at: 'e2', target: 'e3', mode: 'ranged', refused: ['target_adjacent'] },
     { name: 'firearm through a wall', by: 'max-steiner', at: 'b4', target: 'e4', mode: 'ranged', refused: ['no_line_of_sight'] },
-    { name: 'firearm with a figure in between', by: 'max-steiner', at: 'e1', target: 'e5', mode: 'ranged', refused: ['no_line_of_sight'], others: [{ id: 'legionnaire-9', at: 'e3' }] },
+    {
+      name: 'firearm with a figure in between',
+      by: 'max-steiner',
+      at: 'e1',
+      target: 'e5',
+      mode: 'ranged',
+      refused: ['no_line_of_sight'],
+      others: [{ id: 'legionnaire-9', at: 'e3' }],
+    },
     { name: 'a sword cannot shoot', by: 'valerie-duval', at: 'e2', target: 'e4', mode: 'ranged', refused: ['no_weapon_for_mode'] },
     { name: 'a standard firearm cannot strike', by: 'max-steiner', at: 'e2', target: 'e3', mode: 'melee', refused: ['no_weapon_for_mode'] },
     { name: 'a Doomtrooper on purpose', by: 'max-steiner', at: 'e2', target: 'e5', mode: 'ranged', refused: ['target_is_doomtrooper'], victim: 'yojimbo' },
@@ -38,14 +46,38 @@ describe('attack legality on the grid', () => {
     { target: 'z3', distance: 25, refused: ['out_of_range'] },
   ])('firearm at $distance squares (range 24, counted as moves) → $refused', ({ target, refused }) => {
     const base = setupWith();
-    const long = { ...base.data.missions[1]!, id: 'long-hall', sections: [{ id: '1', cards: 0, citadel: false }], entrances: [{ id: 'west', legion: false, section: '1', squares: ['a2'] }], grid: { width: 30, height: 3, rows: Array(3).fill('1'.repeat(30)), walls: [] }, monsterCards: [] };
+    const long = {
+      ...base.data.missions[1]!,
+      id: 'long-hall',
+      sections: [{ id: '1', cards: 0, citadel: false }],
+      entrances: [{ id: 'west', legion: false, section: '1', squares: ['a2'] }],
+      grid: { width: 30, height: 3, rows: Array(3).fill('1'.repeat(30)), walls: [] },
+      monsterCards: [],
+    };
     const setup = setupWith({ mission: 'long-hall' }, { missions: [...base.data.missions, long] });
-    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'B', groups: { B: { entrance: 'west' } }, figures: [{ id: 'max-steiner', at: 'a2' }, { id: 'legionnaire-1', at: target }] }));
+    const g = game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, {
+        turn: 'B',
+        groups: { B: { entrance: 'west' } },
+        figures: [
+          { id: 'max-steiner', at: 'a2' },
+          { id: 'legionnaire-1', at: target },
+        ],
+      }),
+    );
     expect(refusals(g, 'B', troopers([act('max-steiner', attack('ranged', { target: 'legionnaire-1' }))]))).toEqual(refused);
   });
 
   test('option fireOnDoomtroopers: a Doomtrooper may be attacked on purpose', () => {
-    const g = turn([{ id: 'max-steiner', at: 'e2' }, { id: 'yojimbo', at: 'e5' }], { fireOnDoomtroopers: true });
+    const g = turn(
+      [
+        { id: 'max-steiner', at: 'e2' },
+        { id: 'yojimbo', at: 'e5' },
+      ],
+      { fireOnDoomtroopers: true },
+    );
     expect(refusals(g, 'B', troopers([act('max-steiner', attack('ranged', { target: 'yojimbo' }))]))).toEqual([]);
   });
 
@@ -53,35 +85,83 @@ describe('attack legality on the grid', () => {
     { option: true, refused: [] },
     { option: false, refused: ['engaged'] },
   ])('shooting a distant target while a creature stands next to you: option shootWhenEngaged $option', ({ option, refused }) => {
-    const g = turn([{ id: 'max-steiner', at: 'e2' }, { id: 'legionnaire-1', at: 'e5' }, { id: 'legionnaire-2', at: 'f2' }], { shootWhenEngaged: option });
+    const g = turn(
+      [
+        { id: 'max-steiner', at: 'e2' },
+        { id: 'legionnaire-1', at: 'e5' },
+        { id: 'legionnaire-2', at: 'f2' },
+      ],
+      { shootWhenEngaged: option },
+    );
     expect(refusals(g, 'B', troopers([act('max-steiner', attack('ranged', { target: 'legionnaire-1' }))]))).toEqual(refused);
   });
 });
 
 // Seed: dice of the rank's colour × the weapon's count; Bauhaus one die more with firearms.
 describe('attack dice', () => {
-  const dice = (g: ReturnType<typeof turn>) => (g.outcomes.at(-1)!.events.find((e) => e.type === 'attack') as AttackEvent).rolls.map((r) => `${r.dice.length} ${r.colour}`);
+  const dice = (g: ReturnType<typeof turn>) =>
+    (g.outcomes.at(-1)!.events.find((e) => e.type === 'attack') as AttackEvent).rolls.map((r) => `${r.dice.length} ${r.colour}`);
   test.each([
     { name: 'Valerie, standard sword', by: 'valerie-duval', weapon: null, equipment: [], mode: 'melee', target: 'e3', points: 0, expected: ['3 white'] },
     { name: 'Max, standard firearm + Bauhaus', by: 'max-steiner', weapon: null, equipment: [], mode: 'ranged', target: 'e5', points: 0, expected: ['4 white'] },
     { name: 'Max, laser sight', by: 'max-steiner', weapon: null, equipment: ['laser-sight'], mode: 'ranged', target: 'e5', points: 0, expected: ['5 white'] },
-    { name: 'Valerie, Punisher sword, power arm, rank 3', by: 'valerie-duval', weapon: 'punisher-sword', equipment: ['power-arm'], mode: 'melee', target: 'e3', points: 25, expected: ['5 red'] },
-    { name: 'Max, Deathlockdrum, rank 5', by: 'max-steiner', weapon: 'deathlockdrum', equipment: [], mode: 'ranged', target: 'e5', points: 70, expected: ['6 black'] },
+    {
+      name: 'Valerie, Punisher sword, power arm, rank 3',
+      by: 'valerie-duval',
+      weapon: 'punisher-sword',
+      equipment: ['power-arm'],
+      mode: 'melee',
+      target: 'e3',
+      points: 25,
+      expected: ['5 red'],
+    },
+    {
+      name: 'Max, Deathlockdrum, rank 5',
+      by: 'max-steiner',
+      weapon: 'deathlockdrum',
+      equipment: [],
+      mode: 'ranged',
+      target: 'e5',
+      points: 70,
+      expected: ['6 black'],
+    },
   ])('$name: $expected', ({ by, weapon, equipment, mode, target, points, expected }) => {
-    const g = turn([{ id: by, at: 'e2', weapon, equipment }, { id: 'legionnaire-1', at: target }], {}, {}, { points });
+    const g = turn(
+      [
+        { id: by, at: 'e2', weapon, equipment },
+        { id: 'legionnaire-1', at: target },
+      ],
+      {},
+      {},
+      { points },
+    );
     step(g, { B: troopers([act(by, attack(mode, { target: 'legionnaire-1' }))]) });
     expect(dice(g)).toEqual(expected);
   });
 
   test('Mishima: no bonus die with firearms', () => {
     const setup = setupWith();
-    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'M', groups: { M: { entrance: 'west' } }, figures: [{ id: 'tatsu', at: 'e2' }, { id: 'legionnaire-1', at: 'e5' }] }));
+    const g = game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, {
+        turn: 'M',
+        groups: { M: { entrance: 'west' } },
+        figures: [
+          { id: 'tatsu', at: 'e2' },
+          { id: 'legionnaire-1', at: 'e5' },
+        ],
+      }),
+    );
     step(g, { M: troopers([act('tatsu', attack('ranged', { target: 'legionnaire-1' }))]) });
     expect(dice(g)).toEqual(['3 white']);
   });
 
   test('every die is recorded with its face and whether it hit', () => {
-    const g = turn([{ id: 'max-steiner', at: 'e2' }, { id: 'legionnaire-1', at: 'e5' }]);
+    const g = turn([
+      { id: 'max-steiner', at: 'e2' },
+      { id: 'legionnaire-1', at: 'e5' },
+    ]);
     step(g, { B: troopers([act('max-steiner', attack('ranged', { target: 'legionnaire-1' }))]) }, 'seed-x');
     const event = g.outcomes[0]!.events[0] as AttackEvent;
     for (const d of event.rolls[0]!.dice) expect(d.hit).toBe(d.value <= 2);
@@ -92,7 +172,16 @@ describe('attack dice', () => {
 // Seed "SPECIALVAPEN".
 describe('special weapons', () => {
   test('Nimrod: one target with six dice, or two targets with three each (Bauhaus +1 on the first)', () => {
-    const g = turn([{ id: 'max-steiner', at: 'e2', weapon: 'nimrod-autocannon' }, { id: 'legionnaire-1', at: 'e5' }, { id: 'legionnaire-2', at: 'g5' }], {}, {}, { points: 45 });
+    const g = turn(
+      [
+        { id: 'max-steiner', at: 'e2', weapon: 'nimrod-autocannon' },
+        { id: 'legionnaire-1', at: 'e5' },
+        { id: 'legionnaire-2', at: 'g5' },
+      ],
+      {},
+      {},
+      { points: 45 },
+    );
     step(g, { B: troopers([act('max-steiner', attack('twin', { targets: ['legionnaire-1', 'legionnaire-2'] }))]) });
     const event = g.outcomes[0]!.events[0] as AttackEvent;
     expect(event.rolls.map((r) => r.dice.length)).toEqual([4, 3]);
@@ -104,13 +193,27 @@ describe('special weapons', () => {
     { targets: ['legionnaire-1', 'legionnaire-1'], refused: ['twin_needs_two'] },
     { targets: ['legionnaire-1', 'legionnaire-3'], refused: ['no_line_of_sight'] },
   ])('Nimrod twin with $targets → $refused', ({ targets, refused }) => {
-    const g = turn([{ id: 'max-steiner', at: 'e2', weapon: 'nimrod-autocannon' }, { id: 'legionnaire-1', at: 'e5' }, { id: 'legionnaire-3', at: 'a6' }], {}, {}, { points: 45 });
+    const g = turn(
+      [
+        { id: 'max-steiner', at: 'e2', weapon: 'nimrod-autocannon' },
+        { id: 'legionnaire-1', at: 'e5' },
+        { id: 'legionnaire-3', at: 'a6' },
+      ],
+      {},
+      {},
+      { points: 45 },
+    );
     expect(refusals(g, 'B', troopers([act('max-steiner', attack('twin', { targets }))]))).toEqual(refused);
   });
 
   test('Gehenna Puker: every figure in the line of fire, Doomtroopers too (friendly fire: −3 per hit)', () => {
     const g = turn(
-      [{ id: 'max-steiner', at: 'e1', weapon: 'gehenna-puker' }, { id: 'legionnaire-1', at: 'e3' }, { id: 'valerie-duval', at: 'e5' }, { id: 'necromutant-1', at: 'e7' }],
+      [
+        { id: 'max-steiner', at: 'e1', weapon: 'gehenna-puker' },
+        { id: 'legionnaire-1', at: 'e3' },
+        { id: 'valerie-duval', at: 'e5' },
+        { id: 'necromutant-1', at: 'e7' },
+      ],
       {},
       { dice: ALL_HIT },
       { points: 30 },
@@ -130,14 +233,32 @@ describe('special weapons', () => {
   });
 
   test('Gehenna Puker has no single-target mode', () => {
-    const g = turn([{ id: 'max-steiner', at: 'e1', weapon: 'gehenna-puker' }, { id: 'legionnaire-1', at: 'e3' }], {}, {}, { points: 30 });
+    const g = turn(
+      [
+        { id: 'max-steiner', at: 'e1', weapon: 'gehenna-puker' },
+        { id: 'legionnaire-1', at: 'e3' },
+      ],
+      {},
+      {},
+      { points: 30 },
+    );
     expect(refusals(g, 'B', troopers([act('max-steiner', attack('ranged', { target: 'legionnaire-1' }))]))).toEqual(['no_weapon_for_mode']);
     expect(refusals(g, 'B', troopers([act('max-steiner', attack('line', {}))]))).toEqual(['needs_square']);
   });
 
   test('Violator sweep: the figures round the attacker until the blade strikes a wall', () => {
     // Valerie on c3: clockwise from c2: c2, d2 (the wall x=3 runs from row 3 to 6: d2 is open)… d3 is behind the wall: the arc stops.
-    const g = turn([{ id: 'valerie-duval', at: 'c3', weapon: 'violator-sword' }, { id: 'legionnaire-1', at: 'c2' }, { id: 'legionnaire-2', at: 'd2' }, { id: 'legionnaire-3', at: 'b4' }], {}, { dice: ALL_HIT }, { points: 25 });
+    const g = turn(
+      [
+        { id: 'valerie-duval', at: 'c3', weapon: 'violator-sword' },
+        { id: 'legionnaire-1', at: 'c2' },
+        { id: 'legionnaire-2', at: 'd2' },
+        { id: 'legionnaire-3', at: 'b4' },
+      ],
+      {},
+      { dice: ALL_HIT },
+      { points: 25 },
+    );
     step(g, { B: troopers([act('valerie-duval', attack('sweep', { square: 'c2', direction: 'cw' }))]) });
     const event = g.outcomes[0]!.events[0] as AttackEvent;
     expect(event.targets.map((t) => t.figure)).toEqual(['legionnaire-1', 'legionnaire-2']);
@@ -145,7 +266,16 @@ describe('special weapons', () => {
   });
 
   test('Violator sweep counter-clockwise reaches the other side', () => {
-    const g = turn([{ id: 'valerie-duval', at: 'c3', weapon: 'violator-sword' }, { id: 'legionnaire-1', at: 'c2' }, { id: 'legionnaire-3', at: 'b4' }], {}, { dice: ALL_HIT }, { points: 25 });
+    const g = turn(
+      [
+        { id: 'valerie-duval', at: 'c3', weapon: 'violator-sword' },
+        { id: 'legionnaire-1', at: 'c2' },
+        { id: 'legionnaire-3', at: 'b4' },
+      ],
+      {},
+      { dice: ALL_HIT },
+      { points: 25 },
+    );
     step(g, { B: troopers([act('valerie-duval', attack('sweep', { square: 'c2', direction: 'ccw' }))]) });
     expect((g.outcomes[0]!.events[0] as AttackEvent).targets.map((t) => t.figure)).toEqual(['legionnaire-1', 'legionnaire-3']);
   });
@@ -157,7 +287,12 @@ describe('special weapons', () => {
 
   test('grenade launcher on a plasma carbine: the target square takes the hits, the squares round it one fewer', () => {
     const g = turn(
-      [{ id: 'max-steiner', at: 'e1', weapon: 'plasma-carbine', equipment: ['grenade-launcher'] }, { id: 'necromutant-1', at: 'f5' }, { id: 'legionnaire-1', at: 'g5' }, { id: 'valerie-duval', at: 'e6' }],
+      [
+        { id: 'max-steiner', at: 'e1', weapon: 'plasma-carbine', equipment: ['grenade-launcher'] },
+        { id: 'necromutant-1', at: 'f5' },
+        { id: 'legionnaire-1', at: 'g5' },
+        { id: 'valerie-duval', at: 'e6' },
+      ],
       {},
       { dice: ALL_HIT },
       { points: 10 },
@@ -187,7 +322,13 @@ describe('missions without a grid: attacks as reported', () => {
     return game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'B', groups: { B: { entrance: 'west', points: 30 } }, figures }));
   };
   test('a single target: geometry not checked, marked for the GM', () => {
-    const g = noGrid([{ id: 'max-steiner', at: '2' }, { id: 'legionnaire-1', at: '4' }], { dice: ALL_MISS });
+    const g = noGrid(
+      [
+        { id: 'max-steiner', at: '2' },
+        { id: 'legionnaire-1', at: '4' },
+      ],
+      { dice: ALL_MISS },
+    );
     step(g, { B: troopers([act('max-steiner', attack('ranged', { target: 'legionnaire-1' }))]) });
     expect(g.outcomes[0]!.events[0]).toMatchObject({ type: 'attack', checked: false, targets: [{ figure: 'legionnaire-1', hits: 0, eliminated: false }] });
   });
@@ -196,7 +337,11 @@ describe('missions without a grid: attacks as reported', () => {
     { mode: 'line', extra: { targets: ['legionnaire-1', 'legionnaire-1'] }, refused: ['twin_needs_two'] },
     { mode: 'line', extra: { targets: ['legionnaire-1', 'valerie-duval'] }, refused: [] },
   ])('area attack $mode with $extra → $refused', ({ mode, extra, refused }) => {
-    const g = noGrid([{ id: 'max-steiner', at: '2', weapon: 'gehenna-puker' }, { id: 'legionnaire-1', at: '2' }, { id: 'valerie-duval', at: '2' }]);
+    const g = noGrid([
+      { id: 'max-steiner', at: '2', weapon: 'gehenna-puker' },
+      { id: 'legionnaire-1', at: '2' },
+      { id: 'valerie-duval', at: '2' },
+    ]);
     expect(refusals(g, 'B', troopers([act('max-steiner', attack(mode, extra))]))).toEqual(refused);
   });
 });

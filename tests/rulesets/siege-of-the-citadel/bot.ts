@@ -47,7 +47,9 @@ export function botAnswers(g: Game, rand: () => number): Record<string, unknown>
         if (rand() < 0.5) orders[p] = request.defaultAnswer;
         break;
       case 'reveal-card': {
-        const sections = Object.entries(g.state.sections).filter(([, s]) => s.cards.length > 0).map(([id]) => id);
+        const sections = Object.entries(g.state.sections)
+          .filter(([, s]) => s.cards.length > 0)
+          .map(([id]) => id);
         orders[p] = { kind: 'reveal-card', section: pickOne(rand, sections) };
         break;
       }
@@ -64,13 +66,19 @@ export function botAnswers(g: Game, rand: () => number): Record<string, unknown>
         // The window before an attack's damage: now and then a card (cover or heal on a threatened trooper), else pass.
         const group = g.state.groups[p]!;
         const threatened = (g.state.reaction?.groups ?? []).flatMap((x) => [...x.targets, ...x.ring]).filter((id) => group.troopers.includes(id));
-        const tries = rand() < 0.4 ? group.hand.flatMap((card) => [1, 2].flatMap((effect) => threatened.map((target) => ({ kind: 'react', card: { card, effect, target } })))) : [];
+        const tries =
+          rand() < 0.4
+            ? group.hand.flatMap((card) => [1, 2].flatMap((effect) => threatened.map((target) => ({ kind: 'react', card: { card, effect, target } }))))
+            : [];
         orders[p] = tries.find((answer) => ok(p, answer)) ?? { kind: 'react' };
         break;
       }
       case 'doomtroopers':
       case 'legion': {
-        const mine = g.state.figures.filter((f) => (request.kind === 'legion' ? f.kind === 'creature' : f.owner === p && f.kind === 'trooper') && (f.status === 'board' || f.status === 'waiting'));
+        const mine = g.state.figures.filter(
+          (f) =>
+            (request.kind === 'legion' ? f.kind === 'creature' : f.owner === p && f.kind === 'trooper') && (f.status === 'board' || f.status === 'waiting'),
+        );
         const figure = pickOne(rand, mine);
         const base: Record<string, unknown> = { kind: request.kind, activations: [], endTurn: rand() < 0.2 };
         if (request.kind === 'legion') {
@@ -79,7 +87,12 @@ export function botAnswers(g: Game, rand: () => number): Record<string, unknown>
           base.reinforcements = gate ? waiting.map((creature) => ({ creature, entrance: gate })) : [];
         }
         if (request.kind === 'doomtroopers' && !g.state.groups[p]!.entrance) {
-          base.entrance = pickOne(rand, missionOf(g.setup, g.state.mission).entrances.filter((e) => !e.legion).map((e) => e.id));
+          base.entrance = pickOne(
+            rand,
+            missionOf(g.setup, g.state.mission)
+              .entrances.filter((e) => !e.legion)
+              .map((e) => e.id),
+          );
         }
         if (!figure) {
           orders[p] = { ...base, endTurn: true };
@@ -109,7 +122,11 @@ function candidateActions(g: Game, id: string, rand: () => number): unknown[] {
   const out: unknown[] = [];
   for (const e of enemies) {
     out.push({ type: 'attack', mode: 'melee', target: e.id }, { type: 'attack', mode: 'ranged', target: e.id });
-    if (rand() < 0.3) out.push({ type: 'attack', mode: 'grenade', square: e.square ?? undefined, target: e.id }, { type: 'attack', mode: 'line', square: e.square ?? undefined, targets: [e.id] });
+    if (rand() < 0.3)
+      out.push(
+        { type: 'attack', mode: 'grenade', square: e.square ?? undefined, target: e.id },
+        { type: 'attack', mode: 'line', square: e.square ?? undefined, targets: [e.id] },
+      );
   }
   if (!mission.grid) {
     const sections = mission.sections.map((s) => s.id);
@@ -119,7 +136,12 @@ function candidateActions(g: Game, id: string, rand: () => number): unknown[] {
     let start = f.square ? parseSquare(f.square) : null;
     const path: string[] = [];
     if (!start) {
-      const entrance = mission.entrances.find((e) => e.id === (f.entrance ?? g.state.groups[f.owner]?.entrance)) ?? pickOne(rand, mission.entrances.filter((e) => e.legion === (f.kind === 'creature')));
+      const entrance =
+        mission.entrances.find((e) => e.id === (f.entrance ?? g.state.groups[f.owner]?.entrance)) ??
+        pickOne(
+          rand,
+          mission.entrances.filter((e) => e.legion === (f.kind === 'creature')),
+        );
       const sq = entrance ? pickOne(rand, entrance.squares) : undefined;
       if (sq) {
         path.push(sq);

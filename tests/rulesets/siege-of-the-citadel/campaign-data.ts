@@ -7,7 +7,15 @@ const L = (es: string, en: string) => ({ es, en });
  * Doomtrooper entrance a2/a3; section 2 (e–h) lies on the citadel wall, with the Legion's gate h2/h3. A wall
  * between them has a door in rows 2–3. Two event cards each: two rounds.
  */
-const grid = { width: 8, height: 4, rows: ['11112222', '11112222', '11112222', '11112222'], walls: [[4, 0, 4, 1], [4, 3, 4, 4]] as [number, number, number, number][] };
+const grid = {
+  width: 8,
+  height: 4,
+  rows: ['11112222', '11112222', '11112222', '11112222'],
+  walls: [
+    [4, 0, 4, 1],
+    [4, 3, 4, 4],
+  ] as [number, number, number, number][],
+};
 
 export const CAMPAIGN_MISSIONS: Mission[] = [
   {

@@ -31,7 +31,9 @@ function summary(g: Game, i: number): unknown {
     asked: asked(g),
     stage: s.stage,
     round: s.round ? { number: s.round.number, index: s.round.index, last: s.round.last } : null,
-    groups: Object.fromEntries(Object.values(s.groups).map((gr) => [gr.player, { points: gr.points, credits: gr.credits, rank: gr.rank, extra: gr.extra, hand: gr.hand }])),
+    groups: Object.fromEntries(
+      Object.values(s.groups).map((gr) => [gr.player, { points: gr.points, credits: gr.credits, rank: gr.rank, extra: gr.extra, hand: gr.hand }]),
+    ),
     legion: s.legion,
     figures: s.figures.filter((f) => f.status !== 'waiting').map((f) => `${f.id} ${f.status} ${f.square ?? ''} ${f.strength}`.trim()),
   };

@@ -10,7 +10,10 @@ describe('Doomtrooper cards', () => {
     const players = [LEGION, BAUHAUS, CAPITOL, IMPERIAL];
     const setup = setupWith({ creditPurchase: false }, { equipment: [] });
     const state = ruleset.initialState(setup, players, { gameSeed: 'cards' });
-    const deck = shuffled(hiddenRandom('cards', 'doomtrooper-cards'), setup.data.doomtrooperCards.map((c) => c.id));
+    const deck = shuffled(
+      hiddenRandom('cards', 'doomtrooper-cards'),
+      setup.data.doomtrooperCards.map((c) => c.id),
+    );
     expect(state.groups.B!.hand).toEqual(deck.slice(0, 1));
     expect(state.groups.K!.hand).toEqual(deck.slice(1, 3));
     expect(state.groups.I!.hand).toEqual(deck.slice(3, 4));
@@ -19,7 +22,19 @@ describe('Doomtrooper cards', () => {
 
   function withHand(hand: string[], turn = 'B') {
     const setup = setupWith();
-    return game(setup, PLAYERS, scenario(setup, PLAYERS, { turn, groups: { B: { entrance: 'west', hand, extra: 1 }, M: { entrance: 'west' } }, figures: [{ id: 'valerie-duval', at: 'e2', strength: 2 }, { id: 'max-steiner', at: 'f2' }, { id: 'yojimbo', at: 'b2' }] }));
+    return game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, {
+        turn,
+        groups: { B: { entrance: 'west', hand, extra: 1 }, M: { entrance: 'west' } },
+        figures: [
+          { id: 'valerie-duval', at: 'e2', strength: 2 },
+          { id: 'max-steiner', at: 'f2' },
+          { id: 'yojimbo', at: 'b2' },
+        ],
+      }),
+    );
   }
 
   test.each([
@@ -80,7 +95,19 @@ describe('the window before the damage', () => {
   const dice = { white: ['miss', 'miss'], red: ['hit', 'hit'], black: ['hit', 'hit'] } as const;
   function razide(hand: string[], handM: string[] = []) {
     const setup = setupWith({}, { dice: { white: [...dice.white], red: [...dice.red], black: [...dice.black] } });
-    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'L', groups: { B: { entrance: 'west', hand }, M: { entrance: 'west', hand: handM } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'yojimbo', at: 'f6' }, { id: 'razide-1', at: 'c2' }] }));
+    const g = game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, {
+        turn: 'L',
+        groups: { B: { entrance: 'west', hand }, M: { entrance: 'west', hand: handM } },
+        figures: [
+          { id: 'valerie-duval', at: 'b2' },
+          { id: 'yojimbo', at: 'f6' },
+          { id: 'razide-1', at: 'c2' },
+        ],
+      }),
+    );
     step(g, { L: { kind: 'legion', activations: [act('razide-1', { type: 'attack', mode: 'melee', target: 'valerie-duval' })], endTurn: true } });
     return g;
   }
@@ -90,13 +117,17 @@ describe('the window before the damage', () => {
     const requests = ruleset.decisions!(g.setup, g.players, g.state);
     expect(requests.map((r) => [r.player, r.kind, r.required, r.secret])).toEqual([['B', 'react', true, true]]);
     expect(requests[0]!.defaultAnswer).toEqual({ kind: 'react' });
-    expect(requests[0]!.prompt.en).toBe("Razide 1's attack has been rolled: Valerie Duval takes 3 hits. Before the damage (and kevlar) you may play a Doomtrooper card, or pass.");
+    expect(requests[0]!.prompt.en).toBe(
+      "Razide 1's attack has been rolled: Valerie Duval takes 3 hits. Before the damage (and kevlar) you may play a Doomtrooper card, or pass.",
+    );
     expect(requests[0]!.choices!['card.card']!.map((c) => c.value)).toEqual(['dc-2']);
     expect(ruleset.phase!(g.setup, g.state).id).toBe('react');
     expect(fig(g, 'valerie-duval').strength).toBe(5);
     const position = ruleset.describePosition!({ setup: g.setup, players: g.players, state: g.state, lang: 'en', viewer: { role: 'public' } });
     const intro = position.blocks[0]!;
-    expect(intro.kind === 'paragraph' ? plainText(intro.content) : '').toContain("The damage of Razide 1's attack waits: Bo may play a Doomtrooper card first.");
+    expect(intro.kind === 'paragraph' ? plainText(intro.content) : '').toContain(
+      "The damage of Razide 1's attack waits: Bo may play a Doomtrooper card first.",
+    );
   });
 
   test('no card in the threatened group: no window, the damage at once', () => {

@@ -21,8 +21,27 @@ export function scripted(values: number[]): SeededRandom {
 
 const players = [LEGION, BAUHAUS, CYBERTRONIC];
 
-function hit(opts: { attackerPoints?: number; hits: number; target?: string; attacker?: string; kevlar?: number[]; cyber?: 'one-save' | 'each-save'; friendly?: 'per-hit' | 'per-damage'; strength?: number; credits?: number; points?: number; negative?: boolean; rules?: 'training'; rank?: number }) {
-  const setup = setupWith({ cybertronicKevlar: opts.cyber ?? 'one-save', friendlyFire: opts.friendly ?? 'per-hit', negativePoints: opts.negative ?? false, ...(opts.rules ? { mission: 'training' } : {}) });
+function hit(opts: {
+  attackerPoints?: number;
+  hits: number;
+  target?: string;
+  attacker?: string;
+  kevlar?: number[];
+  cyber?: 'one-save' | 'each-save';
+  friendly?: 'per-hit' | 'per-damage';
+  strength?: number;
+  credits?: number;
+  points?: number;
+  negative?: boolean;
+  rules?: 'training';
+  rank?: number;
+}) {
+  const setup = setupWith({
+    cybertronicKevlar: opts.cyber ?? 'one-save',
+    friendlyFire: opts.friendly ?? 'per-hit',
+    negativePoints: opts.negative ?? false,
+    ...(opts.rules ? { mission: 'training' } : {}),
+  });
   const target = opts.target ?? 'max-steiner';
   const owner = target === 'max-steiner' || target === 'valerie-duval' ? 'B' : 'C';
   const points = opts.points ?? (opts.rank === 3 ? 25 : 0);
@@ -60,7 +79,7 @@ describe('kevlar and strength (full rules)', () => {
     expect(result).toMatchObject({ hits, armour: 1, saved, damage, strength, eliminated: false });
   });
 
-  test('the kevlar die has the colour of the group\'s rank: at rank 3 (red, 1–3 hit) a 3 saves', () => {
+  test("the kevlar die has the colour of the group's rank: at rank 3 (red, 1–3 hit) a 3 saves", () => {
     const { result } = hit({ hits: 2, kevlar: [3], rank: 3 });
     expect(result.kevlar).toMatchObject({ colour: 'red', hits: 1 });
     expect(result.damage).toBe(0);
@@ -148,7 +167,12 @@ describe('creatures (seed "ANFALL": eliminated when the hits exceed the armour)'
     { target: 'ezoghoul-1', hits: 4, eliminated: true, points: 10 },
   ])('$target takes $hits hits → eliminated $eliminated, +$points', ({ target, hits, eliminated, points }) => {
     const setup = setupWith();
-    const state = scenario(setup, players, { figures: [{ id: 'max-steiner', at: 'b2' }, { id: target, at: 'c2' }] });
+    const state = scenario(setup, players, {
+      figures: [
+        { id: 'max-steiner', at: 'b2' },
+        { id: target, at: 'c2' },
+      ],
+    });
     const ctx = makeCtx(setup, players, state, scripted([]), 'g');
     const f = (id: string) => ctx.state.figures.find((x) => x.id === id)!;
     const result = applyHits(ctx, f('max-steiner'), f(target), hits, []);

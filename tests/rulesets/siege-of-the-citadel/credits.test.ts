@@ -1,5 +1,25 @@
 import { describe, expect, test } from 'vitest';
-import { act, ALL_HIT, asked, FIVE, fig, game, LEGION, BAUHAUS, MISHIMA, IMPERIAL, CYBERTRONIC, melee, move, PLAYERS, refusals, scenario, setupWith, step, troopers } from './helpers.ts';
+import {
+  act,
+  ALL_HIT,
+  asked,
+  FIVE,
+  fig,
+  game,
+  LEGION,
+  BAUHAUS,
+  MISHIMA,
+  IMPERIAL,
+  CYBERTRONIC,
+  melee,
+  move,
+  PLAYERS,
+  refusals,
+  scenario,
+  setupWith,
+  step,
+  troopers,
+} from './helpers.ts';
 
 // Seed "KREDIT": a credit costs 5 points, bought before the mission and before the points set the rank.
 describe('buying credits', () => {
@@ -113,7 +133,14 @@ describe('the equipment draft', () => {
 
 // Seed "KREDIT", "UPPDRAGEN": credits only when the mission succeeded and a trooper withdrew or still stands.
 describe('rewards at the end of the mission', () => {
-  function ending(opts: { objective?: 'ok' | 'fail'; b: string[]; secret?: string | null; achieved?: boolean | null; main?: boolean; ruling?: boolean | null }) {
+  function ending(opts: {
+    objective?: 'ok' | 'fail';
+    b: string[];
+    secret?: string | null;
+    achieved?: boolean | null;
+    main?: boolean;
+    ruling?: boolean | null;
+  }) {
     const setup = setupWith({ mission: 'first-strike' });
     const points = opts.objective === 'ok' ? 12 : 0;
     const g = game(
@@ -178,11 +205,25 @@ describe('rewards at the end of the mission', () => {
 });
 
 describe('the Legion player scores a point per damage dealt', () => {
-  test('its own (unused) group receives the points at the end; its score is that group\'s', () => {
+  test("its own (unused) group receives the points at the end; its score is that group's", () => {
     const legion = { ...LEGION, corporation: 'capitol' as const };
     const players = [legion, BAUHAUS];
     const setup = setupWith({ groups: [{ corporation: 'capitol', points: 20, credits: 3 }] }, { dice: ALL_HIT });
-    const g = game(setup, players, scenario(setup, players, { turn: 'L', order: ['B', 'L'], last: true, groups: { B: { entrance: 'west' } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'max-steiner', at: 'f2' }, { id: 'razide-1', at: 'b3' }] }));
+    const g = game(
+      setup,
+      players,
+      scenario(setup, players, {
+        turn: 'L',
+        order: ['B', 'L'],
+        last: true,
+        groups: { B: { entrance: 'west' } },
+        figures: [
+          { id: 'valerie-duval', at: 'b2' },
+          { id: 'max-steiner', at: 'f2' },
+          { id: 'razide-1', at: 'b3' },
+        ],
+      }),
+    );
     g.state.round!.index = 1;
     // Razide (3 red, all hit) twice on Valerie: 3 hits − armour − kevlar = 1 damage each time.
     const outcome = step(g, { L: { kind: 'legion', activations: [act('razide-1', melee('valerie-duval'), melee('valerie-duval'))], endTurn: true } });

@@ -40,7 +40,13 @@ describe('the descriptor', () => {
 function postedAsDrawn(htmlText: string): Record<string, string | string[]> {
   const fields = new Map<string, string[]>();
   const add = (name: string, value: string) => fields.set(name, [...(fields.get(name) ?? []), value]);
-  const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
   for (const [tag] of htmlText.matchAll(/<input\b[^>]*>/g)) {
     const name = attrOf(tag, 'name');
@@ -112,18 +118,46 @@ describe('setup problems', () => {
   };
   test.each([
     { name: 'unknown mission', setup: { ...base, options: { ...base.options, mission: 'nowhere' } }, codes: ['unknown_mission'] },
-    { name: 'a campaign both short and long', setup: { ...base, options: { ...base.options, campaignMissions: 3, campaignTarget: 130 } }, codes: ['campaign_kind'] },
-    { name: 'rank table not rising', setup: { ...base, data: { ...base.data, ranks: [base.data.ranks[0]!, { ...base.data.ranks[1]!, min: 0 }] } }, codes: ['rank_table'] },
+    {
+      name: 'a campaign both short and long',
+      setup: { ...base, options: { ...base.options, campaignMissions: 3, campaignTarget: 130 } },
+      codes: ['campaign_kind'],
+    },
+    {
+      name: 'rank table not rising',
+      setup: { ...base, data: { ...base.data, ranks: [base.data.ranks[0]!, { ...base.data.ranks[1]!, min: 0 }] } },
+      codes: ['rank_table'],
+    },
     { name: 'a repeated card id', setup: { ...base, data: { ...base.data, events: [...base.data.events, base.data.events[0]!] } }, codes: ['duplicate_id'] },
     { name: 'an unknown monster card', setup: withMission({ monsterCards: ['mc-1', 'mc-99', 'mc-2', 'mc-3', 'mc-4', 'mc-5'] }), codes: ['unknown_card'] },
     { name: 'more cards dealt than the mission has', setup: withMission({ monsterCards: ['mc-1'] }), codes: ['too_many_cards'] },
     { name: 'more events than there are', setup: withMission({ events: 30 }), codes: ['too_many_events'] },
-    { name: 'no Doomtrooper entrance', setup: withMission({ entrances: base.data.missions[1]!.entrances.filter((e) => e.legion) }), codes: ['no_trooper_entrance'] },
-    { name: 'an entrance square outside its section', setup: withMission({ entrances: [{ id: 'west', legion: false, section: '1', squares: ['x1'] }] }), codes: ['entrance_square'] },
-    { name: 'eliminate without a creature', setup: withMission({ objective: { kind: 'eliminate', type: null, count: 1, points: 0, section: null } }), codes: ['objective'] },
+    {
+      name: 'no Doomtrooper entrance',
+      setup: withMission({ entrances: base.data.missions[1]!.entrances.filter((e) => e.legion) }),
+      codes: ['no_trooper_entrance'],
+    },
+    {
+      name: 'an entrance square outside its section',
+      setup: withMission({ entrances: [{ id: 'west', legion: false, section: '1', squares: ['x1'] }] }),
+      codes: ['entrance_square'],
+    },
+    {
+      name: 'eliminate without a creature',
+      setup: withMission({ objective: { kind: 'eliminate', type: null, count: 1, points: 0, section: null } }),
+      codes: ['objective'],
+    },
     { name: 'a wall that is not straight', setup: withMission({ grid: { ...base.data.missions[1]!.grid!, walls: [[0, 0, 2, 2]] } }), codes: ['wall'] },
-    { name: 'grid rows of the wrong length', setup: withMission({ grid: { ...base.data.missions[1]!.grid!, rows: base.data.missions[1]!.grid!.rows.map((r) => r.slice(1)) } }), codes: ['grid_shape', 'entrance_square'] },
-    { name: 'a square of an unknown section', setup: withMission({ grid: { ...base.data.missions[1]!.grid!, rows: ['9'.repeat(24), ...base.data.missions[1]!.grid!.rows.slice(1)] } }), codes: ['grid_cell'] },
+    {
+      name: 'grid rows of the wrong length',
+      setup: withMission({ grid: { ...base.data.missions[1]!.grid!, rows: base.data.missions[1]!.grid!.rows.map((r) => r.slice(1)) } }),
+      codes: ['grid_shape', 'entrance_square'],
+    },
+    {
+      name: 'a square of an unknown section',
+      setup: withMission({ grid: { ...base.data.missions[1]!.grid!, rows: ['9'.repeat(24), ...base.data.missions[1]!.grid!.rows.slice(1)] } }),
+      codes: ['grid_cell'],
+    },
   ])('$name → $codes', ({ setup, codes }) => {
     expect([...new Set(ruleset.validateSetup(setup as never).map((p) => p.code))]).toEqual(codes);
   });

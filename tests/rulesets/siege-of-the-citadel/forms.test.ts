@@ -24,7 +24,11 @@ function bauhausIn(options = {}): Game {
       turn: 'B',
       groups: { B: { entrance: 'west', hand: ['dc-1'] } },
       sections: { '1': ['mc-2'], '3': ['mc-1'] },
-      figures: [{ id: 'valerie-duval', at: 'b4' }, { id: 'max-steiner', status: 'waiting' }, { id: 'legionnaire-9', at: 'd2' }],
+      figures: [
+        { id: 'valerie-duval', at: 'b4' },
+        { id: 'max-steiner', status: 'waiting' },
+        { id: 'legionnaire-9', at: 'd2' },
+      ],
     }),
   );
 }
@@ -41,7 +45,7 @@ describe('the forms of the requests', () => {
     expect(values(bauhausIn({ fireOnDoomtroopers: true }), 'B', 'activations[].actions[].target')).toEqual(['valerie-duval', 'legionnaire-9']);
   });
 
-  test("once the group has come in, its entrance is the only one offered", () => {
+  test('once the group has come in, its entrance is the only one offered', () => {
     expect(values(bauhausIn(), 'B', 'entrance')).toEqual(['west']);
     const setup = setupWith();
     const first = game(setup, [LEGION, BAUHAUS], scenario(setup, [LEGION, BAUHAUS], { turn: 'B', figures: [] }));
@@ -51,8 +55,17 @@ describe('the forms of the requests', () => {
   test("a card in hand is offered with its two effects, the effects are named, and the card's target is one of the group's troopers", () => {
     const g = bauhausIn();
     const card = requestOf(g, 'B').choices!['card.card']!;
-    expect(card).toEqual([{ value: 'dc-1', label: { es: 'Adrenalina', en: 'Adrenaline' }, hint: { es: expect.stringContaining('1: +1 acción Extra'), en: '1: +1 Extra action for your group. · 2: One of your Doomtroopers regains 1 strength.' } }]);
-    expect(requestOf(g, 'B').choices!['card.effect']!.map((c) => c.label)).toEqual([{ es: 'Efecto 1', en: 'Effect 1' }, { es: 'Efecto 2', en: 'Effect 2' }]);
+    expect(card).toEqual([
+      {
+        value: 'dc-1',
+        label: { es: 'Adrenalina', en: 'Adrenaline' },
+        hint: { es: expect.stringContaining('1: +1 acción Extra'), en: '1: +1 Extra action for your group. · 2: One of your Doomtroopers regains 1 strength.' },
+      },
+    ]);
+    expect(requestOf(g, 'B').choices!['card.effect']!.map((c) => c.label)).toEqual([
+      { es: 'Efecto 1', en: 'Effect 1' },
+      { es: 'Efecto 2', en: 'Effect 2' },
+    ]);
     expect(values(g, 'B', 'card.target')).toEqual(['valerie-duval', 'max-steiner']);
   });
 
@@ -66,16 +79,27 @@ describe('the forms of the requests', () => {
     expect(form(h, 'L')).toContain('name="answer.placements.1.creature" value="legionnaire-11" checked');
   });
 
-  test("reinforcements: the form starts with one row per creature at the first gate, and that answer is accepted", () => {
+  test('reinforcements: the form starts with one row per creature at the first gate, and that answer is accepted', () => {
     const setup = setupWith();
-    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, {
-      turn: 'L',
-      phase: 'actions',
-      groups: { B: { entrance: 'west' } },
-      figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'legionnaire-1', status: 'waiting' }, { id: 'necromutant-1', status: 'waiting' }],
-    }));
+    const g = game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, {
+        turn: 'L',
+        phase: 'actions',
+        groups: { B: { entrance: 'west' } },
+        figures: [
+          { id: 'valerie-duval', at: 'b2' },
+          { id: 'legionnaire-1', status: 'waiting' },
+          { id: 'necromutant-1', status: 'waiting' },
+        ],
+      }),
+    );
     const reinforcements = (requestOf(g, 'L').schema as z.ZodType<{ reinforcements: unknown[] }>).parse({}).reinforcements;
-    expect(reinforcements).toEqual([{ creature: 'legionnaire-1', entrance: 'gate-north' }, { creature: 'necromutant-1', entrance: 'gate-north' }]);
+    expect(reinforcements).toEqual([
+      { creature: 'legionnaire-1', entrance: 'gate-north' },
+      { creature: 'necromutant-1', entrance: 'gate-north' },
+    ]);
     expect(refusals(g, 'L', { kind: 'legion', reinforcements, activations: [], endTurn: true })).toEqual([]);
   });
 

@@ -46,8 +46,10 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
   }
 
   /** The player's copy of the report of the step just resolved. */
-  const latestReport = async (page: Page): Promise<string> => ((await page.getByRole('region', { name: /^Your copy of the report of turn/ }).textContent()) ?? '').replace(/\s+/g, ' ');
-  const position = async (page: Page): Promise<string> => ((await page.getByRole('region', { name: 'Your position' }).textContent()) ?? '').replace(/\s+/g, ' ');
+  const latestReport = async (page: Page): Promise<string> =>
+    ((await page.getByRole('region', { name: /^Your copy of the report of turn/ }).textContent()) ?? '').replace(/\s+/g, ' ');
+  const position = async (page: Page): Promise<string> =>
+    ((await page.getByRole('region', { name: 'Your position' }).textContent()) ?? '').replace(/\s+/g, ' ');
   /** The "Cards" cell of a group in the position's Groups table. */
   async function cardsOf(page: Page, group: string): Promise<string> {
     const table = page.getByRole('region', { name: 'Your position' }).locator('table').first();
@@ -62,9 +64,11 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
     if ((await select.count()) > 0) await select.selectOption(value);
     else await scope.locator(`input[type=radio][value="${value}"]`).check();
   }
-  const options = async (select: Locator): Promise<string[]> => (await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter((v) => v !== '');
+  const options = async (select: Locator): Promise<string[]> =>
+    (await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter((v) => v !== '');
   /** The value ticked in a row's radio group (prefilled rows). */
-  const ticked = async (row: Locator, name: string): Promise<string> => row.locator(`input[type=radio][name$=".${name}"]:checked`).getAttribute('value') as Promise<string>;
+  const ticked = async (row: Locator, name: string): Promise<string> =>
+    row.locator(`input[type=radio][name$=".${name}"]:checked`).getAttribute('value') as Promise<string>;
 
   it('the Legion and Bauhaus play "First strike" to its end', async () => {
     const started = Date.now();
@@ -87,7 +91,10 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
 
     const seat = gm.locator('form:has(#seat-name)');
     const links: Record<string, string> = {};
-    for (const [name, role, corporation] of [[LEGION, 'Dark Legion', null], [BAUHAUS, 'Corporation', 'bauhaus']] as const) {
+    for (const [name, role, corporation] of [
+      [LEGION, 'Dark Legion', null],
+      [BAUHAUS, 'Corporation', 'bauhaus'],
+    ] as const) {
       await gm.getByLabel('Player', { exact: true }).fill(name);
       await seat.getByRole('radio', { name: role }).check();
       if (corporation) await seat.getByRole('combobox', { name: 'Corporation' }).selectOption(corporation);
@@ -196,7 +203,11 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
             const near = ids.findIndex((id) => WHITE_MELEE.test(id));
             expect(near).toBeGreaterThanOrEqual(0);
             const squares = ['c2', 'e2', 'f2', 'g2'];
-            for (let i = 0, s = 0; i < count; i++) await rows.nth(i).getByLabel('Square', { exact: true }).selectOption(i === near ? 'b7' : squares[s++]!);
+            for (let i = 0, s = 0; i < count; i++)
+              await rows
+                .nth(i)
+                .getByLabel('Square', { exact: true })
+                .selectOption(i === near ? 'b7' : squares[s++]!);
             alongside = ids[near]!;
             ranged = ids.find((_, i) => i !== near)!;
             placedForBo = true;
@@ -207,7 +218,10 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
         } else if (legionKind === 'reveal-card') {
           // The Legion chooses which face-down card to turn: the farthest section offered.
           const select = lena.getByRole('combobox', { name: 'Section', exact: true });
-          const offered = (await select.count()) > 0 ? await options(select) : await lena.locator('input[type=radio][name="answer.section"]').evaluateAll((is) => is.map((i) => (i as HTMLInputElement).value));
+          const offered =
+            (await select.count()) > 0
+              ? await options(select)
+              : await lena.locator('input[type=radio][name="answer.section"]').evaluateAll((is) => is.map((i) => (i as HTMLInputElement).value));
           await choose(lena.locator('#order-form'), 'Section', offered.at(-1)!);
           await save(lena);
           expect(await latestReport(lena)).toMatch(/The Legion reveals the card of Section \d/);
@@ -216,7 +230,11 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
           // Reinforcements: one row each at the first gate; the last goes to the south gate instead.
           const reinforcements = lena.locator('#answer-reinforcements fieldset.row:has(input[type=radio]:checked)');
           const waiting = await reinforcements.count();
-          if (waiting > 1) await reinforcements.nth(waiting - 1).getByRole('radio', { name: 'Citadel south gate' }).check();
+          if (waiting > 1)
+            await reinforcements
+              .nth(waiting - 1)
+              .getByRole('radio', { name: 'Citadel south gate' })
+              .check();
           const creature = lena.locator('#answer-activations-0-row');
           const figures = await options(creature.getByLabel('Figure', { exact: true }));
           const victims = await options(creature.getByLabel('Target', { exact: true }));
@@ -235,7 +253,9 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
           if (waiting > 1) expect(report).toContain('waits at Citadel south gate');
           if (windowExpected && !windowSeen) {
             // Bo holds a Doomtrooper card ("kan spelas ut när som helst"): the damage waits for his answer.
-            expect(report).toMatch(/rolls against Valerie Duval: \d white dice \[(\d✓, )+\d✓\] → \d hits\. Before the damage these may play a Doomtrooper card: Bo \(Bauhaus\)\./);
+            expect(report).toMatch(
+              /rolls against Valerie Duval: \d white dice \[(\d✓, )+\d✓\] → \d hits\. Before the damage these may play a Doomtrooper card: Bo \(Bauhaus\)\./,
+            );
             windowSeen = true;
           }
           if (legionAttacked && report.includes('attacks Valerie Duval')) await checkStrike(lena, report);
@@ -302,7 +322,10 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
           const effect = hand?.id === 'dc-4' ? 2 : 1;
           if (hand && !cardPlayed) {
             await bo.locator(`input[type=radio][name="answer.card.card"][value="${hand.id}"]`).check();
-            await bo.getByRole('radio', { name: `Effect ${effect}` }).first().check();
+            await bo
+              .getByRole('radio', { name: `Effect ${effect}` })
+              .first()
+              .check();
             await bo.getByLabel('Target', { exact: true }).first().selectOption('valerie-duval');
           }
           const targets = await options(first.getByLabel('Target', { exact: true }));

@@ -61,7 +61,14 @@ export function step(g: Game, orders: Record<string, unknown> = {}, seed?: strin
     if (errors.length > 0) throw new Error(`${player}: ${JSON.stringify(errors)}`);
     parsed[player] = requests.find((r) => r.player === player)!.schema!.parse(answer);
   }
-  const result = ruleset.resolve({ setup: g.setup, players: g.players, state: g.state, orders: parsed as Record<string, never>, seed: seed ?? `s${++g.seed}`, gameSeed });
+  const result = ruleset.resolve({
+    setup: g.setup,
+    players: g.players,
+    state: g.state,
+    orders: parsed as Record<string, never>,
+    seed: seed ?? `s${++g.seed}`,
+    gameSeed,
+  });
   g.state = JSON.parse(JSON.stringify(result.nextState)) as State;
   g.outcomes.push(result.outcome);
   return result.outcome;

@@ -10,7 +10,10 @@ function bauhausEnters(section2Cards: string[] = ['mc-7'], options = {}, mission
       turn: 'B',
       groups: { B: { entrance: 'west' } },
       sections: { '2': section2Cards, '3': ['mc-1'] },
-      figures: [{ id: 'valerie-duval', at: 'g4' }, { id: 'max-steiner', at: 'g2' }],
+      figures: [
+        { id: 'valerie-duval', at: 'g4' },
+        { id: 'max-steiner', at: 'g2' },
+      ],
     }),
   );
 }
@@ -22,10 +25,26 @@ describe('revealing monster cards as a Doomtrooper comes in', () => {
     const g = bauhausEnters();
     const outcome = step(g, { B: troopers([act('valerie-duval', move('h4', 'i4'))]) });
     expect(outcome.events.map((e) => e.type)).toEqual(['move', 'cards_revealed']);
-    expect(outcome.events[1]).toEqual({ type: 'cards_revealed', section: '2', card: 'mc-7', creatures: ['centurion-1', 'necromutant-1'], missing: [], by: 'trooper', trooper: 'valerie-duval' });
+    expect(outcome.events[1]).toEqual({
+      type: 'cards_revealed',
+      section: '2',
+      card: 'mc-7',
+      creatures: ['centurion-1', 'necromutant-1'],
+      missing: [],
+      by: 'trooper',
+      trooper: 'valerie-duval',
+    });
     expect(asked(g)).toEqual(['L:place-monsters']);
     expect(g.state.sections['2']!.cards).toEqual([]);
-    step(g, { L: { kind: 'place-monsters', placements: [{ creature: 'centurion-1', square: 'k2' }, { creature: 'necromutant-1', square: 'j4' }] } });
+    step(g, {
+      L: {
+        kind: 'place-monsters',
+        placements: [
+          { creature: 'centurion-1', square: 'k2' },
+          { creature: 'necromutant-1', square: 'j4' },
+        ],
+      },
+    });
     expect(fig(g, 'centurion-1')).toMatchObject({ status: 'board', square: 'k2', section: '2' });
     expect(fig(g, 'necromutant-1')).toMatchObject({ status: 'board', square: 'j4' });
     expect(asked(g)).toEqual(['B:doomtroopers']);
@@ -48,7 +67,19 @@ describe('revealing monster cards as a Doomtrooper comes in', () => {
   test('creatures not available are ignored ("struntar du helt enkelt i det")', () => {
     const g = bauhausEnters(['mc-7']);
     // The only three centurions are already on the board.
-    for (const n of [1, 2, 3]) g.state.figures.push({ ...fig(g, 'max-steiner'), id: `centurion-${n}`, kind: 'creature', owner: 'L', type: 'centurion', square: `a${n}`, section: '1', weapon: null, equipment: [], visited: [] });
+    for (const n of [1, 2, 3])
+      g.state.figures.push({
+        ...fig(g, 'max-steiner'),
+        id: `centurion-${n}`,
+        kind: 'creature',
+        owner: 'L',
+        type: 'centurion',
+        square: `a${n}`,
+        section: '1',
+        weapon: null,
+        equipment: [],
+        visited: [],
+      });
     g.state.counters.centurion = 3;
     const outcome = step(g, { B: troopers([act('valerie-duval', move('h4', 'i4'))]) });
     expect(outcome.events[1]).toMatchObject({ type: 'cards_revealed', creatures: ['necromutant-1'], missing: ['centurion'] });
@@ -62,16 +93,39 @@ describe('revealing monster cards as a Doomtrooper comes in', () => {
   ])('placing on $square → $refused', ({ square, refused }) => {
     const g = bauhausEnters();
     step(g, { B: troopers([act('valerie-duval', move('h4', 'i4'))]) });
-    expect(refusals(g, 'L', { kind: 'place-monsters', placements: [{ creature: 'centurion-1', square }, { creature: 'necromutant-1', square: 'j2' }] })).toEqual(refused);
+    expect(
+      refusals(g, 'L', {
+        kind: 'place-monsters',
+        placements: [
+          { creature: 'centurion-1', square },
+          { creature: 'necromutant-1', square: 'j2' },
+        ],
+      }),
+    ).toEqual(refused);
   });
 
   test('placement problems: occupied, twice, missing, unknown', () => {
     const g = bauhausEnters();
     step(g, { B: troopers([act('valerie-duval', move('h4', 'i4'))]) });
     const place = (placements: unknown[]) => refusals(g, 'L', { kind: 'place-monsters', placements });
-    expect(place([{ creature: 'centurion-1', square: 'i4' }, { creature: 'necromutant-1', square: 'j2' }])).toEqual(['square_occupied']);
-    expect(place([{ creature: 'centurion-1', square: 'j2' }, { creature: 'necromutant-1', square: 'j2' }])).toEqual(['square_occupied']);
-    expect(place([{ creature: 'centurion-1', square: 'j2' }, { creature: 'centurion-1', square: 'j3' }])).toEqual(['placement_duplicate']);
+    expect(
+      place([
+        { creature: 'centurion-1', square: 'i4' },
+        { creature: 'necromutant-1', square: 'j2' },
+      ]),
+    ).toEqual(['square_occupied']);
+    expect(
+      place([
+        { creature: 'centurion-1', square: 'j2' },
+        { creature: 'necromutant-1', square: 'j2' },
+      ]),
+    ).toEqual(['square_occupied']);
+    expect(
+      place([
+        { creature: 'centurion-1', square: 'j2' },
+        { creature: 'centurion-1', square: 'j3' },
+      ]),
+    ).toEqual(['placement_duplicate']);
     expect(place([{ creature: 'centurion-1', square: 'j2' }])).toEqual(['placement_missing']);
   });
 
@@ -82,7 +136,15 @@ describe('revealing monster cards as a Doomtrooper comes in', () => {
   ])('next to the Doomtrooper who came in: placeNextToTrooper $option, $square → $refused', ({ option, square, refused }) => {
     const g = bauhausEnters(['mc-7'], { placeNextToTrooper: option });
     step(g, { B: troopers([act('valerie-duval', move('h4', 'i4'))]) });
-    expect(refusals(g, 'L', { kind: 'place-monsters', placements: [{ creature: 'centurion-1', square }, { creature: 'necromutant-1', square: 'k2' }] })).toEqual(refused);
+    expect(
+      refusals(g, 'L', {
+        kind: 'place-monsters',
+        placements: [
+          { creature: 'centurion-1', square },
+          { creature: 'necromutant-1', square: 'k2' },
+        ],
+      }),
+    ).toEqual(refused);
   });
 
   test('at the deadline the creatures take the first free squares in reading order', () => {
@@ -102,7 +164,16 @@ describe('revealing monster cards as a Doomtrooper comes in', () => {
 
   test('a move crossing two new sections reveals both', () => {
     const setup = setupWith();
-    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'B', groups: { B: { entrance: 'west' } }, sections: { '1': ['mc-1'], '2': ['mc-5'] }, figures: [{ id: 'valerie-duval', at: 'g3' }] }));
+    const g = game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, {
+        turn: 'B',
+        groups: { B: { entrance: 'west' } },
+        sections: { '1': ['mc-1'], '2': ['mc-5'] },
+        figures: [{ id: 'valerie-duval', at: 'g3' }],
+      }),
+    );
     const outcome = step(g, { B: troopers([act('valerie-duval', move('h4', 'i4'))]) });
     expect(outcome.events.filter((e) => e.type === 'cards_revealed').map((e) => (e as { section: string }).section)).toEqual(['1', '2']);
     expect(g.state.pending?.creatures).toEqual(['legionnaire-1', 'legionnaire-2', 'necromutant-1', 'legionnaire-3']);
@@ -114,7 +185,18 @@ describe('revealing monster cards as a Doomtrooper comes in', () => {
 describe("the Legion's turn", () => {
   function legionTurn(sections: Record<string, string[]>, events: string[], figures: Record<string, unknown>[] = [], data = {}, phase = 'reveal') {
     const setup = setupWith({}, data);
-    return game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'L', phase, sections, events, groups: { B: { entrance: 'west' }, M: { entrance: 'west' } }, figures: [{ id: 'valerie-duval', at: 'b2' }, ...figures] }));
+    return game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, {
+        turn: 'L',
+        phase,
+        sections,
+        events,
+        groups: { B: { entrance: 'west' }, M: { entrance: 'west' } },
+        figures: [{ id: 'valerie-duval', at: 'b2' }, ...figures],
+      }),
+    );
   }
 
   test('several sections with face-down cards: the Legion chooses which card to turn, then places', () => {
@@ -124,7 +206,15 @@ describe("the Legion's turn", () => {
     const outcome = step(g, { L: { kind: 'reveal-card', section: '6' } });
     expect(outcome.events[0]).toMatchObject({ type: 'cards_revealed', section: '6', card: 'mc-6', by: 'legion', trooper: null });
     expect(asked(g)).toEqual(['L:place-monsters']);
-    const placed = step(g, { L: { kind: 'place-monsters', placements: [{ creature: 'necromutant-1', square: 'v10' }, { creature: 'necromutant-2', square: 'v11' }] } });
+    const placed = step(g, {
+      L: {
+        kind: 'place-monsters',
+        placements: [
+          { creature: 'necromutant-1', square: 'v10' },
+          { creature: 'necromutant-2', square: 'v11' },
+        ],
+      },
+    });
     expect(placed.events.map((e) => e.type)).toEqual(['creatures_placed', 'event_drawn']);
     expect(g.state.sections['3']!.cards).toEqual(['mc-1']);
     expect(asked(g)).toEqual(['L:legion']);
@@ -161,21 +251,47 @@ describe("the Legion's turn", () => {
   });
 
   test('the pool limits reinforcements: the missing creatures are ignored', () => {
-    const g = legionTurn({}, ['ev-8'], [{ id: 'razide-1', at: 'p2' }, { id: 'razide-2', at: 'p3' }]);
+    const g = legionTurn(
+      {},
+      ['ev-8'],
+      [
+        { id: 'razide-1', at: 'p2' },
+        { id: 'razide-2', at: 'p3' },
+      ],
+    );
     const outcome = step(g, {});
     expect(outcome.events).toContainEqual({ type: 'reinforcements', card: 'ev-8', creatures: [], missing: ['razide'] });
   });
 
   test('an eliminated creature goes back to the pool and may come again', () => {
-    const g = legionTurn({}, ['ev-8'], [{ id: 'razide-1', status: 'dead' }, { id: 'razide-2', at: 'p3' }]);
+    const g = legionTurn(
+      {},
+      ['ev-8'],
+      [
+        { id: 'razide-1', status: 'dead' },
+        { id: 'razide-2', at: 'p3' },
+      ],
+    );
     const outcome = step(g, {});
     expect(outcome.events).toContainEqual({ type: 'reinforcements', card: 'ev-8', creatures: ['razide-3'], missing: [] });
   });
 
   test('two actions per creature, one creature at a time', () => {
-    const g = legionTurn({}, [], [{ id: 'legionnaire-1', at: 'b4' }, { id: 'legionnaire-2', at: 'e2' }, { id: 'legionnaire-3', at: 'h7' }], { dice: ALL_HIT }, 'actions');
+    const g = legionTurn(
+      {},
+      [],
+      [
+        { id: 'legionnaire-1', at: 'b4' },
+        { id: 'legionnaire-2', at: 'e2' },
+        { id: 'legionnaire-3', at: 'h7' },
+      ],
+      { dice: ALL_HIT },
+      'actions',
+    );
     expect(refusals(g, 'L', legion([act('legionnaire-1', move('b3'), melee('valerie-duval'), melee('valerie-duval'))]))).toEqual(['invalid_sheet']);
-    expect(refusals(g, 'L', legion([act('legionnaire-1', move('b3'), melee('valerie-duval')), act('legionnaire-1', move('c3'))]))).toEqual(['duplicate_activation']);
+    expect(refusals(g, 'L', legion([act('legionnaire-1', move('b3'), melee('valerie-duval')), act('legionnaire-1', move('c3'))]))).toEqual([
+      'duplicate_activation',
+    ]);
     step(g, { L: legion([{ ...act('legionnaire-1', move('b3')), hold: true }]) });
     expect(refusals(g, 'L', legion([act('legionnaire-1', melee('valerie-duval'), melee('valerie-duval'))]))).toEqual(['action_limit']);
     step(g, { L: legion([act('legionnaire-2', move('d2'))]) });
@@ -186,13 +302,22 @@ describe("the Legion's turn", () => {
   });
 
   test('creatures attack Doomtroopers only; they never leave the board', () => {
-    const g = legionTurn({}, [], [{ id: 'legionnaire-1', at: 'a4' }, { id: 'legionnaire-2', at: 'a5' }], {}, 'actions');
+    const g = legionTurn(
+      {},
+      [],
+      [
+        { id: 'legionnaire-1', at: 'a4' },
+        { id: 'legionnaire-2', at: 'a5' },
+      ],
+      {},
+      'actions',
+    );
     expect(refusals(g, 'L', legion([act('legionnaire-1', melee('legionnaire-2'))]))).toEqual(['target_not_enemy']);
     expect(refusals(g, 'L', legion([act('legionnaire-1', move('off'))]))).toEqual(['cannot_leave']);
     expect(refusals(g, 'L', legion([act('valerie-duval', move('b3'))]))).toEqual(['not_your_figure']);
   });
 
-  test('the deadline ends the Legion\'s turn (reinforcements at the first Legion entrance)', () => {
+  test("the deadline ends the Legion's turn (reinforcements at the first Legion entrance)", () => {
     const g = legionTurn({}, ['ev-1']);
     step(g, {});
     const outcome = step(g, {});

@@ -70,7 +70,15 @@ describe('the grid map', () => {
 
 describe('missions without a grid', () => {
   test('one box per section with the figures in it', () => {
-    const { svg } = svgOf('way-out', 'en', [{ id: 'valerie-duval', at: '2' }, { id: 'necromutant-1', at: '2' }], { '4': ['mc-2'] });
+    const { svg } = svgOf(
+      'way-out',
+      'en',
+      [
+        { id: 'valerie-duval', at: '2' },
+        { id: 'necromutant-1', at: '2' },
+      ],
+      { '4': ['mc-2'] },
+    );
     expect(svg).toContain('role="img"');
     expect(svg.match(/class="section"/g)).toHaveLength(6);
     expect(svg).toContain('>Valerie Duval</text>');

@@ -21,7 +21,16 @@ describe('move legality on the grid', () => {
     { name: 'a jump', from: 'e2', path: ['g2'], others: [], refused: ['not_adjacent_step'] },
     { name: 'through a figure', from: 'e2', path: ['f2', 'g2'], others: [{ id: 'legionnaire-1', at: 'f2' }], refused: ['square_occupied'] },
     { name: 'through a friendly figure', from: 'e2', path: ['f2', 'g2'], others: [{ id: 'max-steiner', at: 'f2' }], refused: ['square_occupied'] },
-    { name: 'diagonally between two figures', from: 'e2', path: ['f3'], others: [{ id: 'legionnaire-1', at: 'f2' }, { id: 'legionnaire-2', at: 'e3' }], refused: [] },
+    {
+      name: 'diagonally between two figures',
+      from: 'e2',
+      path: ['f3'],
+      others: [
+        { id: 'legionnaire-1', at: 'f2' },
+        { id: 'legionnaire-2', at: 'e3' },
+      ],
+      refused: [],
+    },
     { name: 'through the wall', from: 'c4', path: ['d4'], others: [], refused: ['not_adjacent_step'] },
     { name: 'diagonally across the wall', from: 'c4', path: ['d5'], others: [], refused: ['not_adjacent_step'] },
     { name: 'round the end of the wall', from: 'c6', path: ['d7'], others: [], refused: [] },
@@ -42,7 +51,10 @@ describe('move legality on the grid', () => {
   });
 
   test('leaving by an entrance square: withdrawn, out of the mission', () => {
-    const g = turn([{ id: 'valerie-duval', at: 'b4' }, { id: 'max-steiner', at: 'e2' }]);
+    const g = turn([
+      { id: 'valerie-duval', at: 'b4' },
+      { id: 'max-steiner', at: 'e2' },
+    ]);
     const outcome = step(g, { B: troopers([act('valerie-duval', move('a4', 'off'))]) });
     expect(outcome.events.slice(0, 2)).toEqual([
       { type: 'move', figure: 'valerie-duval', from: 'b4', path: ['a4', 'off'], section: null, action: 1, extra: false, checked: true },
@@ -96,7 +108,13 @@ describe('missions without a grid: moves are reported by section', () => {
     { name: 'in without an entrance', action: { type: 'move', section: '1' }, entrance: null, refused: ['entrance_required'] },
     { name: 'off with "off"', action: { type: 'move', path: ['off'] }, entrance: 'west', refused: ['move_needs_section'] },
   ])('$name → $refused', ({ action, entrance, refused }) => {
-    const g = noGrid([{ id: 'valerie-duval', status: 'waiting' }, { id: 'max-steiner', at: '1' }], entrance);
+    const g = noGrid(
+      [
+        { id: 'valerie-duval', status: 'waiting' },
+        { id: 'max-steiner', at: '1' },
+      ],
+      entrance,
+    );
     expect(refusals(g, 'B', troopers([act('valerie-duval', action)]))).toEqual(refused);
   });
 
@@ -115,9 +133,24 @@ describe('missions without a grid: moves are reported by section', () => {
   });
 
   test('the reported move is recorded as not checked', () => {
-    const g = noGrid([{ id: 'valerie-duval', status: 'waiting' }, { id: 'max-steiner', status: 'waiting' }], null);
+    const g = noGrid(
+      [
+        { id: 'valerie-duval', status: 'waiting' },
+        { id: 'max-steiner', status: 'waiting' },
+      ],
+      null,
+    );
     const outcome = step(g, { B: troopers([act('valerie-duval', { type: 'move', section: '1', note: 'by the door' })], { entrance: 'west' }) });
-    expect(outcome.events).toContainEqual({ type: 'move', figure: 'valerie-duval', from: 'west', path: ['1'], section: '1', action: 1, extra: false, checked: false });
+    expect(outcome.events).toContainEqual({
+      type: 'move',
+      figure: 'valerie-duval',
+      from: 'west',
+      path: ['1'],
+      section: '1',
+      action: 1,
+      extra: false,
+      checked: false,
+    });
     expect(fig(g, 'valerie-duval')).toMatchObject({ status: 'board', section: '1', square: null, note: 'by the door' });
     expect(asked(g)[0]).toBe('B:doomtroopers');
   });

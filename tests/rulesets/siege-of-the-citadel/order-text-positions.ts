@@ -36,12 +36,26 @@ export function firstTurn(): Position {
 /** A mission without a grid (way-out): Valerie in section 1, a Necromutant in section 2. */
 export function gridless(): Position {
   const setup = setupWith({ mission: 'way-out' });
-  const state = scenario(setup, PLAYERS, { turn: 'B', groups: { B: { entrance: 'west', hand: ['dc-1'] } }, figures: [{ id: 'valerie-duval', at: '1' }, { id: 'max-steiner', at: '1' }, { id: 'necromutant-1', at: '2' }, { id: 'legionnaire-1', at: '2' }] });
+  const state = scenario(setup, PLAYERS, {
+    turn: 'B',
+    groups: { B: { entrance: 'west', hand: ['dc-1'] } },
+    figures: [
+      { id: 'valerie-duval', at: '1' },
+      { id: 'max-steiner', at: '1' },
+      { id: 'necromutant-1', at: '2' },
+      { id: 'legionnaire-1', at: '2' },
+    ],
+  });
   return { setup, players: PLAYERS, state, player: 'B' };
 }
 
 export function purchase(): Position {
-  const setup = setupWith({ groups: [{ corporation: 'bauhaus', points: 12, credits: 2 }, { corporation: 'mishima', points: 30, credits: 2 }] });
+  const setup = setupWith({
+    groups: [
+      { corporation: 'bauhaus', points: 12, credits: 2 },
+      { corporation: 'mishima', points: 30, credits: 2 },
+    ],
+  });
   return { setup, players: PLAYERS, state: ruleset.initialState(setup, PLAYERS, { gameSeed: 'g' }), player: 'B' };
 }
 
@@ -57,7 +71,12 @@ export function legionTurn(): Position {
     turn: 'L',
     phase: 'actions',
     groups: { B: { entrance: 'west' } },
-    figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'legionnaire-1', status: 'waiting' }, { id: 'necromutant-1', status: 'waiting' }, { id: 'centurion-1', at: 'h8' }],
+    figures: [
+      { id: 'valerie-duval', at: 'b2' },
+      { id: 'legionnaire-1', status: 'waiting' },
+      { id: 'necromutant-1', status: 'waiting' },
+      { id: 'centurion-1', at: 'h8' },
+    ],
   });
   return { setup, players: PLAYERS, state, player: 'L' };
 }
@@ -72,21 +91,46 @@ export function placement(): Position {
 /** The Legion's reveal: face-down cards in sections 3 and 4. */
 export function reveal(): Position {
   const setup = setupWith();
-  const state = scenario(setup, PLAYERS, { turn: 'L', phase: 'reveal', sections: { '3': ['mc-1'], '4': ['mc-2'] }, groups: { B: { entrance: 'west' } }, figures: [{ id: 'valerie-duval', at: 'b2' }] });
+  const state = scenario(setup, PLAYERS, {
+    turn: 'L',
+    phase: 'reveal',
+    sections: { '3': ['mc-1'], '4': ['mc-2'] },
+    groups: { B: { entrance: 'west' } },
+    figures: [{ id: 'valerie-duval', at: 'b2' }],
+  });
   return { setup, players: PLAYERS, state, player: 'L' };
 }
 
 /** Mishima's turn: Bauhaus may play a card meanwhile. */
 export function playCard(): Position {
   const setup = setupWith();
-  const state = scenario(setup, PLAYERS, { turn: 'M', groups: { B: { entrance: 'west', hand: ['dc-1', 'dc-4'] }, M: { entrance: 'west' } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'yojimbo', at: 'b4' }] });
+  const state = scenario(setup, PLAYERS, {
+    turn: 'M',
+    groups: { B: { entrance: 'west', hand: ['dc-1', 'dc-4'] }, M: { entrance: 'west' } },
+    figures: [
+      { id: 'valerie-duval', at: 'b2' },
+      { id: 'yojimbo', at: 'b4' },
+    ],
+  });
   return { setup, players: PLAYERS, state, player: 'B' };
 }
 
 /** A Razide's attack on Valerie rolled: Bauhaus, holding Cover and Medkit, may play one before the damage. */
 export function react(): Position {
   const setup = setupWith({}, { dice: { white: ['miss', 'miss'], red: ['hit', 'hit'], black: ['hit', 'hit'] } });
-  const g = game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'L', groups: { B: { entrance: 'west', hand: ['dc-4', 'dc-2'] } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'yojimbo', at: 'f6' }, { id: 'razide-1', at: 'c2' }] }));
+  const g = game(
+    setup,
+    PLAYERS,
+    scenario(setup, PLAYERS, {
+      turn: 'L',
+      groups: { B: { entrance: 'west', hand: ['dc-4', 'dc-2'] } },
+      figures: [
+        { id: 'valerie-duval', at: 'b2' },
+        { id: 'yojimbo', at: 'f6' },
+        { id: 'razide-1', at: 'c2' },
+      ],
+    }),
+  );
   step(g, { L: { kind: 'legion', activations: [act('razide-1', { type: 'attack', mode: 'melee', target: 'valerie-duval' })], endTurn: true } });
   return { setup: g.setup, players: PLAYERS, state: g.state, player: 'B' };
 }

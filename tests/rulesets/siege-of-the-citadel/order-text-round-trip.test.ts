@@ -6,7 +6,20 @@ import { missionOf } from '../../../src/engine/rulesets/siege-of-the-citadel/con
 import { indexGrid, squareLabel } from '../../../src/engine/rulesets/siege-of-the-citadel/rules/grid.ts';
 import type { Setup } from '../../../src/engine/rulesets/siege-of-the-citadel/setup.ts';
 import { SetupSchema } from '../../../src/engine/rulesets/siege-of-the-citadel/setup.ts';
-import { bauhausTurn, ctxOf, draft, gridless, legionTurn, orderText, placement, playCard, purchase, react, reveal, type Position } from './order-text-positions.ts';
+import {
+  bauhausTurn,
+  ctxOf,
+  draft,
+  gridless,
+  legionTurn,
+  orderText,
+  placement,
+  playCard,
+  purchase,
+  react,
+  reveal,
+  type Position,
+} from './order-text-positions.ts';
 
 /**
  * Issue 36: every answer has a canonical text that parses back to the same answer, for every answer kind (credits,
@@ -79,7 +92,9 @@ function actions(p: Position): fc.Arbitrary<Action> {
       twin,
       several.map((targets): Action => ({ type: 'attack', mode: 'sweep', targets })),
       several.map((targets): Action => ({ type: 'attack', mode: 'line', targets })),
-      fc.record({ target: figure, targets: optional(several) }).map(({ target, targets }): Action => defined({ type: 'attack', mode: 'grenade', target, targets })),
+      fc
+        .record({ target: figure, targets: optional(several) })
+        .map(({ target, targets }): Action => defined({ type: 'attack', mode: 'grenade', target, targets })),
     );
   }
   const grid = indexGrid(mission.grid);
@@ -87,11 +102,15 @@ function actions(p: Position): fc.Arbitrary<Action> {
   for (let y = 0; y < grid.height; y += 1) for (let x = 0; x < grid.width; x += 1) squares.push(squareLabel({ x, y }));
   const square = pick(squares);
   return fc.oneof(
-    fc.tuple(fc.array(square, { minLength: 1, maxLength: 7 }), fc.boolean()).map(([path, off]): Action => ({ type: 'move', path: off ? [...path, 'off'] : path })),
+    fc
+      .tuple(fc.array(square, { minLength: 1, maxLength: 7 }), fc.boolean())
+      .map(([path, off]): Action => ({ type: 'move', path: off ? [...path, 'off'] : path })),
     single('melee'),
     single('ranged'),
     twin,
-    fc.record({ square, direction: optional(pick(['cw', 'ccw'] as const)) }).map(({ square: s, direction }): Action => defined({ type: 'attack', mode: 'sweep', square: s, direction })),
+    fc
+      .record({ square, direction: optional(pick(['cw', 'ccw'] as const)) })
+      .map(({ square: s, direction }): Action => defined({ type: 'attack', mode: 'sweep', square: s, direction })),
     square.map((s): Action => ({ type: 'attack', mode: 'line', square: s })),
     square.map((s): Action => ({ type: 'attack', mode: 'grenade', square: s })),
   );
@@ -99,7 +118,11 @@ function actions(p: Position): fc.Arbitrary<Action> {
 
 function cardPlay(p: Position): fc.Arbitrary<CardPlay> {
   return fc
-    .record({ card: pick(p.setup.data.doomtrooperCards.map((c) => c.id)), effect: pick([1, 2] as const), target: optional(pick(p.state.figures.map((f) => f.id))) })
+    .record({
+      card: pick(p.setup.data.doomtrooperCards.map((c) => c.id)),
+      effect: pick([1, 2] as const),
+      target: optional(pick(p.state.figures.map((f) => f.id))),
+    })
     .map((c) => defined(c));
 }
 
@@ -115,7 +138,11 @@ function answers(): fc.Arbitrary<{ at: number; sheet: Answer }> {
       .record({
         entrance: optional(pick(missionOf(p.setup, p.state.mission).entrances.map((e) => e.id))),
         card: optional(cardPlay(p)),
-        activations: activations(p, p.state.figures.map((f) => f.id), 3),
+        activations: activations(
+          p,
+          p.state.figures.map((f) => f.id),
+          3,
+        ),
         endTurn: fc.boolean(),
       })
       // An answer that does nothing (no entrance, card, activation or end of turn) has no text: see the doc.
@@ -125,7 +152,11 @@ function answers(): fc.Arbitrary<{ at: number; sheet: Answer }> {
     const creatures = p.state.figures.filter((f) => f.kind === 'creature').map((f) => f.id);
     const entrances = missionOf(p.setup, p.state.mission).entrances.map((e) => e.id);
     return fc
-      .record({ reinforcements: fc.array(fc.record({ creature: pick(creatures), entrance: pick(entrances) }), { maxLength: 3 }), activations: activations(p, creatures, 3), endTurn: fc.boolean() })
+      .record({
+        reinforcements: fc.array(fc.record({ creature: pick(creatures), entrance: pick(entrances) }), { maxLength: 3 }),
+        activations: activations(p, creatures, 3),
+        endTurn: fc.boolean(),
+      })
       .filter((a) => a.reinforcements.length > 0 || a.activations.length > 0 || a.endTurn)
       .map((a): Answer => ({ kind: 'legion', ...a }));
   };
@@ -138,7 +169,9 @@ function answers(): fc.Arbitrary<{ at: number; sheet: Answer }> {
     at(draft, (p) =>
       fc.oneof(
         fc.constant<Answer>({ kind: 'draft', card: null, trooper: null }),
-        fc.record({ card: pick(p.setup.data.equipment.map((e) => e.id)), trooper: fc.option(pick(p.state.figures.map((f) => f.id)), { nil: null }) }).map((a): Answer => ({ kind: 'draft', ...a })),
+        fc
+          .record({ card: pick(p.setup.data.equipment.map((e) => e.id)), trooper: fc.option(pick(p.state.figures.map((f) => f.id)), { nil: null }) })
+          .map((a): Answer => ({ kind: 'draft', ...a })),
       ),
     ),
     at(bauhausTurn, turn),
@@ -146,7 +179,13 @@ function answers(): fc.Arbitrary<{ at: number; sheet: Answer }> {
     at(legionTurn, legion),
     at(placement, (p) =>
       fc
-        .array(fc.record({ creature: pick(p.state.figures.filter((f) => f.kind === 'creature').map((f) => f.id)), square: optional(pick(['b6', 'c6', 'd7', 'x16'])) }), { maxLength: 4 })
+        .array(
+          fc.record({
+            creature: pick(p.state.figures.filter((f) => f.kind === 'creature').map((f) => f.id)),
+            square: optional(pick(['b6', 'c6', 'd7', 'x16'])),
+          }),
+          { maxLength: 4 },
+        )
         .map((placements): Answer => ({ kind: 'place-monsters', placements: placements.map((x) => defined(x)) })),
     ),
     at(reveal, (p) => pick(missionOf(p.setup, p.state.mission).sections.map((s) => s.id)).map((section): Answer => ({ kind: 'reveal-card', section }))),
@@ -178,23 +217,88 @@ describe('sheet → text → sheet', () => {
 });
 
 describe('whatever is pasted', () => {
-  const WORDS = ['Valerie', 'Duval', 'Max', 'mueve', 'moves', 'por', 'to', 'a5', 'a6', 'b5-b6', 'off', 'fuera', 'ataca', 'dispara', 'shoots', 'Legionario', '9', 'Legionnaire', 'a', 'al', 'Juego', 'Play', 'Adrenalina', 'efecto', '1', '3', 'sobre', 'Compro', 'créditos', 'Tomo', 'para', 'Entro', 'entrada', 'oeste', 'Fin', 'del', 'turno', 'Paso', 'granada', 'barre', 'desde', 'horario', 'y', 'and', ',', ';', ':', '\n', '[b]', 'Sin órdenes', '1.', 'Activo', 'Mantengo', 'Coloco', 'Revelo', 'sección'];
+  const WORDS = [
+    'Valerie',
+    'Duval',
+    'Max',
+    'mueve',
+    'moves',
+    'por',
+    'to',
+    'a5',
+    'a6',
+    'b5-b6',
+    'off',
+    'fuera',
+    'ataca',
+    'dispara',
+    'shoots',
+    'Legionario',
+    '9',
+    'Legionnaire',
+    'a',
+    'al',
+    'Juego',
+    'Play',
+    'Adrenalina',
+    'efecto',
+    '1',
+    '3',
+    'sobre',
+    'Compro',
+    'créditos',
+    'Tomo',
+    'para',
+    'Entro',
+    'entrada',
+    'oeste',
+    'Fin',
+    'del',
+    'turno',
+    'Paso',
+    'granada',
+    'barre',
+    'desde',
+    'horario',
+    'y',
+    'and',
+    ',',
+    ';',
+    ':',
+    '\n',
+    '[b]',
+    'Sin órdenes',
+    '1.',
+    'Activo',
+    'Mantengo',
+    'Coloco',
+    'Revelo',
+    'sección',
+  ];
   const positions = [bauhausTurn, gridless, legionTurn, purchase, draft, placement, reveal, playCard, react].map((f) => f());
 
   test("never throws, and every problem names a line of the text in the reader's language", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.array(pick(WORDS), { maxLength: 30 }).map((w) => w.join(' '))), pick(positions), pick(LANGS), (text, p, lang) => {
-        const parsed = orderText.parse(text, ctxOf(p, lang));
-        if (parsed.ok) {
-          expect(orderText.print(parsed.sheet, ctxOf(p, lang))).toEqual(expect.any(String));
-          return;
-        }
-        const lines = text.split(/\r\n|\r|\n/).length;
-        for (const problem of parsed.problems) {
-          expect(problem.line).toBeLessThanOrEqual(lines);
-          if (problem.line > 0) expect(problem.message.startsWith(lang === 'es' ? `Línea ${problem.line}: ` : `Line ${problem.line}: `)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.array(pick(WORDS), { maxLength: 30 }).map((w) => w.join(' ')),
+        ),
+        pick(positions),
+        pick(LANGS),
+        (text, p, lang) => {
+          const parsed = orderText.parse(text, ctxOf(p, lang));
+          if (parsed.ok) {
+            expect(orderText.print(parsed.sheet, ctxOf(p, lang))).toEqual(expect.any(String));
+            return;
+          }
+          const lines = text.split(/\r\n|\r|\n/).length;
+          for (const problem of parsed.problems) {
+            expect(problem.line).toBeLessThanOrEqual(lines);
+            if (problem.line > 0) expect(problem.message.startsWith(lang === 'es' ? `Línea ${problem.line}: ` : `Line ${problem.line}: `)).toBe(true);
+          }
+        },
+      ),
       { numRuns: 300, ...(SEED !== undefined ? { seed: SEED } : {}) },
     );
   });

@@ -7,7 +7,9 @@ import { BAUHAUS, LEGION, PLAYERS, ruleset, scenario, setupWith } from './helper
 const CASES = join(import.meta.dirname, '..', '..', 'cases', 'siege-of-the-citadel');
 function files(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : [],
+  );
 }
 
 /** Reasons a case file cannot reach (the case runner answers a finished game with the core's not_asked; shapes fail first). */
@@ -15,7 +17,9 @@ const UNIT_ONLY = ['game_over', 'invalid_answer'];
 
 describe('every reason code', () => {
   const expected = new Set(
-    files(CASES).flatMap((f) => ((JSON.parse(readFileSync(f, 'utf8')) as { expect: { rejected?: { reason: string }[] } }).expect.rejected ?? []).map((r) => r.reason)),
+    files(CASES).flatMap((f) =>
+      ((JSON.parse(readFileSync(f, 'utf8')) as { expect: { rejected?: { reason: string }[] } }).expect.rejected ?? []).map((r) => r.reason),
+    ),
   );
   test.each(REASONS.filter((r) => !UNIT_ONLY.includes(r)))('%s is expected by a case file', (reason) => {
     expect(expected.has(reason)).toBe(true);

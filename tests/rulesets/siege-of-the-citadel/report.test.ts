@@ -7,11 +7,38 @@ import type { State } from '../../../src/engine/rulesets/siege-of-the-citadel/st
 import { renderBbcode } from '../../../src/reports/render-bbcode.ts';
 import { renderHtml } from '../../../src/reports/render-html.ts';
 import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
-import { act, ALL_HIT, BAUHAUS, CYBERTRONIC, game, golden, json, LEGION, melee, MISHIMA, move, ruleset, scenario, setupWith, step, troopers, type Game } from './helpers.ts';
+import {
+  act,
+  ALL_HIT,
+  BAUHAUS,
+  CYBERTRONIC,
+  game,
+  golden,
+  json,
+  LEGION,
+  melee,
+  MISHIMA,
+  move,
+  ruleset,
+  scenario,
+  setupWith,
+  step,
+  troopers,
+  type Game,
+} from './helpers.ts';
 
 const players = [LEGION, BAUHAUS, CYBERTRONIC];
 
-function report(g: Game, index: number, before: State, lang: Lang, viewer: Viewer, short = false, corrections: { kind: string; reason: string; data: Record<string, unknown> }[] = [], after: State = g.state): ReportDocument {
+function report(
+  g: Game,
+  index: number,
+  before: State,
+  lang: Lang,
+  viewer: Viewer,
+  short = false,
+  corrections: { kind: string; reason: string; data: Record<string, unknown> }[] = [],
+  after: State = g.state,
+): ReportDocument {
   return ruleset.report!({
     setup: g.setup,
     players: g.players,
@@ -63,7 +90,18 @@ function combat(): { g: Game; befores: State[]; afters: State[] } {
     afters.push(g.state);
   };
   run({ B: troopers([act('max-steiner', { type: 'attack', mode: 'ranged', target: 'necromutant-1' }), act('valerie-duval', move('h4', 'i4'))]) }, 'report-1');
-  run({ L: { kind: 'place-monsters', placements: [{ creature: 'razide-1', square: 'j4' }, { creature: 'legionnaire-1', square: 'j2' }] } }, 'report-2');
+  run(
+    {
+      L: {
+        kind: 'place-monsters',
+        placements: [
+          { creature: 'razide-1', square: 'j4' },
+          { creature: 'legionnaire-1', square: 'j2' },
+        ],
+      },
+    },
+    'report-2',
+  );
   run({ B: troopers([act('valerie-duval', melee('razide-1'))], { endTurn: true }) }, 'report-3');
   return { g, befores, afters };
 }
@@ -93,7 +131,9 @@ describe('step reports', () => {
   });
 
   test('corrections are listed', () => {
-    const doc = report(g, 2, befores[2]!, 'en', { role: 'gm' }, false, [{ kind: 'restore', reason: 'a wall was in the way', data: { figure: 'necromutant-1' } }]);
+    const doc = report(g, 2, befores[2]!, 'en', { role: 'gm' }, false, [
+      { kind: 'restore', reason: 'a wall was in the way', data: { figure: 'necromutant-1' } },
+    ]);
     expect(renderMarkdown(doc)).toContain('Put a figure back on the board: a wall was in the way; figure: necromutant-1');
   });
 });
@@ -101,7 +141,19 @@ describe('step reports', () => {
 describe('kevlar in the report', () => {
   test('a Doomtrooper hit three times: armour, kevlar die, damage', () => {
     const setup = setupWith({}, { dice: ALL_HIT });
-    const g = game(setup, players, scenario(setup, players, { turn: 'L', groups: { B: { entrance: 'west' } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'razide-1', at: 'b3' }, { id: 'legionnaire-1', at: 'h8' }] }));
+    const g = game(
+      setup,
+      players,
+      scenario(setup, players, {
+        turn: 'L',
+        groups: { B: { entrance: 'west' } },
+        figures: [
+          { id: 'valerie-duval', at: 'b2' },
+          { id: 'razide-1', at: 'b3' },
+          { id: 'legionnaire-1', at: 'h8' },
+        ],
+      }),
+    );
     const before = g.state;
     step(g, { L: { kind: 'legion', activations: [act('razide-1', melee('valerie-duval'))] } }, 'kevlar');
     const en = report(g, 0, before, 'en', { role: 'public' });
@@ -120,7 +172,17 @@ describe('secrets in reports', () => {
     const state = ruleset.initialState(setup, players, { gameSeed: 'secret' });
     const hand = state.groups.B!.hand;
     const cardName = setup.data.doomtrooperCards.find((c) => c.id === hand[0])!.name.en;
-    const outcome: Outcome = { stage: 'draft', round: 0, asked: [], defaulted: [], gameOver: false, events: [{ type: 'cards_dealt', player: 'B', cards: hand }, { type: 'cards_dealt', player: 'C', cards: state.groups.C!.hand }] };
+    const outcome: Outcome = {
+      stage: 'draft',
+      round: 0,
+      asked: [],
+      defaulted: [],
+      gameOver: false,
+      events: [
+        { type: 'cards_dealt', player: 'B', cards: hand },
+        { type: 'cards_dealt', player: 'C', cards: state.groups.C!.hand },
+      ],
+    };
     g.outcomes.push(outcome);
     g.state = state;
     const own = renderMarkdown(report(g, 0, state, 'en', { role: 'player', id: 'B' }));
@@ -136,7 +198,20 @@ describe('secrets in reports', () => {
 describe('the end of a mission', () => {
   test('scores table: mission points, points, credits, total (points + 5 × credits)', () => {
     const setup = setupWith();
-    const g = game(setup, [LEGION, BAUHAUS], scenario(setup, [LEGION, BAUHAUS], { turn: 'B', order: ['L', 'B'], last: true, groups: { B: { entrance: 'west', points: 14, startPoints: 0 } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'max-steiner', status: 'dead' }] }));
+    const g = game(
+      setup,
+      [LEGION, BAUHAUS],
+      scenario(setup, [LEGION, BAUHAUS], {
+        turn: 'B',
+        order: ['L', 'B'],
+        last: true,
+        groups: { B: { entrance: 'west', points: 14, startPoints: 0 } },
+        figures: [
+          { id: 'valerie-duval', at: 'b2' },
+          { id: 'max-steiner', status: 'dead' },
+        ],
+      }),
+    );
     const before = g.state;
     step(g, { B: troopers([], { endTurn: true }) }, 'end');
     const doc = report(g, 0, before, 'en', { role: 'public' });
@@ -149,14 +224,29 @@ describe('the end of a mission', () => {
   // alla spelare ihop slutpoängen genom att lägga ihop poäng och krediter." Both, in the full and the short copy.
   test('the winner by points earned in the mission, then every final score (points + 5 × credits)', () => {
     const setup = setupWith();
-    const g = game(setup, [LEGION, BAUHAUS], scenario(setup, [LEGION, BAUHAUS], { turn: 'B', order: ['L', 'B'], last: true, groups: { B: { entrance: 'west', points: 14, startPoints: 0 } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'max-steiner', status: 'dead' }] }));
+    const g = game(
+      setup,
+      [LEGION, BAUHAUS],
+      scenario(setup, [LEGION, BAUHAUS], {
+        turn: 'B',
+        order: ['L', 'B'],
+        last: true,
+        groups: { B: { entrance: 'west', points: 14, startPoints: 0 } },
+        figures: [
+          { id: 'valerie-duval', at: 'b2' },
+          { id: 'max-steiner', status: 'dead' },
+        ],
+      }),
+    );
     const before = g.state;
     step(g, { B: troopers([], { endTurn: true }) }, 'end');
     const lines = (doc: ReportDocument) => doc.blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => plainText(item)) : []));
     const line = 'Mission winner (most points earned in it): Bo (Bauhaus) (14). Final scores (points + 5 × credits): Bo (Bauhaus) 34, Lena 0.';
     expect(lines(report(g, 0, before, 'en', { role: 'public' }))).toContain(line);
     expect(lines(report(g, 0, before, 'en', { role: 'public' }, true))).toContain(line);
-    expect(lines(report(g, 0, before, 'es', { role: 'public' }))).toContain('Gana la misión (más puntos ganados en ella): Bo (Bauhaus) (14). Puntuación final (puntos + 5 × créditos): Bo (Bauhaus) 34, Lena 0.');
+    expect(lines(report(g, 0, before, 'es', { role: 'public' }))).toContain(
+      'Gana la misión (más puntos ganados en ella): Bo (Bauhaus) (14). Puntuación final (puntos + 5 × créditos): Bo (Bauhaus) 34, Lena 0.',
+    );
   });
 });
 
@@ -165,18 +255,34 @@ describe('the window before the damage in the report', () => {
   test('the roll and who may answer, then the card that kept the trooper out of the attack', () => {
     const setup = setupWith({}, { dice: { white: ['miss', 'miss'], red: ['hit', 'hit'], black: ['hit', 'hit'] } });
     const seats = [LEGION, BAUHAUS];
-    const g = game(setup, seats, scenario(setup, seats, { turn: 'L', groups: { B: { entrance: 'west', hand: ['dc-4'] } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'razide-1', at: 'c2' }] }));
+    const g = game(
+      setup,
+      seats,
+      scenario(setup, seats, {
+        turn: 'L',
+        groups: { B: { entrance: 'west', hand: ['dc-4'] } },
+        figures: [
+          { id: 'valerie-duval', at: 'b2' },
+          { id: 'razide-1', at: 'c2' },
+        ],
+      }),
+    );
     const before = g.state;
     step(g, { L: { kind: 'legion', activations: [{ figure: 'razide-1', actions: [melee('valerie-duval')] }], endTurn: true } });
     const middle = g.state;
     step(g, { B: { kind: 'react', card: { card: 'dc-4', effect: 1, target: 'valerie-duval' } } });
-    const lines = (doc: ReportDocument) => doc.blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => plainText(item)) : b.kind === 'paragraph' ? [plainText(b.content)] : []));
+    const lines = (doc: ReportDocument) =>
+      doc.blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => plainText(item)) : b.kind === 'paragraph' ? [plainText(b.content)] : []));
     const first = lines(report(g, 0, before, 'en', { role: 'public' }, false, [], middle));
-    expect(first).toContain('Razide 1 rolls against Valerie Duval: 3 red dice [2✓, 1✓, 1✓] → 3 hits. Before the damage these may play a Doomtrooper card: Bo (Bauhaus).');
+    expect(first).toContain(
+      'Razide 1 rolls against Valerie Duval: 3 red dice [2✓, 1✓, 1✓] → 3 hits. Before the damage these may play a Doomtrooper card: Bo (Bauhaus).',
+    );
     expect(first).toContain('Now: Bo (Bauhaus): A card before the damage.');
     const second = lines(report(g, 1, middle, 'en', { role: 'public' }));
     expect(second[0]).toMatch(/^Bo \(Bauhaus\) plays Cover, effect 1: .* \(Valerie Duval is kept out of this attack\)$/);
-    expect(second[1]).toBe('Action 1: Razide 1 attacks Valerie Duval (close combat, monster tile): 3 red dice [2✓, 1✓, 1✓] → 3 hits. • Valerie Duval: 3 hits, stopped by a Doomtrooper card.');
+    expect(second[1]).toBe(
+      'Action 1: Razide 1 attacks Valerie Duval (close combat, monster tile): 3 red dice [2✓, 1✓, 1✓] → 3 hits. • Valerie Duval: 3 hits, stopped by a Doomtrooper card.',
+    );
   });
 });
 
@@ -191,16 +297,31 @@ describe('a campaign in the report and the position', () => {
   ];
   const ended = (campaignMission: number) => {
     const setup = setupWith({ campaignMissions: 3, campaignMission, groups });
-    const g = game(setup, seats, scenario(setup, seats, { turn: 'M', order: ['L', 'B', 'M'], last: true, groups: { B: { entrance: 'west', points: 32, startPoints: 20 }, M: { entrance: 'west', points: 27, startPoints: 25 } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'yojimbo', at: 'b3' }] }));
+    const g = game(
+      setup,
+      seats,
+      scenario(setup, seats, {
+        turn: 'M',
+        order: ['L', 'B', 'M'],
+        last: true,
+        groups: { B: { entrance: 'west', points: 32, startPoints: 20 }, M: { entrance: 'west', points: 27, startPoints: 25 } },
+        figures: [
+          { id: 'valerie-duval', at: 'b2' },
+          { id: 'yojimbo', at: 'b3' },
+        ],
+      }),
+    );
     const before = g.state;
     step(g, { M: troopers([], { endTurn: true }) }, 'end');
     return { g, before };
   };
-  const lines = (doc: ReportDocument) => doc.blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => plainText(item)) : b.kind === 'paragraph' ? [plainText(b.content)] : []));
+  const lines = (doc: ReportDocument) =>
+    doc.blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => plainText(item)) : b.kind === 'paragraph' ? [plainText(b.content)] : []));
 
   test('the last mission of a short campaign names its winner (most points, not the final score)', () => {
     const { g, before } = ended(3);
-    const line = 'Short campaign, mission 3 of 3. Campaign standings (points): Bo (Bauhaus) 32, Imperial 30, Mia (Mishima) 27, Lena (Capitol) 0. The campaign is over: Bo (Bauhaus) wins.';
+    const line =
+      'Short campaign, mission 3 of 3. Campaign standings (points): Bo (Bauhaus) 32, Imperial 30, Mia (Mishima) 27, Lena (Capitol) 0. The campaign is over: Bo (Bauhaus) wins.';
     expect(lines(report(g, 0, before, 'en', { role: 'public' }))).toContain(line);
     expect(lines(report(g, 0, before, 'en', { role: 'public' }, true))).toContain(line);
     const position = ruleset.describePosition!({ setup: g.setup, players: g.players, state: g.state, lang: 'es', viewer: { role: 'public' } });
@@ -227,7 +348,16 @@ describe('a campaign in the report and the position', () => {
 describe('the position for a viewer', () => {
   test.each(['en', 'es'] as const)('describePosition (%s): own hand and secret mission only for their holder', (lang) => {
     const setup = setupWith({ mission: 'way-out' });
-    const state = scenario(setup, players, { turn: 'B', groups: { B: { entrance: 'west', hand: ['dc-2'], secret: 'sm-4', main: false }, C: { hand: ['dc-9'] } }, figures: [{ id: 'valerie-duval', at: '2' }, { id: 'necromutant-1', at: '3' }], sections: { '4': ['mc-2'] }, events: ['ev-5', 'ev-6'] });
+    const state = scenario(setup, players, {
+      turn: 'B',
+      groups: { B: { entrance: 'west', hand: ['dc-2'], secret: 'sm-4', main: false }, C: { hand: ['dc-9'] } },
+      figures: [
+        { id: 'valerie-duval', at: '2' },
+        { id: 'necromutant-1', at: '3' },
+      ],
+      sections: { '4': ['mc-2'] },
+      events: ['ev-5', 'ev-6'],
+    });
     const own = ruleset.describePosition!({ setup, players, state, lang, viewer: { role: 'player', id: 'B' } });
     const other = ruleset.describePosition!({ setup, players, state, lang, viewer: { role: 'player', id: 'C' } });
     goldenAll(`position-B.${lang}`, own);

@@ -51,13 +51,28 @@ describe('sight on the stairs', () => {
   });
 
   test('through the ruleset: from the foot a Doomtrooper shoots into the section below, not at the top level', () => {
-    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'B', groups: { B: { entrance: 'west' } }, figures: [{ id: 'max-steiner', at: 'c4' }, { id: 'legionnaire-1', at: 'c6' }, { id: 'legionnaire-2', at: 'd1' }] }));
+    const g = game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, {
+        turn: 'B',
+        groups: { B: { entrance: 'west' } },
+        figures: [
+          { id: 'max-steiner', at: 'c4' },
+          { id: 'legionnaire-1', at: 'c6' },
+          { id: 'legionnaire-2', at: 'd1' },
+        ],
+      }),
+    );
     expect(refusals(g, 'B', troopers([act('max-steiner', { type: 'attack', mode: 'ranged', target: 'legionnaire-1' })]))).toEqual([]);
     expect(refusals(g, 'B', troopers([act('max-steiner', { type: 'attack', mode: 'ranged', target: 'legionnaire-2' })]))).toEqual(['no_line_of_sight']);
   });
 
   test('the stairs must lie in a section of the grid', () => {
-    const broken = setupWith({ mission: 'stairwell' }, { missions: [...defaultSetup().data.missions, { ...STAIR_MISSION, stairs: { section: '5', squares: ['a1', 'd4', 'c3', 'd3', 'c2', 'd2'], top: [] } }] });
+    const broken = setupWith(
+      { mission: 'stairwell' },
+      { missions: [...defaultSetup().data.missions, { ...STAIR_MISSION, stairs: { section: '5', squares: ['a1', 'd4', 'c3', 'd3', 'c2', 'd2'], top: [] } }] },
+    );
     expect(ruleset.validateSetup(broken).map((p) => p.code)).toEqual(['stairs']);
   });
 });

@@ -11,7 +11,10 @@ describe('the tile draw', () => {
   test.each(['g1', 'g2', 'g3', 'another seed'])('round 1 of game seed %j is the hidden shuffle tiles:round-1 of the seats', (gameSeed) => {
     const setup = quick();
     const state = game(setup, FIVE, undefined, gameSeed).state;
-    const expected = shuffled(hiddenRandom(gameSeed, 'tiles:round-1'), FIVE.map((p) => p.id));
+    const expected = shuffled(
+      hiddenRandom(gameSeed, 'tiles:round-1'),
+      FIVE.map((p) => p.id),
+    );
     expect(state.round?.order).toEqual(expected);
     expect(state.round?.index).toBe(0);
     expect(state.turn?.player).toBe(expected[0]);
@@ -34,7 +37,12 @@ describe('the tile draw', () => {
       const outcome = step(g, {}, undefined, 'order');
       for (const e of outcome.events) if (e.type === 'tile_drawn' && e.round === 1) drawn.push(e.player);
     }
-    expect(drawn).toEqual(shuffled(hiddenRandom('order', 'tiles:round-1'), FIVE.map((p) => p.id)));
+    expect(drawn).toEqual(
+      shuffled(
+        hiddenRandom('order', 'tiles:round-1'),
+        FIVE.map((p) => p.id),
+      ),
+    );
   });
 });
 
@@ -46,14 +54,19 @@ describe('a group out of the mission leaves the draw', () => {
     { statuses: ['withdrawn', 'withdrawn'], inDraw: false },
     { statuses: ['dead', 'board'], inDraw: true },
     { statuses: ['dead', 'waiting'], inDraw: true },
-  ])('Mishima troopers $statuses → in the next round\'s draw: $inDraw', ({ statuses, inDraw }) => {
+  ])("Mishima troopers $statuses → in the next round's draw: $inDraw", ({ statuses, inDraw }) => {
     const setup = quick();
     const figures = [
       { id: 'yojimbo', status: statuses[0], ...(statuses[0] === 'board' ? { at: 'e2' } : {}) },
       { id: 'tatsu', status: statuses[1], ...(statuses[1] === 'board' ? { at: 'f2' } : {}) },
       { id: 'valerie-duval', at: 'b2' },
     ];
-    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'B', order: ['L', 'B'], groups: { B: { entrance: 'west' }, M: { entrance: 'west' } }, figures }), 'draw');
+    const g = game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, { turn: 'B', order: ['L', 'B'], groups: { B: { entrance: 'west' }, M: { entrance: 'west' } }, figures }),
+      'draw',
+    );
     step(g, { B: troopers([], { endTurn: true }) }, undefined, 'draw');
     expect(g.state.round?.number).toBe(2);
     expect(g.state.round?.order.includes('M')).toBe(inDraw);
@@ -70,7 +83,12 @@ describe('a group out of the mission leaves the draw', () => {
         turn: 'L',
         order: ['L', 'M', 'B'],
         groups: { M: { entrance: 'west' }, B: { entrance: 'west' } },
-        figures: [{ id: 'yojimbo', at: 'e2', strength: 1 }, { id: 'tatsu', status: 'dead' }, { id: 'razide-1', at: 'e3' }, { id: 'valerie-duval', at: 'b2' }],
+        figures: [
+          { id: 'yojimbo', at: 'e2', strength: 1 },
+          { id: 'tatsu', status: 'dead' },
+          { id: 'razide-1', at: 'e3' },
+          { id: 'valerie-duval', at: 'b2' },
+        ],
       }),
     );
     const outcome = step(g, { L: { kind: 'legion', activations: [act('razide-1', melee('yojimbo'))], endTurn: true } });
@@ -84,7 +102,18 @@ describe('a group out of the mission leaves the draw', () => {
 describe('the last round', () => {
   test('the round in which the last event card is drawn is the last: the mission ends with it', () => {
     const setup = quick();
-    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'L', phase: 'event', order: ['B', 'L', 'M'], events: ['ev-3'], groups: { B: { entrance: 'west' }, M: { entrance: 'west' } }, figures: [{ id: 'valerie-duval', at: 'b2' }] }));
+    const g = game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, {
+        turn: 'L',
+        phase: 'event',
+        order: ['B', 'L', 'M'],
+        events: ['ev-3'],
+        groups: { B: { entrance: 'west' }, M: { entrance: 'west' } },
+        figures: [{ id: 'valerie-duval', at: 'b2' }],
+      }),
+    );
     g.state.round!.index = 1;
     const outcome = step(g, {});
     expect(outcome.events.map((e) => e.type).slice(0, 3)).toEqual(['event_drawn', 'turn_ended', 'tile_drawn']);
@@ -99,7 +128,17 @@ describe('the last round', () => {
 
   test('a mission without event cards ends at the most rounds (safety option)', () => {
     const setup = quick({ maxRounds: 2 });
-    const g = game(setup, [LEGION, BAUHAUS], scenario(setup, [LEGION, BAUHAUS], { round: 2, turn: 'B', order: ['L', 'B'], groups: { B: { entrance: 'west' } }, figures: [{ id: 'valerie-duval', at: 'b2' }] }));
+    const g = game(
+      setup,
+      [LEGION, BAUHAUS],
+      scenario(setup, [LEGION, BAUHAUS], {
+        round: 2,
+        turn: 'B',
+        order: ['L', 'B'],
+        groups: { B: { entrance: 'west' } },
+        figures: [{ id: 'valerie-duval', at: 'b2' }],
+      }),
+    );
     const outcome = step(g, { B: troopers([], { endTurn: true }) });
     expect(outcome.events).toContainEqual({ type: 'mission_over', reason: 'max-rounds' });
   });
@@ -107,7 +146,21 @@ describe('the last round', () => {
   test('no Doomtrooper left in the mission: it ends at once', () => {
     const setup = quick({}, { dice: ALL_HIT });
     const players = [LEGION, MISHIMA];
-    const g = game(setup, players, scenario(setup, players, { turn: 'L', order: ['L', 'M'], groups: { M: { entrance: 'west' } }, events: ['ev-1', 'ev-2'], figures: [{ id: 'yojimbo', at: 'e2', strength: 1 }, { id: 'tatsu', status: 'withdrawn' }, { id: 'razide-1', at: 'e3' }] }));
+    const g = game(
+      setup,
+      players,
+      scenario(setup, players, {
+        turn: 'L',
+        order: ['L', 'M'],
+        groups: { M: { entrance: 'west' } },
+        events: ['ev-1', 'ev-2'],
+        figures: [
+          { id: 'yojimbo', at: 'e2', strength: 1 },
+          { id: 'tatsu', status: 'withdrawn' },
+          { id: 'razide-1', at: 'e3' },
+        ],
+      }),
+    );
     const outcome = step(g, { L: { kind: 'legion', activations: [act('razide-1', melee('yojimbo'))] } });
     expect(outcome.events).toContainEqual({ type: 'mission_over', reason: 'no-troopers' });
     expect(g.state.stage).toBe('over');
@@ -118,7 +171,19 @@ describe('the last round', () => {
 describe('the training mission ends', () => {
   test('when the last creature falls and no monster card is face down', () => {
     const setup = setupWith({ mission: 'training' }, { dice: ALL_HIT });
-    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'B', groups: { B: { entrance: 'north-west' }, M: { entrance: 'north-west' } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'legionnaire-1', at: 'b3' }, { id: 'yojimbo', at: 'e2' }] }));
+    const g = game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, {
+        turn: 'B',
+        groups: { B: { entrance: 'north-west' }, M: { entrance: 'north-west' } },
+        figures: [
+          { id: 'valerie-duval', at: 'b2' },
+          { id: 'legionnaire-1', at: 'b3' },
+          { id: 'yojimbo', at: 'e2' },
+        ],
+      }),
+    );
     const outcome = step(g, { B: troopers([act('valerie-duval', melee('legionnaire-1'))]) });
     expect(outcome.events).toContainEqual({ type: 'mission_over', reason: 'no-creatures' });
     expect(g.state.result).toMatchObject({ missionScores: { B: 1, M: 0, L: 0 }, winners: ['B'] });
@@ -126,7 +191,19 @@ describe('the training mission ends', () => {
 
   test('not while a monster card is still face down', () => {
     const setup = setupWith({ mission: 'training' }, { dice: ALL_HIT });
-    const g = game(setup, PLAYERS, scenario(setup, PLAYERS, { turn: 'B', sections: { '4': ['mc-1'] }, groups: { B: { entrance: 'north-west' } }, figures: [{ id: 'valerie-duval', at: 'b2' }, { id: 'legionnaire-1', at: 'b3' }] }));
+    const g = game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, {
+        turn: 'B',
+        sections: { '4': ['mc-1'] },
+        groups: { B: { entrance: 'north-west' } },
+        figures: [
+          { id: 'valerie-duval', at: 'b2' },
+          { id: 'legionnaire-1', at: 'b3' },
+        ],
+      }),
+    );
     step(g, { B: troopers([act('valerie-duval', melee('legionnaire-1'))]) });
     expect(g.state.stage).toBe('round');
   });

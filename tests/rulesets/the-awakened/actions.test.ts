@@ -11,7 +11,15 @@ const B = (sketch: Record<string, LandSketch>, opts: Parameters<typeof position>
 describe('step 5: buildings', () => {
   test('two stored resources become a building; four make two different ones', () => {
     const g = B({ c2: { owner: 'a', marker: '3|=', p: 2, r: 5 } });
-    const { state, outcome } = play(g, actions({ build: [{ land: 'c2', building: 'factory' }, { land: 'c2', building: 'city' }] }));
+    const { state, outcome } = play(
+      g,
+      actions({
+        build: [
+          { land: 'c2', building: 'factory' },
+          { land: 'c2', building: 'city' },
+        ],
+      }),
+    );
     expect(show(state, 'c2')).toBe('a P2 R1 M0 V0 [city,factory]');
     expect(outcome.events.filter((e) => e.type === 'build')).toEqual([
       { type: 'build', player: 'a', land: 'c2', building: 'factory' },
@@ -24,16 +32,54 @@ describe('step 5: buildings', () => {
     expect(show(play(g, actions({ build: [{ land: 'c2', building: 'defence' }] })).state, 'c2')).toBe('a P0 R0 M0 V1 [defence]');
   });
 
-  const thirteenCities = Object.fromEntries(['a2', 'b2', 'c2', 'd2', 'e2', 'a3', 'b3', 'c3', 'd3', 'e3', 'a4', 'b4', 'c4'].map((id) => [id, { marker: '3|=', b: ['city'] } as LandSketch]));
-  test.each<{ name: string; sketch: Record<string, LandSketch>; build: { land: string; building: 'city' | 'factory' | 'defence' | 'railroad' }[]; expected: string[] }>([
+  const thirteenCities = Object.fromEntries(
+    ['a2', 'b2', 'c2', 'd2', 'e2', 'a3', 'b3', 'c3', 'd3', 'e3', 'a4', 'b4', 'c4'].map((id) => [id, { marker: '3|=', b: ['city'] } as LandSketch]),
+  );
+  test.each<{
+    name: string;
+    sketch: Record<string, LandSketch>;
+    build: { land: string; building: 'city' | 'factory' | 'defence' | 'railroad' }[];
+    expected: string[];
+  }>([
     { name: 'unknown land', sketch: {}, build: [{ land: 'q7', building: 'city' }], expected: ['unknown_land'] },
-    { name: 'another player’s land', sketch: { c2: { owner: 'b', marker: '3|=', p: 2, r: 2 } }, build: [{ land: 'c2', building: 'city' }], expected: ['not_your_land'] },
+    {
+      name: 'another player’s land',
+      sketch: { c2: { owner: 'b', marker: '3|=', p: 2, r: 2 } },
+      build: [{ land: 'c2', building: 'city' }],
+      expected: ['not_your_land'],
+    },
     { name: 'an unexplored land', sketch: {}, build: [{ land: 'c2', building: 'city' }], expected: ['not_your_land'] },
     { name: 'the cryo chamber', sketch: {}, build: [{ land: 'c1', building: 'city' }], expected: ['cryo_chamber'] },
-    { name: 'one of each type per land', sketch: { c2: { owner: 'a', marker: '3|=', p: 2, r: 4, b: ['city'] } }, build: [{ land: 'c2', building: 'city' }], expected: ['building_exists'] },
-    { name: 'twice the same type in one answer', sketch: { c2: { owner: 'a', marker: '3|=', p: 2, r: 4 } }, build: [{ land: 'c2', building: 'railroad' }, { land: 'c2', building: 'railroad' }], expected: ['building_exists'] },
-    { name: 'one stored resource', sketch: { c2: { owner: 'a', marker: '3|=', p: 2, r: 1 } }, build: [{ land: 'c2', building: 'city' }], expected: ['not_enough_resources'] },
-    { name: 'resources spent by the first building', sketch: { c2: { owner: 'a', marker: '3|=', p: 2, r: 3 } }, build: [{ land: 'c2', building: 'city' }, { land: 'c2', building: 'factory' }], expected: ['not_enough_resources'] },
+    {
+      name: 'one of each type per land',
+      sketch: { c2: { owner: 'a', marker: '3|=', p: 2, r: 4, b: ['city'] } },
+      build: [{ land: 'c2', building: 'city' }],
+      expected: ['building_exists'],
+    },
+    {
+      name: 'twice the same type in one answer',
+      sketch: { c2: { owner: 'a', marker: '3|=', p: 2, r: 4 } },
+      build: [
+        { land: 'c2', building: 'railroad' },
+        { land: 'c2', building: 'railroad' },
+      ],
+      expected: ['building_exists'],
+    },
+    {
+      name: 'one stored resource',
+      sketch: { c2: { owner: 'a', marker: '3|=', p: 2, r: 1 } },
+      build: [{ land: 'c2', building: 'city' }],
+      expected: ['not_enough_resources'],
+    },
+    {
+      name: 'resources spent by the first building',
+      sketch: { c2: { owner: 'a', marker: '3|=', p: 2, r: 3 } },
+      build: [
+        { land: 'c2', building: 'city' },
+        { land: 'c2', building: 'factory' },
+      ],
+      expected: ['not_enough_resources'],
+    },
     {
       name: '13 Cities already on the board',
       sketch: { ...thirteenCities, d3: { owner: 'a', marker: '3|=', p: 2, r: 2, b: ['city'] }, d4: { owner: 'a', marker: '3|=', p: 2, r: 2 } },
@@ -79,14 +125,52 @@ describe('steps 6–7: ageing and forming military', () => {
   });
 
   const supply2 = setupWith({}, { supply: { population: 25, resources: 20, military: 2, buildings: 13 } });
-  test.each<{ name: string; sketch: Record<string, LandSketch>; form: { land: string; count: number }[]; build?: { land: string; building: 'city' }[]; expected: string[]; setup?: ReturnType<typeof setupWith> }>([
+  test.each<{
+    name: string;
+    sketch: Record<string, LandSketch>;
+    form: { land: string; count: number }[];
+    build?: { land: string; building: 'city' }[];
+    expected: string[];
+    setup?: ReturnType<typeof setupWith>;
+  }>([
     { name: 'unknown land', sketch: {}, form: [{ land: 'x', count: 1 }], expected: ['unknown_land'] },
     { name: 'not own land', sketch: { c2: { owner: 'b', marker: '3|=', p: 3, r: 3 } }, form: [{ land: 'c2', count: 1 }], expected: ['not_your_land'] },
-    { name: 'more than the population', sketch: { c2: { owner: 'a', marker: '3|=', p: 1, r: 3 } }, form: [{ land: 'c2', count: 2 }], expected: ['not_enough_population'] },
-    { name: 'more than the resources', sketch: { c2: { owner: 'a', marker: '3|=', p: 3, r: 1 } }, form: [{ land: 'c2', count: 2 }], expected: ['not_enough_resources'] },
-    { name: 'resources already spent on a building', sketch: { c2: { owner: 'a', marker: '3|=', p: 3, r: 2 } }, build: [{ land: 'c2', building: 'city' }], form: [{ land: 'c2', count: 1 }], expected: ['not_enough_resources'] },
-    { name: 'no military markers left (GM data: 2)', sketch: { c2: { owner: 'a', marker: '3|=', p: 3, r: 3, m: 1 } }, form: [{ land: 'c2', count: 2 }], expected: ['military_supply'], setup: supply2 },
-    { name: 'the last markers', sketch: { c2: { owner: 'a', marker: '3|=', p: 3, r: 3, m: 1 } }, form: [{ land: 'c2', count: 1 }, { land: 'c1', count: 1 }], expected: ['military_supply'], setup: supply2 },
+    {
+      name: 'more than the population',
+      sketch: { c2: { owner: 'a', marker: '3|=', p: 1, r: 3 } },
+      form: [{ land: 'c2', count: 2 }],
+      expected: ['not_enough_population'],
+    },
+    {
+      name: 'more than the resources',
+      sketch: { c2: { owner: 'a', marker: '3|=', p: 3, r: 1 } },
+      form: [{ land: 'c2', count: 2 }],
+      expected: ['not_enough_resources'],
+    },
+    {
+      name: 'resources already spent on a building',
+      sketch: { c2: { owner: 'a', marker: '3|=', p: 3, r: 2 } },
+      build: [{ land: 'c2', building: 'city' }],
+      form: [{ land: 'c2', count: 1 }],
+      expected: ['not_enough_resources'],
+    },
+    {
+      name: 'no military markers left (GM data: 2)',
+      sketch: { c2: { owner: 'a', marker: '3|=', p: 3, r: 3, m: 1 } },
+      form: [{ land: 'c2', count: 2 }],
+      expected: ['military_supply'],
+      setup: supply2,
+    },
+    {
+      name: 'the last markers',
+      sketch: { c2: { owner: 'a', marker: '3|=', p: 3, r: 3, m: 1 } },
+      form: [
+        { land: 'c2', count: 1 },
+        { land: 'c1', count: 1 },
+      ],
+      expected: ['military_supply'],
+      setup: supply2,
+    },
   ])('$name → $expected', ({ sketch, form, build, expected, setup }) => {
     expect(reasons(B(sketch, setup ? { setup } : {}), actions({ form, ...(build ? { build } : {}) }))).toEqual(expected);
   });
@@ -119,21 +203,71 @@ describe('step 8: military moves', () => {
     { name: 'no units named', sketch: { c2: { owner: 'a', marker: '3|=', m: 1 } }, order: { type: 'move', from: 'c2', to: 'c3' }, expected: ['no_units'] },
     { name: 'same land', sketch: { c2: { owner: 'a', marker: '3|=', m: 1 } }, order: { type: 'move', from: 'c2', to: 'c2', v: 1 }, expected: ['same_land'] },
     { name: 'no military there', sketch: {}, order: { type: 'move', from: 'c1', to: 'c2', v: 1 }, expected: ['not_your_land'] },
-    { name: 'more than there are', sketch: { c2: { owner: 'a', marker: '3|=', m: 1, v: 1 } }, order: { type: 'move', from: 'c2', to: 'd2', v: 2 }, expected: ['not_enough_military'] },
-    { name: 'not adjacent', sketch: { c2: { owner: 'a', marker: '3|=', m: 1 }, c4: { marker: '2|=' } }, order: { type: 'move', from: 'c2', to: 'c4', v: 1 }, expected: ['not_adjacent'] },
-    { name: 'no Railroad to pass', sketch: { c2: { owner: 'a', marker: '3|=', m: 1 }, c3: { marker: '2|=' }, c4: { marker: '2|=' } }, order: { type: 'move', from: 'c2', to: 'c4', via: 'c3', v: 1 }, expected: ['no_railroad'] },
-    { name: 'passing another player’s land', sketch: { c2: { owner: 'a', marker: '3|=', m: 1 }, c3: { owner: 'b', marker: '2|=', p: 2, b: ['railroad'] }, c4: { marker: '2|=' } }, order: { type: 'move', from: 'c2', to: 'c4', via: 'c3', v: 1 }, expected: ['via_occupied'] },
-    { name: 'unexplored land', sketch: { c2: { owner: 'a', marker: '3|=', m: 1 } }, order: { type: 'move', from: 'c2', to: 'c3', v: 1 }, expected: ['military_cannot_explore'] },
-    { name: 'another player’s land', sketch: { c2: { owner: 'a', marker: '3|=', m: 1 }, c3: { owner: 'b', marker: '2|=', r: 1, m: 1 } }, order: { type: 'move', from: 'c2', to: 'c3', v: 1 }, expected: ['land_occupied'] },
+    {
+      name: 'more than there are',
+      sketch: { c2: { owner: 'a', marker: '3|=', m: 1, v: 1 } },
+      order: { type: 'move', from: 'c2', to: 'd2', v: 2 },
+      expected: ['not_enough_military'],
+    },
+    {
+      name: 'not adjacent',
+      sketch: { c2: { owner: 'a', marker: '3|=', m: 1 }, c4: { marker: '2|=' } },
+      order: { type: 'move', from: 'c2', to: 'c4', v: 1 },
+      expected: ['not_adjacent'],
+    },
+    {
+      name: 'no Railroad to pass',
+      sketch: { c2: { owner: 'a', marker: '3|=', m: 1 }, c3: { marker: '2|=' }, c4: { marker: '2|=' } },
+      order: { type: 'move', from: 'c2', to: 'c4', via: 'c3', v: 1 },
+      expected: ['no_railroad'],
+    },
+    {
+      name: 'passing another player’s land',
+      sketch: { c2: { owner: 'a', marker: '3|=', m: 1 }, c3: { owner: 'b', marker: '2|=', p: 2, b: ['railroad'] }, c4: { marker: '2|=' } },
+      order: { type: 'move', from: 'c2', to: 'c4', via: 'c3', v: 1 },
+      expected: ['via_occupied'],
+    },
+    {
+      name: 'unexplored land',
+      sketch: { c2: { owner: 'a', marker: '3|=', m: 1 } },
+      order: { type: 'move', from: 'c2', to: 'c3', v: 1 },
+      expected: ['military_cannot_explore'],
+    },
+    {
+      name: 'another player’s land',
+      sketch: { c2: { owner: 'a', marker: '3|=', m: 1 }, c3: { owner: 'b', marker: '2|=', r: 1, m: 1 } },
+      order: { type: 'move', from: 'c2', to: 'c3', v: 1 },
+      expected: ['land_occupied'],
+    },
   ])('$name → $expected', ({ sketch, order, expected }) => {
     expect(reasons(B(sketch), actions({ military: [order] }))).toEqual(expected);
   });
 
   test('each unit acts once: units that moved cannot move again', () => {
     const g = B({ c2: { owner: 'a', marker: '3|=', m: 1 }, c3: { marker: '2|=' }, c4: { marker: '2|=' } });
-    expect(reasons(g, actions({ military: [{ type: 'move', from: 'c2', to: 'c3', v: 1 }, { type: 'move', from: 'c3', to: 'c4', v: 1 }] }))).toEqual(['not_enough_military']);
+    expect(
+      reasons(
+        g,
+        actions({
+          military: [
+            { type: 'move', from: 'c2', to: 'c3', v: 1 },
+            { type: 'move', from: 'c3', to: 'c4', v: 1 },
+          ],
+        }),
+      ),
+    ).toEqual(['not_enough_military']);
     const g2 = B({ c2: { owner: 'a', marker: '3|=', m: 1 }, c3: { owner: 'a', marker: '2|=', m: 1 }, c4: { marker: '2|=' } });
-    expect(reasons(g2, actions({ military: [{ type: 'move', from: 'c2', to: 'c3', v: 1 }, { type: 'move', from: 'c3', to: 'c4', v: 2 }] }))).toEqual(['not_enough_military']);
+    expect(
+      reasons(
+        g2,
+        actions({
+          military: [
+            { type: 'move', from: 'c2', to: 'c3', v: 1 },
+            { type: 'move', from: 'c3', to: 'c4', v: 2 },
+          ],
+        }),
+      ),
+    ).toEqual(['not_enough_military']);
   });
 });
 
@@ -158,7 +292,8 @@ describe('step 8: the battle of a raid', () => {
 
 describe('step 8: raids and their options', () => {
   const raid = (from: string, to: string, extra: Record<string, unknown>) => actions({ military: [{ type: 'raid', from, to, ...extra }] });
-  const front = (target: LandSketch, attacker: LandSketch = {}) => B({ c2: { owner: 'a', marker: '3|=', p: 2, ...attacker }, c3: { owner: 'b', marker: '4|=', ...target } });
+  const front = (target: LandSketch, attacker: LandSketch = {}) =>
+    B({ c2: { owner: 'a', marker: '3|=', p: 2, ...attacker }, c3: { owner: 'b', marker: '4|=', ...target } });
 
   test('equal raids kill all: attackers and defenders, the Defence too', () => {
     const g = front({ p: 3, r: 2, m: 1, b: ['defence', 'city'] }, { m: 2 });
@@ -166,7 +301,12 @@ describe('step 8: raids and their options', () => {
     expect(show(state, 'c2')).toBe('a P2 R0 M0 V0');
     // Bruno's turn has begun: his 3 population grew to 4 (cap 4) and ate their 4 resources.
     expect(show(state, 'c3')).toBe('b P4 R2 M0 V0 [city]');
-    expect(outcome.events.find((e) => e.type === 'raid')).toMatchObject({ attackersLost: { m: 0, v: 2 }, defendersLost: { m: 1, v: 0, defence: 1 }, survivors: { m: 0, v: 0 }, killed: 0 });
+    expect(outcome.events.find((e) => e.type === 'raid')).toMatchObject({
+      attackersLost: { m: 0, v: 2 },
+      defendersLost: { m: 1, v: 0, defence: 1 },
+      survivors: { m: 0, v: 0 },
+      killed: 0,
+    });
   });
 
   test('plunder: one stored resource per survivor, taken home', () => {
@@ -176,7 +316,11 @@ describe('step 8: raids and their options', () => {
 
   test('plunder takes what there is, and only while the raider has resource markers', () => {
     expect(show(stepOnly(front({ p: 2, r: 1 }, { m: 3 }), raid('c2', 'c3', { v: 3, option: 'plunder' })), 'c2')).toBe('a P2 R1 M0 V3');
-    const rich = B({ c1: { owner: 'a', marker: '4|=', p: 4, r: 19 }, c2: { owner: 'a', marker: '3|=', p: 2, m: 3 }, c3: { owner: 'b', marker: '4|=', p: 2, r: 5 } });
+    const rich = B({
+      c1: { owner: 'a', marker: '4|=', p: 4, r: 19 },
+      c2: { owner: 'a', marker: '3|=', p: 2, m: 3 },
+      c3: { owner: 'b', marker: '4|=', p: 2, r: 5 },
+    });
     const { outcome } = play(rich, raid('c2', 'c3', { v: 3, option: 'plunder' }));
     const state = stepOnly(rich, raid('c2', 'c3', { v: 3, option: 'plunder' }));
     expect([show(state, 'c2'), show(state, 'c3')]).toEqual(['a P2 R1 M0 V3', 'b P2 R4 M0 V0']);
@@ -215,10 +359,19 @@ describe('step 8: raids and their options', () => {
   });
 
   test('raids resolve in order: kill the population, then a second raid conquers', () => {
-    const g = B({ c2: { owner: 'a', marker: '3|=', p: 2, m: 2 }, b3: { owner: 'a', marker: '3|=', p: 2, m: 1 }, c3: { owner: 'b', marker: '4|=', p: 2, r: 2 } });
+    const g = B({
+      c2: { owner: 'a', marker: '3|=', p: 2, m: 2 },
+      b3: { owner: 'a', marker: '3|=', p: 2, m: 1 },
+      c3: { owner: 'b', marker: '4|=', p: 2, r: 2 },
+    });
     const { state } = play(
       g,
-      actions({ military: [{ type: 'raid', from: 'c2', to: 'c3', v: 2, option: 'kill' }, { type: 'raid', from: 'b3', to: 'c3', v: 1, option: 'conquer', moveIn: 1 }] }),
+      actions({
+        military: [
+          { type: 'raid', from: 'c2', to: 'c3', v: 2, option: 'kill' },
+          { type: 'raid', from: 'b3', to: 'c3', v: 1, option: 'conquer', moveIn: 1 },
+        ],
+      }),
     );
     expect(show(state, 'c3')).toBe('a P0 R0 M0 V1');
   });
@@ -239,7 +392,10 @@ describe('step 8: raids and their options', () => {
   });
 
   test('option lastPlayerWins: the last player left wins', () => {
-    const g = B({ c5: { owner: 'b', marker: '4|=', p: 2 }, c4: { owner: 'a', marker: '3|=', p: 2, m: 3 } }, { players: [ALBA, BRUNO], setup: setupWith({ lastPlayerWins: true }) });
+    const g = B(
+      { c5: { owner: 'b', marker: '4|=', p: 2 }, c4: { owner: 'a', marker: '3|=', p: 2, m: 3 } },
+      { players: [ALBA, BRUNO], setup: setupWith({ lastPlayerWins: true }) },
+    );
     const { state, outcome } = play(g, raid('c4', 'c5', { v: 3, option: 'kill' }));
     expect(outcome.events.slice(-2)).toEqual([
       { type: 'eliminated', player: 'b', resources: 0 },
@@ -249,7 +405,10 @@ describe('step 8: raids and their options', () => {
   });
 
   test('with three players the game goes on without the player who is out', () => {
-    const g = position({ f4: { owner: 'b', marker: '4|=', p: 2, r: 1 }, e4: { owner: 'a', marker: '3|=', p: 2, m: 3 } }, { players: [ALBA, BRUNO, CARME], step: 'actions', chambersEmpty: false });
+    const g = position(
+      { f4: { owner: 'b', marker: '4|=', p: 2, r: 1 }, e4: { owner: 'a', marker: '3|=', p: 2, m: 3 } },
+      { players: [ALBA, BRUNO, CARME], step: 'actions', chambersEmpty: false },
+    );
     // Chambers in board order: c1 → a, f4 → b, b6 → c. Bruno only holds f4.
     expect(g.state.chambers).toEqual({ a: 'c1', b: 'f4', c: 'b6' });
     const { state, outcome } = play(g, raid('e4', 'f4', { v: 3, option: 'kill' }));
@@ -263,18 +422,78 @@ describe('step 8: raids and their options', () => {
     { name: 'not adjacent', target: { p: 2 }, attacker: { m: 1 }, order: { from: 'c2', to: 'c5', v: 1 }, expected: ['not_adjacent'] },
     { name: 'own land', target: { p: 2 }, attacker: { m: 1 }, order: { from: 'c2', to: 'c1', v: 1 }, expected: ['raid_own_land'] },
     { name: 'an empty land', target: { p: 2 }, attacker: { m: 1 }, order: { from: 'c2', to: 'd2', v: 1 }, expected: ['nothing_to_raid'] },
-    { name: 'an abandoned land with buildings', target: { p: 0, b: ['city'] }, attacker: { m: 1 }, order: { from: 'c2', to: 'c3', v: 1 }, expected: ['nothing_to_raid'] },
+    {
+      name: 'an abandoned land with buildings',
+      target: { p: 0, b: ['city'] },
+      attacker: { m: 1 },
+      order: { from: 'c2', to: 'c3', v: 1 },
+      expected: ['nothing_to_raid'],
+    },
     { name: 'no units', target: { p: 2 }, attacker: { m: 1 }, order: { from: 'c2', to: 'c3' }, expected: ['no_units'] },
     { name: 'more units than ready', target: { p: 2 }, attacker: { m: 1 }, order: { from: 'c2', to: 'c3', v: 2 }, expected: ['not_enough_military'] },
-    { name: 'buildings with another option', target: { p: 2 }, attacker: { m: 3 }, order: { from: 'c2', to: 'c3', v: 3, option: 'kill', buildings: ['city'] }, expected: ['field_not_for_option'] },
-    { name: 'moveIn with another option', target: { p: 2 }, attacker: { m: 3 }, order: { from: 'c2', to: 'c3', v: 3, option: 'plunder', moveIn: 1 }, expected: ['field_not_for_option'] },
-    { name: 'conquer with population left', target: { p: 2 }, attacker: { m: 3 }, order: { from: 'c2', to: 'c3', v: 3, option: 'conquer', moveIn: 1 }, expected: ['conquer_population_remains'] },
-    { name: 'move in more than survive', target: { r: 1, m: 1 }, attacker: { m: 3 }, order: { from: 'c2', to: 'c3', v: 3, option: 'conquer', moveIn: 3 }, expected: ['move_in_too_many'] },
-    { name: 'destroy two with three survivors', target: { p: 1, b: ['city', 'factory'] }, attacker: { m: 3 }, order: { from: 'c2', to: 'c3', v: 3, option: 'destroy', buildings: ['city', 'factory'] }, expected: ['too_many_buildings'] },
-    { name: 'destroy with one survivor', target: { p: 1, m: 1, b: ['city'] }, attacker: { m: 2 }, order: { from: 'c2', to: 'c3', v: 2, option: 'destroy', buildings: ['city'] }, expected: ['too_many_buildings'] },
-    { name: 'destroy a building that is not there', target: { p: 1, b: ['city'] }, attacker: { m: 2 }, order: { from: 'c2', to: 'c3', v: 2, option: 'destroy', buildings: ['factory'] }, expected: ['no_such_building'] },
-    { name: 'destroy the Defence the battle already took', target: { p: 1, b: ['defence'] }, attacker: { m: 3 }, order: { from: 'c2', to: 'c3', v: 3, option: 'destroy', buildings: ['defence'] }, expected: ['no_such_building'] },
-    { name: 'a building named twice', target: { p: 1, b: ['city'] }, attacker: { m: 5 }, order: { from: 'c2', to: 'c3', v: 5, option: 'destroy', buildings: ['city', 'city'] }, expected: ['duplicate_building'] },
+    {
+      name: 'buildings with another option',
+      target: { p: 2 },
+      attacker: { m: 3 },
+      order: { from: 'c2', to: 'c3', v: 3, option: 'kill', buildings: ['city'] },
+      expected: ['field_not_for_option'],
+    },
+    {
+      name: 'moveIn with another option',
+      target: { p: 2 },
+      attacker: { m: 3 },
+      order: { from: 'c2', to: 'c3', v: 3, option: 'plunder', moveIn: 1 },
+      expected: ['field_not_for_option'],
+    },
+    {
+      name: 'conquer with population left',
+      target: { p: 2 },
+      attacker: { m: 3 },
+      order: { from: 'c2', to: 'c3', v: 3, option: 'conquer', moveIn: 1 },
+      expected: ['conquer_population_remains'],
+    },
+    {
+      name: 'move in more than survive',
+      target: { r: 1, m: 1 },
+      attacker: { m: 3 },
+      order: { from: 'c2', to: 'c3', v: 3, option: 'conquer', moveIn: 3 },
+      expected: ['move_in_too_many'],
+    },
+    {
+      name: 'destroy two with three survivors',
+      target: { p: 1, b: ['city', 'factory'] },
+      attacker: { m: 3 },
+      order: { from: 'c2', to: 'c3', v: 3, option: 'destroy', buildings: ['city', 'factory'] },
+      expected: ['too_many_buildings'],
+    },
+    {
+      name: 'destroy with one survivor',
+      target: { p: 1, m: 1, b: ['city'] },
+      attacker: { m: 2 },
+      order: { from: 'c2', to: 'c3', v: 2, option: 'destroy', buildings: ['city'] },
+      expected: ['too_many_buildings'],
+    },
+    {
+      name: 'destroy a building that is not there',
+      target: { p: 1, b: ['city'] },
+      attacker: { m: 2 },
+      order: { from: 'c2', to: 'c3', v: 2, option: 'destroy', buildings: ['factory'] },
+      expected: ['no_such_building'],
+    },
+    {
+      name: 'destroy the Defence the battle already took',
+      target: { p: 1, b: ['defence'] },
+      attacker: { m: 3 },
+      order: { from: 'c2', to: 'c3', v: 3, option: 'destroy', buildings: ['defence'] },
+      expected: ['no_such_building'],
+    },
+    {
+      name: 'a building named twice',
+      target: { p: 1, b: ['city'] },
+      attacker: { m: 5 },
+      order: { from: 'c2', to: 'c3', v: 5, option: 'destroy', buildings: ['city', 'city'] },
+      expected: ['duplicate_building'],
+    },
   ])('$name → $expected', ({ target, attacker, order, expected }) => {
     expect(reasons(front(target, attacker), actions({ military: [{ type: 'raid', ...order }] }))).toEqual(expected);
   });

@@ -8,7 +8,10 @@ describe('GM corrections: set-land', () => {
 
   test('puts a land as the GM says', () => {
     expect(R.checkAdjustment!(g.setup, g.players, g.state, set({ buildings: ['city'] }))).toEqual([]);
-    const next = R.applyAdjustments!(g.setup, g.players, g.state, [set({ buildings: ['railroad', 'city'] }), set({ land: 'c3', owner: 'b', population: 2, resources: 0 })]);
+    const next = R.applyAdjustments!(g.setup, g.players, g.state, [
+      set({ buildings: ['railroad', 'city'] }),
+      set({ land: 'c3', owner: 'b', population: 2, resources: 0 }),
+    ]);
     expect([show(next, 'c2'), show(next, 'c3')]).toEqual(['a P3 R1 M0 V0 [city,railroad]', 'b P2 R0 M0 V0']);
     expect(show(g.state, 'c2')).toBe('a P2 R1 M0 V0');
   });

@@ -89,7 +89,7 @@ export function botMoves(ctx: Ctx, state: State, player: string): MovesSheet {
       markers -= 1;
     }
     if (!to) continue;
-    const keep = Math.max(0, (p - out) - foodFor(l, p - out));
+    const keep = Math.max(0, p - out - foodFor(l, p - out));
     const resources = out === p ? l.resources : Math.max(0, Math.min(l.resources - keep, Math.ceil(l.resources / 2)));
     send(id, to, out, resources);
   }
@@ -140,7 +140,16 @@ export function botActions(ctx: Ctx, state: State, player: string, aggressive = 
       const t = land(after, weak);
       const survivors = units - militaryCount(t) - (has(t, 'defence') ? 1 : 0);
       const option = t.population === 0 ? 'conquer' : t.resources >= survivors ? 'plunder' : 'kill';
-      military.push({ type: 'raid', from: id, to: weak, m: l.military.m, v: l.military.v, option, buildings: [], moveIn: option === 'conquer' ? survivors : 0 });
+      military.push({
+        type: 'raid',
+        from: id,
+        to: weak,
+        m: l.military.m,
+        v: l.military.v,
+        option,
+        buildings: [],
+        moveIn: option === 'conquer' ? survivors : 0,
+      });
       break;
     }
   }

@@ -58,7 +58,10 @@ describe('Exodus (optional rule)', () => {
   });
 
   test('migrants beyond the foreign colour’s 25 cubes die', () => {
-    const { state, events } = run({ c2: { owner: 'a', marker: '3|0', p: 3 }, c3: { owner: 'b', marker: '24|=', p: 20, r: 5 } }, setupWith({ exodus: true, winPopulationSmall: 25 }));
+    const { state, events } = run(
+      { c2: { owner: 'a', marker: '3|0', p: 3 }, c3: { owner: 'b', marker: '24|=', p: 20, r: 5 } },
+      setupWith({ exodus: true, winPopulationSmall: 25 }),
+    );
     // b: 4 in the chamber + 20 = 24: one cube left.
     expect(events.find((e) => e.type === 'exodus')).toMatchObject({ count: 3, joined: 1 });
     expect(show(state, 'c3')).toBe('b P21 R5 M0 V0');
@@ -104,7 +107,10 @@ describe('winning', () => {
   ])('$players.length players at $population population: over $over', ({ players, population, over }) => {
     // Alba (first in turn order) will reach `population` in step 1: a land of 3 grows by one (cap 4).
     const last = players.at(-1)!.id;
-    const g = position({ c3: { owner: 'a', marker: '4|=', p: 3 }, d3: { owner: 'a', marker: `${population - 8}|=`, p: population - 8 } }, { players, active: last, step: 'actions' });
+    const g = position(
+      { c3: { owner: 'a', marker: '4|=', p: 3 }, d3: { owner: 'a', marker: `${population - 8}|=`, p: population - 8 } },
+      { players, active: last, step: 'actions' },
+    );
     const { state } = play(g, undefined);
     expect(state.over).toBe(over);
     if (over) expect(state.winners).toEqual(['a']);
@@ -119,7 +125,10 @@ describe('winning', () => {
     const setup = setupWith({ roundLimit: 1 });
     const g = position({ c3: { owner: 'b', marker: '2|=', p: 2 } }, { setup, active: 'b', step: 'actions' });
     const { state, outcome } = play(g, undefined);
-    expect(outcome.events).toEqual([{ type: 'round_start', round: 2 }, { type: 'game_over', reason: 'round-limit', winners: ['b'], population: { a: 4, b: 6 } }]);
+    expect(outcome.events).toEqual([
+      { type: 'round_start', round: 2 },
+      { type: 'game_over', reason: 'round-limit', winners: ['b'], population: { a: 4, b: 6 } },
+    ]);
     expect(state.over).toBe(true);
     const tie = position({}, { setup, active: 'b', step: 'actions' });
     expect(play(tie, undefined).state.winners).toEqual(['a', 'b']);

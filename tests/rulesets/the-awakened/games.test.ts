@@ -36,7 +36,8 @@ function landLine(ctx: Ctx, state: State, id: string): string | null {
   const l = land(state, id);
   if (l.marker === null && l.owner === null) return null;
   const marker = l.marker ? markerText(l.marker) : '?';
-  const pieces = l.owner === null && l.population + l.resources === 0 ? '' : ` ${l.owner ?? '-'} P${l.population} R${l.resources} M${l.military.m} V${l.military.v}`;
+  const pieces =
+    l.owner === null && l.population + l.resources === 0 ? '' : ` ${l.owner ?? '-'} P${l.population} R${l.resources} M${l.military.m} V${l.military.v}`;
   return `${id} ${marker}${pieces}${l.buildings.length ? ` {${l.buildings.join(' ')}}` : ''}${Object.values(state.chambers).includes(id) ? ' (chamber)' : ''}`;
 }
 
@@ -72,7 +73,12 @@ describe.each(GAMES)('scripted $players-player game ($gameSeed)', ({ name, playe
   test('every stored answer is accepted and the game reaches a win; each step matches the golden', () => {
     let state = R.initialState(setup, players, { gameSeed });
     const ctx: Ctx = { setup, index: indexBoard(setup.data.boards[state.board]), gameSeed };
-    const start = { order: state.order, chambers: state.chambers, colours: state.colours, turnStart: state.turnStart.map((e) => plainText(eventLine(presenter(ctx, players, state, 'en'), e))) };
+    const start = {
+      order: state.order,
+      chambers: state.chambers,
+      colours: state.colours,
+      turnStart: state.turnStart.map((e) => plainText(eventLine(presenter(ctx, players, state, 'en'), e))),
+    };
     const steps: Step[] = [];
     for (let i = 0; !state.over && i < (script?.length ?? 400); i++) {
       const player = state.active!;
@@ -104,7 +110,12 @@ describe.each(GAMES)('scripted $players-player game ($gameSeed)', ({ name, playe
       players,
       gameSeed,
       steps: steps.map((s, i) => ({ orders: { [s.player]: s.answer }, seed: `step-${i + 1}` })),
-      expect: { gameOver: true, rejected: [], state: { winners: [winner], endReason: 'population', round: rounds }, outcome: { population, winners: [winner], next: null } },
+      expect: {
+        gameOver: true,
+        rejected: [],
+        state: { winners: [winner], endReason: 'population', round: rounds },
+        outcome: { population, winners: [winner], next: null },
+      },
     };
     expectGolden(join('..', '..', '..', 'cases', 'the-awakened', `${name}-win.json`), `${prettyJson(caseFile)}\n`);
   });

@@ -104,7 +104,14 @@ export function play(g: { setup: Setup; players: Player[]; state: State }, answe
     const check = R.checkSheet(g.setup, g.players, g.state, player, answer, 'en');
     if (check.errors.length > 0) throw new Error(`refused: ${JSON.stringify(check.errors)}`);
   }
-  const result = R.resolve({ setup: g.setup, players: g.players, state: g.state, orders: answer === undefined ? {} : { [player]: answer }, seed: 'step', gameSeed });
+  const result = R.resolve({
+    setup: g.setup,
+    players: g.players,
+    state: g.state,
+    orders: answer === undefined ? {} : { [player]: answer },
+    seed: 'step',
+    gameSeed,
+  });
   return { outcome: JSON.parse(JSON.stringify(result.outcome)) as Outcome, state: JSON.parse(JSON.stringify(result.nextState)) as State };
 }
 

@@ -2,7 +2,16 @@ import { describe, expect, test } from 'vitest';
 import { actions, moves, play, position, R, reasons, setupWith, show, type LandSketch } from './helpers.ts';
 
 /** Markers drawn in list order (option shuffleMarkers off): first [3 | =<3], then [4 | +1], then [2 | x2]. */
-const prepared = setupWith({ shuffleMarkers: false }, { markers: [{ cap: 3, mod: '=<3' }, { cap: 4, mod: '+1' }, { cap: 2, mod: 'x2' }] });
+const prepared = setupWith(
+  { shuffleMarkers: false },
+  {
+    markers: [
+      { cap: 3, mod: '=<3' },
+      { cap: 4, mod: '+1' },
+      { cap: 2, mod: 'x2' },
+    ],
+  },
+);
 
 // Board for two players (rows of hexes, odd rows shifted right): a's chamber is c1, b's is c5.
 // c1 touches b1 d1 b2 c2; c2 touches c1 d1 b2 d2 c3 d3; c3 touches b2 c2 b3 d3 b4 c4.
@@ -33,7 +42,10 @@ describe('step 3: moving population and resources', () => {
 
   test('moving into an explored land draws nothing; own lands can swap pieces', () => {
     const g = position({ c2: { owner: 'a', marker: '3|=', p: 2, r: 1 }, d1: { marker: '2|=' } }, { setup: prepared });
-    const { state, outcome } = play(g, moves({ from: 'c1', to: 'c2', population: 1 }, { from: 'c2', to: 'c1', population: 2, resources: 1 }, { from: 'c1', to: 'd1', population: 2 }));
+    const { state, outcome } = play(
+      g,
+      moves({ from: 'c1', to: 'c2', population: 1 }, { from: 'c2', to: 'c1', population: 2, resources: 1 }, { from: 'c1', to: 'd1', population: 2 }),
+    );
     expect([show(state, 'c1'), show(state, 'c2'), show(state, 'd1')]).toEqual(['a P3 R6 M0 V0', 'a P1 R0 M0 V0', 'a P2 R0 M0 V0']);
     expect(outcome.events.filter((e) => e.type === 'explore')).toEqual([]);
     expect(state.markers.drawn).toBe(0);
@@ -41,7 +53,10 @@ describe('step 3: moving population and resources', () => {
 
   test('two lands through a Railroad; unaccompanied resources may pass it to end with population', () => {
     const g = position({ c2: { owner: 'a', marker: '3|=', p: 2, b: ['railroad'] }, c3: { owner: 'a', marker: '4|=', p: 2 } }, { setup: prepared });
-    const { state, outcome } = play(g, moves({ from: 'c1', to: 'c3', via: 'c2', population: 1, resources: 2 }, { from: 'c1', to: 'c3', via: 'c2', resources: 1 }));
+    const { state, outcome } = play(
+      g,
+      moves({ from: 'c1', to: 'c3', via: 'c2', population: 1, resources: 2 }, { from: 'c1', to: 'c3', via: 'c2', resources: 1 }),
+    );
     expect(show(state, 'c3')).toBe('a P3 R3 M0 V0');
     expect(outcome.events[0]).toMatchObject({ type: 'move', via: 'c2' });
   });
@@ -104,10 +119,22 @@ describe('refused moves', () => {
     { name: 'from another player’s land', sheet: moves({ from: 'd1', to: 'e1', population: 1 }), expected: ['not_your_land'] },
     { name: 'from an empty land', sheet: moves({ from: 'c3', to: 'c4', population: 1 }), expected: ['not_your_land'] },
     { name: 'more population than there is', sheet: moves({ from: 'c1', to: 'b1', population: 5 }), expected: ['not_enough_population'] },
-    { name: 'each population moves once', sheet: moves({ from: 'c1', to: 'b1', population: 3 }, { from: 'c1', to: 'c2', population: 2 }), expected: ['not_enough_population'] },
-    { name: 'arrivals cannot move on', sheet: moves({ from: 'c1', to: 'c2', population: 2 }, { from: 'c2', to: 'c3', population: 3 }), expected: ['not_enough_population'] },
+    {
+      name: 'each population moves once',
+      sheet: moves({ from: 'c1', to: 'b1', population: 3 }, { from: 'c1', to: 'c2', population: 2 }),
+      expected: ['not_enough_population'],
+    },
+    {
+      name: 'arrivals cannot move on',
+      sheet: moves({ from: 'c1', to: 'c2', population: 2 }, { from: 'c2', to: 'c3', population: 3 }),
+      expected: ['not_enough_population'],
+    },
     { name: 'more resources than stored', sheet: moves({ from: 'c2', to: 'c3', population: 1, resources: 2 }), expected: ['not_enough_resources'] },
-    { name: 'each resource moves once', sheet: moves({ from: 'c1', to: 'c2', resources: 3 }, { from: 'c1', to: 'b1', population: 1, resources: 3 }), expected: ['not_enough_resources'] },
+    {
+      name: 'each resource moves once',
+      sheet: moves({ from: 'c1', to: 'c2', resources: 3 }, { from: 'c1', to: 'b1', population: 1, resources: 3 }),
+      expected: ['not_enough_resources'],
+    },
     { name: 'not adjacent', sheet: moves({ from: 'c1', to: 'c3', population: 1 }), expected: ['not_adjacent'] },
     { name: 'via not adjacent to the start', sheet: moves({ from: 'c1', to: 'c3', via: 'b3', population: 1 }), expected: ['not_adjacent'] },
     { name: 'via not adjacent to the end', sheet: moves({ from: 'c1', to: 'a3', via: 'c2', population: 1 }), expected: ['not_adjacent'] },
@@ -117,8 +144,17 @@ describe('refused moves', () => {
     { name: 'into another player’s land', sheet: moves({ from: 'c1', to: 'd1', population: 1 }), expected: ['land_occupied'] },
     { name: 'resources alone into an empty land', sheet: moves({ from: 'c1', to: 'b1', resources: 1 }), expected: ['resources_unaccompanied'] },
     { name: 'resources alone into an unexplored land', sheet: moves({ from: 'c1', to: 'c3', via: 'b2', resources: 1 }), expected: ['resources_unaccompanied'] },
-    { name: 'resources alone into a land the population leaves', sheet: moves({ from: 'c2', to: 'c3', population: 2 }, { from: 'c1', to: 'c2', resources: 1 }), expected: ['resources_unaccompanied'] },
-    { name: 'two new lands while markers last', sheet: moves({ from: 'c1', to: 'b1', population: 2 }, { from: 'c1', to: 'c3', via: 'b2', population: 2 }), expected: [], drawn: 48 },
+    {
+      name: 'resources alone into a land the population leaves',
+      sheet: moves({ from: 'c2', to: 'c3', population: 2 }, { from: 'c1', to: 'c2', resources: 1 }),
+      expected: ['resources_unaccompanied'],
+    },
+    {
+      name: 'two new lands while markers last',
+      sheet: moves({ from: 'c1', to: 'b1', population: 2 }, { from: 'c1', to: 'c3', via: 'b2', population: 2 }),
+      expected: [],
+      drawn: 48,
+    },
     { name: 'the stack is exhausted', sheet: moves({ from: 'c1', to: 'c3', via: 'b2', population: 2 }), expected: ['no_land_markers'], drawn: 50 },
   ])('$name → $expected', ({ sheet, expected, drawn, sketch }) => {
     const g = position(sketch ?? base, { drawn: drawn ?? 0 });
@@ -137,8 +173,18 @@ describe('refused moves', () => {
       R.checkSheet(g.setup, g.players, g.state, 'a', moves({ from: 'c1', to: 'd1', population: 1 }, { from: 'c1', to: 'b1', resources: 1 }), lang);
     const en = check('en');
     expect(en.errors).toEqual([
-      { index: 0, path: 'moves[0].to', reason: 'land_occupied', message: 'd1 (Rust Hollow) holds another player’s pieces: you may only enter unoccupied lands or your own.' },
-      { index: 1, path: 'moves[1].to', reason: 'resources_unaccompanied', message: 'Resources cannot go alone into b1 (Glass Dunes): it will hold none of your population or military.' },
+      {
+        index: 0,
+        path: 'moves[0].to',
+        reason: 'land_occupied',
+        message: 'd1 (Rust Hollow) holds another player’s pieces: you may only enter unoccupied lands or your own.',
+      },
+      {
+        index: 1,
+        path: 'moves[1].to',
+        reason: 'resources_unaccompanied',
+        message: 'Resources cannot go alone into b1 (Glass Dunes): it will hold none of your population or military.',
+      },
     ]);
     expect(en.summary).toEqual({ costs: [null, null] });
     expect(check('es').errors[0]!.message).toBe('d1 (Rust Hollow) tiene piezas de otro jugador: solo puedes entrar en tierras desocupadas o tuyas.');

@@ -18,7 +18,32 @@ const orderText = R.orderText!;
 const RUNS = Number(process.env.FC_RUNS ?? 200);
 const SEED = process.env.FC_SEED === 'random' ? undefined : Number(process.env.FC_SEED ?? 20260436);
 
-const AWKWARD = ['A', 'De', 'Desde', 'Con', 'Muevo', 'Ciudad', 'M', 'V', '7', 'Vault', 'Vault North', 'North Vault', 'Salt', 'Salt Marsh', 'Pasando', 'Para Saquear', 'Y', 'And', 'Mi Cámara', 'Tierra', 'The Land', 'From', 'To', 'Raid'];
+const AWKWARD = [
+  'A',
+  'De',
+  'Desde',
+  'Con',
+  'Muevo',
+  'Ciudad',
+  'M',
+  'V',
+  '7',
+  'Vault',
+  'Vault North',
+  'North Vault',
+  'Salt',
+  'Salt Marsh',
+  'Pasando',
+  'Para Saquear',
+  'Y',
+  'And',
+  'Mi Cámara',
+  'Tierra',
+  'The Land',
+  'From',
+  'To',
+  'Raid',
+];
 
 function renamed(names: readonly string[]): Setup {
   const setup = R.defaultSetup();
@@ -38,7 +63,12 @@ function sheets(lands: readonly string[], step: Step): fc.Arbitrary<Sheet> {
   const via = fc.option(land, { nil: undefined });
   const withVia = <T extends object>(order: T, v: string | undefined) => (v === undefined ? order : { ...order, via: v });
   if (step === 'moves') {
-    return fc.array(fc.record({ from: land, to: land, via, population: count, resources: count }).map(({ via: v, ...m }) => withVia(m, v)), { maxLength: 5 }).map((moves) => ({ moves }));
+    return fc
+      .array(
+        fc.record({ from: land, to: land, via, population: count, resources: count }).map(({ via: v, ...m }) => withVia(m, v)),
+        { maxLength: 5 },
+      )
+      .map((moves) => ({ moves }));
   }
   const military = fc.oneof(
     fc.record({ from: land, to: land, via, m: count, v: count }).map(({ via: v, ...m }) => withVia({ type: 'move' as const, ...m }, v)),
@@ -61,7 +91,12 @@ function sheets(lands: readonly string[], step: Step): fc.Arbitrary<Sheet> {
 }
 
 const cases = fc
-  .tuple(fc.option(fc.shuffledSubarray(AWKWARD, { minLength: 10 }), { nil: null }), fc.integer({ min: 2, max: 4 }), fc.constantFrom<Step>('moves', 'actions'), fc.constantFrom(...LANGS))
+  .tuple(
+    fc.option(fc.shuffledSubarray(AWKWARD, { minLength: 10 }), { nil: null }),
+    fc.integer({ min: 2, max: 4 }),
+    fc.constantFrom<Step>('moves', 'actions'),
+    fc.constantFrom(...LANGS),
+  )
   .chain(([names, n, step, lang]) => {
     const lands = SHIPPED.data.boards[boardKey(n)].lands.map((l) => l.id);
     return sheets(lands, step).map((sheet) => ({ names, n, step, lang, sheet }));
@@ -87,11 +122,56 @@ describe('sheet → text → sheet', () => {
 });
 
 describe('whatever is pasted', () => {
-  const WORDS = ['Muevo', 'Move', 'Exploro', 'Construyo', 'Build', 'Formo', 'Asalto', 'Raid', '2', '2M', '1V', '3P', 'M', 'V', 'de', 'from', 'a', 'to', 'c1', 'c2', 'c3', 'Vault', 'North', 'Salt Marsh', 'población', 'recursos', 'Ciudad', 'City', 'para', 'saquear', 'conquistar', 'entran', 'y', 'and', ',', ';', '\n', 'Paso A', '[b]', 'Sin órdenes', '1.'];
-  test('never throws, and every problem names a line of the text in the reader\'s language', () => {
+  const WORDS = [
+    'Muevo',
+    'Move',
+    'Exploro',
+    'Construyo',
+    'Build',
+    'Formo',
+    'Asalto',
+    'Raid',
+    '2',
+    '2M',
+    '1V',
+    '3P',
+    'M',
+    'V',
+    'de',
+    'from',
+    'a',
+    'to',
+    'c1',
+    'c2',
+    'c3',
+    'Vault',
+    'North',
+    'Salt Marsh',
+    'población',
+    'recursos',
+    'Ciudad',
+    'City',
+    'para',
+    'saquear',
+    'conquistar',
+    'entran',
+    'y',
+    'and',
+    ',',
+    ';',
+    '\n',
+    'Paso A',
+    '[b]',
+    'Sin órdenes',
+    '1.',
+  ];
+  test("never throws, and every problem names a line of the text in the reader's language", () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.string({ maxLength: 200 }), fc.array(fc.constantFrom(...WORDS), { maxLength: 30 }).map((w) => w.join(' '))),
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.array(fc.constantFrom(...WORDS), { maxLength: 30 }).map((w) => w.join(' ')),
+        ),
         fc.constantFrom<Step>('moves', 'actions'),
         fc.constantFrom(...LANGS),
         (text, step, lang) => {

@@ -16,7 +16,13 @@ const orderText = R.orderText!;
 const sketch = { c2: { owner: 'a', marker: '3|=', p: 2, r: 3, m: 1, v: 1 }, c3: { owner: 'b', marker: '2|=', p: 1 }, d1: { marker: '3|=' } };
 const games = { moves: position(sketch), actions: position(sketch, { step: 'actions' }) };
 type Step = keyof typeof games;
-const ctx = (step: Step, lang: Lang = 'es', player = 'a') => ({ setup: games[step].setup, players: games[step].players, state: games[step].state, player, lang });
+const ctx = (step: Step, lang: Lang = 'es', player = 'a') => ({
+  setup: games[step].setup,
+  players: games[step].players,
+  state: games[step].state,
+  player,
+  lang,
+});
 
 function parsed(text: string, step: Step, lang: Lang = 'es', player = 'a') {
   const result = orderText.parse(text, ctx(step, lang, player));
@@ -61,7 +67,14 @@ describe('step A: moves and exploring, one per line, both languages', () => {
 
   test.each([
     ['Muevo 2 de c1 a c2', move('c1', 'c2', 2, 0), ['Línea 1: 2 sin decir de qué: se entiende población.']],
-    ['Exploro b1', move('c1', 'b1', 1, 0), ['Línea 1: no dices cuántos exploran: va 1 de población.', 'Línea 1: sale de c1 (Vault North), tu única tierra junto a b1 (Glass Dunes) con población o recursos.']],
+    [
+      'Exploro b1',
+      move('c1', 'b1', 1, 0),
+      [
+        'Línea 1: no dices cuántos exploran: va 1 de población.',
+        'Línea 1: sale de c1 (Vault North), tu única tierra junto a b1 (Glass Dunes) con población o recursos.',
+      ],
+    ],
     ['Muevo 1 recurso a b1', move('c1', 'b1', 0, 1), ['Línea 1: sale de c1 (Vault North), tu única tierra junto a b1 (Glass Dunes) con población o recursos.']],
   ])('understood with a note: %s', (text, order, notes) => {
     const result = parsed(text, 'moves');
@@ -75,10 +88,26 @@ const raid = (extra: Record<string, unknown> = {}) => ({ type: 'raid', from: 'c2
 describe('step B: build, form military, move and raid with it', () => {
   test.each<[string, Partial<Record<'build' | 'form' | 'military', unknown[]>>]>([
     ['Construyo una Ciudad en c2', { build: [{ land: 'c2', building: 'city' }] }],
-    ['Construyo Ciudad y Fábrica en Salt Marsh', { build: [{ land: 'c2', building: 'city' }, { land: 'c2', building: 'factory' }] }],
+    [
+      'Construyo Ciudad y Fábrica en Salt Marsh',
+      {
+        build: [
+          { land: 'c2', building: 'city' },
+          { land: 'c2', building: 'factory' },
+        ],
+      },
+    ],
     ['En c2 construyo un Ferrocarril', { build: [{ land: 'c2', building: 'railroad' }] }],
     ['Build a City in c2', { build: [{ land: 'c2', building: 'city' }] }],
-    ['I build a Railway and a Defense on Salt Marsh', { build: [{ land: 'c2', building: 'railroad' }, { land: 'c2', building: 'defence' }] }],
+    [
+      'I build a Railway and a Defense on Salt Marsh',
+      {
+        build: [
+          { land: 'c2', building: 'railroad' },
+          { land: 'c2', building: 'defence' },
+        ],
+      },
+    ],
     ['Formo 2 militares en c2', { form: [{ land: 'c2', count: 2 }] }],
     ['Recluto un soldado en Salt Marsh', { form: [{ land: 'c2', count: 1 }] }],
     ['Form 2 military in c2', { form: [{ land: 'c2', count: 2 }] }],
@@ -106,8 +135,19 @@ describe('step B: build, form military, move and raid with it', () => {
 
   test.each([
     // Step 6 ages c2's units before step 8: its 1 M becomes a veteran and its veteran leaves; the form adds an M.
-    ['Asalto c3 con 1 militar', raid({ m: 0, v: 1 }), ['Línea 1: sale de c2 (Salt Marsh), tu única tierra junto a c3 (Crater Lake) con militares.', 'Línea 1: 1 unidades de c2 (Salt Marsh): 0 M y 1 V (las que hay allí en el paso 8).']],
-    ['Formo 1 militar en c2\nMuevo 2 militares de c2 a d1', { type: 'move', from: 'c2', to: 'd1', m: 1, v: 1 }, ['Línea 2: 2 unidades de c2 (Salt Marsh): 1 M y 1 V (las que hay allí en el paso 8).']],
+    [
+      'Asalto c3 con 1 militar',
+      raid({ m: 0, v: 1 }),
+      [
+        'Línea 1: sale de c2 (Salt Marsh), tu única tierra junto a c3 (Crater Lake) con militares.',
+        'Línea 1: 1 unidades de c2 (Salt Marsh): 0 M y 1 V (las que hay allí en el paso 8).',
+      ],
+    ],
+    [
+      'Formo 1 militar en c2\nMuevo 2 militares de c2 a d1',
+      { type: 'move', from: 'c2', to: 'd1', m: 1, v: 1 },
+      ['Línea 2: 2 unidades de c2 (Salt Marsh): 1 M y 1 V (las que hay allí en el paso 8).'],
+    ],
   ])('understood with a note: %s', (text, order, notes) => {
     const result = parsed(text, 'actions');
     expect('military' in result.sheet && result.sheet.military).toEqual([order]);
@@ -120,7 +160,11 @@ describe('a pasted step gives the sheet the form sends', () => {
   const FORM_B: Sheet = { build: [{ land: 'c2', building: 'city' }], form: [{ land: 'c2', count: 1 }], military: [raid({ option: 'kill' }) as never] };
 
   test.each([
-    ['es', '[b]Ronda 1 — Alba[/b]\nPaso A:\n1. Muevo 2 de población y 1 recurso de Vault North a Salt Marsh\n2. Exploro b2 desde c2 con 1 de población', [3, 4]],
+    [
+      'es',
+      '[b]Ronda 1 — Alba[/b]\nPaso A:\n1. Muevo 2 de población y 1 recurso de Vault North a Salt Marsh\n2. Exploro b2 desde c2 con 1 de población',
+      [3, 4],
+    ],
     ['en', 'Step A\n\n- I move 2P 1R from c1 to c2\n- Explore b2 (Dead Orchard) from c2 with 1 population', [3, 4]],
   ] as const)('step A (%s), legal in the position', (lang, text, lines) => {
     const [request] = R.decisions!(games.moves.setup, games.moves.players, games.moves.state);
@@ -144,31 +188,76 @@ describe('a pasted step gives the sheet the form sends', () => {
   });
 
   test('the canonical texts', () => {
-    expect(orderText.print(FORM_A, ctx('moves', 'es'))).toBe('Muevo 2 de población y 1 recurso de c1 (Vault North) a c2 (Salt Marsh)\nMuevo 1 de población de c2 (Salt Marsh) a b2 (Dead Orchard)');
-    expect(orderText.print(FORM_A, ctx('moves', 'en'))).toBe('Move 2 population and 1 resource from c1 (Vault North) to c2 (Salt Marsh)\nMove 1 population from c2 (Salt Marsh) to b2 (Dead Orchard)');
-    expect(orderText.print(FORM_B, ctx('actions', 'es'))).toBe('Construyo Ciudad en c2 (Salt Marsh)\nFormo 1 militar en c2 (Salt Marsh)\nAsalto c3 (Crater Lake) desde c2 (Salt Marsh) con 1 M y 1 V, para matar población');
-    expect(orderText.print(FORM_B, ctx('actions', 'en'))).toBe('Build City in c2 (Salt Marsh)\nForm 1 military in c2 (Salt Marsh)\nRaid c3 (Crater Lake) from c2 (Salt Marsh) with 1 M and 1 V, to kill population');
+    expect(orderText.print(FORM_A, ctx('moves', 'es'))).toBe(
+      'Muevo 2 de población y 1 recurso de c1 (Vault North) a c2 (Salt Marsh)\nMuevo 1 de población de c2 (Salt Marsh) a b2 (Dead Orchard)',
+    );
+    expect(orderText.print(FORM_A, ctx('moves', 'en'))).toBe(
+      'Move 2 population and 1 resource from c1 (Vault North) to c2 (Salt Marsh)\nMove 1 population from c2 (Salt Marsh) to b2 (Dead Orchard)',
+    );
+    expect(orderText.print(FORM_B, ctx('actions', 'es'))).toBe(
+      'Construyo Ciudad en c2 (Salt Marsh)\nFormo 1 militar en c2 (Salt Marsh)\nAsalto c3 (Crater Lake) desde c2 (Salt Marsh) con 1 M y 1 V, para matar población',
+    );
+    expect(orderText.print(FORM_B, ctx('actions', 'en'))).toBe(
+      'Build City in c2 (Salt Marsh)\nForm 1 military in c2 (Salt Marsh)\nRaid c3 (Crater Lake) from c2 (Salt Marsh) with 1 M and 1 V, to kill population',
+    );
     expect(orderText.print({ moves: [] }, ctx('moves', 'es'))).toBe('Sin órdenes');
     expect(sheetOf('Sin órdenes', 'moves')).toEqual({ moves: [] });
     expect(sheetOf('No orders', 'actions')).toEqual({ build: [], form: [], military: [] });
     // The form's "no Railroad" (an empty or null via) prints as no via.
-    expect(orderText.print({ moves: [{ from: 'c1', to: 'c2', via: '', population: 1, resources: 0 }] }, ctx('moves', 'en'))).toBe('Move 1 population from c1 (Vault North) to c2 (Salt Marsh)');
+    expect(orderText.print({ moves: [{ from: 'c1', to: 'c2', via: '', population: 1, resources: 0 }] }, ctx('moves', 'en'))).toBe(
+      'Move 1 population from c1 (Vault North) to c2 (Salt Marsh)',
+    );
   });
 });
 
 describe('problems name their line', () => {
   test.each<[Step, string, string, string]>([
-    ['moves', 'Muevo 2 de población de c1 a Salt Mrsh', 'unknown_name', 'Línea 2: no conozco «Salt Mrsh» como tierra en esta partida. ¿Querías decir c2 (Salt Marsh)?'],
-    ['moves', 'Muevo 2 de población de c1 a Vault', 'ambiguous_name', 'Línea 2: «Vault» puede ser «c1 (Vault North)» o «c5 (Vault South)»: escribe el nombre completo.'],
+    [
+      'moves',
+      'Muevo 2 de población de c1 a Salt Mrsh',
+      'unknown_name',
+      'Línea 2: no conozco «Salt Mrsh» como tierra en esta partida. ¿Querías decir c2 (Salt Marsh)?',
+    ],
+    [
+      'moves',
+      'Muevo 2 de población de c1 a Vault',
+      'ambiguous_name',
+      'Línea 2: «Vault» puede ser «c1 (Vault North)» o «c5 (Vault South)»: escribe el nombre completo.',
+    ],
     ['moves', 'Muevo de c1 a c2', 'malformed_order', 'Línea 2: no dices qué mueves: «2 de población», «2 recursos».'],
     ['moves', 'Muevo 100 de población de c1 a c2', 'bad_number', 'Línea 2: 100 no vale como número: tiene que estar entre 0 y 99.'],
-    ['moves', 'Muevo 2 de población', 'malformed_order', 'Línea 2: «Muevo 2 de población» no tiene la forma de esa orden; escríbela así: «Muevo <n> de población y <n> recursos de <tierra> a <tierra> [pasando por <tierra>]».'],
+    [
+      'moves',
+      'Muevo 2 de población',
+      'malformed_order',
+      'Línea 2: «Muevo 2 de población» no tiene la forma de esa orden; escríbela así: «Muevo <n> de población y <n> recursos de <tierra> a <tierra> [pasando por <tierra>]».',
+    ],
     ['moves', 'Hola a todos', 'unrecognised_order', 'Línea 2: no entiendo «Hola a todos».'],
-    ['moves', 'Muevo 1 recurso a d1', 'malformed_order', 'Línea 2: no dices desde dónde: lindan con d1 (Rust Hollow) varias tierras tuyas con población o recursos (c1 (Vault North) y c2 (Salt Marsh)); escribe «desde …».'],
+    [
+      'moves',
+      'Muevo 1 recurso a d1',
+      'malformed_order',
+      'Línea 2: no dices desde dónde: lindan con d1 (Rust Hollow) varias tierras tuyas con población o recursos (c1 (Vault North) y c2 (Salt Marsh)); escribe «desde …».',
+    ],
     ['moves', 'Exploro e1', 'malformed_order', 'Línea 2: no dices desde dónde, y ninguna tierra tuya con población o recursos linda con e1 (Cinder Vale).'],
-    ['moves', 'Construyo una Ciudad en c2', 'wrong_step', 'Línea 2: «Construyo una Ciudad en c2» es una orden del paso de construcción y acciones militares, y ahora toca el de movimientos y exploración: envíala cuando se abra ese paso.'],
-    ['actions', 'Muevo 2 de población de c1 a c2', 'wrong_step', 'Línea 2: «Muevo 2 de población de c1 a c2» es una orden del paso de movimientos y exploración, que ya se ha resuelto en este turno; ahora toca el de construcción y acciones militares.'],
-    ['actions', 'Construyo una Catedral en c2', 'unknown_name', 'Línea 2: no conozco «Catedral» como edificio en esta partida. Opciones: Ciudad, Fábrica, Defensa y Ferrocarril.'],
+    [
+      'moves',
+      'Construyo una Ciudad en c2',
+      'wrong_step',
+      'Línea 2: «Construyo una Ciudad en c2» es una orden del paso de construcción y acciones militares, y ahora toca el de movimientos y exploración: envíala cuando se abra ese paso.',
+    ],
+    [
+      'actions',
+      'Muevo 2 de población de c1 a c2',
+      'wrong_step',
+      'Línea 2: «Muevo 2 de población de c1 a c2» es una orden del paso de movimientos y exploración, que ya se ha resuelto en este turno; ahora toca el de construcción y acciones militares.',
+    ],
+    [
+      'actions',
+      'Construyo una Catedral en c2',
+      'unknown_name',
+      'Línea 2: no conozco «Catedral» como edificio en esta partida. Opciones: Ciudad, Fábrica, Defensa y Ferrocarril.',
+    ],
     ['actions', 'Asalto c3 desde c2', 'malformed_order', 'Línea 2: no dices cuántos militares: «2 M y 1 V», o «3 militares».'],
     ['actions', 'Muevo 1 M y 2 militares de c2 a d1', 'malformed_order', 'Línea 2: di las unidades de una sola manera: «2 M y 1 V» o «3 militares».'],
     ['actions', 'Asalto c3 desde c2 con 2 M para incendiar', 'unknown_name', 'Línea 2: no conozco «incendiar» como opción de asalto'],
@@ -196,13 +285,20 @@ describe('problems name their line', () => {
 
   test('in English too, every bad line, suggestions as data', () => {
     expect(problemsOf('Move 2 population from c1 to Salt Mrsh\nBuild a Citty in c2', 'moves', 'en')).toEqual([
-      { line: 1, text: 'Move 2 population from c1 to Salt Mrsh', reason: 'unknown_name', message: 'Line 1: there is no land called “Salt Mrsh” in this game. Did you mean c2 (Salt Marsh)?', suggestions: ['c2 (Salt Marsh)'] },
+      {
+        line: 1,
+        text: 'Move 2 population from c1 to Salt Mrsh',
+        reason: 'unknown_name',
+        message: 'Line 1: there is no land called “Salt Mrsh” in this game. Did you mean c2 (Salt Marsh)?',
+        suggestions: ['c2 (Salt Marsh)'],
+      },
       // Not an order of either step as written: the misspelt building keeps it from reading as a step B order.
       {
         line: 2,
         text: 'Build a Citty in c2',
         reason: 'unrecognised_order',
-        message: 'Line 2: I do not understand “Build a Citty in c2”. Write one order per line, for example: “Move <n> population and <n> resources from <land> to <land> [via <land>]”, “Explore <land> from <land> with <n> population”.',
+        message:
+          'Line 2: I do not understand “Build a Citty in c2”. Write one order per line, for example: “Move <n> population and <n> resources from <land> to <land> [via <land>]”, “Explore <land> from <land> with <n> population”.',
       },
     ]);
   });
@@ -212,7 +308,9 @@ describe('refusals of checkSheet pinned to their lines', () => {
   test('step A: the second move goes too far (moves[1].to)', () => {
     const result = parsed('Muevo 2 de población de c1 a c2\n\nMuevo 1 de población de c1 a e1', 'moves');
     const errors = R.checkSheet(games.moves.setup, games.moves.players, games.moves.state, 'a', result.sheet, 'es').errors;
-    expect(orderText.pin(errors, result, ctx('moves')).map((p) => [p.line, p.reason, p.text])).toEqual([[3, 'not_adjacent', 'Muevo 1 de población de c1 a e1']]);
+    expect(orderText.pin(errors, result, ctx('moves')).map((p) => [p.line, p.reason, p.text])).toEqual([
+      [3, 'not_adjacent', 'Muevo 1 de población de c1 a e1'],
+    ]);
   });
 
   test('step B: the second building of a line, the form and the raid after it, each on its line', () => {
@@ -229,6 +327,8 @@ describe('refusals of checkSheet pinned to their lines', () => {
   test('a player whose turn it is not: the whole answer (line 0)', () => {
     const result = parsed('Muevo 1 de población de c1 a c2', 'moves');
     const errors = R.checkSheet(games.moves.setup, games.moves.players, games.moves.state, 'b', result.sheet, 'es').errors;
-    expect(orderText.pin(errors, result, ctx('moves', 'es', 'b'))).toEqual([{ line: 0, text: '', reason: 'not_your_turn', message: errors[0]!.message, index: 0 }]);
+    expect(orderText.pin(errors, result, ctx('moves', 'es', 'b'))).toEqual([
+      { line: 0, text: '', reason: 'not_your_turn', message: errors[0]!.message, index: 0 },
+    ]);
   });
 });

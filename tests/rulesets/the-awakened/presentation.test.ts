@@ -68,8 +68,18 @@ describe('reports (documents in es/en; HTML, BBCode and Markdown written by the 
   });
 
   test('the raid step reads in the seed’s order: build, ageing, forming, military, then the next turn', () => {
-    const headings = reportOf(24, 'en').blocks.filter((b) => b.kind === 'heading').map((b) => plainText(b.content));
-    expect(headings).toEqual(['5. Buildings', '7. Military forming', '8. Military actions', 'Turn of Bruno (round 7)', '1. Population', '2. Resources', 'Population']);
+    const headings = reportOf(24, 'en')
+      .blocks.filter((b) => b.kind === 'heading')
+      .map((b) => plainText(b.content));
+    expect(headings).toEqual([
+      '5. Buildings',
+      '7. Military forming',
+      '8. Military actions',
+      'Turn of Bruno (round 7)',
+      '1. Population',
+      '2. Resources',
+      'Population',
+    ]);
   });
 
   test.each([1, 24, 56])('step %i: the short copy fits a chat message', (step) => {
@@ -100,7 +110,19 @@ describe('reports (documents in es/en; HTML, BBCode and Markdown written by the 
     const rolled = rollDice('4d6kh3', { seed: 'step-seed', counter: 0 });
     if (!rolled.ok) throw new Error('roll');
     const { before, after, outcome } = game.steps[0]!;
-    const doc = R.report!({ setup: game.setup, players: game.players, before, after, outcome, step: 1, game: { id: 'g', name: 'T' }, lang: 'en', viewer: GM, rolls: [{ by: 'a', reason: 'who goes first', private: false, roll: rolled.roll }], corrections: [] });
+    const doc = R.report!({
+      setup: game.setup,
+      players: game.players,
+      before,
+      after,
+      outcome,
+      step: 1,
+      game: { id: 'g', name: 'T' },
+      lang: 'en',
+      viewer: GM,
+      rolls: [{ by: 'a', reason: 'who goes first', private: false, roll: rolled.roll }],
+      corrections: [],
+    });
     const md = renderMarkdown(doc);
     const dice = rolled.roll.result.terms[0]!;
     if (dice.type !== 'dice') throw new Error('dice');
@@ -112,16 +134,42 @@ describe('reports (documents in es/en; HTML, BBCode and Markdown written by the 
   test('a deadline step says the player did nothing', () => {
     const g = position({});
     const result = R.resolve({ setup: g.setup, players: g.players, state: g.state, orders: {}, seed: 's', gameSeed: 'test' });
-    const doc = R.report!({ setup: g.setup, players: g.players, before: g.state, after: result.nextState, outcome: result.outcome, step: 1, game: { id: 'g', name: 'T' }, lang: 'en', viewer: GM, rolls: [], corrections: [] });
+    const doc = R.report!({
+      setup: g.setup,
+      players: g.players,
+      before: g.state,
+      after: result.nextState,
+      outcome: result.outcome,
+      step: 1,
+      game: { id: 'g', name: 'T' },
+      lang: 'en',
+      viewer: GM,
+      rolls: [],
+      corrections: [],
+    });
     expect(plainText(doc.title)).toBe('The Awakened — round 1: Alba, moves and exploration');
-    expect(doc.blocks.map((b) => (b.kind === 'paragraph' ? plainText(b.content) : b.kind))[0]).toBe('Alba did not answer in time: nothing is done in this step.');
+    expect(doc.blocks.map((b) => (b.kind === 'paragraph' ? plainText(b.content) : b.kind))[0]).toBe(
+      'Alba did not answer in time: nothing is done in this step.',
+    );
   });
 
   test('text a GM typed (land names) is escaped by every format, never pre-escaped', () => {
     const g = position({ c2: { owner: 'a', marker: '3|=', p: 2 } }, { setup: { ...R.defaultSetup() } });
     g.setup.data.boards.two.lands.find((l) => l.id === 'c3')!.name = '<b>[b]*Evil*[/b]</b> & co';
     const { outcome, state } = play(g, { moves: [{ from: 'c2', to: 'c3', population: 2, resources: 0 }] });
-    const doc = R.report!({ setup: g.setup, players: g.players, before: g.state, after: state, outcome, step: 1, game: { id: 'g', name: 'T' }, lang: 'en', viewer: GM, rolls: [], corrections: [] });
+    const doc = R.report!({
+      setup: g.setup,
+      players: g.players,
+      before: g.state,
+      after: state,
+      outcome,
+      step: 1,
+      game: { id: 'g', name: 'T' },
+      lang: 'en',
+      viewer: GM,
+      rolls: [],
+      corrections: [],
+    });
     expect(JSON.stringify(doc)).toContain('<b>[b]*Evil*[/b]</b> & co');
     expect(renderHtml(doc)).toContain('&lt;b&gt;[b]*Evil*[/b]&lt;/b&gt; &amp; co');
     expect(renderHtml(doc)).not.toContain('<b>[b]');
@@ -163,7 +211,9 @@ describe('the map (SVG)', () => {
 
   test('a standalone accessible SVG: role, label, title, one group per land, readable text', () => {
     const svg = R.renderMap!(game.setup, game.steps[23]!.after, 'en');
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="(\d+)" height="(\d+)"[^>]* role="img" aria-label="The Awakened, round 7: green to play \(moves and exploration\)">/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="(\d+)" height="(\d+)"[^>]* role="img" aria-label="The Awakened, round 7: green to play \(moves and exploration\)">/,
+    );
     expect(svg).toContain('<title>The Awakened, round 7: green to play (moves and exploration)</title>');
     expect(svg.match(/<g class="land" data-land=/g)).toHaveLength(25);
     const sizes = [...svg.matchAll(/font-size="(\d+)"/g)].map((m) => Number(m[1]));
@@ -183,4 +233,3 @@ describe('the map (SVG)', () => {
     expect(svg).toContain('Markers face down: 50');
   });
 });
-

@@ -59,7 +59,9 @@ function randomAnswer(ctx: Ctx, state: State, rng: SeededRandom): Sheet {
 type Totals = Record<string, { population: number; resources: number; military: number }>;
 
 function allTotals(ctx: Ctx, players: Player[], state: State): Totals {
-  return Object.fromEntries(players.map((p) => [p.id, (({ population, resources, military }) => ({ population, resources, military }))(totals(ctx.index, state, p.id))]));
+  return Object.fromEntries(
+    players.map((p) => [p.id, (({ population, resources, military }) => ({ population, resources, military }))(totals(ctx.index, state, p.id))]),
+  );
 }
 
 /**
@@ -163,11 +165,14 @@ describe('properties of random games', () => {
         checkPosition(ctx, setup, players, state);
         for (let i = 0; i < 40 && !state.over; i++) {
           const player = state.active!;
-          const answer = bot && i % 3 !== 2 ? (state.step === 'moves' ? botMoves(ctx, state, player) : botActions(ctx, state, player)) : randomAnswer(ctx, state, rng);
+          const answer =
+            bot && i % 3 !== 2 ? (state.step === 'moves' ? botMoves(ctx, state, player) : botActions(ctx, state, player)) : randomAnswer(ctx, state, rng);
           const check = R.checkSheet(setup, players, state, player, answer, 'es');
           const result = R.resolve({ setup, players, state, orders: { [player]: answer }, seed: `s${i}`, gameSeed });
           // What checkSheet refuses is exactly what resolve leaves out.
-          expect(result.outcome.rejected.map((r) => `${r.list}[${r.index}]:${r.reason}`)).toEqual(check.errors.map((e) => `${e.path?.replace(/\..*$/, '') ?? 'sheet[0]'}:${e.reason}`));
+          expect(result.outcome.rejected.map((r) => `${r.list}[${r.index}]:${r.reason}`)).toEqual(
+            check.errors.map((e) => `${e.path?.replace(/\..*$/, '') ?? 'sheet[0]'}:${e.reason}`),
+          );
           const next = JSON.parse(JSON.stringify(result.nextState)) as State;
           expect(next).toEqual(result.nextState);
           expect(JSON.parse(JSON.stringify(result.outcome))).toEqual(result.outcome);
@@ -188,11 +193,27 @@ describe('properties of random games', () => {
     const landRef = fc.oneof(fc.constantFrom('c1', 'c2', 'b1', 'zz', '', ' C1 ', 'a1'), fc.string({ maxLength: 12 }));
     const count = fc.integer({ min: 0, max: 99 });
     const answerArb = fc.oneof(
-      fc.record({ moves: fc.array(fc.record({ from: landRef, to: landRef, via: fc.option(landRef, { nil: undefined }), population: count, resources: count }), { maxLength: 5 }) }),
+      fc.record({
+        moves: fc.array(fc.record({ from: landRef, to: landRef, via: fc.option(landRef, { nil: undefined }), population: count, resources: count }), {
+          maxLength: 5,
+        }),
+      }),
       fc.record({
         build: fc.array(fc.record({ land: landRef, building: fc.constantFrom(...BUILDINGS) }), { maxLength: 3 }),
         form: fc.array(fc.record({ land: landRef, count: fc.integer({ min: 1, max: 99 }) }), { maxLength: 3 }),
-        military: fc.array(fc.record({ type: fc.constant('raid' as const), from: landRef, to: landRef, m: count, v: count, option: fc.constantFrom('none' as const, 'conquer' as const, 'destroy' as const), buildings: fc.constant([]), moveIn: count }), { maxLength: 3 }),
+        military: fc.array(
+          fc.record({
+            type: fc.constant('raid' as const),
+            from: landRef,
+            to: landRef,
+            m: count,
+            v: count,
+            option: fc.constantFrom('none' as const, 'conquer' as const, 'destroy' as const),
+            buildings: fc.constant([]),
+            moveIn: count,
+          }),
+          { maxLength: 3 },
+        ),
       }),
     );
     fc.assert(
@@ -230,8 +251,25 @@ describe('the face-down stack never leaks', () => {
             for (const viewer of viewers) {
               seen.push(R.playerView!(setup, players, result.nextState, viewer), R.outcomeView!(setup, players, result.outcome, viewer));
             }
-            seen.push(R.renderMap!(setup, result.nextState, 'en'), R.describePosition!({ setup, players, state: result.nextState, lang: 'es', viewer: { role: 'public' } }));
-            seen.push(R.report!({ setup, players, before: state, after: result.nextState, outcome: result.outcome, step: i + 1, game: { id: 'g', name: 'g' }, lang: 'en', viewer: { role: 'public' }, rolls: [], corrections: [] }));
+            seen.push(
+              R.renderMap!(setup, result.nextState, 'en'),
+              R.describePosition!({ setup, players, state: result.nextState, lang: 'es', viewer: { role: 'public' } }),
+            );
+            seen.push(
+              R.report!({
+                setup,
+                players,
+                before: state,
+                after: result.nextState,
+                outcome: result.outcome,
+                step: i + 1,
+                game: { id: 'g', name: 'g' },
+                lang: 'en',
+                viewer: { role: 'public' },
+                rolls: [],
+                corrections: [],
+              }),
+            );
             seen.push(R.decisions!(setup, players, result.nextState).map((r) => ({ ...r, schema: undefined })));
             state = result.nextState;
           }
@@ -239,7 +277,13 @@ describe('the face-down stack never leaks', () => {
         };
         const first = play({ ...base, data: { ...base.data, markers } }, length);
         const rest = markers.slice(first.drawn);
-        const permuted = [...markers.slice(0, first.drawn), ...rest.map((m) => ({ m, k: rng.int(0, 1e6) })).sort((a, b) => a.k - b.k).map((x) => x.m)];
+        const permuted = [
+          ...markers.slice(0, first.drawn),
+          ...rest
+            .map((m) => ({ m, k: rng.int(0, 1e6) }))
+            .sort((a, b) => a.k - b.k)
+            .map((x) => x.m),
+        ];
         const second = play({ ...base, data: { ...base.data, markers: permuted } }, length);
         expect(second.seen).toBe(first.seen);
         // Control: changing a marker already drawn does show (the comparison can fail).
@@ -255,7 +299,24 @@ describe('the face-down stack never leaks', () => {
   test('the state never holds the stack: two game seeds with the same drawn markers give the same state', () => {
     const setup = R.defaultSetup();
     const one = R.initialState(setup, PLAYERS.slice(0, 2), { gameSeed: 'alpha' });
-    expect(Object.keys(one).sort()).toEqual(['active', 'board', 'chambers', 'colours', 'eliminated', 'endReason', 'lands', 'markers', 'order', 'over', 'round', 'seats', 'step', 'turnStart', 'version', 'winners']);
+    expect(Object.keys(one).sort()).toEqual([
+      'active',
+      'board',
+      'chambers',
+      'colours',
+      'eliminated',
+      'endReason',
+      'lands',
+      'markers',
+      'order',
+      'over',
+      'round',
+      'seats',
+      'step',
+      'turnStart',
+      'version',
+      'winners',
+    ]);
     expect(one.markers).toEqual({ drawn: 0, total: 50 });
   });
 });

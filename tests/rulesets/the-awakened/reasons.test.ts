@@ -2,9 +2,29 @@ import { describe, expect, test } from 'vitest';
 import { REASONS, type Reason } from '../../../src/engine/rulesets/the-awakened/reasons.ts';
 import { actions, moves, position, R, type LandSketch } from './helpers.ts';
 
-type Row = { reason: Reason; sketch: Record<string, LandSketch>; step?: 'moves' | 'actions'; answer: ReturnType<typeof moves>; player?: string; over?: boolean; drawn?: number; path?: string };
-const A = (sketch: Record<string, LandSketch>, answer: ReturnType<typeof moves>, reason: Reason, path?: string): Row => ({ reason, sketch, step: 'actions', answer, ...(path ? { path } : {}) });
-const M = (sketch: Record<string, LandSketch>, answer: ReturnType<typeof moves>, reason: Reason, path?: string): Row => ({ reason, sketch, answer, ...(path ? { path } : {}) });
+type Row = {
+  reason: Reason;
+  sketch: Record<string, LandSketch>;
+  step?: 'moves' | 'actions';
+  answer: ReturnType<typeof moves>;
+  player?: string;
+  over?: boolean;
+  drawn?: number;
+  path?: string;
+};
+const A = (sketch: Record<string, LandSketch>, answer: ReturnType<typeof moves>, reason: Reason, path?: string): Row => ({
+  reason,
+  sketch,
+  step: 'actions',
+  answer,
+  ...(path ? { path } : {}),
+});
+const M = (sketch: Record<string, LandSketch>, answer: ReturnType<typeof moves>, reason: Reason, path?: string): Row => ({
+  reason,
+  sketch,
+  answer,
+  ...(path ? { path } : {}),
+});
 const raid = (o: Record<string, unknown>) => actions({ military: [{ type: 'raid', from: 'c2', to: 'c3', ...o }] });
 const front: Record<string, LandSketch> = { c2: { owner: 'a', marker: '3|=', p: 2, m: 3 }, c3: { owner: 'b', marker: '4|=', p: 2, b: ['city'] } };
 
@@ -26,17 +46,41 @@ const ROWS: Row[] = [
   { reason: 'no_land_markers', sketch: {}, answer: moves({ from: 'c1', to: 'c2', population: 2 }), drawn: 50, path: 'moves[0].to' },
   M({}, moves({ from: 'c1', to: 'c2', resources: 1 }), 'resources_unaccompanied', 'moves[0].to'),
   A({}, actions({ build: [{ land: 'c1', building: 'city' }] }), 'cryo_chamber', 'build[0].land'),
-  A({ c2: { owner: 'a', marker: '3|=', p: 2, r: 2, b: ['city'] } }, actions({ build: [{ land: 'c2', building: 'city' }] }), 'building_exists', 'build[0].building'),
   A(
-    { ...Object.fromEntries(['a2', 'b2', 'd2', 'e2', 'a3', 'b3', 'c3', 'd3', 'e3', 'a4', 'b4', 'c4', 'd4'].map((id) => [id, { marker: '3|=', b: ['city'] } as LandSketch])), c2: { owner: 'a', marker: '3|=', p: 2, r: 2 } },
+    { c2: { owner: 'a', marker: '3|=', p: 2, r: 2, b: ['city'] } },
+    actions({ build: [{ land: 'c2', building: 'city' }] }),
+    'building_exists',
+    'build[0].building',
+  ),
+  A(
+    {
+      ...Object.fromEntries(
+        ['a2', 'b2', 'd2', 'e2', 'a3', 'b3', 'c3', 'd3', 'e3', 'a4', 'b4', 'c4', 'd4'].map((id) => [id, { marker: '3|=', b: ['city'] } as LandSketch]),
+      ),
+      c2: { owner: 'a', marker: '3|=', p: 2, r: 2 },
+    },
     actions({ build: [{ land: 'c2', building: 'city' }] }),
     'building_supply',
     'build[0].building',
   ),
-  A({}, actions({ form: [{ land: 'c1', count: 1 }, { land: 'c1', count: 1 }] }), 'military_supply'),
+  A(
+    {},
+    actions({
+      form: [
+        { land: 'c1', count: 1 },
+        { land: 'c1', count: 1 },
+      ],
+    }),
+    'military_supply',
+  ),
   A(front, raid({}), 'no_units', 'military[0]'),
   A(front, raid({ v: 4 }), 'not_enough_military', 'military[0].v'),
-  A({ c2: { owner: 'a', marker: '3|=', p: 2, m: 1 } }, actions({ military: [{ type: 'move', from: 'c2', to: 'c3', v: 1 }] }), 'military_cannot_explore', 'military[0].to'),
+  A(
+    { c2: { owner: 'a', marker: '3|=', p: 2, m: 1 } },
+    actions({ military: [{ type: 'move', from: 'c2', to: 'c3', v: 1 }] }),
+    'military_cannot_explore',
+    'military[0].to',
+  ),
   A(front, raid({ to: 'c1', v: 1 }), 'raid_own_land', 'military[0].to'),
   A(front, raid({ to: 'd2', v: 1 }), 'nothing_to_raid', 'military[0].to'),
   A(front, raid({ v: 3, option: 'plunder', moveIn: 1 }), 'field_not_for_option', 'military[0].moveIn'),

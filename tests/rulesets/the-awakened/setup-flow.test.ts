@@ -59,10 +59,26 @@ describe('registration and setup', () => {
     return R.validateSetup(s).map((p) => `${p.path}:${p.code}`);
   };
   test.each([
-    ['duplicate land', (s: ReturnType<typeof R.defaultSetup>) => s.data.boards.two.lands.push(structuredClone(s.data.boards.two.lands[0]!)), 'data.boards.two.lands[25].id:duplicate_land'],
-    ['unknown neighbour', (s: ReturnType<typeof R.defaultSetup>) => s.data.boards.two.lands[0]!.adjacent.push('zz'), 'data.boards.two.lands[0].adjacent[2]:unknown_neighbour'],
-    ['self adjacency', (s: ReturnType<typeof R.defaultSetup>) => s.data.boards.two.lands[0]!.adjacent.push('a1'), 'data.boards.two.lands[0].adjacent[2]:self_adjacent'],
-    ['one-way edge', (s: ReturnType<typeof R.defaultSetup>) => s.data.boards.two.lands[0]!.adjacent.push('e5'), 'data.boards.two.lands[0].adjacent[2]:asymmetric_adjacency'],
+    [
+      'duplicate land',
+      (s: ReturnType<typeof R.defaultSetup>) => s.data.boards.two.lands.push(structuredClone(s.data.boards.two.lands[0]!)),
+      'data.boards.two.lands[25].id:duplicate_land',
+    ],
+    [
+      'unknown neighbour',
+      (s: ReturnType<typeof R.defaultSetup>) => s.data.boards.two.lands[0]!.adjacent.push('zz'),
+      'data.boards.two.lands[0].adjacent[2]:unknown_neighbour',
+    ],
+    [
+      'self adjacency',
+      (s: ReturnType<typeof R.defaultSetup>) => s.data.boards.two.lands[0]!.adjacent.push('a1'),
+      'data.boards.two.lands[0].adjacent[2]:self_adjacent',
+    ],
+    [
+      'one-way edge',
+      (s: ReturnType<typeof R.defaultSetup>) => s.data.boards.two.lands[0]!.adjacent.push('e5'),
+      'data.boards.two.lands[0].adjacent[2]:asymmetric_adjacency',
+    ],
     ['chamber count', (s: ReturnType<typeof R.defaultSetup>) => (s.data.boards.three.lands[5]!.chamber = true), 'data.boards.three.lands:chamber_count'],
     ['win above supply', (s: ReturnType<typeof R.defaultSetup>) => (s.options.winPopulationFour = 30), 'options.winPopulationFour:win_above_supply'],
     ['start above supply', (s: ReturnType<typeof R.defaultSetup>) => (s.data.start.resources = 21), 'data.start.resources:start_above_supply'],
@@ -86,7 +102,10 @@ describe('registration and setup', () => {
     ['a marker cap of 50', { data: { markers: [{ cap: 50, mod: '=' }] } }],
   ])('the schema bounds what a GM types: %s', (_name, patch) => {
     const s = R.defaultSetup() as unknown as Record<string, Record<string, unknown>>;
-    const merged = { options: { ...s.options, ...((patch as Record<string, object>).options ?? {}) }, data: { ...s.data, ...((patch as Record<string, Record<string, unknown>>).data ?? {}) } };
+    const merged = {
+      options: { ...s.options, ...((patch as Record<string, object>).options ?? {}) },
+      data: { ...s.data, ...((patch as Record<string, Record<string, unknown>>).data ?? {}) },
+    };
     expect(R.setupSchema.safeParse(merged).success).toBe(false);
   });
 
@@ -132,13 +151,23 @@ describe('the initial position', () => {
   });
 
   test('colours: chosen ones kept, the others given in seat order', () => {
-    const state = R.initialState(setup, [{ id: 'x', name: 'X' }, { id: 'y', name: 'Y', colour: 'red' }, { id: 'z', name: 'Z' }], { gameSeed: 'g' });
+    const state = R.initialState(
+      setup,
+      [
+        { id: 'x', name: 'X' },
+        { id: 'y', name: 'Y', colour: 'red' },
+        { id: 'z', name: 'Z' },
+      ],
+      { gameSeed: 'g' },
+    );
     expect(state.colours).toEqual({ x: 'green', y: 'red', z: 'blue' });
   });
 
   test('the stack is a shuffle of the setup’s markers by the game seed, never stored in the state', () => {
     const a = markerStack(setup, 'one');
-    expect([...a].sort((x, y) => x.cap - y.cap || x.mod.localeCompare(y.mod))).toEqual([...DEFAULT_MARKERS].sort((x, y) => x.cap - y.cap || x.mod.localeCompare(y.mod)));
+    expect([...a].sort((x, y) => x.cap - y.cap || x.mod.localeCompare(y.mod))).toEqual(
+      [...DEFAULT_MARKERS].sort((x, y) => x.cap - y.cap || x.mod.localeCompare(y.mod)),
+    );
     expect(markerStack(setup, 'two')).not.toEqual(a);
     expect(markerStack(setupWith({ shuffleMarkers: false }), 'one')).toEqual(DEFAULT_MARKERS);
     const state = R.initialState(setup, [ALBA, BRUNO], { gameSeed: 'one' });
@@ -189,11 +218,25 @@ describe('the forum turn: two answered steps per player, nobody else asked', () 
 
   test('answers of other players are ignored; a wrong-shaped answer does nothing and is recorded', () => {
     const g = position({});
-    const result = R.resolve({ setup: g.setup, players: g.players, state: g.state, orders: { b: moves({ from: 'c5', to: 'c4', population: 2 }) }, seed: 's', gameSeed: 'test' });
+    const result = R.resolve({
+      setup: g.setup,
+      players: g.players,
+      state: g.state,
+      orders: { b: moves({ from: 'c5', to: 'c4', population: 2 }) },
+      seed: 's',
+      gameSeed: 'test',
+    });
     expect(result.nextState.lands.c5).toEqual(g.state.lands.c5);
     const wrong = R.resolve({ setup: g.setup, players: g.players, state: g.state, orders: { a: actions({}) }, seed: 's', gameSeed: 'test' });
     expect(wrong.outcome.rejected).toEqual([{ list: 'sheet', index: 0, reason: 'wrong_step' }]);
-    const illegal = R.resolve({ setup: g.setup, players: g.players, state: g.state, orders: { a: moves({ from: 'c1', to: 'd1', population: 2 }, { from: 'c1', to: 'c3', population: 2 }) }, seed: 's', gameSeed: 'test' });
+    const illegal = R.resolve({
+      setup: g.setup,
+      players: g.players,
+      state: g.state,
+      orders: { a: moves({ from: 'c1', to: 'd1', population: 2 }, { from: 'c1', to: 'c3', population: 2 }) },
+      seed: 's',
+      gameSeed: 'test',
+    });
     expect(illegal.outcome.rejected).toEqual([{ list: 'moves', index: 1, field: 'to', reason: 'not_adjacent', params: { land: 'c3', from: 'c1' } }]);
     expect(illegal.nextState.lands.d1!.population).toBe(2);
   });
@@ -226,7 +269,9 @@ describe('the forum turn: two answered steps per player, nobody else asked', () 
     for (const schema of [R.setupSchema, R.playerSchema, R.sheetSchema, R.adjustmentSchema!, ...requests.map((r) => r.schema!)]) {
       expect(() => z.toJSONSchema(schema as z.ZodType)).not.toThrow();
     }
-    const options = (z.toJSONSchema(R.setupSchema) as unknown as { properties: { options: { properties: Record<string, { label?: { es: string; en: string } }> } } }).properties.options.properties;
+    const options = (
+      z.toJSONSchema(R.setupSchema) as unknown as { properties: { options: { properties: Record<string, { label?: { es: string; en: string } }> } } }
+    ).properties.options.properties;
     for (const [name, field] of Object.entries(options)) {
       expect(field.label?.es, name).toBeTruthy();
       expect(field.label?.en, name).toBeTruthy();

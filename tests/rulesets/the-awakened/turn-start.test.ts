@@ -52,7 +52,10 @@ describe('step 1: population growth and decay', () => {
   // Seed, contents of the box: 25 population cubes per colour.
   test('growth stops when the colour has no cubes left (cubes removed earlier in board order come back first)', () => {
     // a: chamber c1 4 + b3 6 (cap 3: 3 trimmed) + c3 10 + d3 4 (cap 9) = 24 on the board; supply 25.
-    const g = position({ b3: { owner: 'a', marker: '3|=', p: 6 }, c3: { owner: 'a', marker: '12|=', p: 10 }, d3: { owner: 'a', marker: '9|=', p: 4 } }, { setup: setupWith({ chamberCap: 4 }) });
+    const g = position(
+      { b3: { owner: 'a', marker: '3|=', p: 6 }, c3: { owner: 'a', marker: '12|=', p: 10 }, d3: { owner: 'a', marker: '9|=', p: 4 } },
+      { setup: setupWith({ chamberCap: 4 }) },
+    );
     const state = structuredClone(g.state);
     const events = growthStage(ctxOf(g.setup, state), state, 'a');
     // supply left 1; b3 trims 3 (left 4); c3 +2 (left 2); d3 +2 (left 0).
@@ -104,10 +107,26 @@ describe('step 2: resources', () => {
     { name: 'x2 stores the surplus', land: { marker: '4|x2', p: 3, r: 1 }, produced: 6, stored: 4, population: 3, starved: 0, gained: 3 },
     { name: '-1 without stores: one starves', land: { marker: '4|-1', p: 3 }, produced: 2, stored: 0, population: 2, starved: 1, gained: 0 },
     { name: '-1 with stores: a stored resource is eaten', land: { marker: '4|-1', p: 3, r: 2 }, produced: 2, stored: 1, population: 3, starved: 0, gained: 0 },
-    { name: '=<2 with four: one eaten from stores, one starves', land: { marker: '5|=<2', p: 4, r: 1 }, produced: 2, stored: 0, population: 3, starved: 1, gained: 0 },
+    {
+      name: '=<2 with four: one eaten from stores, one starves',
+      land: { marker: '5|=<2', p: 4, r: 1 },
+      produced: 2,
+      stored: 0,
+      population: 3,
+      starved: 1,
+      gained: 0,
+    },
     { name: '0 eats the stores', land: { marker: '3|0', p: 2, r: 5 }, produced: 0, stored: 3, population: 2, starved: 0, gained: 0 },
     { name: '0 with a Factory', land: { marker: '3|0', p: 2, r: 0, b: ['factory'] }, produced: 1, stored: 0, population: 1, starved: 1, gained: 0 },
-    { name: 'resources alone produce nothing and are kept', land: { marker: '3|+1', p: 0, r: 2, m: 1 }, produced: 0, stored: 2, population: 0, starved: 0, gained: 0 },
+    {
+      name: 'resources alone produce nothing and are kept',
+      land: { marker: '3|+1', p: 0, r: 2, m: 1 },
+      produced: 0,
+      stored: 2,
+      population: 0,
+      starved: 0,
+      gained: 0,
+    },
   ])('$name', ({ land, produced, stored, population, starved, gained }) => {
     const g = position({ c3: { owner: 'a', ...land } });
     const state = structuredClone(g.state);
@@ -138,7 +157,11 @@ describe('step 2: resources', () => {
 
   test('stores eaten earlier in board order free markers for later surpluses', () => {
     // a: chamber c1 [4|0] 4 population eat 4 of its 5; b3 x2 surplus 3 with 15 stored elsewhere.
-    const g = position({ c1: { owner: 'a', marker: '4|0', p: 4, r: 5 }, b3: { owner: 'a', marker: '5|x2', p: 3, r: 0 }, e3: { owner: 'a', marker: '5|=', m: 1, r: 15 } });
+    const g = position({
+      c1: { owner: 'a', marker: '4|0', p: 4, r: 5 },
+      b3: { owner: 'a', marker: '5|x2', p: 3, r: 0 },
+      e3: { owner: 'a', marker: '5|=', m: 1, r: 15 },
+    });
     const state = structuredClone(g.state);
     resourcesStage(ctxOf(g.setup, state), state, 'a');
     // c1 (row 1) first: 20 → 16 held; b3: surplus 3 all stored.

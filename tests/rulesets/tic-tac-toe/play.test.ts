@@ -116,11 +116,32 @@ describe('tic-tac-toe: the sequential example', () => {
   });
 
   test.each([
-    { name: 'occupied_cell', moves: ['b2'], sheet: { cell: 'b2' }, reason: 'occupied_cell', en: 'Cell b2 is already taken by X.', es: 'La casilla b2 ya la ocupa X.' },
-    { name: 'off_board letter', moves: [], sheet: { cell: 'd1' }, reason: 'off_board', en: 'There is no cell d1 on a 3×3 board (columns a–c, rows 1–3).', es: 'No hay casilla d1 en un tablero de 3×3 (columnas a–c, filas 1–3).' },
+    {
+      name: 'occupied_cell',
+      moves: ['b2'],
+      sheet: { cell: 'b2' },
+      reason: 'occupied_cell',
+      en: 'Cell b2 is already taken by X.',
+      es: 'La casilla b2 ya la ocupa X.',
+    },
+    {
+      name: 'off_board letter',
+      moves: [],
+      sheet: { cell: 'd1' },
+      reason: 'off_board',
+      en: 'There is no cell d1 on a 3×3 board (columns a–c, rows 1–3).',
+      es: 'No hay casilla d1 en un tablero de 3×3 (columnas a–c, filas 1–3).',
+    },
     { name: 'off_board row 0', moves: [], sheet: { row: 0, col: 1 }, reason: 'off_board' },
     { name: 'off_board row 4', moves: [], sheet: { row: 4, col: 1 }, reason: 'off_board' },
-    { name: 'game_over', moves: ['a1', 'a2', 'b1', 'b2', 'c1'], sheet: { cell: 'c3' }, reason: 'game_over', en: 'The game is over: no more moves.', es: 'La partida ha terminado: no se admiten más jugadas.' },
+    {
+      name: 'game_over',
+      moves: ['a1', 'a2', 'b1', 'b2', 'c1'],
+      sheet: { cell: 'c3' },
+      reason: 'game_over',
+      en: 'The game is over: no more moves.',
+      es: 'La partida ha terminado: no se admiten más jugadas.',
+    },
     { name: 'legal', moves: ['b2'], sheet: { row: 1, col: 1 }, reason: null },
   ])('checkSheet: $name', ({ moves, sheet, reason, en, es }) => {
     const { setup, state } = play(moves);
@@ -152,7 +173,19 @@ describe('tic-tac-toe: the sequential example', () => {
     const { setup, results } = play(['a1', 'a2', 'b1', 'b2', 'c1']);
     const before = ticTacToe.initialState(setup, PLAYERS);
     const doc = (outcome: (typeof results)[number]['outcome']) =>
-      ticTacToe.report!({ setup, players: PLAYERS, before, after: before, outcome, step: outcome.turn, game: { id: 'g', name: 'G' }, lang, viewer: { role: 'public' }, rolls: [], corrections: [] });
+      ticTacToe.report!({
+        setup,
+        players: PLAYERS,
+        before,
+        after: before,
+        outcome,
+        step: outcome.turn,
+        game: { id: 'g', name: 'G' },
+        lang,
+        viewer: { role: 'public' },
+        rolls: [],
+        corrections: [],
+      });
     const markdown = (i: number) => renderMarkdown(doc(results[i]!.outcome));
     const expected = {
       en: [
@@ -197,7 +230,7 @@ describe('tic-tac-toe: the sequential example', () => {
     expect(svgOf(ticTacToe.initialState(setup, PLAYERS), 3, 'es')).toContain('<title>Tres en raya 3×3 tras 0 jugadas: juega X</title>');
     expect(svgOf(play(['a1', 'b1', 'c1', 'b2', 'a2', 'c2', 'b3', 'a3', 'c3']).state)).toContain('after 9 moves: draw</title>');
     expect(svgOf(ticTacToe.initialState(setup, [X]))).toMatch(/after 0 moves: X to play/);
-    const hostile = { ...play(['a1']).state, line: ['<script>&"'] , winner: 'px' };
+    const hostile = { ...play(['a1']).state, line: ['<script>&"'], winner: 'px' };
     const svg = svgOf(hostile);
     expect(XMLValidator.validate(svg)).toBe(true);
     expect(svg).not.toContain('<script>');

@@ -28,9 +28,12 @@ const TURN_HEADING = /^(?:turno|turn|ronda|round|fase|phase)\s*(?:n[º°o.]\s*)?
 
 /** Removes markup and list decoration from one piece of a line. */
 export function cleanSegment(text: string): string {
-  let out = text.replace(BBCODE, ' ').replace(HTML, ' ').replace(/\*\*|__|~~|\*|`/g, ' ');
+  let out = text
+    .replace(BBCODE, ' ')
+    .replace(HTML, ' ')
+    .replace(/\*\*|__|~~|\*|`/g, ' ');
   out = out.replace(/\s+/g, ' ').trim();
-  for (let previous = ''; previous !== out; ) {
+  for (let previous = ''; previous !== out;) {
     previous = out;
     out = out.replace(BULLET, '').replace(NUMBERING, '').replace(LABEL, '').trim();
   }

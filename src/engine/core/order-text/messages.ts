@@ -24,7 +24,10 @@ export const ORDER_TEXT_MESSAGES = {
     es: 'El texto no tiene ninguna orden. Si no quieres dar órdenes, escribe «{none}».',
     en: 'The text holds no order. To give no orders, write “{none}”.',
   },
-  text_too_long: { es: 'El texto es demasiado largo ({length} caracteres; el máximo es {max}).', en: 'The text is too long ({length} characters; at most {max}).' },
+  text_too_long: {
+    es: 'El texto es demasiado largo ({length} caracteres; el máximo es {max}).',
+    en: 'The text is too long ({length} characters; at most {max}).',
+  },
   line_too_long: {
     es: 'es demasiado larga (máximo {max} caracteres): escribe una orden por línea.',
     en: 'it is too long (at most {max} characters): write one order per line.',
@@ -43,7 +46,10 @@ export const ORDER_TEXT_MESSAGES = {
   did_you_mean: { es: '¿Querías decir {names}?', en: 'Did you mean {names}?' },
   options: { es: 'Opciones: {names}.', en: 'Options: {names}.' },
   ambiguous_name: { es: '«{name}» puede ser {names}: escribe el nombre completo.', en: '“{name}” could be {names}: write the full name.' },
-  bad_number: { es: '{value} no vale como número: tiene que estar entre {min} y {max}.', en: '{value} is not a valid number: it must be between {min} and {max}.' },
+  bad_number: {
+    es: '{value} no vale como número: tiene que estar entre {min} y {max}.',
+    en: '{value} is not a valid number: it must be between {min} and {max}.',
+  },
   none_with_orders: {
     es: '«{text}» dice que no das órdenes, pero el texto tiene otras órdenes: quita una de las dos cosas.',
     en: '“{text}” says you give no orders, but the text holds other orders: remove one or the other.',

@@ -22,7 +22,9 @@ const ARTICLES = new Set(['el', 'la', 'los', 'las', 'lo', 'the']);
 
 /** The words of a folded text (letters and digits only), articles at the start dropped unless that leaves nothing. */
 export function nameWords(text: string): string[] {
-  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const words = fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
   let start = 0;
   while (start < words.length - 1 && ARTICLES.has(words[start]!)) start += 1;
   return words.slice(start);

@@ -65,8 +65,7 @@ export function compilePattern(source: string): Pattern {
 
 /** A slot bound to a span of tokens [from, to), or a number. */
 export type Binding =
-  | { t: 'span'; name: string; kind: string; list: boolean; from: number; to: number }
-  | { t: 'num'; name: string; value: number; at: number };
+  { t: 'span'; name: string; kind: string; list: boolean; from: number; to: number } | { t: 'num'; name: string; value: number; at: number };
 
 export interface StructuralMatch {
   bindings: Binding[];

@@ -20,8 +20,7 @@ export function compileKinds(kinds: readonly { kind: string; patterns: Partial<R
 
 /** Why one slot of a reading did not resolve. */
 export type SlotFailure =
-  | { t: 'name'; kind: string; text: string; resolution: Extract<Resolution, { ok: false }> }
-  | { t: 'number'; text: string; value: number };
+  { t: 'name'; kind: string; text: string; resolution: Extract<Resolution, { ok: false }> } | { t: 'number'; text: string; value: number };
 
 export interface Reading {
   kind: number;
@@ -147,5 +146,11 @@ function resolveList(
       best = candidate;
     }
   }
-  return best ?? { ids: [], failures: [{ t: 'name', kind: b.kind, text: spanText(b.from, b.to), resolution: { ok: false, reason: 'unknown_name', candidates: [] } }], tiers: 0 };
+  return (
+    best ?? {
+      ids: [],
+      failures: [{ t: 'name', kind: b.kind, text: spanText(b.from, b.to), resolution: { ok: false, reason: 'unknown_name', candidates: [] } }],
+      tiers: 0,
+    }
+  );
 }

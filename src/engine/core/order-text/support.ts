@@ -54,7 +54,12 @@ export function orderTextSupport<Setup, PlayerData, State, Sheet, Order>(
     }
     if (segment.heading && (best === null || best.failures.length > 0)) return { heading: startsOrder >= 0 ? segment.text : null };
     if (best === null) {
-      if (startsOrder >= 0) return { problems: [problem('malformed_order', say('malformed_order', { text: segment.text, usage: quoted(grammar.kinds[startsOrder]!.usage[ctx.lang], ctx.lang) }))] };
+      if (startsOrder >= 0)
+        return {
+          problems: [
+            problem('malformed_order', say('malformed_order', { text: segment.text, usage: quoted(grammar.kinds[startsOrder]!.usage[ctx.lang], ctx.lang) })),
+          ],
+        };
       const usages = grammar.kinds.map((k) => quoted(k.usage[ctx.lang], ctx.lang)).join(', ');
       const guess = tokens[0] ? closestKeyword(tokens[0].norm, kinds) : null;
       const message = say('unrecognised_order', { text: segment.text, usages }) + (guess ? ` ${say('did_you_mean_word', { word: guess })}` : '');
@@ -91,7 +96,12 @@ export function orderTextSupport<Setup, PlayerData, State, Sheet, Order>(
     let heading: string | null = null;
     for (const segment of segments) {
       if (NONE.has(fold(segment.text))) {
-        problems.push({ line: segment.line, text: segment.text, reason: 'none_with_orders', message: say('line', { line: segment.line, message: say('none_with_orders', { text: segment.text }) }) });
+        problems.push({
+          line: segment.line,
+          text: segment.text,
+          reason: 'none_with_orders',
+          message: say('line', { line: segment.line, message: say('none_with_orders', { text: segment.text }) }),
+        });
         continue;
       }
       const read = readOne(segment, ctx, index, notes, heading);
@@ -103,7 +113,8 @@ export function orderTextSupport<Setup, PlayerData, State, Sheet, Order>(
       }
     }
     if (problems.length === 0 && orders.length === 0) return whole('empty_text', say('empty_text', { none: ORDER_TEXT_MESSAGES.no_orders[ctx.lang] }));
-    if (orders.length > grammar.maxOrders) problems.push({ line: 0, text: '', reason: 'too_many_orders', message: say('too_many_orders', { count: orders.length, max: grammar.maxOrders }) });
+    if (orders.length > grammar.maxOrders)
+      problems.push({ line: 0, text: '', reason: 'too_many_orders', message: say('too_many_orders', { count: orders.length, max: grammar.maxOrders }) });
     if (problems.length > 0) return { ok: false, problems, notes };
     return { ok: true, sheet: grammar.sheet(orders), sources, notes };
   };
@@ -116,7 +127,11 @@ export function orderTextSupport<Setup, PlayerData, State, Sheet, Order>(
       ctx,
       lang: ctx.lang,
       name: (kind, id) => index(kind).printName(id, ctx.lang),
-      list: (kind, ids) => joinList(ids.map((id) => index(kind).printName(id, ctx.lang)), ctx.lang),
+      list: (kind, ids) =>
+        joinList(
+          ids.map((id) => index(kind).printName(id, ctx.lang)),
+          ctx.lang,
+        ),
     };
     return orders
       .map((raw) => {
@@ -183,7 +198,18 @@ function slotProblem(
   const label = (id: string) => names.label(id, lang);
   if (failure.resolution.reason === 'ambiguous_name') {
     const candidates = failure.resolution.candidates.map(label);
-    return problem('ambiguous_name', say('ambiguous_name', { name: failure.text, names: joinList(candidates.map((c) => quoted(c, lang)), lang, 'or') }), candidates);
+    return problem(
+      'ambiguous_name',
+      say('ambiguous_name', {
+        name: failure.text,
+        names: joinList(
+          candidates.map((c) => quoted(c, lang)),
+          lang,
+          'or',
+        ),
+      }),
+      candidates,
+    );
   }
   const near = names.nearMisses(failure.text).map(label);
   const base = say('unknown_name', { name: failure.text, kind: names.kind.label[lang] });
@@ -211,7 +237,8 @@ function closestKeyword(word: string, kinds: readonly CompiledKind[]): string | 
 /** JSON with sorted keys: two orders with the same content compare equal whatever their key order. */
 export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }
-

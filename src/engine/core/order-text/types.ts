@@ -43,8 +43,7 @@ export interface TextNote {
 }
 
 export type ParsedOrderText<Sheet> =
-  | { ok: true; sheet: Sheet; sources: OrderSource[]; notes: TextNote[] }
-  | { ok: false; problems: TextProblem[]; notes: TextNote[] };
+  { ok: true; sheet: Sheet; sources: OrderSource[]; notes: TextNote[] } | { ok: false; problems: TextProblem[]; notes: TextNote[] };
 
 /**
  * Orders as text (the `orderText` member of a ruleset): a pasted forum post → the sheet, and a sheet → its

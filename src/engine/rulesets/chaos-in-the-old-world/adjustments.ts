@@ -81,7 +81,13 @@ export function checkAdjustment(setup: Setup, players: readonly Player[], stored
 }
 
 /** The position after the corrections, in order; a correction that no longer applies changes nothing. */
-export function applyAdjustments(setup: Setup, players: readonly Player[], stored: unknown, adjustments: readonly unknown[], gameSeed = FALLBACK_GAME_SEED): State {
+export function applyAdjustments(
+  setup: Setup,
+  players: readonly Player[],
+  stored: unknown,
+  adjustments: readonly unknown[],
+  gameSeed = FALLBACK_GAME_SEED,
+): State {
   const state = structuredClone(normalizeState(setup, players, stored));
   for (const raw of adjustments) {
     const parsed = AdjustmentSchema.safeParse(raw);

@@ -72,11 +72,19 @@ function summonRequest(setup: Setup, state: State, god: God, player: string): De
       .strict(),
     z.object({ action: z.literal('pass') }).strict(),
   ];
-  if (hand.length > 0) variants.splice(1, 0, z.object({ action: z.literal('card'), card: labelled(enumOf(hand), FIELD.card), region: labelled(enumOf(regions), FIELD.region) }).strict());
+  if (hand.length > 0)
+    variants.splice(
+      1,
+      0,
+      z.object({ action: z.literal('card'), card: labelled(enumOf(hand), FIELD.card), region: labelled(enumOf(regions), FIELD.region) }).strict(),
+    );
   return {
     player,
     kind: 'summon',
-    prompt: { es: t('prompt_summon', 'es', { god: godName(setup, god, 'es'), power: state.power[god] ?? 0 }), en: t('prompt_summon', 'en', { god: godName(setup, god, 'en'), power: state.power[god] ?? 0 }) },
+    prompt: {
+      es: t('prompt_summon', 'es', { god: godName(setup, god, 'es'), power: state.power[god] ?? 0 }),
+      en: t('prompt_summon', 'en', { god: godName(setup, god, 'en'), power: state.power[god] ?? 0 }),
+    },
     schema: z.union(variants as [z.ZodType, z.ZodType, ...z.ZodType[]]),
     choices: summonChoices(setup, state, god),
     secret: false,
@@ -113,7 +121,12 @@ export function summonChoices(setup: Setup, state: State, god: God): FieldChoice
     .map((id) => ({ value: id, label: index.byId.get(id)!.name }));
   const cardChoices: Choice[] = [...new Set(state.hands[god] ?? [])].map((id) => {
     const card = cardData(setup, god, id);
-    return { value: id, label: card?.name ?? id, hint: both('hint_cost', { n: card?.cost ?? 0 }), disabled: (card?.cost ?? Infinity) > power || places.size === 0 };
+    return {
+      value: id,
+      label: card?.name ?? id,
+      hint: both('hint_cost', { n: card?.cost ?? 0 }),
+      disabled: (card?.cost ?? Infinity) > power || places.size === 0,
+    };
   });
   const actions: Choice[] = [
     { value: 'summon', label: both('action_summon') },

@@ -46,7 +46,13 @@ export class Fmt {
   }
 
   gods(gods: readonly God[]): Inline {
-    return { kind: 'span', children: joinInline(gods.map((g) => this.god(g)), ', ') };
+    return {
+      kind: 'span',
+      children: joinInline(
+        gods.map((g) => this.god(g)),
+        ', ',
+      ),
+    };
   }
 
   region(id: string): string {
@@ -99,7 +105,15 @@ export class Fmt {
   }
 
   hitList(hits: readonly HitAssignment[]): Inline {
-    return { kind: 'span', children: joinInline(hits.map((h) => fillTemplate(t('hit_item', this.lang), { n: h.count, target: this.target(h.target, h.count) })).map((parts) => ({ kind: 'span' as const, children: parts })), ', ') };
+    return {
+      kind: 'span',
+      children: joinInline(
+        hits
+          .map((h) => fillTemplate(t('hit_item', this.lang), { n: h.count, target: this.target(h.target, h.count) }))
+          .map((parts) => ({ kind: 'span' as const, children: parts })),
+        ', ',
+      ),
+    };
   }
 
   instruction(instruction: DialInstruction | null): string {

@@ -13,7 +13,10 @@ const cache = new WeakMap<object, MapIndex>();
 export function indexMap(setup: Setup): MapIndex {
   const cached = cache.get(setup.data);
   if (cached) return cached;
-  const graph = mapGraph(setup.data.regions.map((r) => r.id), setup.data.adjacency);
+  const graph = mapGraph(
+    setup.data.regions.map((r) => r.id),
+    setup.data.adjacency,
+  );
   const index = { ...graph, order: graph.nodes, byId: new Map(setup.data.regions.map((r) => [r.id, r])) };
   cache.set(setup.data, index);
   return index;

@@ -49,11 +49,36 @@ export function renderMap(setup: Setup, stored: unknown, lang: Lang, viewer?: Vi
     const name = region.name[lang];
     const present = state.gods
       .filter((g) => figureCount(state, id, g) > 0)
-      .map((g) => `${setup.data.gods[g].name[lang]}: ${Object.entries(r.figures[g] ?? {}).filter(([, k]) => k > 0).map(([f, k]) => `${setup.data.gods[g].figures.find((x) => x.id === f)?.name[lang] ?? f} ×${k}`).join(', ')}`);
-    const title = t('map_region_title', lang, { region: name, resistance: values.resistance, conquest: values.conquest, corruption, ruined: r.ruined ? t('map_ruined', lang) : '' }) + (present.length > 0 ? `. ${present.join('; ')}` : '');
+      .map(
+        (g) =>
+          `${setup.data.gods[g].name[lang]}: ${Object.entries(r.figures[g] ?? {})
+            .filter(([, k]) => k > 0)
+            .map(([f, k]) => `${setup.data.gods[g].figures.find((x) => x.id === f)?.name[lang] ?? f} ×${k}`)
+            .join(', ')}`,
+      );
+    const title =
+      t('map_region_title', lang, {
+        region: name,
+        resistance: values.resistance,
+        conquest: values.conquest,
+        corruption,
+        ruined: r.ruined ? t('map_ruined', lang) : '',
+      }) + (present.length > 0 ? `. ${present.join('; ')}` : '');
     out.push(`<g${svgAttrs({ class: 'region', 'data-region': id })}>`);
     out.push(svgTitle(title));
-    out.push(svgElement('rect', { x, y, width: BOX_W, height: BOX_H, rx: 10, fill: r.ruined ? '#cfc4ad' : '#fffaf0', stroke: r.ruined ? '#5a2a1a' : '#6b5b3e', 'stroke-width': r.ruined ? 4 : 2, 'stroke-dasharray': r.ruined && '10 5' }));
+    out.push(
+      svgElement('rect', {
+        x,
+        y,
+        width: BOX_W,
+        height: BOX_H,
+        rx: 10,
+        fill: r.ruined ? '#cfc4ad' : '#fffaf0',
+        stroke: r.ruined ? '#5a2a1a' : '#6b5b3e',
+        'stroke-width': r.ruined ? 4 : 2,
+        'stroke-dasharray': r.ruined && '10 5',
+      }),
+    );
     out.push(svgText(name, { x: x + 8, y: y + 19, 'font-size': 15, 'font-weight': 'bold', fill: INK }));
     out.push(svgText(t('map_values', lang, { resistance: values.resistance, conquest: values.conquest }), { x: x + 8, y: y + 35, 'font-size': 12, fill: INK }));
     let line = y + 52;
@@ -61,17 +86,38 @@ export function renderMap(setup: Setup, stored: unknown, lang: Lang, viewer?: Vi
       const n = figureCount(state, id, god);
       if (n === 0) continue;
       // "Khorne: 2W 1D" — counts by kind of follower (the legend explains the letters; the title has the names).
-      const byKind = FIGURE_KINDS.map((kind) => [kind, setup.data.gods[god].figures.filter((f) => f.kind === kind).reduce((sum, f) => sum + (r.figures[god]?.[f.id] ?? 0), 0)] as const)
+      const byKind = FIGURE_KINDS.map(
+        (kind) => [kind, setup.data.gods[god].figures.filter((f) => f.kind === kind).reduce((sum, f) => sum + (r.figures[god]?.[f.id] ?? 0), 0)] as const,
+      )
         .filter(([, k]) => k > 0)
         .map(([kind, k]) => `${k}${t(`map_kind_${kind}` as MessageKey, lang)}`);
       const colour = setup.data.gods[god].colour;
-      out.push(svgText(`${setup.data.gods[god].name[lang]}: ${byKind.join(' ')}`, { x: x + 8, y: line, 'font-size': 13, 'font-weight': 'bold', fill: colour, 'text-decoration': god === own && 'underline' }));
+      out.push(
+        svgText(`${setup.data.gods[god].name[lang]}: ${byKind.join(' ')}`, {
+          x: x + 8,
+          y: line,
+          'font-size': 13,
+          'font-weight': 'bold',
+          fill: colour,
+          'text-decoration': god === own && 'underline',
+        }),
+      );
       line += 15;
     }
     const tokens = TOKEN_KINDS.filter((k) => r.tokens[k] > 0).map((k) => `${TOKEN_MARK[k]}×${r.tokens[k]}`);
     const bottom = [`C ${corruption}/${setup.options.ruinLimit}`, ...tokens].join('  ');
     out.push(svgText(bottom, { x: x + 8, y: y + BOX_H - 8, 'font-size': 12, fill: INK }));
-    if (r.ruined) out.push(svgText(t('hint_ruined', lang).toUpperCase(), { x: x + BOX_W - 8, y: y + BOX_H - 8, 'font-size': 13, 'font-weight': 'bold', 'text-anchor': 'end', fill: '#6e1a10' }));
+    if (r.ruined)
+      out.push(
+        svgText(t('hint_ruined', lang).toUpperCase(), {
+          x: x + BOX_W - 8,
+          y: y + BOX_H - 8,
+          'font-size': 13,
+          'font-weight': 'bold',
+          'text-anchor': 'end',
+          fill: '#6e1a10',
+        }),
+      );
     out.push(`</g>`);
   }
   const ruinLegend = t(setup.options.ruinRule === 'at-limit' ? 'map_legend_corruption_at' : 'map_legend_corruption', lang, { limit: setup.options.ruinLimit });
@@ -79,7 +125,18 @@ export function renderMap(setup: Setup, stored: unknown, lang: Lang, viewer?: Vi
   const legend2 = `${TOKEN_KINDS.map((k) => `${TOKEN_MARK[k]} = ${t(`token_${k}` as MessageKey, lang, { n: 1 })}`).join(' · ')}`;
   out.push(svgText(legend, { x: 8, y: H - 26, 'font-size': 12, fill: INK }));
   out.push(svgText(legend2, { x: 8, y: H - 8, 'font-size': 12, fill: INK }));
-  return svgDocument({ width: W, height: H, title: t('map_title', lang, { round: state.round }), label, desc: label, font: "Georgia, 'Times New Roman', serif", background: '#f3ecdc' }, out);
+  return svgDocument(
+    {
+      width: W,
+      height: H,
+      title: t('map_title', lang, { round: state.round }),
+      label,
+      desc: label,
+      font: "Georgia, 'Times New Roman', serif",
+      background: '#f3ecdc',
+    },
+    out,
+  );
 }
 
 function clamp(v: number, lo: number, hi: number): number {

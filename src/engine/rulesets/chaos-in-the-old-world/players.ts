@@ -47,7 +47,8 @@ export const SEATS = { min: 3, max: 4 } as const;
 export function validatePlayer(_setup: Setup, seated: readonly Player[], player: Player): Problem[] {
   const problems: Problem[] = [];
   if (seated.length >= SEATS.max) problems.push({ path: 'id', code: 'game_full', message: t('problem_game_full', 'en') });
-  if (seated.some((p) => p.id === player.id)) problems.push({ path: 'id', code: 'duplicate_player', message: t('problem_duplicate_player', 'en', { id: player.id }) });
+  if (seated.some((p) => p.id === player.id))
+    problems.push({ path: 'id', code: 'duplicate_player', message: t('problem_duplicate_player', 'en', { id: player.id }) });
   if (player.hitPriority && new Set(player.hitPriority).size !== player.hitPriority.length) {
     problems.push({ path: 'hitPriority', code: 'duplicate_priority', message: t('problem_duplicate_priority', 'en') });
   }

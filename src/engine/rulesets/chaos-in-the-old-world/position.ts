@@ -37,10 +37,17 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
   blocks.push({ kind: 'heading', content: [f.text('heading_old_world')] });
   blocks.push({
     kind: 'paragraph',
-    content: f.line('track_slots', { one: bold(f.oldWorld(state.oldWorld.track[0])), two: bold(f.oldWorld(state.oldWorld.track[1])), n: state.oldWorld.deck.length }),
+    content: f.line('track_slots', {
+      one: bold(f.oldWorld(state.oldWorld.track[0])),
+      two: bold(f.oldWorld(state.oldWorld.track[1])),
+      n: state.oldWorld.deck.length,
+    }),
   });
   blocks.push({ kind: 'paragraph', content: f.line('ruination_left', { n: state.ruination.length }) });
-  blocks.push({ kind: 'paragraph', content: f.line(setup.options.ruinRule === 'at-limit' ? 'ruin_rule_at' : 'ruin_rule_above', { limit: setup.options.ruinLimit }) });
+  blocks.push({
+    kind: 'paragraph',
+    content: f.line(setup.options.ruinRule === 'at-limit' ? 'ruin_rule_at' : 'ruin_rule_above', { limit: setup.options.ruinLimit }),
+  });
   blocks.push({ kind: 'heading', content: [f.text('heading_regions')] });
   const header = ['col_region', 'col_values', 'col_figures', 'col_tokens', 'col_corruption', 'col_cards', 'col_state'].map((k) => [f.text(k as MessageKey)]);
   const rows = indexMap(setup).order.map((id) => {
@@ -62,7 +69,9 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
         })),
       '; ',
     );
-    const tokens = TOKEN_KINDS.filter((k) => r.tokens[k] > 0).map((k) => `${r.tokens[k]} ${f.token(k, r.tokens[k])}`).join(', ');
+    const tokens = TOKEN_KINDS.filter((k) => r.tokens[k] > 0)
+      .map((k) => `${r.tokens[k]} ${f.token(k, r.tokens[k])}`)
+      .join(', ');
     const corruption = state.gods.filter((g) => (r.corruption[g] ?? 0) > 0).map((g) => `${f.godPlain(g)} ${r.corruption[g]}`);
     const cards = r.cards.map((c) => `${f.godPlain(c.god)}: ${f.card(c.god, c.card)}`).join(', ');
     const ruined = r.ruined ? f.text('state_ruined', { card: r.ruinCard === null ? '—' : r.ruinCard }) : f.text('state_ok');

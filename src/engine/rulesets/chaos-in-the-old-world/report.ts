@@ -83,8 +83,14 @@ export function eventLine(f: Fmt, e: Event): Inline[] | null {
     case 'round_started':
       return null;
     case 'gods_drawn': {
-      const contests = e.contests.map((c) => ({ kind: 'span' as const, children: f.line('gods_contest', { god: f.god(c.god), players: c.among.map((id) => f.playerName(id)).join(', '), winner: f.playerName(c.winner) }) }));
-      const draws = e.draws.map((d) => ({ kind: 'span' as const, children: f.line('gods_draw', { player: f.playerName(d.player), gods: f.gods(d.among), god: f.god(d.god) }) }));
+      const contests = e.contests.map((c) => ({
+        kind: 'span' as const,
+        children: f.line('gods_contest', { god: f.god(c.god), players: c.among.map((id) => f.playerName(id)).join(', '), winner: f.playerName(c.winner) }),
+      }));
+      const draws = e.draws.map((d) => ({
+        kind: 'span' as const,
+        children: f.line('gods_draw', { player: f.playerName(d.player), gods: f.gods(d.among), god: f.god(d.god) }),
+      }));
       return L('gods_drawn', { list: { kind: 'span', children: joinInline([...contests, ...draws], '; ') } });
     }
     case 'setup_tokens':
@@ -105,16 +111,28 @@ export function eventLine(f: Fmt, e: Event): Inline[] | null {
     case 'tokens_blocked':
       return L('tokens_blocked', { card: f.oldWorld(e.card), token: f.token(e.token, 1), region: f.region(e.region) });
     case 'power_reset':
-      return e.bonus > 0 ? L('power_reset_bonus', { god: f.god(e.god), power: e.power, bonus: e.bonus }) : L('power_reset', { god: f.god(e.god), power: e.power });
+      return e.bonus > 0
+        ? L('power_reset_bonus', { god: f.god(e.god), power: e.power, bonus: e.bonus })
+        : L('power_reset', { god: f.god(e.god), power: e.power });
     case 'cards_drawn': {
-      const line = e.cards === null ? L('cards_drawn', { god: f.god(e.god), n: e.count }) : L('cards_drawn_own', { god: f.god(e.god), n: e.count, cards: f.cards(e.god, e.cards) });
+      const line =
+        e.cards === null
+          ? L('cards_drawn', { god: f.god(e.god), n: e.count })
+          : L('cards_drawn_own', { god: f.god(e.god), n: e.count, cards: f.cards(e.god, e.cards) });
       if (e.reshuffled) line.push(' ', f.text('cards_reshuffled'));
       return line;
     }
     case 'summoned':
       return e.from === null
         ? L('summoned', { god: f.god(e.god), figure: f.figure(e.god, e.figure), region: bold(f.region(e.region)), cost: e.cost, left: e.powerLeft })
-        : L('resummoned', { god: f.god(e.god), figure: f.figure(e.god, e.figure), from: f.region(e.from), region: bold(f.region(e.region)), cost: e.cost, left: e.powerLeft });
+        : L('resummoned', {
+            god: f.god(e.god),
+            figure: f.figure(e.god, e.figure),
+            from: f.region(e.from),
+            region: bold(f.region(e.region)),
+            cost: e.cost,
+            left: e.powerLeft,
+          });
     case 'card_played':
       return L('card_played', { god: f.god(e.god), card: bold(f.card(e.god, e.card)), region: bold(f.region(e.region)), cost: e.cost, left: e.powerLeft });
     case 'passed':
@@ -154,13 +172,25 @@ export function eventLine(f: Fmt, e: Event): Inline[] | null {
       return L('casualties', { region: bold(f.region(e.region)), list: { kind: 'span', children: joinInline(items, '; ') } });
     }
     case 'domination': {
-      const totals = { kind: 'span' as const, children: joinInline((Object.keys(e.totals) as God[]).map((g) => ({ kind: 'span' as const, children: f.line('total_item', { god: f.god(g), n: e.totals[g]! }) })), ', ') };
+      const totals = {
+        kind: 'span' as const,
+        children: joinInline(
+          (Object.keys(e.totals) as God[]).map((g) => ({ kind: 'span' as const, children: f.line('total_item', { god: f.god(g), n: e.totals[g]! }) })),
+          ', ',
+        ),
+      };
       if (e.winner) return L('domination_won', { region: bold(f.region(e.region)), totals, resistance: e.resistance, god: f.god(e.winner), points: e.points });
       return L(e.tie ? 'domination_tie' : 'domination_short', { region: bold(f.region(e.region)), totals, resistance: e.resistance });
     }
     case 'corruption_placed': {
       if (e.purged) return L('corruption_purged', { region: bold(f.region(e.region)), total: e.total });
-      const list = { kind: 'span' as const, children: joinInline((Object.keys(e.placed) as God[]).map((g) => ({ kind: 'span' as const, children: [f.god(g), ` +${e.placed[g]}`] })), ', ') };
+      const list = {
+        kind: 'span' as const,
+        children: joinInline(
+          (Object.keys(e.placed) as God[]).map((g) => ({ kind: 'span' as const, children: [f.god(g), ` +${e.placed[g]}`] })),
+          ', ',
+        ),
+      };
       return L('corruption_placed', { region: bold(f.region(e.region)), list, total: e.total });
     }
     case 'region_ruined': {
@@ -183,7 +213,10 @@ export function eventLine(f: Fmt, e: Event): Inline[] | null {
     case 'ruin_scored': {
       const card = e.card === null ? f.text('no_card') : String(e.card);
       if (e.shares.length === 0) return L('ruin_scored_none', { region: bold(f.region(e.region)), card });
-      const items = e.shares.map((s) => ({ kind: 'span' as const, children: f.line(s.place === 'first' ? 'ruin_first' : 'ruin_second', { god: f.god(s.god), n: s.tokens, points: s.points }) }));
+      const items = e.shares.map((s) => ({
+        kind: 'span' as const,
+        children: f.line(s.place === 'first' ? 'ruin_first' : 'ruin_second', { god: f.god(s.god), n: s.tokens, points: s.points }),
+      }));
       return L('ruin_scored', { region: bold(f.region(e.region)), card, list: { kind: 'span', children: joinInline(items, ', ') } });
     }
     case 'dial_turned':
@@ -291,14 +324,19 @@ export function report(input: ReportInput<Setup, Player, unknown, Outcome>): Rep
     blocks.push({ kind: 'heading', content: [f.text('heading_corrections')] });
     blocks.push({
       kind: 'list',
-      items: input.corrections.map((c) => f.line('correction_line', { kind: f.text(`adj_${c.kind}` as MessageKey), reason: c.reason, data: correctionData(c.data) })),
+      items: input.corrections.map((c) =>
+        f.line('correction_line', { kind: f.text(`adj_${c.kind}` as MessageKey), reason: c.reason, data: correctionData(c.data) }),
+      ),
     });
   }
   if (opening.length > 0) blocks.push(...eventBlocks(f, opening));
   blocks.push(...eventBlocks(f, events));
   if (input.rolls.length > 0) {
     blocks.push({ kind: 'heading', content: [f.text('heading_rolls')] });
-    blocks.push({ kind: 'list', items: input.rolls.map((r) => f.line('roll_line', { by: r.by, expr: { kind: 'code', text: r.roll.expr }, reason: r.reason })) });
+    blocks.push({
+      kind: 'list',
+      items: input.rolls.map((r) => f.line('roll_line', { by: r.by, expr: { kind: 'code', text: r.roll.expr }, reason: r.reason })),
+    });
   }
   blocks.push({ kind: 'heading', content: [f.text('heading_standings')] });
   blocks.push(standingsTable(f, after));
@@ -317,7 +355,18 @@ function correctionData(data: Record<string, unknown>): string {
 
 /** Headline facts: Old World card, battles' dead, dominations, ruins, dial turns, upgrades, game end, VP. */
 function shortBlocks(f: Fmt, events: readonly Event[], after: State): Block[] {
-  const keep = new Set<Event['type']>(['gods_drawn', 'old_world_card', 'rolled', 'casualties', 'domination', 'region_ruined', 'ruin_scored', 'dial_turned', 'upgrade_taken', 'game_over']);
+  const keep = new Set<Event['type']>([
+    'gods_drawn',
+    'old_world_card',
+    'rolled',
+    'casualties',
+    'domination',
+    'region_ruined',
+    'ruin_scored',
+    'dial_turned',
+    'upgrade_taken',
+    'game_over',
+  ]);
   const items: Inline[][] = [];
   let budget = SHORT_BUDGET;
   let cut = false;
@@ -327,7 +376,8 @@ function shortBlocks(f: Fmt, events: readonly Event[], after: State): Block[] {
     if (!keep.has(e.type)) continue;
     if (e.type === 'casualties' && e.killed.length === 0) continue;
     if (e.type === 'domination' && e.winner === null) continue;
-    const line = e.type === 'old_world_card' ? f.line(e.placement === 'track' ? 'ow_card_track' : 'ow_card_discard', { card: bold(f.oldWorld(e.card)) }) : eventLine(f, e);
+    const line =
+      e.type === 'old_world_card' ? f.line(e.placement === 'track' ? 'ow_card_track' : 'ow_card_discard', { card: bold(f.oldWorld(e.card)) }) : eventLine(f, e);
     if (!line) continue;
     const size = plainText(line).length + 4;
     if (size > budget) {

@@ -109,7 +109,11 @@ export function canAct(setup: Setup, state: State, god: God): boolean {
 }
 
 /** The automated effects of the cards lying in a region. */
-export function regionEffects(setup: Setup, state: State, region: string): { attack: GodMap<number>; corruption: GodMap<number>; peace: boolean; purge: boolean } {
+export function regionEffects(
+  setup: Setup,
+  state: State,
+  region: string,
+): { attack: GodMap<number>; corruption: GodMap<number>; peace: boolean; purge: boolean } {
   const attack: GodMap<number> = {};
   const corruption: GodMap<number> = {};
   let peace = false;

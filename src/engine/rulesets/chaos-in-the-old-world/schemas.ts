@@ -45,8 +45,12 @@ export const TokenRuleSchema = z
     defense: count(5).default(0),
   })
   .strict();
-export const TokenRulesSchema = z.object(Object.fromEntries(TOKEN_KINDS.map((k) => [k, TokenRuleSchema])) as Record<(typeof TOKEN_KINDS)[number], typeof TokenRuleSchema>).strict();
-export const SetupTokensSchema = z.object(Object.fromEntries(TOKEN_KINDS.map((k) => [k, count(20).default(0)])) as Record<(typeof TOKEN_KINDS)[number], z.ZodDefault<z.ZodNumber>>).strict();
+export const TokenRulesSchema = z
+  .object(Object.fromEntries(TOKEN_KINDS.map((k) => [k, TokenRuleSchema])) as Record<(typeof TOKEN_KINDS)[number], typeof TokenRuleSchema>)
+  .strict();
+export const SetupTokensSchema = z
+  .object(Object.fromEntries(TOKEN_KINDS.map((k) => [k, count(20).default(0)])) as Record<(typeof TOKEN_KINDS)[number], z.ZodDefault<z.ZodNumber>>)
+  .strict();
 
 // ---- Power sheets ----
 export const FigureSchema = z
@@ -153,7 +157,9 @@ export const GodsDataSchema = z.object(Object.fromEntries(GODS.map((g) => [g, Go
 export const RegionSelectorSchema = z.union([z.enum(['all', 'populous', 'unpopulous']), z.array(IdSchema).min(1).max(LIMITS.regions)]);
 export const OldWorldEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tokens'), token: z.enum(TOKEN_KINDS), regions: RegionSelectorSchema, count: z.number().int().min(1).max(5).default(1) }).strict(),
-  z.object({ kind: z.literal('remove-tokens'), token: z.enum(TOKEN_KINDS), regions: RegionSelectorSchema, count: z.number().int().min(1).max(5).default(1) }).strict(),
+  z
+    .object({ kind: z.literal('remove-tokens'), token: z.enum(TOKEN_KINDS), regions: RegionSelectorSchema, count: z.number().int().min(1).max(5).default(1) })
+    .strict(),
 ]);
 export const OldWorldCardSchema = z
   .object({
@@ -244,19 +250,31 @@ const OptionsObjectSchema = z
     startingHand: labelled(z.number().int().min(0).max(20).default(3), { label: L('Cartas de Caos iniciales', 'Starting chaos cards') }),
     passIsFinal: labelled(z.boolean().default(true), {
       label: L('Pasar es definitivo en la invocación', 'Passing is final in the Summoning phase'),
-      help: L('Sí: quien pasa no actúa más esa fase. No: la fase acaba cuando todos pasan seguidos.', 'Yes: a god who passes acts no more that phase. No: the phase ends when every god passes in a row.'),
+      help: L(
+        'Sí: quien pasa no actúa más esa fase. No: la fase acaba cuando todos pasan seguidos.',
+        'Yes: a god who passes acts no more that phase. No: the phase ends when every god passes in a row.',
+      ),
     }),
     wounds: labelled(z.enum(WOUND_RULES).default('battle'), {
       label: L('Las heridas duran', 'Wounds last'),
-      help: L('battle: toda la batalla de la región; roller: solo los impactos de una misma tirada.', 'battle: the whole battle of the region; roller: only the hits of one roll.'),
+      help: L(
+        'battle: toda la batalla de la región; roller: solo los impactos de una misma tirada.',
+        'battle: the whole battle of the region; roller: only the hits of one roll.',
+      ),
     }),
     gmEndPhaseStep: labelled(z.enum(GM_STEP_RULES).default('auto'), {
       label: L('Paso del DJ en la fase final (héroes)', 'GM step in the End phase (heroes)'),
-      help: L('auto: solo con héroes junto a figuras o cartas del Viejo Mundo que el DJ resuelve.', 'auto: only with heroes next to figures or Old World cards the GM resolves.'),
+      help: L(
+        'auto: solo con héroes junto a figuras o cartas del Viejo Mundo que el DJ resuelve.',
+        'auto: only with heroes next to figures or Old World cards the GM resolves.',
+      ),
     }),
     cardPlacement: labelled(z.enum(CARD_PLACEMENTS).default('anywhere'), {
       label: L('Dónde se juegan las cartas de Caos', 'Where chaos cards may be played'),
-      help: L('anywhere: cualquier región no arruinada; presence: con figura propia o adyacente.', 'anywhere: any region not ruined; presence: with an own figure or adjacent to one.'),
+      help: L(
+        'anywhere: cualquier región no arruinada; presence: con figura propia o adyacente.',
+        'anywhere: any region not ruined; presence: with an own figure or adjacent to one.',
+      ),
     }),
   })
   .strict();

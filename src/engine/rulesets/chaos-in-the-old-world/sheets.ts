@@ -28,7 +28,13 @@ export const CardAnswerSchema = z
 export const PassAnswerSchema = z.object({ action: z.literal('pass') }).strict();
 export const HitSchema = z
   .object({
-    target: labelled(z.string().min(1).max(LIMITS.id * 2 + 1), { label: L('Objetivo', 'Target') }),
+    target: labelled(
+      z
+        .string()
+        .min(1)
+        .max(LIMITS.id * 2 + 1),
+      { label: L('Objetivo', 'Target') },
+    ),
     count: labelled(z.number().int().min(1).max(LIMITS.hitsPerAnswer), { label: L('Impactos', 'Hits') }),
   })
   .strict();

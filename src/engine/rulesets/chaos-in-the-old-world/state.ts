@@ -236,7 +236,7 @@ export function normalizeState(setup: Setup, players: readonly Player[], input: 
       ruined: r?.ruined ?? false,
       ruinCard: r?.ruinCard ?? null,
       ruinedRound: r?.ruinedRound ?? null,
-      ruinScored: r?.ruinScored ?? (r?.ruined ?? false),
+      ruinScored: r?.ruinScored ?? r?.ruined ?? false,
     };
   }
   const trophies = per<Partial<Record<TokenKind, number>>>(raw.trophies, () => ({}));
@@ -252,7 +252,9 @@ export function normalizeState(setup: Setup, players: readonly Player[], input: 
     vp: per(raw.vp, () => 0),
     threat: per(raw.threat, () => 0),
     counters: per(raw.counters, () => 0),
-    trophies: Object.fromEntries(gods.map((g) => [g, Object.fromEntries(TOKEN_KINDS.filter((k) => (trophies[g]?.[k] ?? 0) > 0).map((k) => [k, trophies[g]![k]!]))])),
+    trophies: Object.fromEntries(
+      gods.map((g) => [g, Object.fromEntries(TOKEN_KINDS.filter((k) => (trophies[g]?.[k] ?? 0) > 0).map((k) => [k, trophies[g]![k]!]))]),
+    ),
     upgrades: per(raw.upgrades, () => []),
     hands: per(raw.hands, () => []),
     decks: per(raw.decks, () => []),
@@ -280,5 +282,9 @@ export function normalizeState(setup: Setup, players: readonly Player[], input: 
 export function playersFromState(stored: unknown): Player[] {
   const seats = typeof stored === 'object' && stored !== null ? (stored as { seats?: unknown }).seats : undefined;
   if (typeof seats !== 'object' || seats === null) return [];
-  return GODS.filter((g) => typeof (seats as Record<string, unknown>)[g] === 'string').map((g) => ({ id: (seats as Record<string, string>)[g]!, name: (seats as Record<string, string>)[g]!, god: g }));
+  return GODS.filter((g) => typeof (seats as Record<string, unknown>)[g] === 'string').map((g) => ({
+    id: (seats as Record<string, string>)[g]!,
+    name: (seats as Record<string, string>)[g]!,
+    god: g,
+  }));
 }

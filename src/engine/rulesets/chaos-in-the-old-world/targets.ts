@@ -95,7 +95,10 @@ export function priorityAssignment(groups: readonly TargetGroup[], required: num
     return i >= 0 ? i : list.length + TARGET_KINDS.indexOf(kind);
   };
   const owner = (g: TargetGroup) => (g.owner === null ? GODS.length : GODS.indexOf(g.owner));
-  const ordered = groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g.kind) - rank(b.g.kind) || owner(a.g) - owner(b.g) || a.i - b.i).map(({ g }) => g);
+  const ordered = groups
+    .map((g, i) => ({ g, i }))
+    .sort((a, b) => rank(a.g.kind) - rank(b.g.kind) || owner(a.g) - owner(b.g) || a.i - b.i)
+    .map(({ g }) => g);
   const given = new Map<string, number>();
   let left = required;
   for (const g of ordered) {

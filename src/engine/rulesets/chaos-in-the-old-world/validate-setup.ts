@@ -16,7 +16,8 @@ export function validateSetup(setup: Setup): Problem[] {
   const pairs = new Set<string>();
   data.adjacency.forEach(([a, b], i) => {
     if (a === b) add(`data.adjacency[${i}]`, 'self_adjacency', t('problem_self_adjacency', 'en'));
-    for (const [j, id] of [a, b].entries()) if (!regionIds.has(id)) add(`data.adjacency[${i}][${j}]`, 'unknown_reference', t('problem_unknown_reference', 'en', { id }));
+    for (const [j, id] of [a, b].entries())
+      if (!regionIds.has(id)) add(`data.adjacency[${i}][${j}]`, 'unknown_reference', t('problem_unknown_reference', 'en', { id }));
     const key = [a, b].sort().join('|');
     if (pairs.has(key)) add(`data.adjacency[${i}]`, 'duplicate_id', t('problem_duplicate_id', 'en', { id: key }));
     pairs.add(key);

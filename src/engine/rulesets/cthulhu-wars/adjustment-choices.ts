@@ -33,7 +33,9 @@ export function adjustmentChoices(setup: Setup, players: readonly Player[], rawS
     unit: onMapFirst.map((u) => ({ value: u.id, label: unitLabel(u.id) })),
     holder: world.units.filter((u) => state.units[u.id] !== undefined).map((u) => ({ value: u.id, label: unitLabel(u.id) })),
     area: world.areaIds.map((a) => ({ value: a, label: areaName(world, a, lang) })),
-    spellbook: world.playerIds.flatMap((p) => (world.factionOf.get(p)?.spellbooks ?? []).map((b) => ({ value: b.id, label: `${b.name[lang]} (${faction(p)})` }))),
+    spellbook: world.playerIds.flatMap((p) =>
+      (world.factionOf.get(p)?.spellbooks ?? []).map((b) => ({ value: b.id, label: `${b.name[lang]} (${faction(p)})` })),
+    ),
     side: SIDES.map((side) => ({ value: side, label: say(`side.${side}`) })),
   };
 }

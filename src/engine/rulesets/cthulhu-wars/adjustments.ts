@@ -13,8 +13,20 @@ const Id = z.string().min(1).max(80);
 const Amount = z.int().min(-200).max(200);
 
 export const AdjustmentSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('power'), player: Id, delta: Amount.optional(), set: z.int().min(0).max(200).optional(), note: z.string().max(300).optional() }),
-  z.strictObject({ kind: z.literal('doom'), player: Id, delta: Amount.optional(), set: z.int().min(0).max(500).optional(), note: z.string().max(300).optional() }),
+  z.strictObject({
+    kind: z.literal('power'),
+    player: Id,
+    delta: Amount.optional(),
+    set: z.int().min(0).max(200).optional(),
+    note: z.string().max(300).optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('doom'),
+    player: Id,
+    delta: Amount.optional(),
+    set: z.int().min(0).max(500).optional(),
+    note: z.string().max(300).optional(),
+  }),
   z.strictObject({ kind: z.literal('spellbook'), player: Id, spellbook: Id, grant: z.boolean() }),
   z.strictObject({ kind: z.literal('elder-signs'), player: Id, count: z.int().min(1).max(10) }),
   z.strictObject({ kind: z.literal('place'), unit: Id, area: Id.nullable() }),

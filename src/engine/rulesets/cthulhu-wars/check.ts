@@ -45,7 +45,13 @@ export function refusalsOf(world: World, state: State, player: string, sheet: Sh
       return checkActionList(world, state, player, sheet.actions, pending.kind === 'continue').refusals;
     case 'pre-battle':
       if (!('abilities' in sheet)) return one('wrong_answer');
-      return checkAbilities(ctx, player, sheet.abilities, 'pre-battle', availableBattleAbilities(ctx, player, 'pre-battle').map((a) => a.id));
+      return checkAbilities(
+        ctx,
+        player,
+        sheet.abilities,
+        'pre-battle',
+        availableBattleAbilities(ctx, player, 'pre-battle').map((a) => a.id),
+      );
     case 'post-battle': {
       if (!('abilities' in sheet)) return one('wrong_answer');
       // Footnote 8: what was available when step 3.1 began (the queue), whatever happened since.
@@ -147,6 +153,7 @@ function checkRetreat(ctx: Ctx, player: string, sheet: Sheet): Refusal[] {
     seen.add(move.unit);
   });
   const missing = pained.filter((u) => !seen.has(u));
-  if (missing.length > 0) out.push({ index: sheet.moves.length, path: 'moves', reason: 'retreat_missing', params: { unit: missing.join(', '), n: missing.length } });
+  if (missing.length > 0)
+    out.push({ index: sheet.moves.length, path: 'moves', reason: 'retreat_missing', params: { unit: missing.join(', '), n: missing.length } });
   return out;
 }

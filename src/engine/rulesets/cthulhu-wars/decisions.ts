@@ -22,7 +22,14 @@ export function buildRequests(world: World, state: State): DecisionRequest[] {
   const pending = state.pending;
   if (!pending || state.phase === 'over') return [];
   const both = (key: MessageKey, params: Record<string, string | number> = {}) => texts(MESSAGES, key, params);
-  const base = (player: string, kind: string, prompt: DecisionRequest['prompt'], schema: z.ZodType, choices: FieldChoices, secret = false): DecisionRequest => ({
+  const base = (
+    player: string,
+    kind: string,
+    prompt: DecisionRequest['prompt'],
+    schema: z.ZodType,
+    choices: FieldChoices,
+    secret = false,
+  ): DecisionRequest => ({
     player,
     kind,
     prompt,
@@ -35,7 +42,11 @@ export function buildRequests(world: World, state: State): DecisionRequest[] {
   const power = (player: string) => state.power[player] ?? 0;
   switch (pending.kind) {
     case 'direction':
-      return [base(pending.player, 'direction', both('prompt.direction'), DirectionAnswer, { direction: DIRECTIONS.map((d) => ({ value: d, label: both(`label.${d}`) })) })];
+      return [
+        base(pending.player, 'direction', both('prompt.direction'), DirectionAnswer, {
+          direction: DIRECTIONS.map((d) => ({ value: d, label: both(`label.${d}`) })),
+        }),
+      ];
     case 'first-player': {
       const tied = pending.tied;
       const schema = z.strictObject({ firstPlayer: enumOf(tied) });
@@ -52,8 +63,14 @@ export function buildRequests(world: World, state: State): DecisionRequest[] {
         pending.kind === 'initiative'
           ? both('prompt.initiative', { power: power(player) })
           : {
-              es: translate(MESSAGES, 'prompt.continue', 'es', { power: power(player), action: state.initiative?.mainDone ? '' : translate(MESSAGES, 'prompt.continue.action', 'es') }),
-              en: translate(MESSAGES, 'prompt.continue', 'en', { power: power(player), action: state.initiative?.mainDone ? '' : translate(MESSAGES, 'prompt.continue.action', 'en') }),
+              es: translate(MESSAGES, 'prompt.continue', 'es', {
+                power: power(player),
+                action: state.initiative?.mainDone ? '' : translate(MESSAGES, 'prompt.continue.action', 'es'),
+              }),
+              en: translate(MESSAGES, 'prompt.continue', 'en', {
+                power: power(player),
+                action: state.initiative?.mainDone ? '' : translate(MESSAGES, 'prompt.continue.action', 'en'),
+              }),
             };
       return [base(player, pending.kind, prompt, actionsSchema(world, state, player), actionChoices(world, state, player))];
     }
@@ -69,7 +86,12 @@ export function buildRequests(world: World, state: State): DecisionRequest[] {
       const own = (world.factionOf.get(pending.player)?.abilities ?? []).filter((a) => a.timing === 'post-battle').map((a) => a.id);
       const schema = z.strictObject({ abilities: z.array(enumOf(own)).max(24) });
       const available = state.battle!.postQueue.find((entry) => entry.player === pending.player)?.abilities ?? [];
-      const choices = { 'abilities[]': available.map((id) => ({ value: id, label: { es: abilityName(world, pending.player, id, 'es'), en: abilityName(world, pending.player, id, 'en') } })) };
+      const choices = {
+        'abilities[]': available.map((id) => ({
+          value: id,
+          label: { es: abilityName(world, pending.player, id, 'es'), en: abilityName(world, pending.player, id, 'en') },
+        })),
+      };
       return [base(pending.player, 'post-battle', bothArea(world, 'prompt.post-battle', state.battle!.area), schema, choices)];
     }
     case 'assign': {
@@ -80,7 +102,12 @@ export function buildRequests(world: World, state: State): DecisionRequest[] {
         const counts = hitCounts(ctx, side, part);
         const ownUnits = world.unitsOf.get(player) ?? [];
         const units = z.array(enumOf(ownUnits)).max(60);
-        const schema = part === 'all' ? z.strictObject({ kills: units, pains: units }) : part === 'pains' ? z.strictObject({ pains: units }) : z.strictObject({ kills: units });
+        const schema =
+          part === 'all'
+            ? z.strictObject({ kills: units, pains: units })
+            : part === 'pains'
+              ? z.strictObject({ pains: units })
+              : z.strictObject({ kills: units });
         const unitChoices = counts.units.map((u) => ({ value: u, label: unitLabel(world, u) }));
         const choices: FieldChoices = {};
         if (part !== 'pains') choices['kills[]'] = unitChoices;
@@ -130,14 +157,22 @@ export function buildRequests(world: World, state: State): DecisionRequest[] {
 
 /** The request kind and prompt of each assignment step (seed, step 3). */
 const ASSIGN_KINDS: Record<AssignPart, string> = { all: 'assign', kills: 'assign-kills', 'extra-kills': 'assign-extra', pains: 'assign-pains' };
-const ASSIGN_PROMPTS: Record<AssignPart, MessageKey> = { all: 'prompt.assign', kills: 'prompt.assign-kills', 'extra-kills': 'prompt.assign-extra', pains: 'prompt.assign-pains' };
+const ASSIGN_PROMPTS: Record<AssignPart, MessageKey> = {
+  all: 'prompt.assign',
+  kills: 'prompt.assign-kills',
+  'extra-kills': 'prompt.assign-extra',
+  pains: 'prompt.assign-pains',
+};
 
 function enumOf(values: readonly string[]): z.ZodType<string> {
   return values.length > 0 ? z.enum(values as [string, ...string[]]) : z.never();
 }
 
 function bothArea(world: World, key: MessageKey, area: string) {
-  return { es: translate(MESSAGES, key, 'es', { area: areaName(world, area, 'es') }), en: translate(MESSAGES, key, 'en', { area: areaName(world, area, 'en') }) };
+  return {
+    es: translate(MESSAGES, key, 'es', { area: areaName(world, area, 'es') }),
+    en: translate(MESSAGES, key, 'en', { area: areaName(world, area, 'en') }),
+  };
 }
 
 const areaLabel = (world: World, area: string) => ({ es: areaName(world, area, 'es'), en: areaName(world, area, 'en') });
@@ -160,7 +195,13 @@ export function actionsSchema(world: World, state: State, player: string): z.Zod
   const opponent = enumOf(world.playerIds.filter((p) => p !== player));
   const sign = enumOf((state.elderSigns[player] ?? []).map((s) => s.id));
   const action = z.discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('move'), moves: z.array(z.strictObject({ unit, to: area })).min(1).max(60) }),
+    z.strictObject({
+      type: z.literal('move'),
+      moves: z
+        .array(z.strictObject({ unit, to: area }))
+        .min(1)
+        .max(60),
+    }),
     z.strictObject({ type: z.literal('recruit'), unitType: ownType, area }),
     z.strictObject({ type: z.literal('build-gate'), area, unit: unit.optional() }),
     z.strictObject({ type: z.literal('summon'), unitType: ownType, area }),
@@ -208,7 +249,9 @@ export function actionChoices(world: World, state: State, player: string): Field
     'actions[].unit': [...ownOnMap, ...capturable].map((u) => ({ value: u, label: unitLabel(world, u, state) })),
     'actions[].moves[].unit': ownOnMap.map((u) => ({ value: u, label: unitLabel(world, u, state) })),
     'actions[].moves[].to': world.areaIds.map((a) => ({ value: a, label: areaLabel(world, a) })),
-    'actions[].opponent': world.playerIds.filter((p) => p !== player).map((p) => ({ value: p, label: `${playerName(world, p)} (${world.factionOf.get(p)?.name.en ?? ''})` })),
+    'actions[].opponent': world.playerIds
+      .filter((p) => p !== player)
+      .map((p) => ({ value: p, label: `${playerName(world, p)} (${world.factionOf.get(p)?.name.en ?? ''})` })),
     'actions[].ability': (faction?.abilities ?? [])
       .filter((a) => a.timing === 'action' || a.timing === 'unlimited')
       .map((a) => ({

@@ -16,7 +16,11 @@ export function playersTable(w: Writer, state: State, viewer: Viewer): Block {
   const rows = turnOrder(world, state.firstPlayer, state.direction).map((p): Inline[][] => {
     const signs = state.elderSigns[p] ?? [];
     const signCell =
-      signs.length === 0 ? '0' : over || canSeeSignsOf(viewer, p) ? w.text('shown.signs', { n: signs.length, values: signs.map((s) => s.value).join(', ') }) : w.text('hidden.signs', { n: signs.length });
+      signs.length === 0
+        ? '0'
+        : over || canSeeSignsOf(viewer, p)
+          ? w.text('shown.signs', { n: signs.length, values: signs.map((s) => s.value).join(', ') })
+          : w.text('hidden.signs', { n: signs.length });
     const captives = Object.keys(state.captives).filter((u) => state.captives[u] === p).length;
     return [
       [w.player(p)],
@@ -73,10 +77,20 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
     { kind: 'paragraph', content: pendingLine(w, state) },
   ];
   if (state.battle) {
-    blocks.push({ kind: 'paragraph', content: w.line('describe.battle', { area: w.area(state.battle.area), attacker: w.player(state.battle.attacker), defender: w.player(state.battle.defender) }) });
+    blocks.push({
+      kind: 'paragraph',
+      content: w.line('describe.battle', {
+        area: w.area(state.battle.area),
+        attacker: w.player(state.battle.attacker),
+        defender: w.player(state.battle.defender),
+      }),
+    });
   }
   if (state.winners) {
-    blocks.push({ kind: 'paragraph', content: w.line('describe.winners', { n: state.winners.length, winners: { kind: 'span', children: joinInline(state.winners.map(w.player), ', ') } }) });
+    blocks.push({
+      kind: 'paragraph',
+      content: w.line('describe.winners', { n: state.winners.length, winners: { kind: 'span', children: joinInline(state.winners.map(w.player), ', ') } }),
+    });
   }
   const rows: Inline[][][] = [];
   for (const area of world.areaIds) {
@@ -84,7 +98,11 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
     const hasGate = state.gates[area] !== undefined;
     if (units.length === 0 && !hasGate) continue;
     const holder = gateController(world, state, area);
-    const gate = !hasGate ? w.text('gate.none') : holder === null ? w.text('gate.abandoned') : w.text('gate.held', { player: world.players.find((p) => p.id === holder)?.name ?? holder });
+    const gate = !hasGate
+      ? w.text('gate.none')
+      : holder === null
+        ? w.text('gate.abandoned')
+        : w.text('gate.held', { player: world.players.find((p) => p.id === holder)?.name ?? holder });
     const byOwner = world.playerIds
       .map((p) => units.filter((u) => world.unitById.get(u)?.owner === p))
       .filter((list) => list.length > 0)

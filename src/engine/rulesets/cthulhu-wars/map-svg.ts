@@ -58,24 +58,46 @@ export function renderMap(setup: Setup, rawState: State, lang: Lang, _viewer?: V
     const height = 26 + LINE * owners.length;
     const top = y - height / 2;
     const name = areaName(world, area.id, lang);
-    const listing = owners.map((p) => `${playerName(world, p)}: ${units.filter((u) => world.unitById.get(u)?.owner === p).map((u) => unitName(world, u, lang)).join(', ')}`);
+    const listing = owners.map(
+      (p) =>
+        `${playerName(world, p)}: ${units
+          .filter((u) => world.unitById.get(u)?.owner === p)
+          .map((u) => unitName(world, u, lang))
+          .join(', ')}`,
+    );
     const areaTitle = t('map.area', { area: name, units: listing.length > 0 ? listing.join('; ') : t('map.empty') });
     out.push(`<g${svgAttrs({ class: 'area', 'data-area': area.id })}>`);
     out.push(svgTitle(areaTitle));
-    out.push(svgElement('rect', { x: x - BOX_W / 2, y: top, width: BOX_W, height, rx: 8, fill: area.ocean ? '#d6e6f2' : '#ece2cc', stroke: INK, 'stroke-width': 1.5 }));
+    out.push(
+      svgElement('rect', { x: x - BOX_W / 2, y: top, width: BOX_W, height, rx: 8, fill: area.ocean ? '#d6e6f2' : '#ece2cc', stroke: INK, 'stroke-width': 1.5 }),
+    );
     out.push(svgText(name, { x, y: top + 19, 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 'bold', fill: INK }));
     owners.forEach((p, i) => {
       const faction = world.factionOf.get(p);
       const own = units.filter((u) => world.unitById.get(u)?.owner === p);
       const ly = top + 19 + LINE * (i + 1);
       const label = `${faction?.name[lang] ?? p}: ${own.length}`;
-      out.push(legendRow(swatch(x - BOX_W / 2 + 8, ly - 11, faction?.color ?? '#555555'), label, { class: 'units', 'data-player': p, x: x - BOX_W / 2 + 26, y: ly, ...TEXT }));
+      out.push(
+        legendRow(swatch(x - BOX_W / 2 + 8, ly - 11, faction?.color ?? '#555555'), label, {
+          class: 'units',
+          'data-player': p,
+          x: x - BOX_W / 2 + 26,
+          y: ly,
+          ...TEXT,
+        }),
+      );
     });
     if (state.gates[area.id] !== undefined) {
       const controller = gateController(world, state, area.id);
       const fill = controller === null ? 'none' : (world.factionOf.get(controller)?.color ?? '#555555');
       const holder = controller === null ? t('gate.abandoned') : playerName(world, controller);
-      out.push(svgElement('circle', { class: 'gate', cx: x + BOX_W / 2 - 12, cy: top + 13, r: 8, fill, stroke: INK, 'stroke-width': 2 }, svgTitle(t('map.gate', { holder }))));
+      out.push(
+        svgElement(
+          'circle',
+          { class: 'gate', cx: x + BOX_W / 2 - 12, cy: top + 13, r: 8, fill, stroke: INK, 'stroke-width': 2 },
+          svgTitle(t('map.gate', { holder })),
+        ),
+      );
     }
     out.push('</g>');
   }

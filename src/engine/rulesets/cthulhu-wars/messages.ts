@@ -12,8 +12,14 @@ const REASON_MESSAGES = {
     es: 'En tu iniciativa debes hacer exactamente una acción (o terminar con una batalla).',
     en: 'On your initiative you must take exactly one Action (or end with a battle).',
   },
-  'reason.second_action': { es: 'Ya has hecho tu acción en esta iniciativa; solo quedan acciones ilimitadas.', en: 'You have already taken your Action this initiative; only unlimited actions are left.' },
-  'reason.battle_not_last': { es: 'Una batalla debe ser lo último de la lista: lo siguiente se decide tras ella.', en: 'A battle must come last in the list: what follows is decided after it.' },
+  'reason.second_action': {
+    es: 'Ya has hecho tu acción en esta iniciativa; solo quedan acciones ilimitadas.',
+    en: 'You have already taken your Action this initiative; only unlimited actions are left.',
+  },
+  'reason.battle_not_last': {
+    es: 'Una batalla debe ser lo último de la lista: lo siguiente se decide tras ella.',
+    en: 'A battle must come last in the list: what follows is decided after it.',
+  },
   'reason.insufficient_power': { es: 'Cuesta {cost} de Poder y solo te quedan {power}.', en: 'It costs {cost} Power and you have {power} left.' },
   'reason.unknown_unit': { es: 'No existe la unidad {unit}.', en: 'There is no unit {unit}.' },
   'reason.not_your_unit': { es: 'La unidad {unit} no es tuya.', en: 'Unit {unit} is not yours.' },
@@ -32,10 +38,16 @@ const REASON_MESSAGES = {
   'reason.gate_exists': { es: 'Ya hay un portal en {area}.', en: 'There is already a gate in {area}.' },
   'reason.no_cultist_here': { es: 'Necesitas un cultista en {area}.', en: 'You need a cultist in {area}.' },
   'reason.no_controlled_gate': { es: 'No controlas un portal en {area}.', en: 'You control no gate in {area}.' },
-  'reason.awaken_start_area': { es: 'Este Primigenio solo despierta en tu zona inicial ({area}).', en: 'This Great Old One awakens only in your start area ({area}).' },
+  'reason.awaken_start_area': {
+    es: 'Este Primigenio solo despierta en tu zona inicial ({area}).',
+    en: 'This Great Old One awakens only in your start area ({area}).',
+  },
   'reason.awaken_requires_unit': { es: 'Para despertarlo necesitas un {type} en la zona.', en: 'To awaken it you need a {type} in the area.' },
   'reason.not_capturable': { es: 'Solo se capturan cultistas.', en: 'Only cultists can be captured.' },
-  'reason.no_capturer': { es: 'Para capturar necesitas un monstruo o un Primigenio en la zona del cultista.', en: "To capture you need a monster or a Great Old One in the cultist's area." },
+  'reason.no_capturer': {
+    es: 'Para capturar necesitas un monstruo o un Primigenio en la zona del cultista.',
+    en: "To capture you need a monster or a Great Old One in the cultist's area.",
+  },
   'reason.capture_protected': {
     es: 'El cultista está protegido: los monstruos se frenan entre sí y los Primigenios frenan a monstruos y Primigenios.',
     en: 'The cultist is protected: monsters stop each other and Great Old Ones stop monsters and each other.',
@@ -45,12 +57,18 @@ const REASON_MESSAGES = {
   'reason.no_enemy_units': { es: 'Tu oponente no tiene unidades en {area}.', en: 'Your opponent has no units in {area}.' },
   'reason.no_combat': { es: 'Tu Combate total en {area} es 0: hace falta 1 o más.', en: 'Your total Combat in {area} is 0: you need 1 or more.' },
   'reason.area_already_battled': { es: 'Ya has luchado en {area} en esta iniciativa.', en: 'You have already battled in {area} this initiative.' },
-  'reason.battle_not_unlimited': { es: 'Ya hiciste tu acción y no puedes luchar como acción ilimitada.', en: 'You have taken your Action and may not battle as an unlimited action.' },
+  'reason.battle_not_unlimited': {
+    es: 'Ya hiciste tu acción y no puedes luchar como acción ilimitada.',
+    en: 'You have taken your Action and may not battle as an unlimited action.',
+  },
   'reason.unknown_ability': { es: 'Tu facción no tiene la habilidad {ability}.', en: 'Your faction has no ability {ability}.' },
   'reason.ability_timing': { es: 'La habilidad {ability} no se usa en este momento.', en: 'Ability {ability} is not used at this point.' },
   'reason.ability_spellbook': { es: 'La habilidad {ability} necesita su libro de hechizos.', en: 'Ability {ability} needs its spellbook.' },
   'reason.ability_unit': { es: 'La habilidad {ability} necesita su unidad presente.', en: 'Ability {ability} needs its unit present.' },
-  'reason.ability_battle_only': { es: 'La habilidad {ability} solo la usan el atacante y el defensor.', en: 'Ability {ability} is only for the attacker and the defender.' },
+  'reason.ability_battle_only': {
+    es: 'La habilidad {ability} solo la usan el atacante y el defensor.',
+    en: 'Ability {ability} is only for the attacker and the defender.',
+  },
   'reason.duplicate_ability': { es: 'La habilidad {ability} aparece dos veces.', en: 'Ability {ability} is named twice.' },
   'reason.no_gate': { es: 'No hay portal en {area}.', en: 'There is no gate in {area}.' },
   'reason.gate_held': { es: 'El portal de {area} ya está controlado.', en: 'The gate in {area} is already held.' },
@@ -60,7 +78,10 @@ const REASON_MESSAGES = {
   'reason.unknown_sign': { es: 'No tienes el Signo Arcano {sign}.', en: 'You have no Elder Sign {sign}.' },
   'reason.duplicate_sign': { es: 'El Signo Arcano {sign} aparece dos veces.', en: 'Elder Sign {sign} is named twice.' },
   'reason.not_in_battle': { es: 'La unidad {unit} no puede recibir resultados en esta batalla.', en: 'Unit {unit} cannot take a result in this battle.' },
-  'reason.hit_twice': { es: 'La unidad {unit} ya recibe una muerte: cada unidad recibe un solo resultado.', en: 'Unit {unit} already takes a kill: each unit takes one result only.' },
+  'reason.hit_twice': {
+    es: 'La unidad {unit} ya recibe una muerte: cada unidad recibe un solo resultado.',
+    en: 'Unit {unit} already takes a kill: each unit takes one result only.',
+  },
   'reason.wrong_kill_count': {
     es: { one: 'Debes asignar exactamente {n} muerte (has asignado {given}).', other: 'Debes asignar exactamente {n} muertes (has asignado {given}).' },
     en: { one: 'You must assign exactly {n} kill (you assigned {given}).', other: 'You must assign exactly {n} kills (you assigned {given}).' },
@@ -74,16 +95,25 @@ const REASON_MESSAGES = {
     es: { one: 'Falta el destino de una unidad dolorida ({unit}).', other: 'Falta el destino de {n} unidades doloridas ({unit}).' },
     en: { one: 'A pained unit has no destination ({unit}).', other: '{n} pained units have no destination ({unit}).' },
   },
-  'reason.unsafe_area': { es: '{area} no es segura: no es adyacente o tu oponente tiene unidades allí.', en: '{area} is not safe: not adjacent, or your opponent has units there.' },
+  'reason.unsafe_area': {
+    es: '{area} no es segura: no es adyacente o tu oponente tiene unidades allí.',
+    en: '{area} is not safe: not adjacent, or your opponent has units there.',
+  },
   'reason.must_retreat': { es: 'Hay una zona segura: debes retirarte, no eliminar.', en: 'There is a safe area: you must retreat, not eliminate.' },
-  'reason.must_eliminate': { es: 'No hay zona segura: elige la unidad dolorida que se elimina.', en: 'There is no safe area: choose the pained unit that is eliminated.' },
+  'reason.must_eliminate': {
+    es: 'No hay zona segura: elige la unidad dolorida que se elimina.',
+    en: 'There is no safe area: choose the pained unit that is eliminated.',
+  },
   'reason.ritual_unaffordable': { es: 'El ritual cuesta {cost} y tienes {power} de Poder.', en: 'The ritual costs {cost} and you have {power} Power.' },
   'reason.ritual_track_ended': { es: 'El marcador de rituales ha llegado al final.', en: 'The ritual track has reached its end.' },
 } satisfies Record<`reason.${Reason}`, unknown>;
 
 const PROMPTS = {
   'prompt.direction': { es: 'Eres el primer jugador: elige el sentido del turno.', en: 'You are first player: choose the direction of play.' },
-  'prompt.first-player': { es: 'Empate a {power} de Poder: elige al primer jugador entre {players}.', en: 'Tie at {power} Power: choose the first player among {players}.' },
+  'prompt.first-player': {
+    es: 'Empate a {power} de Poder: elige al primer jugador entre {players}.',
+    en: 'Tie at {power} Power: choose the first player among {players}.',
+  },
   'prompt.initiative': {
     es: 'Tu iniciativa ({power} de Poder): acciones ilimitadas y exactamente una acción, en el orden que quieras (una batalla va al final).',
     en: 'Your initiative ({power} Power): unlimited actions and exactly one Action, in any order (a battle goes last).',
@@ -114,12 +144,18 @@ const PROMPTS = {
     es: 'Batalla en {area}: asigna {pains} entre tus unidades no muertas (secreto hasta que ambos respondan).',
     en: 'Battle in {area}: assign {pains} among your units not killed (secret until both have answered).',
   },
-  'prompt.retreat': { es: 'Batalla en {area}: retira cada unidad dolorida a una zona adyacente segura.', en: 'Battle in {area}: retreat each pained unit to a safe adjacent area.' },
+  'prompt.retreat': {
+    es: 'Batalla en {area}: retira cada unidad dolorida a una zona adyacente segura.',
+    en: 'Battle in {area}: retreat each pained unit to a safe adjacent area.',
+  },
   'prompt.retreat-none': {
     es: 'Batalla en {area}: no hay zona segura; elige la unidad dolorida que se elimina (las demás se quedan).',
     en: 'Battle in {area}: no safe area; choose the pained unit that is eliminated (the rest stay).',
   },
-  'prompt.ritual': { es: '¿Realizas un Ritual de Aniquilación por {cost} de Poder (tienes {power})?', en: 'Do you perform a Ritual of Annihilation for {cost} Power (you have {power})?' },
+  'prompt.ritual': {
+    es: '¿Realizas un Ritual de Aniquilación por {cost} de Poder (tienes {power})?',
+    en: 'Do you perform a Ritual of Annihilation for {cost} Power (you have {power})?',
+  },
 } as const;
 
 const LABELS = {
@@ -170,7 +206,10 @@ const PHASES = {
 
 /** Report lines: one per event type (placeholders are filled with inline content: names stay bold). */
 const REPORT = {
-  'report.title': { es: 'Guerras de Cthulhu — {game}, ronda {round}: {phase} (paso {step})', en: 'Cthulhu Wars — {game}, round {round}: {phase} (step {step})' },
+  'report.title': {
+    es: 'Guerras de Cthulhu — {game}, ronda {round}: {phase} (paso {step})',
+    en: 'Cthulhu Wars — {game}, round {round}: {phase} (step {step})',
+  },
   'report.events': { es: 'Lo ocurrido', en: 'What happened' },
   'report.nothing': { es: 'Nada que contar.', en: 'Nothing to report.' },
   'report.corrections': { es: 'Correcciones del DJ', en: 'GM corrections' },
@@ -179,13 +218,28 @@ const REPORT = {
   'report.position': { es: 'Situación', en: 'Position' },
   'event.direction': { es: '{player} juega en {direction}.', en: '{player} plays {direction}.' },
   'event.first-player': { es: '{player} es el primer jugador ({power} de Poder).', en: '{player} is first player ({power} Power).' },
-  'event.direction.defaulted': { es: '{player} no eligió a tiempo: se juega en {direction} (por defecto).', en: '{player} did not choose in time: play goes {direction} (the default).' },
-  'event.first-player.tie.defaulted': { es: '{player} es el primer jugador: empate a {power} entre {tied}; {chooser} no eligió a tiempo (por defecto).', en: '{player} is first player: tie at {power} among {tied}; {chooser} did not choose in time (the default).' },
-  'event.first-player.tie': { es: '{player} es el primer jugador: empate a {power} entre {tied}, elegido por {chooser}.', en: '{player} is first player: tie at {power} among {tied}, chosen by {chooser}.' },
+  'event.direction.defaulted': {
+    es: '{player} no eligió a tiempo: se juega en {direction} (por defecto).',
+    en: '{player} did not choose in time: play goes {direction} (the default).',
+  },
+  'event.first-player.tie.defaulted': {
+    es: '{player} es el primer jugador: empate a {power} entre {tied}; {chooser} no eligió a tiempo (por defecto).',
+    en: '{player} is first player: tie at {power} among {tied}; {chooser} did not choose in time (the default).',
+  },
+  'event.first-player.tie': {
+    es: '{player} es el primer jugador: empate a {power} entre {tied}, elegido por {chooser}.',
+    en: '{player} is first player: tie at {power} among {tied}, chosen by {chooser}.',
+  },
   'event.phase': { es: 'Empieza: {phase} (ronda {round}).', en: 'Begins: {phase} (round {round}).' },
   'event.initiative-skipped': { es: '{player} no tiene Poder: pierde la iniciativa.', en: '{player} has no Power: skipped.' },
-  'event.answer-replaced': { es: 'La respuesta de {player} ya no era legal ({reasons}): se aplica la predeterminada.', en: "{player}'s answer was no longer legal ({reasons}): the default applies." },
-  'event.action': { es: { one: '{player}: {action}{cost}, le queda {power}.', other: '{player}: {action}{cost}, le quedan {power}.' }, en: '{player}: {action}{cost}, {power} left.' },
+  'event.answer-replaced': {
+    es: 'La respuesta de {player} ya no era legal ({reasons}): se aplica la predeterminada.',
+    en: "{player}'s answer was no longer legal ({reasons}): the default applies.",
+  },
+  'event.action': {
+    es: { one: '{player}: {action}{cost}, le queda {power}.', other: '{player}: {action}{cost}, le quedan {power}.' },
+    en: '{player}: {action}{cost}, {power} left.',
+  },
   'event.action.cost': { es: ' (coste {cost})', en: ' (cost {cost})' },
   'event.initiative-end.action': { es: 'La batalla de {player} cuenta como su acción.', en: "{player}'s battle counts as their Action." },
   'event.initiative-end.unlimited': { es: 'La batalla de {player} fue una acción ilimitada.', en: "{player}'s battle was an unlimited action." },
@@ -198,8 +252,14 @@ const REPORT = {
     es: 'Pausa: el DJ aplica las habilidades previas del atacante antes de que el defensor elija las suyas.',
     en: "Pause: the GM applies the attacker's pre-battle abilities before the defender chooses theirs.",
   },
-  'event.battle-paused.pre-roll': { es: 'Pausa: el DJ aplica las habilidades previas del defensor antes de la tirada.', en: "Pause: the GM applies the defender's pre-battle abilities before the roll." },
-  'event.battle-paused.post-assign': { es: 'Pausa: el DJ aplica las habilidades posteriores (y resultados extra).', en: 'Pause: the GM applies the post-battle abilities (and any extra results).' },
+  'event.battle-paused.pre-roll': {
+    es: 'Pausa: el DJ aplica las habilidades previas del defensor antes de la tirada.',
+    en: "Pause: the GM applies the defender's pre-battle abilities before the roll.",
+  },
+  'event.battle-paused.post-assign': {
+    es: 'Pausa: el DJ aplica las habilidades posteriores (y resultados extra).',
+    en: 'Pause: the GM applies the post-battle abilities (and any extra results).',
+  },
   'event.battle-roll': { es: '{player}: {count} [{dice}] → {kills}, {pains}.', en: '{player}: {count} [{dice}] → {kills}, {pains}.' },
   'count.dice': { es: { one: '{n} dado', other: '{n} dados' }, en: { one: '{n} die', other: '{n} dice' } },
   'count.kills': { es: { one: '{n} muerte', other: '{n} muertes' }, en: { one: '{n} kill', other: '{n} kills' } },
@@ -215,9 +275,15 @@ const REPORT = {
   'event.assignment.pains': { es: '{player} asigna dolores: {pains}.', en: '{player} assigns pains: {pains}.' },
   'event.assignment.discarded': { es: ' Se descartan: {results} (un resultado por unidad).', en: ' Discarded: {results} (one result per unit).' },
   'event.eliminated.kill': { es: '{unit} de {player} muere en {area}.', en: "{player}'s {unit} is killed in {area}." },
-  'event.eliminated.no-retreat': { es: '{unit} de {player} es eliminado en {area}: no hay retirada.', en: "{player}'s {unit} is eliminated in {area}: no retreat." },
+  'event.eliminated.no-retreat': {
+    es: '{unit} de {player} es eliminado en {area}: no hay retirada.',
+    en: "{player}'s {unit} is eliminated in {area}: no retreat.",
+  },
   'event.retreat': { es: '{unit} de {player} se retira de {from} a {to}.', en: "{player}'s {unit} retreats from {from} to {to}." },
-  'event.retreat-blocked': { es: '{player} no tiene zona segura desde {area}; se quedan: {stay}.', en: '{player} has no safe area from {area}; staying: {stay}.' },
+  'event.retreat-blocked': {
+    es: '{player} no tiene zona segura desde {area}; se quedan: {stay}.',
+    en: '{player} has no safe area from {area}; staying: {stay}.',
+  },
   'event.battle-end': { es: 'Fin de la batalla en {area}.', en: 'The battle in {area} is over.' },
   'event.gate-abandoned': { es: 'El portal de {area} queda abandonado.', en: 'The gate in {area} is abandoned.' },
   'event.power-gathered': {
@@ -225,7 +291,10 @@ const REPORT = {
     en: '{player} gathers {gained} Power ({cultists}, {gates}, {abandoned}, bonus {bonus}) → {power}.',
   },
   'event.captive-returned': { es: '{captor} devuelve {unit} a {owner}: +1 de Poder → {power}.', en: '{captor} returns {unit} to {owner}: +1 Power → {power}.' },
-  'event.consolation': { es: 'Premio de consolación: {player} sube de {from} a {to} (la mitad de {highest}, redondeando lejos de cero).', en: 'Consolation: {player} rises from {from} to {to} (half of {highest}, rounded away from zero).' },
+  'event.consolation': {
+    es: 'Premio de consolación: {player} sube de {from} a {to} (la mitad de {highest}, redondeando lejos de cero).',
+    en: 'Consolation: {player} rises from {from} to {to} (half of {highest}, rounded away from zero).',
+  },
   'event.gate-doom': { es: '{player}: +{gates} de Perdición por portales → {doom}.', en: '{player}: +{gates} Doom for gates → {doom}.' },
   'event.ritual': {
     es: '{player} realiza un Ritual de Aniquilación: paga {cost}, +{gates} de Perdición → {doom}, {signs}; el marcador avanza a {track}.',
@@ -236,19 +305,34 @@ const REPORT = {
   'event.elder-sign': { es: '{player} toma un Signo Arcano ({id}){value}.', en: '{player} takes an Elder Sign ({id}){value}.' },
   'event.elder-sign.value': { es: ' de valor {value}', en: ' worth {value}' },
   'event.elder-sign-pool-empty': { es: 'No quedan Signos Arcanos para {player}.', en: 'No Elder Signs are left for {player}.' },
-  'event.signs-revealed': { es: '{player} revela Signos Arcanos [{values}] → {doom} de Perdición.', en: '{player} reveals Elder Signs [{values}] → {doom} Doom.' },
+  'event.signs-revealed': {
+    es: '{player} revela Signos Arcanos [{values}] → {doom} de Perdición.',
+    en: '{player} reveals Elder Signs [{values}] → {doom} Doom.',
+  },
   'event.game-end': { es: 'Fin de la partida: {reason}.', en: 'The game ends: {reason}.' },
-  'event.game-end.row': { es: '{player}: Signos [{values}], {doom} de Perdición, {books} libros.', en: '{player}: Elder Signs [{values}], {doom} Doom, {books} spellbooks.' },
-  'event.game-end.winners': { es: { one: 'Gana: {winners}.', other: 'Ganan (empate): {winners}.' }, en: { one: 'Winner: {winners}.', other: 'Winners (a tie): {winners}.' } },
+  'event.game-end.row': {
+    es: '{player}: Signos [{values}], {doom} de Perdición, {books} libros.',
+    en: '{player}: Elder Signs [{values}], {doom} Doom, {books} spellbooks.',
+  },
+  'event.game-end.winners': {
+    es: { one: 'Gana: {winners}.', other: 'Ganan (empate): {winners}.' },
+    en: { one: 'Winner: {winners}.', other: 'Winners (a tie): {winners}.' },
+  },
   'event.game-end.nobody': { es: 'Nadie gana.', en: 'Nobody wins.' },
   'event.note': { es: 'Nota: {note}', en: 'Note: {note}' },
   'describe.players': { es: 'Jugadores', en: 'Players' },
   'describe.areas': { es: 'Mapa', en: 'Map' },
   'describe.pending': { es: 'Decisión abierta: {what}.', en: 'Open decision: {what}.' },
-  'describe.order': { es: 'Orden de turno: {order} ({direction}). Marcador de rituales: {ritual}.', en: 'Turn order: {order} ({direction}). Ritual track: {ritual}.' },
+  'describe.order': {
+    es: 'Orden de turno: {order} ({direction}). Marcador de rituales: {ritual}.',
+    en: 'Turn order: {order} ({direction}). Ritual track: {ritual}.',
+  },
   'describe.ritual.end': { es: 'final', en: 'end' },
   'describe.battle': { es: 'Batalla en curso en {area}: {attacker} contra {defender}.', en: 'Battle in progress in {area}: {attacker} against {defender}.' },
-  'describe.winners': { es: { one: 'Gana: {winners}.', other: 'Ganan (empate): {winners}.' }, en: { one: 'Winner: {winners}.', other: 'Winners (a tie): {winners}.' } },
+  'describe.winners': {
+    es: { one: 'Gana: {winners}.', other: 'Ganan (empate): {winners}.' },
+    en: { one: 'Winner: {winners}.', other: 'Winners (a tie): {winners}.' },
+  },
   'col.player': { es: 'Jugador', en: 'Player' },
   'col.faction': { es: 'Facción', en: 'Faction' },
   'col.power': { es: 'Poder', en: 'Power' },

@@ -35,7 +35,11 @@ export function displayParams(world: World, player: string, params: Record<strin
   for (const [key, value] of Object.entries(params)) {
     if (typeof value !== 'string') out[key] = value;
     else if (key === 'area' || key === 'from') out[key] = areaName(world, value, lang);
-    else if (key === 'unit') out[key] = value.split(', ').map((u) => unitName(world, u, lang)).join(', ');
+    else if (key === 'unit')
+      out[key] = value
+        .split(', ')
+        .map((u) => unitName(world, u, lang))
+        .join(', ');
     else if (key === 'type') out[key] = unitTypeName(world, player, value, lang);
     else if (key === 'ability') out[key] = abilityName(world, player, value, lang);
     else if (key === 'player') out[key] = playerName(world, value);

@@ -199,4 +199,3 @@ export function advance(ctx: Ctx, random: RandomSource | null): void {
     }
   }
 }
-

@@ -111,7 +111,14 @@ export function normalizeState(world: World, raw: unknown, gameSeed?: string, fi
   if (given.battle) state.battle = normalizeBattle(given.battle);
   // An assignment stored before the kills and the pains could be separate steps: recomputed from the battle.
   if (state.pending?.kind === 'assign' && !('part' in state.pending)) state.pending = null;
-  if (given.initiative) state.initiative = { mainDone: false, battled: [], flexibleBattle: false, ...(given.initiative as Partial<State['initiative']>), player: given.initiative.player };
+  if (given.initiative)
+    state.initiative = {
+      mainDone: false,
+      battled: [],
+      flexibleBattle: false,
+      ...(given.initiative as Partial<State['initiative']>),
+      player: given.initiative.player,
+    };
   return JSON.parse(JSON.stringify(state)) as State;
 }
 

@@ -57,17 +57,40 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
   switch (event.type) {
     case 'direction':
       // A default applied at the deadline or by the GM is not the player's choice (issue 37: "Carol plays clockwise").
-      return [w.line(event.defaulted ? 'event.direction.defaulted' : 'event.direction', { player: P(event.player), direction: w.text(`label.${event.direction}`).toLowerCase() })];
+      return [
+        w.line(event.defaulted ? 'event.direction.defaulted' : 'event.direction', {
+          player: P(event.player),
+          direction: w.text(`label.${event.direction}`).toLowerCase(),
+        }),
+      ];
     case 'first-player':
       return event.tied.length > 1
-        ? [w.line(event.defaulted ? 'event.first-player.tie.defaulted' : 'event.first-player.tie', { player: P(event.player), power: event.power, tied: { kind: 'span', children: joinInline(event.tied.map(P), ', ') }, chooser: P(event.chooser ?? event.player) })]
+        ? [
+            w.line(event.defaulted ? 'event.first-player.tie.defaulted' : 'event.first-player.tie', {
+              player: P(event.player),
+              power: event.power,
+              tied: { kind: 'span', children: joinInline(event.tied.map(P), ', ') },
+              chooser: P(event.chooser ?? event.player),
+            }),
+          ]
         : [w.line('event.first-player', { player: P(event.player), power: event.power })];
     case 'phase':
       return [w.line('event.phase', { phase: w.text(`phase.${event.phase}`), round: event.round })];
     case 'initiative-skipped':
       return [w.line('event.initiative-skipped', { player: P(event.player) })];
     case 'answer-replaced':
-      return [w.line('event.answer-replaced', { player: P(event.player), reasons: { kind: 'span', children: joinInline(event.reasons.map((r) => code(r)), ', ') } })];
+      return [
+        w.line('event.answer-replaced', {
+          player: P(event.player),
+          reasons: {
+            kind: 'span',
+            children: joinInline(
+              event.reasons.map((r) => code(r)),
+              ', ',
+            ),
+          },
+        }),
+      ];
     case 'action':
       return [
         w.line('event.action', {
@@ -84,12 +107,24 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
       return [w.line('event.battle', { area: w.area(event.area), attacker: P(event.attacker), defender: P(event.defender) })];
     case 'pre-battle':
       return event.abilities.length > 0
-        ? [w.line('event.pre-battle', { player: P(event.player), side: w.text(`side.${event.side}`), abilities: list(event.abilities.map((a) => abilityName(world, event.player, a, w.lang))) })]
+        ? [
+            w.line('event.pre-battle', {
+              player: P(event.player),
+              side: w.text(`side.${event.side}`),
+              abilities: list(event.abilities.map((a) => abilityName(world, event.player, a, w.lang))),
+            }),
+          ]
         : [w.line('event.pre-battle.none', { player: P(event.player), side: w.text(`side.${event.side}`) })];
     case 'post-battle': {
       const side = w.text(`side.${event.side ?? 'outsider'}`);
       return event.abilities.length > 0
-        ? [w.line('event.post-battle', { player: P(event.player), side, abilities: list(event.abilities.map((a) => abilityName(world, event.player, a, w.lang))) })]
+        ? [
+            w.line('event.post-battle', {
+              player: P(event.player),
+              side,
+              abilities: list(event.abilities.map((a) => abilityName(world, event.player, a, w.lang))),
+            }),
+          ]
         : [w.line('event.post-battle.none', { player: P(event.player), side })];
     }
     case 'battle-paused':
@@ -102,7 +137,8 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
         kills: w.text('count.kills', { n: event.kills }),
         pains: w.text('count.pains', { n: event.pains }),
       });
-      if (event.modifier !== 0) line.push(w.text('event.battle-roll.modifier', { combat: event.combat, modifier: event.modifier > 0 ? `+${event.modifier}` : event.modifier }));
+      if (event.modifier !== 0)
+        line.push(w.text('event.battle-roll.modifier', { combat: event.combat, modifier: event.modifier > 0 ? `+${event.modifier}` : event.modifier }));
       return [line];
     }
     case 'battle-no-roll':
@@ -147,14 +183,25 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
     case 'gate-doom':
       return [w.line('event.gate-doom', { player: P(event.player), gates: event.gates, doom: event.doom })];
     case 'ritual':
-      return [w.line('event.ritual', { player: P(event.player), cost: event.cost, gates: event.gates, doom: event.doom, signs: w.text('count.signs', { n: event.greatOldOnes }), track: event.track })];
+      return [
+        w.line('event.ritual', {
+          player: P(event.player),
+          cost: event.cost,
+          gates: event.gates,
+          doom: event.doom,
+          signs: w.text('count.signs', { n: event.greatOldOnes }),
+          track: event.track,
+        }),
+      ];
     case 'ritual-declined':
       return [w.line('event.ritual-declined', { player: P(event.player) })];
     case 'ritual-unaffordable':
       return [w.line('event.ritual-unaffordable', { player: P(event.player), power: event.power })];
     case 'elder-sign': {
       const visible = canSeeSignsOf(viewer, event.player) && typeof event.value === 'number';
-      return [w.line('event.elder-sign', { player: P(event.player), id: event.id, value: visible ? w.text('event.elder-sign.value', { value: event.value }) : '' })];
+      return [
+        w.line('event.elder-sign', { player: P(event.player), id: event.id, value: visible ? w.text('event.elder-sign.value', { value: event.value }) : '' }),
+      ];
     }
     case 'elder-sign-pool-empty':
       return [w.line('event.elder-sign-pool-empty', { player: P(event.player) })];
@@ -169,13 +216,28 @@ export function eventLines(w: Writer, event: GameEvent, viewer: Viewer): Inline[
           books: event.spellbooks[p] ?? 0,
         }),
       );
-      const winners = event.winners.length > 0 ? w.line('event.game-end.winners', { n: event.winners.length, winners: { kind: 'span', children: joinInline(event.winners.map(P), ', ') } }) : w.line('event.game-end.nobody');
+      const winners =
+        event.winners.length > 0
+          ? w.line('event.game-end.winners', { n: event.winners.length, winners: { kind: 'span', children: joinInline(event.winners.map(P), ', ') } })
+          : w.line('event.game-end.nobody');
       return [w.line('event.game-end', { reason: w.text(`end.${event.reason}`) }), ...rows, winners];
     }
   }
 }
 
-const HEADLINE_EVENTS = new Set<GameEvent['type']>(['direction', 'first-player', 'phase', 'action', 'battle', 'battle-roll', 'eliminated', 'retreat', 'ritual', 'signs-revealed', 'game-end']);
+const HEADLINE_EVENTS = new Set<GameEvent['type']>([
+  'direction',
+  'first-player',
+  'phase',
+  'action',
+  'battle',
+  'battle-roll',
+  'eliminated',
+  'retreat',
+  'ritual',
+  'signs-revealed',
+  'game-end',
+]);
 const SHORT_LIMIT = 1000;
 
 function rollLine(w: Writer, roll: ReportRoll): Inline[] {

@@ -78,7 +78,10 @@ export const FactionSchema = z.strictObject({
   /** A gate in the start area, held by one of the starting cultists. */
   startGate: z.boolean().default(true),
   units: z.array(UnitTypeSchema).min(1).max(12),
-  spellbooks: z.array(z.strictObject({ id: IdSchema, name: TextSchema })).min(6).max(12),
+  spellbooks: z
+    .array(z.strictObject({ id: IdSchema, name: TextSchema }))
+    .min(6)
+    .max(12),
   abilities: z.array(AbilitySchema).max(24).default([]),
   /** Extra Power gathered each Gather Power phase (faction sheet). */
   powerBonus: z.int().min(0).max(20).default(0),
@@ -108,7 +111,11 @@ export type GameMap = z.infer<typeof MapSchema>;
  */
 export const DataSchema = z.strictObject({
   map: MapSchema.default(() => clone(DEFAULT_DATA.map)),
-  factions: z.array(FactionSchema).min(2).max(12).default(() => clone(DEFAULT_DATA.factions)),
+  factions: z
+    .array(FactionSchema)
+    .min(2)
+    .max(12)
+    .default(() => clone(DEFAULT_DATA.factions)),
   /** The Elder Sign mix (face-down pool): `count` tokens of each value. */
   elderSigns: z
     .array(z.strictObject({ value: z.int().min(1).max(10), count: z.int().min(0).max(60) }))
@@ -116,7 +123,11 @@ export const DataSchema = z.strictObject({
     .max(10)
     .default(() => clone(DEFAULT_DATA.elderSigns)),
   /** Ritual of Annihilation track: the cost of each space (seed: 5–10). */
-  ritualTrack: z.array(z.int().min(5).max(10)).min(1).max(30).default(() => [...DEFAULT_DATA.ritualTrack]),
+  ritualTrack: z
+    .array(z.int().min(5).max(10))
+    .min(1)
+    .max(30)
+    .default(() => [...DEFAULT_DATA.ritualTrack]),
   costs: z
     .strictObject({
       movePerUnit: z.int().min(0).max(20),
@@ -147,15 +158,24 @@ const t = (es: string, en: string) => ({ es, en });
 export const OptionsSchema = z.strictObject({
   firstPhase: labelled(z.enum(['doom', 'action']).default('doom'), {
     label: t('Primera fase de la partida', 'First phase of the game'),
-    help: t('doom: como el reglamento publicado (la primera ronda empieza en la fase de Perdición); action: la fase de Acción primero.', 'doom: as the published rulebook (round 1 starts with the Doom phase); action: the Action phase first.'),
+    help: t(
+      'doom: como el reglamento publicado (la primera ronda empieza en la fase de Perdición); action: la fase de Acción primero.',
+      'doom: as the published rulebook (round 1 starts with the Doom phase); action: the Action phase first.',
+    ),
   }),
   firstPlayerRule: labelled(z.enum(['footnote', 'random']).default('footnote'), {
     label: t('Primer jugador inicial', 'First first player'),
-    help: t('footnote: nota 1 del resumen (Gran Cthulhu siempre, el Caminante nunca, si no orden alfabético); random: al azar (oculto hasta el final).', 'footnote: the summary\'s footnote 1 (Great Cthulhu always, the Windwalker never, else alphabetical); random: drawn (hidden until the end).'),
+    help: t(
+      'footnote: nota 1 del resumen (Gran Cthulhu siempre, el Caminante nunca, si no orden alfabético); random: al azar (oculto hasta el final).',
+      "footnote: the summary's footnote 1 (Great Cthulhu always, the Windwalker never, else alphabetical); random: drawn (hidden until the end).",
+    ),
   }),
   doomThreshold: labelled(z.int().min(1).max(200).nullable().default(30), {
     label: t('Perdición que termina la partida', 'Doom that ends the game'),
-    help: t('La partida termina al final de la fase de Perdición si alguien la alcanza (vacío: nunca).', 'The game ends at the end of the Doom phase when somebody reaches it (empty: never).'),
+    help: t(
+      'La partida termina al final de la fase de Perdición si alguien la alcanza (vacío: nunca).',
+      'The game ends at the end of the Doom phase when somebody reaches it (empty: never).',
+    ),
   }),
   ritualTrackEnds: labelled(z.boolean().default(true), {
     label: t('El final del marcador de rituales termina la partida', 'The end of the ritual track ends the game'),
@@ -165,26 +185,38 @@ export const OptionsSchema = z.strictObject({
   }),
   noSixSpellbooks: labelled(z.enum(['most-doom', 'nobody']).default('most-doom'), {
     label: t('Si nadie tiene 6 libros de hechizos', 'When nobody has 6 spellbooks'),
-    help: t('most-doom: gana quien tenga más Perdición (empate: victoria compartida); nobody: nadie gana.', 'most-doom: most Doom wins (a tie shares the win); nobody: nobody wins.'),
+    help: t(
+      'most-doom: gana quien tenga más Perdición (empate: victoria compartida); nobody: nadie gana.',
+      'most-doom: most Doom wins (a tie shares the win); nobody: nobody wins.',
+    ),
   }),
   unlimitedBattleWithAllSpellbooks: labelled(z.boolean().default(true), {
     label: t('Con 6 libros, luchar es también una acción ilimitada', 'With 6 spellbooks, battle is also an unlimited action'),
   }),
   captureProtection: labelled(z.enum(['own-faction', 'any-faction']).default('own-faction'), {
     label: t('Quién protege a los cultistas de la captura', 'Who protects cultists from capture'),
-    help: t('own-faction: solo los monstruos y Primigenios de la facción del cultista; any-faction: los de cualquier facción salvo el captor.', 'own-faction: only the cultist\'s own monsters and Great Old Ones; any-faction: those of any faction but the capturer.'),
+    help: t(
+      'own-faction: solo los monstruos y Primigenios de la facción del cultista; any-faction: los de cualquier facción salvo el captor.',
+      "own-faction: only the cultist's own monsters and Great Old Ones; any-faction: those of any faction but the capturer.",
+    ),
   }),
   gateHolders: labelled(z.array(z.enum(UNIT_KINDS)).min(1).max(3).default(['cultist', 'monster', 'goo']), {
     label: t('Qué unidades pueden controlar un portal', 'Which units can stand on a gate'),
   }),
   pauseForGm: labelled(z.boolean().default(true), {
     label: t('Pausa para el DJ tras habilidades de batalla', 'Pause for the GM after battle abilities'),
-    help: t('Cuando se declara una habilidad pre o post batalla, el DJ aplica su efecto (correcciones) antes de seguir.', 'When a pre- or post-battle ability is declared, the GM applies its effect (corrections) before the battle goes on.'),
+    help: t(
+      'Cuando se declara una habilidad pre o post batalla, el DJ aplica su efecto (correcciones) antes de seguir.',
+      'When a pre- or post-battle ability is declared, the GM applies its effect (corrections) before the battle goes on.',
+    ),
   }),
 });
 export type Options = z.infer<typeof OptionsSchema>;
 
-export const SetupSchema = z.strictObject({ options: OptionsSchema.default(() => OptionsSchema.parse({})), data: DataSchema.default(() => DataSchema.parse({})) });
+export const SetupSchema = z.strictObject({
+  options: OptionsSchema.default(() => OptionsSchema.parse({})),
+  data: DataSchema.default(() => DataSchema.parse({})),
+});
 export type Setup = z.infer<typeof SetupSchema>;
 
 /** The shipped setup: default options and data. */

@@ -4,8 +4,30 @@ import type { World } from './world.ts';
 
 /** The fields of a position (types.ts `State`); a case may give any subset (position.ts `normalizeState`). */
 const FIELDS = [
-  'seats', 'round', 'phase', 'firstPlayer', 'direction', 'power', 'doom', 'spellbooks', 'elderSigns', 'elderSignPool', 'signsDrawn', 'units',
-  'captives', 'gates', 'ritual', 'combat', 'unlimitedBattle', 'lastInitiative', 'initiative', 'battle', 'ritualQueue', 'pending', 'winners', 'endReason',
+  'seats',
+  'round',
+  'phase',
+  'firstPlayer',
+  'direction',
+  'power',
+  'doom',
+  'spellbooks',
+  'elderSigns',
+  'elderSignPool',
+  'signsDrawn',
+  'units',
+  'captives',
+  'gates',
+  'ritual',
+  'combat',
+  'unlimitedBattle',
+  'lastInitiative',
+  'initiative',
+  'battle',
+  'ritualQueue',
+  'pending',
+  'winners',
+  'endReason',
 ];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -31,8 +53,10 @@ export function validateState(world: World, input: unknown): Problem[] {
   };
   for (const key of Object.keys(input)) if (!FIELDS.includes(key)) add(key, 'unknown_field', `"${key}" is not a field of the position (${FIELDS.join(', ')}).`);
   if (input.phase !== undefined && !(PHASES as readonly unknown[]).includes(input.phase)) add('phase', 'invalid_shape', `phase: one of ${PHASES.join(', ')}.`);
-  if (input.direction !== undefined && !(DIRECTIONS as readonly unknown[]).includes(input.direction)) add('direction', 'invalid_shape', `direction: one of ${DIRECTIONS.join(', ')}.`);
-  for (const key of ['round', 'signsDrawn', 'ritual'] as const) if (input[key] !== undefined && !isCount(input[key])) add(key, 'invalid_shape', `${key}: a whole number ≥ 0.`);
+  if (input.direction !== undefined && !(DIRECTIONS as readonly unknown[]).includes(input.direction))
+    add('direction', 'invalid_shape', `direction: one of ${DIRECTIONS.join(', ')}.`);
+  for (const key of ['round', 'signsDrawn', 'ritual'] as const)
+    if (input[key] !== undefined && !isCount(input[key])) add(key, 'invalid_shape', `${key}: a whole number ≥ 0.`);
   if (input.firstPlayer !== undefined) player('firstPlayer', input.firstPlayer);
   for (const key of ['power', 'doom', 'spellbooks', 'elderSigns', 'unlimitedBattle'] as const) {
     const map = input[key];
@@ -47,19 +71,24 @@ export function validateState(world: World, input: unknown): Problem[] {
       if (key === 'spellbooks') {
         const books = new Set(world.factionOf.get(id)?.spellbooks.map((b) => b.id) ?? []);
         if (!Array.isArray(value)) add(`${key}.${id}`, 'invalid_shape', 'spellbooks: a list of spellbook ids.');
-        else value.forEach((book, i) => {
-          if (typeof book !== 'string' || !books.has(book)) add(`${key}.${id}.${i}`, 'unknown_spellbook', `${JSON.stringify(book)} is not a spellbook of ${id}'s faction.`);
-        });
+        else
+          value.forEach((book, i) => {
+            if (typeof book !== 'string' || !books.has(book))
+              add(`${key}.${id}.${i}`, 'unknown_spellbook', `${JSON.stringify(book)} is not a spellbook of ${id}'s faction.`);
+          });
       }
       if (key === 'elderSigns') {
         if (!Array.isArray(value)) add(`${key}.${id}`, 'invalid_shape', 'Elder Signs: a list of { id, value }.');
-        else value.forEach((sign, i) => {
-          if (!isRecord(sign) || typeof sign.id !== 'string' || !isCount(sign.value)) add(`${key}.${id}.${i}`, 'invalid_shape', 'An Elder Sign: { id, value }.');
-        });
+        else
+          value.forEach((sign, i) => {
+            if (!isRecord(sign) || typeof sign.id !== 'string' || !isCount(sign.value))
+              add(`${key}.${id}.${i}`, 'invalid_shape', 'An Elder Sign: { id, value }.');
+          });
       }
     }
   }
-  if (input.elderSignPool !== undefined && !(Array.isArray(input.elderSignPool) && input.elderSignPool.every(isCount))) add('elderSignPool', 'invalid_shape', 'elderSignPool: a list of Elder Sign values.');
+  if (input.elderSignPool !== undefined && !(Array.isArray(input.elderSignPool) && input.elderSignPool.every(isCount)))
+    add('elderSignPool', 'invalid_shape', 'elderSignPool: a list of Elder Sign values.');
   const entries = (key: string): [string, unknown][] => {
     const map = input[key];
     if (map === undefined) return [];

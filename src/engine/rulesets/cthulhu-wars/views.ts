@@ -23,7 +23,10 @@ export function stateView(state: State, viewer: Viewer): StateView {
   const elderSigns = Object.fromEntries(
     Object.keys(copy.elderSigns)
       .sort()
-      .map((player) => [player, (copy.elderSigns[player] ?? []).map((s) => (over || canSeeSignsOf(viewer, player) ? { id: s.id, value: s.value } : { id: s.id }))]),
+      .map((player) => [
+        player,
+        (copy.elderSigns[player] ?? []).map((s) => (over || canSeeSignsOf(viewer, player) ? { id: s.id, value: s.value } : { id: s.id })),
+      ]),
   );
   return {
     ...copy,

@@ -44,7 +44,10 @@ export function buildWorld(setup: Setup, players: readonly Player[]): World {
     playerOfFaction.set(faction.id, p.id);
   }
   const areas = setup.data.map.areas;
-  const map = mapGraph(areas.map((a) => a.id), setup.data.map.adjacency);
+  const map = mapGraph(
+    areas.map((a) => a.id),
+    setup.data.map.adjacency,
+  );
   const units: UnitInfo[] = [];
   const unitsOf = new Map<string, string[]>();
   for (const p of players) {

@@ -27,4 +27,3 @@ export function writer(world: World, lang: Lang): Writer {
     unit: (id) => unitName(world, id, lang),
   };
 }
-

@@ -5,13 +5,7 @@ import { currentPhase } from './state.ts';
 import { applyTrackUpdates } from './track-updates.ts';
 
 /** Checks the GM's resolution against the position; [] when `resolve` can apply all of it. */
-export function checkGmResolution(
-  setup: GenericSetup,
-  players: readonly GenericPlayer[],
-  state: GenericState,
-  input: GmResolution,
-  lang: Lang,
-): Problem[] {
+export function checkGmResolution(setup: GenericSetup, players: readonly GenericPlayer[], state: GenericState, input: GmResolution, lang: Lang): Problem[] {
   if (state.ended) return [problem('', 'game_over', {}, lang)];
   const phase = currentPhase(setup, state);
   const problems = [...applyTrackUpdates(setup, players, state, input.tracks, { step: state.step, turn: state.turn, phase: phase.id }, lang).problems];

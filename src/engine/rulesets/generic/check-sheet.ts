@@ -33,8 +33,6 @@ export function checkGenericSheet(
   lang: Lang,
 ): { errors: OrderError[]; summary: SheetSummary } {
   const found = genericOrderProblem(setup, players, state, player, sheet);
-  const errors: OrderError[] = found
-    ? [{ index: 0, reason: found.reason, message: format(GENERIC_ORDER_MESSAGES[found.reason][lang], found.params) }]
-    : [];
+  const errors: OrderError[] = found ? [{ index: 0, reason: found.reason, message: format(GENERIC_ORDER_MESSAGES[found.reason][lang], found.params) }] : [];
   return { errors, summary: { costs: [found ? null : 1] } };
 }

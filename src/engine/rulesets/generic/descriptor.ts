@@ -60,7 +60,9 @@ export const generic: Ruleset<GenericSetup, GenericPlayer, GenericState, Generic
   hiddenInformation: true,
   validateState: (_setup, _players, state) => {
     const parsed = GenericStateSchema.safeParse(state);
-    return parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: 'invalid_shape', message: issue.message }));
+    return parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: 'invalid_shape', message: issue.message }));
   },
   gmInputChoices: (setup, players) => {
     const people = players.map((p) => ({ value: p.id, label: p.name }));

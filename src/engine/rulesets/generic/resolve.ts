@@ -52,11 +52,7 @@ export function resolveGeneric(
   const limitReached = setup.turnLimit !== undefined && next.lastOfTurn && state.turn >= setup.turnLimit;
   const gameOver = state.ended || gm.end || limitReached;
   const playerIds = new Set(players.map((p) => p.id));
-  const winners = state.ended
-    ? state.winners
-    : gameOver
-      ? gm.winners?.filter((id) => playerIds.has(id)) ?? topScorers(setup, players, applied.tracks)
-      : [];
+  const winners = state.ended ? state.winners : gameOver ? (gm.winners?.filter((id) => playerIds.has(id)) ?? topScorers(setup, players, applied.tracks)) : [];
 
   const nextState: GenericState = {
     turn: gameOver ? state.turn : next.turn,

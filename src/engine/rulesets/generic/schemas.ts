@@ -50,7 +50,10 @@ export const GenericSetupSchema = z.object({
   phases: labelled(z.array(PhaseSchema).min(1).max(GENERIC_LIMITS.maxPhases), L('Fases de cada turno', 'Phases of each turn')),
   tracks: labelled(z.array(TrackSchema).max(GENERIC_LIMITS.maxTracks).default([]), L('Marcadores (puntos, recursos…)', 'Tracks (points, resources…)')),
   /** The track that is the score (public scores, default winners). Default: the first track, if any. */
-  scoreTrack: labelled(Id.optional(), { ...L('Marcador de puntuación', 'Score track'), help: { es: 'Su identificador; por defecto, el primero.', en: 'Its id; the first one by default.' } }),
+  scoreTrack: labelled(Id.optional(), {
+    ...L('Marcador de puntuación', 'Score track'),
+    help: { es: 'Su identificador; por defecto, el primero.', en: 'Its id; the first one by default.' },
+  }),
   board: labelled(BoardSchema.default(null), { ...L('Tablero (texto o JSON)', 'Board (text or JSON)'), widget: 'json' }),
   /** The game ends by itself after the last phase of this turn. Absent: only the GM ends it. */
   turnLimit: labelled(z.number().int().min(1).max(1000).optional(), L('Último turno (vacío: lo decide el máster)', 'Last turn (empty: the GM decides)')),
@@ -89,7 +92,10 @@ export const GmResolutionSchema = z.object({
   board: labelled(BoardSchema.optional(), { ...L('Nuevo tablero (vacío: sin cambios)', 'New board (empty: unchanged)'), widget: 'json' }),
   end: labelled(z.boolean().default(false), L('Terminar la partida', 'End the game')),
   /** Only with `end`. Absent: the players with the highest score track value. */
-  winners: labelled(z.array(z.string().min(1).max(100)).max(GENERIC_LIMITS.maxPlayers).optional(), L('Ganadores (solo al terminar)', 'Winners (only when ending)')),
+  winners: labelled(
+    z.array(z.string().min(1).max(100)).max(GENERIC_LIMITS.maxPlayers).optional(),
+    L('Ganadores (solo al terminar)', 'Winners (only when ending)'),
+  ),
 });
 export type GmResolution = z.infer<typeof GmResolutionSchema>;
 

@@ -30,9 +30,7 @@ export function applyTrackUpdates(
     const min = track.min ?? -1_000_000;
     const max = track.max ?? 1_000_000;
     if (to < min || to > max) {
-      return void problems.push(
-        problem(path, 'track_out_of_range', { player: names.get(update.player)!, track: track.name, value: to, min, max }, lang),
-      );
+      return void problems.push(problem(path, 'track_out_of_range', { player: names.get(update.player)!, track: track.name, value: to, min, max }, lang));
     }
     values[track.id] = to;
     if (to !== from) changes.push({ ...where, player: update.player, track: track.id, from, to, ...(update.note ? { note: update.note } : {}) });

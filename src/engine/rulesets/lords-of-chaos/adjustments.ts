@@ -20,7 +20,9 @@ import type { GameMap, State } from './schemas.ts';
 const PLAYER = labelled(z.string().min(1).max(100), { label: { es: 'Banda', en: 'Warband' } });
 const DEED = labelled(z.string().min(1).max(64), { label: { es: 'Gesta', en: 'Deed' } });
 const POINTS = labelled(z.number().int().min(0).max(1000), { label: { es: 'Puntos', en: 'Points' } });
-const FAVOUR = labelled(z.string().min(1).max(64).optional(), { label: { es: 'Favor de un dios (si la gesta lo da)', en: "A god's favour (when the deed gives one)" } });
+const FAVOUR = labelled(z.string().min(1).max(64).optional(), {
+  label: { es: 'Favor de un dios (si la gesta lo da)', en: "A god's favour (when the deed gives one)" },
+});
 
 export const LocAdjustmentSchema = labelled(
   z.discriminatedUnion('kind', [

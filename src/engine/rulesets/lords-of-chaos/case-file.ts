@@ -44,8 +44,22 @@ const CaseSchema = z
 
 /** The keys an outcome (and so `expect`) may hold. */
 export const OUTCOME_KEYS = [
-  'control', 'inhabitants', 'turnPoints', 'scores', 'deeds', 'actions', 'permanentActions', 'favours',
-  'eliminated', 'kills', 'rejected', 'draws', 'events', 'scoreBreakdown', 'nextState', 'gameOver',
+  'control',
+  'inhabitants',
+  'turnPoints',
+  'scores',
+  'deeds',
+  'actions',
+  'permanentActions',
+  'favours',
+  'eliminated',
+  'kills',
+  'rejected',
+  'draws',
+  'events',
+  'scoreBreakdown',
+  'nextState',
+  'gameOver',
 ] as const;
 
 export function parseCase(json: unknown): Result<AdjudicationCase> {
@@ -172,9 +186,17 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** JSON with sorted object keys: equal values, equal strings (undefined ≡ missing). */
 function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    isPlainObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
-  ) ?? 'undefined';
+  return (
+    JSON.stringify(value, (_key, v: unknown) =>
+      isPlainObject(v)
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, v[k]]),
+          )
+        : v,
+    ) ?? 'undefined'
+  );
 }
 
 function deepEqual(a: unknown, b: unknown): boolean {
@@ -187,8 +209,18 @@ function show(value: unknown): string {
 
 /** The outcome keys of the case-file contract ("The outcome" in the spec): an exported case's `expect` holds all of them. */
 export const CASE_EXPECT_KEYS = [
-  'control', 'inhabitants', 'turnPoints', 'scores', 'deeds', 'actions', 'permanentActions', 'favours',
-  'eliminated', 'kills', 'rejected', 'draws',
+  'control',
+  'inhabitants',
+  'turnPoints',
+  'scores',
+  'deeds',
+  'actions',
+  'permanentActions',
+  'favours',
+  'eliminated',
+  'kills',
+  'rejected',
+  'draws',
 ] as const;
 
 /**

@@ -46,8 +46,5 @@ export function checkSheet(map: GameMap, players: readonly Player[], state: Stat
     };
   }
   const index = indexMap(map);
-  return checkOrders(
-    { index, start: startPosition(index, state.control), state, playerById: new Map(players.map((p) => [p.id, p])), player: me },
-    sheet,
-  );
+  return checkOrders({ index, start: startPosition(index, state.control), state, playerById: new Map(players.map((p) => [p.id, p])), player: me }, sheet);
 }

@@ -32,7 +32,10 @@ export interface LocSetup {
 export const LocSetupSchema = z.object({
   map: labelled(MapSchema, {
     label: { es: 'Mapa (JSON)', en: 'Map (JSON)' },
-    help: { es: 'Sectores, subsectores, planetas y adyacencias; se comprueba todo al guardar.', en: 'Sectors, subsectors, planets and adjacency; everything is checked on saving.' },
+    help: {
+      es: 'Sectores, subsectores, planetas y adyacencias; se comprueba todo al guardar.',
+      en: 'Sectors, subsectors, planets and adjacency; everything is checked on saving.',
+    },
     widget: 'json',
   }),
 });

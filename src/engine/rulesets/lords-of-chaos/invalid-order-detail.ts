@@ -4,17 +4,29 @@ import { MAJOR_GODS, OrderSchema } from './schemas.ts';
 
 /** What exactly is wrong with an order refused as `invalid_order` (the reason code stays the spec's one). */
 const DETAILS = {
-  not_an_order: { en: 'This is not an order: give an object with a type (invade, defend, defendSector, cede, claimDeed).', es: 'Esto no es una orden: indica un objeto con su tipo (invade, defend, defendSector, cede, claimDeed).' },
-  unknown_type: { en: 'Unknown order type "{type}": use invade, defend, defendSector, cede or claimDeed.', es: 'Tipo de orden desconocido «{type}»: usa invade, defend, defendSector, cede o claimDeed.' },
+  not_an_order: {
+    en: 'This is not an order: give an object with a type (invade, defend, defendSector, cede, claimDeed).',
+    es: 'Esto no es una orden: indica un objeto con su tipo (invade, defend, defendSector, cede, claimDeed).',
+  },
+  unknown_type: {
+    en: 'Unknown order type "{type}": use invade, defend, defendSector, cede or claimDeed.',
+    es: 'Tipo de orden desconocido «{type}»: usa invade, defend, defendSector, cede o claimDeed.',
+  },
   missing: { en: 'This order needs {field}.', es: 'A esta orden le falta {field}.' },
   count: { en: 'The number of times must be a whole number of at least 1.', es: 'El número de veces debe ser un entero de al menos 1.' },
   extra: { en: 'This order does not take "{field}".', es: 'Esta orden no lleva «{field}».' },
   bad_value: { en: 'The value of {field} is not valid.', es: 'El valor de {field} no es válido.' },
   cede_to_self: { en: 'You cannot cede a planet to yourself.', es: 'No puedes cederte un planeta a ti mismo.' },
-  alliance_members: { en: 'An alliance must include you and its beneficiary among its members.', es: 'Una alianza debe incluirte a ti y a su beneficiario entre sus miembros.' },
+  alliance_members: {
+    en: 'An alliance must include you and its beneficiary among its members.',
+    es: 'Una alianza debe incluirte a ti y a su beneficiario entre sus miembros.',
+  },
   alliance_warlord: { en: 'The Warlord of an alliance must be one of its members.', es: 'El Señor de la Guerra de una alianza debe ser uno de sus miembros.' },
   favour_choice: { en: 'The favour must name a major god: {gods}.', es: 'El favor debe nombrar a un dios mayor: {gods}.' },
-  malformed: { en: 'This order is malformed: check its type, target and count (at least 1).', es: 'La orden está mal formada: revisa el tipo, el objetivo y el número (mínimo 1).' },
+  malformed: {
+    en: 'This order is malformed: check its type, target and count (at least 1).',
+    es: 'La orden está mal formada: revisa el tipo, el objetivo y el número (mínimo 1).',
+  },
 } as const;
 
 const FIELDS: Record<string, Record<Lang, string>> = {
@@ -37,7 +49,8 @@ interface Diagnosis {
 function diagnose(raw: unknown, me: string, lang: Lang): Diagnosis {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { key: 'not_an_order' };
   const type = (raw as { type?: unknown }).type;
-  if (!['invade', 'defend', 'defendSector', 'cede', 'claimDeed'].includes(String(type))) return { key: 'unknown_type', params: { type: typeof type === 'string' ? type : (JSON.stringify(type) ?? '') }, field: 'type' };
+  if (!['invade', 'defend', 'defendSector', 'cede', 'claimDeed'].includes(String(type)))
+    return { key: 'unknown_type', params: { type: typeof type === 'string' ? type : (JSON.stringify(type) ?? '') }, field: 'type' };
   const parsed = OrderSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -48,7 +61,12 @@ function diagnose(raw: unknown, me: string, lang: Lang): Diagnosis {
     if (field === 'alliance' && issue.path[1] === 'members') return { key: 'alliance_members', field: 'alliance.members' };
     // The innermost field named (an alliance's beneficiary), and whether the order holds it at all.
     const leaf = String(issue.path.findLast((segment) => typeof segment === 'string') ?? field);
-    const holder = issue.path.slice(0, issue.path.lastIndexOf(leaf)).reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key as PropertyKey] : undefined), raw);
+    const holder = issue.path
+      .slice(0, issue.path.lastIndexOf(leaf))
+      .reduce<unknown>(
+        (value, key) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key as PropertyKey] : undefined),
+        raw,
+      );
     const present = typeof holder === 'object' && holder !== null && Object.prototype.hasOwnProperty.call(holder, leaf);
     const label = FIELDS[leaf]?.[lang] ?? leaf;
     return { key: present ? 'bad_value' : 'missing', params: { field: label }, ...(path ? { field: path } : {}) };

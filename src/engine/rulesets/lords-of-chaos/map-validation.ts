@@ -57,9 +57,7 @@ function semanticProblems(map: GameMap): Problem[] {
     ...unknownReferences(map),
     ...sizeProblems(map),
     ...adjacencyProblems(map),
-    ...(map.sectors.some((s) => s.kind === 'outer')
-      ? []
-      : [problem('sectors', 'no_outer_sector', 'The map has no outer sector.')]),
+    ...(map.sectors.some((s) => s.kind === 'outer') ? [] : [problem('sectors', 'no_outer_sector', 'The map has no outer sector.')]),
   ];
 }
 
@@ -88,32 +86,18 @@ function unknownReferences(map: GameMap): Problem[] {
   const subsectorIds = new Set(map.subsectors.map((s) => s.id));
   map.subsectors.forEach((sub, i) => {
     if (!sectorIds.has(sub.sector)) {
-      problems.push(
-        problem(`subsectors[${i}].sector`, 'unknown_sector', `Subsector "${sub.id}" names unknown sector "${sub.sector}".`),
-      );
+      problems.push(problem(`subsectors[${i}].sector`, 'unknown_sector', `Subsector "${sub.id}" names unknown sector "${sub.sector}".`));
     }
   });
   map.planets.forEach((planet, i) => {
     if (!subsectorIds.has(planet.subsector)) {
-      problems.push(
-        problem(
-          `planets[${i}].subsector`,
-          'unknown_subsector',
-          `Planet "${planet.id}" names unknown subsector "${planet.subsector}".`,
-        ),
-      );
+      problems.push(problem(`planets[${i}].subsector`, 'unknown_subsector', `Planet "${planet.id}" names unknown subsector "${planet.subsector}".`));
     }
   });
   map.adjacency.forEach((edge, i) => {
     for (const end of [0, 1] as const) {
       if (!subsectorIds.has(edge[end])) {
-        problems.push(
-          problem(
-            `adjacency[${i}][${end}]`,
-            'unknown_adjacency_subsector',
-            `Adjacency names unknown subsector "${edge[end]}".`,
-          ),
-        );
+        problems.push(problem(`adjacency[${i}][${end}]`, 'unknown_adjacency_subsector', `Adjacency names unknown subsector "${edge[end]}".`));
       }
     }
   });
@@ -130,11 +114,7 @@ function sizeProblems(map: GameMap): Problem[] {
     const count = planetsPerSubsector.get(sub.id) ?? 0;
     if (count < 2) {
       problems.push(
-        problem(
-          `subsectors[${i}]`,
-          'subsector_too_small',
-          `Subsector "${sub.id}" holds ${count} planet(s); a subsector needs at least 2 (rules §2).`,
-        ),
+        problem(`subsectors[${i}]`, 'subsector_too_small', `Subsector "${sub.id}" holds ${count} planet(s); a subsector needs at least 2 (rules §2).`),
       );
     }
   });
@@ -160,9 +140,7 @@ function adjacencyProblems(map: GameMap): Problem[] {
     }
     const pair = [a, b].sort().join('\u0000');
     if (seenPairs.has(pair)) {
-      problems.push(
-        problem(`adjacency[${i}]`, 'duplicate_adjacency', `The adjacency between "${a}" and "${b}" is listed twice.`),
-      );
+      problems.push(problem(`adjacency[${i}]`, 'duplicate_adjacency', `The adjacency between "${a}" and "${b}" is listed twice.`));
     }
     seenPairs.add(pair);
     const gate = edge.length === 3 && edge[2].gate === true;

@@ -23,8 +23,7 @@ export function normalizeState(map: GameMap, players: readonly Player[], input: 
     const extra = parsed.extraSacred[planetId];
     if (extra && extra.length > 0) extraSacred[planetId] = [...new Set(extra)];
   }
-  const perPlayer = <T>(value: (id: string) => T): Record<string, T> =>
-    Object.fromEntries(playerIds.map((id) => [id, value(id)]));
+  const perPlayer = <T>(value: (id: string) => T): Record<string, T> => Object.fromEntries(playerIds.map((id) => [id, value(id)]));
   return {
     turn: parsed.turn,
     control,

@@ -67,22 +67,8 @@ export function resolveTurn(args: ResolveTurnInput): Outcome {
   const next = nextTurnStage(input, final, slaughter.result.inhabitants, scoring.result.scores, deeds.result);
   const end = endOfGameStage(input, scoring.result.scores);
 
-  const battleEvents = groupByPlanet(index.planetOrder, [
-    ...defence.events,
-    ...sides.events,
-    ...contests.events,
-    ...slaughter.events,
-    ...conquests.events,
-  ]);
-  const events: TurnEvent[] = [
-    ...validated.events,
-    ...battleEvents,
-    ...cessions.events,
-    ...eliminated.events,
-    ...deeds.events,
-    ...next.events,
-    ...end.events,
-  ];
+  const battleEvents = groupByPlanet(index.planetOrder, [...defence.events, ...sides.events, ...contests.events, ...slaughter.events, ...conquests.events]);
+  const events: TurnEvent[] = [...validated.events, ...battleEvents, ...cessions.events, ...eliminated.events, ...deeds.events, ...next.events, ...end.events];
   const nextState = next.result.state;
   const perPlayer = <T>(value: (id: string) => T) => Object.fromEntries(players.map((p) => [p.id, value(p.id)]));
   return {
@@ -108,5 +94,8 @@ export function resolveTurn(args: ResolveTurnInput): Outcome {
 /** Battle events grouped per planet (map order), keeping each planet's stage order (stable sort). */
 function groupByPlanet(planetOrder: ReadonlyMap<string, number>, events: TurnEvent[]): TurnEvent[] {
   const planetOf = (e: TurnEvent) => ('planet' in e ? (planetOrder.get(e.planet) ?? 0) : 0);
-  return events.map((e, i) => [e, i] as const).sort((a, b) => planetOf(a[0]) - planetOf(b[0]) || a[1] - b[1]).map(([e]) => e);
+  return events
+    .map((e, i) => [e, i] as const)
+    .sort((a, b) => planetOf(a[0]) - planetOf(b[0]) || a[1] - b[1])
+    .map(([e]) => e);
 }

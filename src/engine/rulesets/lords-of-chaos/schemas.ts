@@ -33,13 +33,9 @@ const name = z.string().min(1).max(MAP_LIMITS.nameLength);
 const localizedNames = z.object({ es: name.optional(), en: name.optional() }).strict();
 const coordinate = z.number().finite().min(-MAP_LIMITS.coordinate).max(MAP_LIMITS.coordinate);
 
-export const SectorSchema = z
-  .object({ id, name: name.optional(), names: localizedNames.optional(), kind: z.enum(SECTOR_KINDS) })
-  .strict();
+export const SectorSchema = z.object({ id, name: name.optional(), names: localizedNames.optional(), kind: z.enum(SECTOR_KINDS) }).strict();
 
-export const SubsectorSchema = z
-  .object({ id, sector: id, name: name.optional(), names: localizedNames.optional() })
-  .strict();
+export const SubsectorSchema = z.object({ id, sector: id, name: name.optional(), names: localizedNames.optional() }).strict();
 
 export const InhabitantsSchema = z.object({ count: z.number().int().min(0).max(1000), kind: z.string().min(1).max(64) }).strict();
 
@@ -59,18 +55,11 @@ export const PlanetSchema = z
   })
   .strict();
 
-export const AdjacencySchema = z.union([
-  z.tuple([id, id]),
-  z.tuple([id, id, z.object({ gate: z.boolean().optional() }).strict()]),
-]);
+export const AdjacencySchema = z.union([z.tuple([id, id]), z.tuple([id, id, z.object({ gate: z.boolean().optional() }).strict()])]);
 
 /** Counts checked before any element is parsed, so an oversized list costs nothing to refuse. */
 const bounded = <T extends z.ZodType>(item: T, min: number, max: number, what: string) =>
-  z
-    .array(z.unknown())
-    .min(min)
-    .max(max, `At most ${max} ${what} (map bounds)`)
-    .pipe(z.array(item));
+  z.array(z.unknown()).min(min).max(max, `At most ${max} ${what} (map bounds)`).pipe(z.array(item));
 
 export const MapSchema = z
   .object({
@@ -139,14 +128,30 @@ const alliance = labelled(AllianceSchema, {
 });
 
 export const InvadeOrderSchema = labelled(
-  z.object({ type: kind('invade'), planet: named({ es: 'Planeta a invadir (solo los que están a tu alcance)', en: 'Planet to invade (only those within reach)' }), count, alliance: alliance.optional() }).strict(),
+  z
+    .object({
+      type: kind('invade'),
+      planet: named({ es: 'Planeta a invadir (solo los que están a tu alcance)', en: 'Planet to invade (only those within reach)' }),
+      count,
+      alliance: alliance.optional(),
+    })
+    .strict(),
   { label: { es: 'Invadir un planeta', en: 'Invade a planet' } },
 );
-export const DefendOrderSchema = labelled(z.object({ type: kind('defend'), planet: named({ es: 'Planeta a defender', en: 'Planet to defend' }), count }).strict(), {
-  label: { es: 'Defender un planeta', en: 'Defend a planet' },
-});
+export const DefendOrderSchema = labelled(
+  z.object({ type: kind('defend'), planet: named({ es: 'Planeta a defender', en: 'Planet to defend' }), count }).strict(),
+  {
+    label: { es: 'Defender un planeta', en: 'Defend a planet' },
+  },
+);
 export const DefendSectorOrderSchema = labelled(
-  z.object({ type: kind('defendSector'), sector: named({ es: 'Sector a defender (debes controlarlo entero)', en: 'Sector to defend (you must control all of it)' }), count }).strict(),
+  z
+    .object({
+      type: kind('defendSector'),
+      sector: named({ es: 'Sector a defender (debes controlarlo entero)', en: 'Sector to defend (you must control all of it)' }),
+      count,
+    })
+    .strict(),
   { label: { es: 'Defender un sector', en: 'Defend a sector' } },
 );
 export const CedeOrderSchema = labelled(
@@ -165,19 +170,15 @@ export const ClaimDeedOrderSchema = labelled(
     .object({
       type: kind('claimDeed'),
       deed: named({ es: 'Gesta', en: 'Deed' }),
-      choice: labelled(z.string().min(1).max(64), { label: { es: 'Dios cuyo favor eliges (si la Gesta lo da)', en: 'God whose favour you choose (if the deed grants one)' } }).optional(),
+      choice: labelled(z.string().min(1).max(64), {
+        label: { es: 'Dios cuyo favor eliges (si la Gesta lo da)', en: 'God whose favour you choose (if the deed grants one)' },
+      }).optional(),
     })
     .strict(),
   { label: { es: 'Reclamar una Gesta', en: 'Claim a deed' } },
 );
 
-export const OrderSchema = z.discriminatedUnion('type', [
-  InvadeOrderSchema,
-  DefendOrderSchema,
-  DefendSectorOrderSchema,
-  CedeOrderSchema,
-  ClaimDeedOrderSchema,
-]);
+export const OrderSchema = z.discriminatedUnion('type', [InvadeOrderSchema, DefendOrderSchema, DefendSectorOrderSchema, CedeOrderSchema, ClaimDeedOrderSchema]);
 
 /**
  * An order sheet as submitted. Orders are kept `unknown` here on purpose: a malformed order is not a

@@ -11,7 +11,13 @@ import type { GameMap, State } from './schemas.ts';
  * only with the matching cession back by the recipient, and a player can only cede what they control at the
  * start of the turn; so `exchangeFor` naming a planet the recipient does not hold now can never succeed.
  */
-export function sheetWarnings(map: GameMap, players: readonly LocPlayer[], state: State | (() => State), sheet: readonly unknown[], lang: Lang): (string | null)[] {
+export function sheetWarnings(
+  map: GameMap,
+  players: readonly LocPlayer[],
+  state: State | (() => State),
+  sheet: readonly unknown[],
+  lang: Lang,
+): (string | null)[] {
   // Only an exchange needs the (normalised) position: a sheet without one costs nothing here (issue 17).
   if (!sheet.some(isExchange)) return sheet.map(() => null);
   return exchangeWarnings(map, players, typeof state === 'function' ? state() : state, sheet, lang);

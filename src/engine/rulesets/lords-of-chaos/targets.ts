@@ -33,7 +33,14 @@ export function probe(map: GameMap, players: readonly Player[], state: State, pl
  * is still reachable: every player has at least 1 action (rules §4 base), so a one-unit order that does not
  * fit costs 2 per unit (crossing, or sector defence).
  */
-export function targetOption(map: GameMap, players: readonly Player[], state: State, player: string, order: Record<string, unknown>, id: string): TargetOption | null {
+export function targetOption(
+  map: GameMap,
+  players: readonly Player[],
+  state: State,
+  player: string,
+  order: Record<string, unknown>,
+  id: string,
+): TargetOption | null {
   const result = probe(map, players, state, player, order);
   if (result.ok) return { id, unitCost: result.cost, crossing: result.crossing };
   if (result.reason === 'insufficient_actions') return { id, unitCost: 2, crossing: order.type !== 'defendSector' };

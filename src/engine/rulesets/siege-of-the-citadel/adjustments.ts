@@ -25,7 +25,14 @@ export const AdjustmentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('strength'), figure: Id, strength: z.number().int().min(1).max(10), reason: Reason }),
   z.object({ kind: z.literal('eliminate'), figure: Id, by: Id.nullable().default(null), reason: Reason }),
   /** `by`: the group whose kill of this creature is undone (its points and kill count go back). */
-  z.object({ kind: z.literal('restore'), figure: Id, ...Where, strength: z.number().int().min(1).max(10).optional(), by: Id.nullable().default(null), reason: Reason }),
+  z.object({
+    kind: z.literal('restore'),
+    figure: Id,
+    ...Where,
+    strength: z.number().int().min(1).max(10).optional(),
+    by: Id.nullable().default(null),
+    reason: Reason,
+  }),
   z.object({ kind: z.literal('add-creature'), type: z.enum(CREATURES), ...Where, reason: Reason }),
   z.object({ kind: z.literal('points'), player: Id, delta: z.number().int().min(-1000).max(1000), reason: Reason }),
   z.object({ kind: z.literal('credits'), player: Id, delta: z.number().int().min(-100).max(100), reason: Reason }),
@@ -36,7 +43,16 @@ export const AdjustmentSchema = z.discriminatedUnion('kind', [
 ]);
 export type Adjustment = z.infer<typeof AdjustmentSchema>;
 
-export const ADJUSTMENT_PROBLEMS = ['unknown_figure', 'unknown_player', 'bad_place', 'square_taken', 'not_out', 'not_on_board', 'no_secret_mission', 'not_a_trooper'] as const;
+export const ADJUSTMENT_PROBLEMS = [
+  'unknown_figure',
+  'unknown_player',
+  'bad_place',
+  'square_taken',
+  'not_out',
+  'not_on_board',
+  'no_secret_mission',
+  'not_a_trooper',
+] as const;
 
 const problem = (code: (typeof ADJUSTMENT_PROBLEMS)[number], path: string, params: Record<string, string | number> = {}): Problem => ({
   path,
@@ -58,7 +74,8 @@ function placeProblem(ctx: Ctx, a: { square?: string | undefined; section?: stri
 
 export function checkAdjustment(setup: Setup, players: readonly Player[], state: State, raw: unknown): Problem[] {
   const parsed = AdjustmentSchema.safeParse(raw);
-  if (!parsed.success) return [{ path: parsed.error.issues[0]?.path.join('.') ?? '', code: 'invalid_shape', message: parsed.error.issues[0]?.message ?? 'invalid' }];
+  if (!parsed.success)
+    return [{ path: parsed.error.issues[0]?.path.join('.') ?? '', code: 'invalid_shape', message: parsed.error.issues[0]?.message ?? 'invalid' }];
   const a = parsed.data;
   const ctx = makeCtx(setup, players, state, null, '');
   const out: Problem[] = [];
@@ -96,7 +113,11 @@ export function checkAdjustment(setup: Setup, players: readonly Player[], state:
   return out;
 }
 
-function place(ctx: Ctx, f: ReturnType<typeof figure> & object, a: { square?: string | undefined; section?: string | undefined; note?: string | undefined }): void {
+function place(
+  ctx: Ctx,
+  f: ReturnType<typeof figure> & object,
+  a: { square?: string | undefined; section?: string | undefined; note?: string | undefined },
+): void {
   f.status = 'board';
   f.entrance = null;
   if (ctx.grid && a.square) {

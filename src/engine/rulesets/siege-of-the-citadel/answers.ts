@@ -62,16 +62,27 @@ export const DoomtroopersSchema = z.object({
 });
 export const PlaceMonstersSchema = z.object({
   kind: z.literal('place-monsters').default('place-monsters'),
-  placements: z.array(z.object({ creature: Id, square: z.string().min(1).max(4).optional(), note: z.string().max(80).optional() })).max(40).default([]),
+  placements: z
+    .array(z.object({ creature: Id, square: z.string().min(1).max(4).optional(), note: z.string().max(80).optional() }))
+    .max(40)
+    .default([]),
 });
 export const RevealCardSchema = z.object({ kind: z.literal('reveal-card').default('reveal-card'), section: z.string().min(1).max(2) });
 export const LegionSchema = z.object({
   kind: z.literal('legion').default('legion'),
-  reinforcements: z.array(z.object({ creature: Id, entrance: Slug })).max(40).default([]),
+  reinforcements: z
+    .array(z.object({ creature: Id, entrance: Slug }))
+    .max(40)
+    .default([]),
   activations: z.array(ActivationSchema).max(40).default([]),
   endTurn: z.boolean().default(false),
 });
-export const PlayCardSchema = z.object({ kind: z.literal('play-card').default('play-card'), card: Slug, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() });
+export const PlayCardSchema = z.object({
+  kind: z.literal('play-card').default('play-card'),
+  card: Slug,
+  effect: z.union([z.literal(1), z.literal(2)]),
+  target: Id.optional(),
+});
 /** The window before an attack's damage: a card to play, or none (pass). */
 export const ReactSchema = z.object({ kind: z.literal('react').default('react'), card: CardPlaySchema.optional() });
 

@@ -97,8 +97,18 @@ export const ScenarioSchema = z
     /** Face-down monster cards per section (sections not listed: none). */
     sections: z.record(z.string(), z.array(z.string())).default({}),
     events: z.array(z.string()).default([]),
-    pending: z.object({ creatures: z.array(z.string()), trigger: z.string().nullable().default(null) }).nullable().default(null),
-    legion: z.object({ damage: z.number().int().min(0).default(0), kills: z.number().int().min(0).default(0), points: z.number().int().optional(), credits: z.number().int().optional() }).default({ damage: 0, kills: 0 }),
+    pending: z
+      .object({ creatures: z.array(z.string()), trigger: z.string().nullable().default(null) })
+      .nullable()
+      .default(null),
+    legion: z
+      .object({
+        damage: z.number().int().min(0).default(0),
+        kills: z.number().int().min(0).default(0),
+        points: z.number().int().optional(),
+        credits: z.number().int().optional(),
+      })
+      .default({ damage: 0, kills: 0 }),
     tier: z.string().optional(),
     ruling: z.boolean().nullable().default(null),
   })
@@ -125,7 +135,20 @@ const CaseSchema = z
   })
   .strict();
 
-export const RESULT_KEYS = ['outcome', 'outcomes', 'state', 'gameOver', 'rejected', 'decisions', 'views', 'draws', 'problems', 'carry', 'next', 'campaign'] as const;
+export const RESULT_KEYS = [
+  'outcome',
+  'outcomes',
+  'state',
+  'gameOver',
+  'rejected',
+  'decisions',
+  'views',
+  'draws',
+  'problems',
+  'carry',
+  'next',
+  'campaign',
+] as const;
 
 /** Builds a round position from a scenario (tests and case files). */
 export function buildScenario(setup: Setup, players: readonly Player[], scenario: Scenario): State {
@@ -151,7 +174,12 @@ export function buildScenario(setup: Setup, players: readonly Player[], scenario
       g.extra = state.rules === 'full' ? rowOfRank(setup.data, g.rank).extraActions : 0;
     }
   }
-  state.tier = scenario.tier ?? tierFor(setup.data, Object.values(state.groups).map((g) => g.rank)).id;
+  state.tier =
+    scenario.tier ??
+    tierFor(
+      setup.data,
+      Object.values(state.groups).map((g) => g.rank),
+    ).id;
   for (const spec of scenario.figures) {
     let f: Figure | undefined = state.figures.find((x) => x.id === spec.id);
     if (!f) {
@@ -159,7 +187,21 @@ export function buildScenario(setup: Setup, players: readonly Player[], scenario
       if (!(CREATURES as readonly string[]).includes(type)) continue;
       const n = Number(/-(\d+)$/.exec(spec.id)?.[1] ?? '0');
       state.counters[type] = Math.max(state.counters[type] ?? 0, n);
-      f = { id: spec.id, kind: 'creature', owner: state.legion.player, type, status: 'board', section: null, square: null, entrance: null, strength: 1, weapon: null, equipment: [], visited: [], note: null };
+      f = {
+        id: spec.id,
+        kind: 'creature',
+        owner: state.legion.player,
+        type,
+        status: 'board',
+        section: null,
+        square: null,
+        entrance: null,
+        strength: 1,
+        weapon: null,
+        equipment: [],
+        visited: [],
+        note: null,
+      };
       state.figures.push(f);
     }
     if (spec.at !== undefined) {
@@ -179,7 +221,8 @@ export function buildScenario(setup: Setup, players: readonly Player[], scenario
     if (spec.entrance !== undefined) f.entrance = spec.entrance;
     if (f.kind === 'trooper' && f.status === 'waiting' && f.entrance === null) f.entrance = state.groups[f.owner]?.entrance ?? null;
   }
-  for (const f of state.figures) if (f.kind === 'trooper' && f.status === 'waiting' && f.entrance === null) f.entrance = state.groups[f.owner]?.entrance ?? null;
+  for (const f of state.figures)
+    if (f.kind === 'trooper' && f.status === 'waiting' && f.entrance === null) f.entrance = state.groups[f.owner]?.entrance ?? null;
   for (const section of ctx.mission.sections) state.sections[section.id] = { cards: [...(scenario.sections[section.id] ?? [])] };
   state.events = { deck: [...scenario.events], drawn: [] };
   const legion = state.legion.player;
@@ -215,14 +258,23 @@ export function scenarioProblems(setup: Setup, players: readonly Player[], scena
   const mission = makeCtx(setup, players, state, null, 'case').mission;
   const problems: Problem[] = [];
   const seated = new Set(players.map((p) => p.id));
-  for (const id of Object.keys(scenario.groups)) if (!state.groups[id]) problems.push({ path: `scenario.groups.${id}`, code: 'unknown_group', message: `"${id}" leads no group of Doomtroopers in this game.` });
+  for (const id of Object.keys(scenario.groups))
+    if (!state.groups[id])
+      problems.push({ path: `scenario.groups.${id}`, code: 'unknown_group', message: `"${id}" leads no group of Doomtroopers in this game.` });
   scenario.figures.forEach((spec, i) => {
     const known = state.figures.some((f) => f.id === spec.id) || (CREATURES as readonly string[]).includes(spec.id.replace(/-\d+$/, ''));
-    if (!known) problems.push({ path: `scenario.figures.${i}.id`, code: 'unknown_figure', message: `"${spec.id}" is neither a Doomtrooper of the game nor a creature "<type>-<n>".` });
+    if (!known)
+      problems.push({
+        path: `scenario.figures.${i}.id`,
+        code: 'unknown_figure',
+        message: `"${spec.id}" is neither a Doomtrooper of the game nor a creature "<type>-<n>".`,
+      });
   });
   const sections = new Set(mission.sections.map((section) => section.id));
-  for (const id of Object.keys(scenario.sections)) if (!sections.has(id)) problems.push({ path: `scenario.sections.${id}`, code: 'unknown_section', message: `"${id}" is not a section of the mission.` });
-  if (scenario.turn !== undefined && !seated.has(scenario.turn)) problems.push({ path: 'scenario.turn', code: 'unknown_player', message: `"${scenario.turn}" is not a seated player.` });
+  for (const id of Object.keys(scenario.sections))
+    if (!sections.has(id)) problems.push({ path: `scenario.sections.${id}`, code: 'unknown_section', message: `"${id}" is not a section of the mission.` });
+  if (scenario.turn !== undefined && !seated.has(scenario.turn))
+    problems.push({ path: 'scenario.turn', code: 'unknown_player', message: `"${scenario.turn}" is not a seated player.` });
   (scenario.order ?? []).forEach((id, i) => {
     if (!seated.has(id)) problems.push({ path: `scenario.order.${i}`, code: 'unknown_player', message: `"${id}" is not a seated player.` });
   });
@@ -239,13 +291,18 @@ export function caseSupport(ruleset: Ruleset<Setup, Player, State, unknown, unkn
       if (!parsed.success) return { ok: false, problems: issues('', parsed.error.issues) };
       const raw = parsed.data;
       const problems: Problem[] = [];
-      if (raw.ruleset !== undefined && raw.ruleset !== ruleset.id) problems.push({ path: 'ruleset', code: 'wrong_ruleset', message: `The case is for "${raw.ruleset}", not "${ruleset.id}".` });
+      if (raw.ruleset !== undefined && raw.ruleset !== ruleset.id)
+        problems.push({ path: 'ruleset', code: 'wrong_ruleset', message: `The case is for "${raw.ruleset}", not "${ruleset.id}".` });
       const base = ruleset.defaultSetup();
       const replaced = { options: { ...base.options, ...(raw.options ?? {}) }, data: { ...base.data, ...(raw.data ?? {}) } };
       const candidate = raw.setupPatch ? applySetupPatch(replaced, raw.setupPatch) : replaced;
       const setup = ruleset.setupSchema.safeParse(candidate);
       if (!setup.success) problems.push(...issues(raw.setupPatch ? 'setupPatch' : 'setup', setup.error.issues));
-      else problems.push(...(raw.setupPatch ? droppedPatchFields(raw.setupPatch, setup.data) : []), ...ruleset.validateSetup(setup.data).map((p) => ({ ...p, path: `setup.${p.path}` })));
+      else
+        problems.push(
+          ...(raw.setupPatch ? droppedPatchFields(raw.setupPatch, setup.data) : []),
+          ...ruleset.validateSetup(setup.data).map((p) => ({ ...p, path: `setup.${p.path}` })),
+        );
       const players: Player[] = [];
       raw.players.forEach((p, i) => {
         const one = ruleset.playerSchema.safeParse(p);
@@ -253,13 +310,25 @@ export function caseSupport(ruleset: Ruleset<Setup, Player, State, unknown, unkn
         else players.push(one.data);
       });
       for (const key of Object.keys(raw.expect)) {
-        if (!(RESULT_KEYS as readonly string[]).includes(key)) problems.push({ path: `expect.${key}`, code: 'unknown_expect_key', message: `"${key}" is not a result key (${RESULT_KEYS.join(', ')}).` });
+        if (!(RESULT_KEYS as readonly string[]).includes(key))
+          problems.push({ path: `expect.${key}`, code: 'unknown_expect_key', message: `"${key}" is not a result key (${RESULT_KEYS.join(', ')}).` });
       }
       const ids = players.map((p) => p.id);
-      problems.push(...unknownPlayers(raw.steps.map((step) => step.orders), raw.open, ids));
+      problems.push(
+        ...unknownPlayers(
+          raw.steps.map((step) => step.orders),
+          raw.open,
+          ids,
+        ),
+      );
       const expectation = expectationProblems(raw.expect, ids);
       problems.push(...expectation.problems);
-      if (raw.draws && (raw.state !== undefined || raw.scenario)) problems.push({ path: 'draws', code: 'draws_without_start', message: "The start's fixed draws apply to initialState: the case gives a state or a scenario instead." });
+      if (raw.draws && (raw.state !== undefined || raw.scenario))
+        problems.push({
+          path: 'draws',
+          code: 'draws_without_start',
+          message: "The start's fixed draws apply to initialState: the case gives a state or a scenario instead.",
+        });
       if (setup.success) problems.push(...caseStateProblems(ruleset, setup.data, players, raw.state));
       if (setup.success && raw.scenario && problems.length === 0) problems.push(...scenarioProblems(setup.data, players, raw.scenario));
       if (problems.length > 0 || !setup.success) return { ok: false, problems };

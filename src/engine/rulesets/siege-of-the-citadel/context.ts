@@ -31,7 +31,17 @@ export function missionOf(setup: Setup, id: string): Mission {
 
 export function makeCtx(setup: Setup, players: readonly Player[], state: State, rng: SeededRandom | null, gameSeed: string, fixedDraws?: FixedDraws): Ctx {
   const mission = missionOf(setup, state.mission);
-  return { setup, players, mission, grid: mission.grid ? indexGrid(mission.grid) : null, state, rng, gameSeed, events: [], ...(fixedDraws ? { fixedDraws } : {}) };
+  return {
+    setup,
+    players,
+    mission,
+    grid: mission.grid ? indexGrid(mission.grid) : null,
+    state,
+    rng,
+    gameSeed,
+    events: [],
+    ...(fixedDraws ? { fixedDraws } : {}),
+  };
 }
 
 export const full = (ctx: Ctx): boolean => ctx.state.rules === 'full';

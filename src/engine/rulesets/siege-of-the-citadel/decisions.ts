@@ -23,7 +23,11 @@ import { canAct } from './rules/actions.ts';
 const literal = <K extends string>(kind: K) => labelled(z.string().max(40).default(kind), { widget: 'hidden' });
 /** Ids are checked with reason codes (translated messages); the form offers the legal ones as choices. */
 const Id = z.string().min(1).max(64);
-const choice = (value: string | number, label: { es: string; en: string } | string, hint?: { es: string; en: string } | string): Choice => ({ value, label, ...(hint ? { hint } : {}) });
+const choice = (value: string | number, label: { es: string; en: string } | string, hint?: { es: string; en: string } | string): Choice => ({
+  value,
+  label,
+  ...(hint ? { hint } : {}),
+});
 
 /** The open requests of a position (src/engine/core/decisions.ts), each with its schema, choices and default. */
 export function decisions(setup: Setup, players: readonly Player[], state: State): DecisionRequest[] {
@@ -74,7 +78,9 @@ const troopersInPlay = (ctx: Ctx, player: string): string[] =>
 /** Choices of an activation's actions; targets: the enemies on the board (Doomtroopers too when the option allows attacking them). */
 function actionChoices(ctx: Ctx, enemyOfTroopers: boolean): FieldChoices {
   const troopersToo = ctx.setup.options.fireOnDoomtroopers;
-  const targets = ctx.state.figures.filter((f) => f.status === 'board' && (enemyOfTroopers ? f.kind === 'creature' || troopersToo : f.kind === 'trooper')).map((f) => f.id);
+  const targets = ctx.state.figures
+    .filter((f) => f.status === 'board' && (enemyOfTroopers ? f.kind === 'creature' || troopersToo : f.kind === 'trooper'))
+    .map((f) => f.id);
   const out: FieldChoices = {
     'activations[].actions[].type': ['move', 'attack', ...(ctx.grid ? [] : ['withdraw'])].map((t) => choice(t, texts(MESSAGES, `action.${t}` as never))),
     'activations[].actions[].mode': ATTACK_MODES.map((m) => choice(m, texts(MESSAGES, `mode.${m}` as never))),
@@ -95,7 +101,9 @@ function build(ctx: Ctx, asked: Asked): Built {
       return {
         prompt: texts(MESSAGES, 'prompt.buy-credits', { n: max, points: group?.points ?? 0 }),
         schema: z.object({ kind: literal('buy-credits'), credits: z.number().int().min(0).max(1000) }),
-        choices: { credits: Array.from({ length: max + 1 }, (_, n) => choice(n, String(n), texts(MESSAGES, 'hint.points-left', { n: (group?.points ?? 0) - 5 * n }))) },
+        choices: {
+          credits: Array.from({ length: max + 1 }, (_, n) => choice(n, String(n), texts(MESSAGES, 'hint.points-left', { n: (group?.points ?? 0) - 5 * n }))),
+        },
       };
     }
     case 'draft': {
@@ -123,7 +131,10 @@ function build(ctx: Ctx, asked: Asked): Built {
         kind: literal('doomtroopers'),
         entrance: Id.optional(),
         card: z.object({ card: Id, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }).optional(),
-        activations: z.array(z.object({ figure: Id, actions: z.array(ActionSchema).max(4), hold: z.boolean().default(false) })).max(2).default([]),
+        activations: z
+          .array(z.object({ figure: Id, actions: z.array(ActionSchema).max(4), hold: z.boolean().default(false) }))
+          .max(2)
+          .default([]),
         endTurn: z.boolean().default(false),
       });
       return {
@@ -160,7 +171,9 @@ function build(ctx: Ctx, asked: Asked): Built {
       return {
         prompt: texts(MESSAGES, 'prompt.reveal-card'),
         schema: z.object({ kind: literal('reveal-card'), section: Id }),
-        choices: { section: sections.map((s) => choice(s, sectionName(ctx, s), texts(MESSAGES, 'hint.face-down', { n: state.sections[s]?.cards.length ?? 0 }))) },
+        choices: {
+          section: sections.map((s) => choice(s, sectionName(ctx, s), texts(MESSAGES, 'hint.face-down', { n: state.sections[s]?.cards.length ?? 0 }))),
+        },
       };
     }
     case 'legion': {
@@ -177,7 +190,10 @@ function build(ctx: Ctx, asked: Asked): Built {
             .array(z.object({ creature: Id, entrance: Id }))
             .max(40)
             .default(entrances.length > 0 ? waiting.map((creature) => ({ creature, entrance: entrances[0]! })) : []),
-          activations: z.array(z.object({ figure: Id, actions: z.array(ActionSchema).max(2), hold: z.boolean().default(false) })).max(40).default([]),
+          activations: z
+            .array(z.object({ figure: Id, actions: z.array(ActionSchema).max(2), hold: z.boolean().default(false) }))
+            .max(40)
+            .default([]),
           endTurn: z.boolean().default(false),
         }),
         choices: {
@@ -192,11 +208,21 @@ function build(ctx: Ctx, asked: Asked): Built {
       const reaction = state.reaction!;
       const mine = threatened(ctx, reaction).filter((t) => state.figures.find((f) => f.id === t.figure)?.owner === player);
       const prompt = (lang: 'es' | 'en') =>
-        say(lang, 'prompt.react', { attacker: figureName(ctx, reaction.attacker)[lang], targets: mine.map((t) => say(lang, 'prompt.react-target', { trooper: figureName(ctx, t.figure)[lang], n: t.hits })).join(', ') });
+        say(lang, 'prompt.react', {
+          attacker: figureName(ctx, reaction.attacker)[lang],
+          targets: mine.map((t) => say(lang, 'prompt.react-target', { trooper: figureName(ctx, t.figure)[lang], n: t.hits })).join(', '),
+        });
       return {
         prompt: { es: prompt('es'), en: prompt('en') },
-        schema: z.object({ kind: literal('react'), card: z.object({ card: Id, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }).optional() }),
-        choices: { 'card.card': handChoices(ctx, group?.hand ?? []), 'card.effect': effectChoices(), 'card.target': figureChoices(ctx, troopersInPlay(ctx, player)) },
+        schema: z.object({
+          kind: literal('react'),
+          card: z.object({ card: Id, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }).optional(),
+        }),
+        choices: {
+          'card.card': handChoices(ctx, group?.hand ?? []),
+          'card.effect': effectChoices(),
+          'card.target': figureChoices(ctx, troopersInPlay(ctx, player)),
+        },
       };
     }
     case 'play-card': {

@@ -25,7 +25,9 @@ export function whereText(n: Names, f: Figure): string {
     case 'waiting':
       return f.entrance ? t(n, 'pos.status.waiting', { entrance: entranceName(n, f.entrance)[n.lang] }) : t(n, 'pos.status.waiting-none');
     case 'board':
-      return f.square ? t(n, 'pos.status.board', { section: sectionName(n, f.section ?? '')[n.lang], square: f.square }) : `${t(n, 'pos.status.board-nogrid', { section: sectionName(n, f.section ?? '')[n.lang] })}${f.note ? ` (${f.note})` : ''}`;
+      return f.square
+        ? t(n, 'pos.status.board', { section: sectionName(n, f.section ?? '')[n.lang], square: f.square })
+        : `${t(n, 'pos.status.board-nogrid', { section: sectionName(n, f.section ?? '')[n.lang] })}${f.note ? ` (${f.note})` : ''}`;
     case 'pending':
       return t(n, 'pos.status.pending', { section: sectionName(n, f.section ?? '')[n.lang] });
     case 'dead':
@@ -41,8 +43,7 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
   const state = input.state;
   const view = stateView(state, viewer);
   const n = namesOf(setup, players, state, lang);
-  const where =
-    state.stage === 'round' ? t(n, 'pos.where-round', { round: state.round?.number ?? 1 }) : t(n, `pos.where-${state.stage}` as MessageKey);
+  const where = state.stage === 'round' ? t(n, 'pos.where-round', { round: state.round?.number ?? 1 }) : t(n, `pos.where-${state.stage}` as MessageKey);
   const blocks: Block[] = [];
   const intro: Inline[] = [t(n, 'pos.objective', { text: objectiveText(n) })];
   if (state.turn) intro.push(' ', ...turnLine(n, state.turn.player));
@@ -64,7 +65,15 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
   blocks.push({ kind: 'heading', content: [t(n, 'pos.groups')] });
   blocks.push({
     kind: 'table',
-    header: [[t(n, 'report.col.player')], [t(n, 'pos.col.rank')], [t(n, 'report.col.points')], [t(n, 'report.col.credits')], [t(n, 'pos.col.extra')], [t(n, 'pos.col.cards')], [t(n, 'pos.col.entrance')]],
+    header: [
+      [t(n, 'report.col.player')],
+      [t(n, 'pos.col.rank')],
+      [t(n, 'report.col.points')],
+      [t(n, 'report.col.credits')],
+      [t(n, 'pos.col.extra')],
+      [t(n, 'pos.col.cards')],
+      [t(n, 'pos.col.entrance')],
+    ],
     rows: groups.map((id) => {
       const g = view.groups[id]!;
       const colour = rowOfRank(setup.data, g.rank).colour;
@@ -84,7 +93,15 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
   blocks.push({ kind: 'heading', content: [t(n, 'pos.troopers')] });
   blocks.push({
     kind: 'table',
-    header: [[t(n, 'pos.col.trooper')], [t(n, 'pos.col.group')], [t(n, 'pos.col.where')], [t(n, 'pos.col.strength')], [t(n, 'pos.col.weapon')], [t(n, 'pos.col.equipment')], [t(n, 'pos.col.actions')]],
+    header: [
+      [t(n, 'pos.col.trooper')],
+      [t(n, 'pos.col.group')],
+      [t(n, 'pos.col.where')],
+      [t(n, 'pos.col.strength')],
+      [t(n, 'pos.col.weapon')],
+      [t(n, 'pos.col.equipment')],
+      [t(n, 'pos.col.actions')],
+    ],
     rows: troopers.map((f) => [
       [bold(figureLabel(n, f.id))],
       [playerLabel(n, f.owner)],
@@ -100,7 +117,13 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
   blocks.push({ kind: 'heading', content: [t(n, 'pos.creatures')] });
   blocks.push({
     kind: 'paragraph',
-    content: [t(n, 'pos.legion', { player: players.find((p) => p.id === state.legion.player)?.name ?? t(n, 'pos.none'), damage: state.legion.damage, kills: state.legion.kills })],
+    content: [
+      t(n, 'pos.legion', {
+        player: players.find((p) => p.id === state.legion.player)?.name ?? t(n, 'pos.none'),
+        damage: state.legion.damage,
+        kills: state.legion.kills,
+      }),
+    ],
   });
   if (creatures.length > 0) {
     blocks.push({
@@ -109,7 +132,13 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
       rows: creatures.map((f) => {
         const stats = creatureStats(setup.data, state.tier, f.type as CreatureType);
         const dice = `${stats.melee.dice} ${t(n, `colour.${stats.melee.colour}`)} / ${stats.ranged.dice} ${t(n, `colour.${stats.ranged.colour}`)}`;
-        return [[bold(figureLabel(n, f.id))], [whereText(n, f)], [String(stats.armour)], [dice], [state.turn?.kind === 'legion' ? String(state.turn.actions[f.id] ?? 0) : t(n, 'pos.none')]];
+        return [
+          [bold(figureLabel(n, f.id))],
+          [whereText(n, f)],
+          [String(stats.armour)],
+          [dice],
+          [state.turn?.kind === 'legion' ? String(state.turn.actions[f.id] ?? 0) : t(n, 'pos.none')],
+        ];
       }),
     });
   }
@@ -121,13 +150,21 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
     rows: n.mission.sections.map((s) => [
       [sectionName(n, s.id)[lang]],
       [String(view.sections[s.id]?.faceDown ?? 0)],
-      [state.revealed.filter((r) => r.section === s.id).map((r) => setup.data.monsterCards.find((c) => c.id === r.card)?.name[lang] ?? r.card).join(', ') || t(n, 'pos.none')],
+      [
+        state.revealed
+          .filter((r) => r.section === s.id)
+          .map((r) => setup.data.monsterCards.find((c) => c.id === r.card)?.name[lang] ?? r.card)
+          .join(', ') || t(n, 'pos.none'),
+      ],
     ]),
   });
 
   if (viewer.role === 'player' && view.groups[viewer.id]) {
     const g = view.groups[viewer.id]!;
-    blocks.push({ kind: 'paragraph', content: [g.hand.length > 0 ? t(n, 'pos.hand', { cards: g.hand.map((c) => cardName(n, c)[lang]).join(', ') }) : t(n, 'pos.hand-empty')] });
+    blocks.push({
+      kind: 'paragraph',
+      content: [g.hand.length > 0 ? t(n, 'pos.hand', { cards: g.hand.map((c) => cardName(n, c)[lang]).join(', ') }) : t(n, 'pos.hand-empty')],
+    });
     if (g.secret) {
       const card = setup.data.secretMissions.find((x) => x.id === g.secret);
       blocks.push({ kind: 'paragraph', content: [t(n, 'pos.secret', { card: card?.name[lang] ?? g.secret, text: card?.text[lang] ?? '' })] });

@@ -27,7 +27,8 @@ export function scoresOf(state: State): Record<string, number> {
   const scores: Record<string, number> = {};
   for (const g of groupsInSeatOrder(state)) scores[g.player] = g.points + 5 * g.credits;
   const legion = state.legion;
-  if (legion.player !== '') scores[legion.player] = legion.corporation !== null ? legion.points + (state.stage === 'over' ? 0 : legion.damage) + 5 * legion.credits : legion.damage;
+  if (legion.player !== '')
+    scores[legion.player] = legion.corporation !== null ? legion.points + (state.stage === 'over' ? 0 : legion.damage) + 5 * legion.credits : legion.damage;
   return scores;
 }
 
@@ -73,7 +74,17 @@ export const siegeOfTheCitadel: Ruleset<Setup, Player, State, Answer, Outcome> =
   },
 
   resolve: ({ setup, players, state, orders, seed, rngVersion, gameSeed, defaulted, fixedDraws }) =>
-    resolveStep({ setup, players, state, orders, seed, ...(rngVersion ? { rngVersion } : {}), ...(gameSeed !== undefined ? { gameSeed } : {}), ...(defaulted ? { defaulted } : {}), ...(fixedDraws ? { fixedDraws } : {}) }),
+    resolveStep({
+      setup,
+      players,
+      state,
+      orders,
+      seed,
+      ...(rngVersion ? { rngVersion } : {}),
+      ...(gameSeed !== undefined ? { gameSeed } : {}),
+      ...(defaulted ? { defaulted } : {}),
+      ...(fixedDraws ? { fixedDraws } : {}),
+    }),
 
   publicState: (_setup, state) => ({ turn: state.round?.number ?? 0, scores: scoresOf(state) }),
 
@@ -92,7 +103,10 @@ export const siegeOfTheCitadel: Ruleset<Setup, Player, State, Answer, Outcome> =
       acceptsOrders: state.stage !== 'over',
     };
   },
-  activePlayers: (setup, players, state) => decisions(setup, players, state).filter((r) => r.required).map((r) => r.player),
+  activePlayers: (setup, players, state) =>
+    decisions(setup, players, state)
+      .filter((r) => r.required)
+      .map((r) => r.player),
   decisions: (setup, players, state) => decisions(setup, players, state),
   sheetChoices: (setup, players, state, player) => decisions(setup, players, state).find((r) => r.player === player)?.choices ?? {},
 

@@ -43,15 +43,19 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
   const y0 = MARGIN;
   const sectionIds = mission.sections.map((s) => s.id);
   const parts: string[] = [];
-  for (let x = 0; x < grid.width; x++) parts.push(`<text x="${x0 + x * cell + cell / 2}" y="${y0 - 10}" text-anchor="middle" font-size="12" fill="${INK}">${columnLabel(x)}</text>`);
-  for (let y = 0; y < grid.height; y++) parts.push(`<text x="${x0 - 8}" y="${y0 + y * cell + cell / 2 + 4}" text-anchor="end" font-size="12" fill="${INK}">${y + 1}</text>`);
+  for (let x = 0; x < grid.width; x++)
+    parts.push(`<text x="${x0 + x * cell + cell / 2}" y="${y0 - 10}" text-anchor="middle" font-size="12" fill="${INK}">${columnLabel(x)}</text>`);
+  for (let y = 0; y < grid.height; y++)
+    parts.push(`<text x="${x0 - 8}" y="${y0 + y * cell + cell / 2 + 4}" text-anchor="end" font-size="12" fill="${INK}">${y + 1}</text>`);
   for (let y = 0; y < grid.height; y++) {
     for (let x = 0; x < grid.width; x++) {
       const section = index.sectionAt(x, y);
       const label = squareLabel({ x, y });
       const fill = section === null ? '#6b6b6b' : SECTION_TINTS[sectionIds.indexOf(section) % SECTION_TINTS.length]!;
       const squareTitle = section === null ? label : t('map.square', { square: label, section: sectionName(names, section)[lang] });
-      parts.push(`<rect class="square" data-square="${label}" x="${x0 + x * cell}" y="${y0 + y * cell}" width="${cell}" height="${cell}" fill="${fill}" stroke="#b5ad9c" stroke-width="0.5"><title>${esc(squareTitle)}</title></rect>`);
+      parts.push(
+        `<rect class="square" data-square="${label}" x="${x0 + x * cell}" y="${y0 + y * cell}" width="${cell}" height="${cell}" fill="${fill}" stroke="#b5ad9c" stroke-width="0.5"><title>${esc(squareTitle)}</title></rect>`,
+      );
     }
   }
   for (const entrance of mission.entrances) {
@@ -59,11 +63,15 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
     for (const label of entrance.squares) {
       const s = parseSquare(label);
       if (!s) continue;
-      parts.push(`<rect class="entrance" data-entrance="${esc(entrance.id)}" x="${x0 + s.x * cell + 2}" y="${y0 + s.y * cell + 2}" width="${cell - 4}" height="${cell - 4}" fill="none" stroke="${colour}" stroke-width="3" stroke-dasharray="4 2"><title>${esc(t('map.entrance', { name: entranceName(names, entrance.id)[lang] }))}</title></rect>`);
+      parts.push(
+        `<rect class="entrance" data-entrance="${esc(entrance.id)}" x="${x0 + s.x * cell + 2}" y="${y0 + s.y * cell + 2}" width="${cell - 4}" height="${cell - 4}" fill="none" stroke="${colour}" stroke-width="3" stroke-dasharray="4 2"><title>${esc(t('map.entrance', { name: entranceName(names, entrance.id)[lang] }))}</title></rect>`,
+      );
     }
   }
   for (const [wx1, wy1, wx2, wy2] of grid.walls) {
-    parts.push(`<line class="wall" x1="${x0 + wx1 * cell}" y1="${y0 + wy1 * cell}" x2="${x0 + wx2 * cell}" y2="${y0 + wy2 * cell}" stroke="${INK}" stroke-width="4" stroke-linecap="square"/>`);
+    parts.push(
+      `<line class="wall" x1="${x0 + wx1 * cell}" y1="${y0 + wy1 * cell}" x2="${x0 + wx2 * cell}" y2="${y0 + wy2 * cell}" stroke="${INK}" stroke-width="4" stroke-linecap="square"/>`,
+    );
   }
   parts.push(`<rect x="${x0}" y="${y0}" width="${grid.width * cell}" height="${grid.height * cell}" fill="none" stroke="${INK}" stroke-width="3"/>`);
   for (const section of mission.sections) {
@@ -75,7 +83,9 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
     parts.push(`<text class="section-label" x="${cx}" y="${cy}" font-size="12" font-weight="bold" fill="${INK}">${esc(section.id)}</text>`);
     if (faceDown > 0) {
       const badge = t('map.facedown', { section: sectionName(names, section.id)[lang], n: faceDown });
-      parts.push(`<g class="facedown" data-section="${esc(section.id)}"><title>${esc(badge)}</title><circle cx="${cx + 22}" cy="${cy - 4}" r="9" fill="#fff8d6" stroke="${INK}"/><text x="${cx + 22}" y="${cy}" text-anchor="middle" font-size="12" font-weight="bold" fill="${INK}">?${faceDown > 1 ? faceDown : ''}</text></g>`);
+      parts.push(
+        `<g class="facedown" data-section="${esc(section.id)}"><title>${esc(badge)}</title><circle cx="${cx + 22}" cy="${cy - 4}" r="9" fill="#fff8d6" stroke="${INK}"/><text x="${cx + 22}" y="${cy}" text-anchor="middle" font-size="12" font-weight="bold" fill="${INK}">?${faceDown > 1 ? faceDown : ''}</text></g>`,
+      );
     }
   }
   for (const f of state.figures) {
@@ -90,10 +100,14 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
       const corporation = state.groups[f.owner]?.corporation;
       const colour = corporation ? CORPORATION_COLOURS[corporation] : INK;
       const name = setup.data.troopers.find((x) => x.id === f.type)?.name ?? f.id;
-      parts.push(`<g class="figure trooper" data-figure="${esc(f.id)}"><title>${tip}</title><circle cx="${cx}" cy="${cy}" r="${r}" fill="${colour}" stroke="#ffffff" stroke-width="2"/><text x="${cx}" y="${cy + 4}" text-anchor="middle" font-size="12" font-weight="bold" fill="#ffffff">${esc(initials(name))}</text></g>`);
+      parts.push(
+        `<g class="figure trooper" data-figure="${esc(f.id)}"><title>${tip}</title><circle cx="${cx}" cy="${cy}" r="${r}" fill="${colour}" stroke="#ffffff" stroke-width="2"/><text x="${cx}" y="${cy + 4}" text-anchor="middle" font-size="12" font-weight="bold" fill="#ffffff">${esc(initials(name))}</text></g>`,
+      );
     } else {
       const mark = `${CREATURE_MARK[f.type] ?? '?'}${f.id.replace(/^.*-/, '')}`;
-      parts.push(`<g class="figure creature" data-figure="${esc(f.id)}"><title>${tip}</title><rect x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}" rx="3" fill="${LEGION_COLOUR}" stroke="#ffffff" stroke-width="2"/><text x="${cx}" y="${cy + 4}" text-anchor="middle" font-size="12" font-weight="bold" fill="#ffffff">${esc(mark)}</text></g>`);
+      parts.push(
+        `<g class="figure creature" data-figure="${esc(f.id)}"><title>${tip}</title><rect x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}" rx="3" fill="${LEGION_COLOUR}" stroke="#ffffff" stroke-width="2"/><text x="${cx}" y="${cy + 4}" text-anchor="middle" font-size="12" font-weight="bold" fill="#ffffff">${esc(mark)}</text></g>`,
+      );
     }
   }
   parts.push(`<text x="${x0}" y="${height - 10}" font-size="12" fill="${INK}">${esc(t('map.legend'))}</text>`);
@@ -117,11 +131,17 @@ function sectionBoxes(setup: Setup, state: State, lang: Lang, title: string): st
     const y = MARGIN + Math.floor(i / columns) * (boxH + 16);
     const faceDown = state.sections[s.id]?.cards.length ?? 0;
     const name = sectionName(names, s.id)[lang];
-    parts.push(`<g class="section" data-section="${esc(s.id)}"><title>${esc(name)}</title><rect x="${x}" y="${y}" width="${boxW}" height="${boxH}" fill="${SECTION_TINTS[i % SECTION_TINTS.length]}" stroke="${INK}" stroke-width="2"/>`);
-    parts.push(`<text x="${x + 8}" y="${y + 18}" font-size="14" font-weight="bold" fill="${INK}">${esc(name)}${faceDown > 0 ? esc(` — ${say(lang, 'map.facedown', { section: '', n: faceDown }).replace(/^: /, '')}`) : ''}</text>`);
+    parts.push(
+      `<g class="section" data-section="${esc(s.id)}"><title>${esc(name)}</title><rect x="${x}" y="${y}" width="${boxW}" height="${boxH}" fill="${SECTION_TINTS[i % SECTION_TINTS.length]}" stroke="${INK}" stroke-width="2"/>`,
+    );
+    parts.push(
+      `<text x="${x + 8}" y="${y + 18}" font-size="14" font-weight="bold" fill="${INK}">${esc(name)}${faceDown > 0 ? esc(` — ${say(lang, 'map.facedown', { section: '', n: faceDown }).replace(/^: /, '')}`) : ''}</text>`,
+    );
     lines[i]!.forEach((f, k) => {
       const colour = f.kind === 'trooper' ? (CORPORATION_COLOURS[state.groups[f.owner]?.corporation ?? 'bauhaus'] ?? INK) : LEGION_COLOUR;
-      parts.push(`<text class="figure" data-figure="${esc(f.id)}" x="${x + 12}" y="${y + 40 + 16 * k}" font-size="13" fill="${colour}">${esc(`${figureName(names, f.id)[lang]}${f.note ? ` (${f.note})` : ''}`)}</text>`);
+      parts.push(
+        `<text class="figure" data-figure="${esc(f.id)}" x="${x + 12}" y="${y + 40 + 16 * k}" font-size="13" fill="${colour}">${esc(`${figureName(names, f.id)[lang]}${f.note ? ` (${f.note})` : ''}`)}</text>`,
+      );
     });
     parts.push('</g>');
   });

@@ -69,7 +69,16 @@ export type SiegeEvent =
   | { type: 'cards_revealed'; section: string; card: string; creatures: string[]; missing: CreatureType[]; by: 'trooper' | 'legion'; trooper: string | null }
   | { type: 'creatures_placed'; placements: { figure: string; section: string; square: string | null; note: string | null }[]; defaulted: boolean }
   | AttackEvent
-  | { type: 'attack_rolled'; attacker: string; mode: AttackMode; weapon: string; square: string | null; rolls: Roll[]; threatened: { figure: string; hits: number }[]; asked: string[] }
+  | {
+      type: 'attack_rolled';
+      attacker: string;
+      mode: AttackMode;
+      weapon: string;
+      square: string | null;
+      rolls: Roll[];
+      threatened: { figure: string; hits: number }[];
+      asked: string[];
+    }
   | { type: 'credit_lost'; player: string; credits: number }
   | { type: 'points_lost'; player: string; points: number }
   | { type: 'action_skipped'; figure: string; index: number; reason: Reason }

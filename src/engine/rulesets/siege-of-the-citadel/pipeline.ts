@@ -20,7 +20,13 @@ export const seedOrDefault = (gameSeed: string | undefined): string => gameSeed 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** Parses an answer with its request's schema and checks it on a copy of the position: the answer, or its refusals. */
-export function vetAnswer(setup: Setup, players: readonly Player[], state: State, player: string, raw: unknown): { answer: Answer | null; refusals: Refusal[]; asked: Asked | null } {
+export function vetAnswer(
+  setup: Setup,
+  players: readonly Player[],
+  state: State,
+  player: string,
+  raw: unknown,
+): { answer: Answer | null; refusals: Refusal[]; asked: Asked | null } {
   const asked = askedOf(makeCtx(setup, players, state, null, '')).find((a) => a.player === player) ?? null;
   if (state.stage === 'over') return { answer: null, refusals: [{ reason: 'game_over', path: '', index: 0 }], asked };
   if (!asked) return { answer: null, refusals: [{ reason: 'not_asked', path: '', index: 0 }], asked };
@@ -56,7 +62,14 @@ export interface StepInput {
 export function resolveStep(input: StepInput): { outcome: Outcome; nextState: State; gameOver: boolean } {
   const { setup, players } = input;
   const before = input.state;
-  const ctx: Ctx = makeCtx(setup, players, clone(before), stepRandom(input.seed, 'turn', input.rngVersion, input.fixedDraws), seedOrDefault(input.gameSeed), input.fixedDraws);
+  const ctx: Ctx = makeCtx(
+    setup,
+    players,
+    clone(before),
+    stepRandom(input.seed, 'turn', input.rngVersion, input.fixedDraws),
+    seedOrDefault(input.gameSeed),
+    input.fixedDraws,
+  );
   const asked = askedOf(ctx);
   const answers = new Map<string, Answer>();
   const defaulted = new Set(input.defaulted ?? []);

@@ -10,7 +10,10 @@ import type { Setup } from './setup.ts';
 export const PlayerSchema = z.object({
   id: z.string().min(1).max(64),
   name: z.string().min(1).max(80),
-  role: labelled(z.enum(ROLES), { label: { es: 'Papel', en: 'Role' }, help: { es: 'Un jugador de la Legión y hasta cuatro corporaciones.', en: 'One Legion player and up to four corporations.' } }),
+  role: labelled(z.enum(ROLES), {
+    label: { es: 'Papel', en: 'Role' },
+    help: { es: 'Un jugador de la Legión y hasta cuatro corporaciones.', en: 'One Legion player and up to four corporations.' },
+  }),
   /** Corporation players: their group. The Legion player may name one too: its (unused) group scores the Legion's damage. */
   corporation: labelled(z.enum(CORPORATIONS).nullable().default(null), { label: { es: 'Corporación', en: 'Corporation' } }),
 });
@@ -22,7 +25,11 @@ export const MAX_CORPORATIONS = 4;
 export const corporationName = (corporation: Corporation): Text => MESSAGES[`corp.${corporation}`] as Text;
 
 export function validatePlayer(setup: Setup, seated: readonly Player[], player: Player): Problem[] {
-  const problem = (path: string, code: string, params: Record<string, string | number> = {}): Problem => ({ path, code, message: say('en', `problem.${code}` as never, params) });
+  const problem = (path: string, code: string, params: Record<string, string | number> = {}): Problem => ({
+    path,
+    code,
+    message: say('en', `problem.${code}` as never, params),
+  });
   const problems: Problem[] = [];
   if (seated.some((p) => p.id === player.id)) problems.push(problem('id', 'duplicate_player', { id: player.id }));
   if (seated.length >= MAX_SEATS) problems.push(problem('id', 'game_full'));
@@ -32,8 +39,10 @@ export function validatePlayer(setup: Setup, seated: readonly Player[], player: 
     if (seated.filter((p) => p.role === 'corporation').length >= MAX_CORPORATIONS) problems.push(problem('role', 'corporations_full'));
   }
   if (player.corporation !== null) {
-    if (seated.some((p) => p.corporation === player.corporation)) problems.push(problem('corporation', 'corporation_taken', { corporation: player.corporation }));
-    if (setup.data.troopers.filter((t) => t.corporation === player.corporation).length !== 2) problems.push(problem('corporation', 'no_troopers', { corporation: player.corporation }));
+    if (seated.some((p) => p.corporation === player.corporation))
+      problems.push(problem('corporation', 'corporation_taken', { corporation: player.corporation }));
+    if (setup.data.troopers.filter((t) => t.corporation === player.corporation).length !== 2)
+      problems.push(problem('corporation', 'no_troopers', { corporation: player.corporation }));
   }
   return problems;
 }

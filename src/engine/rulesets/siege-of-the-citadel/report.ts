@@ -46,7 +46,12 @@ export function serverRollText(roll: DiceRoll): string {
     if (term.type === 'custom') return `${term.text} [${term.dice.map((d) => d.face).join(', ')}]`;
     return `${term.text} [${term.dice.map((d) => (d.kept ? String(d.value) : `(${d.value})`) + (d.exploded ? '!' : '') + (d.success ? '*' : '')).join(', ')}]`;
   });
-  const value = roll.result.total !== null ? String(roll.result.total) : Object.entries(roll.result.tally ?? {}).map(([face, count]) => `${face} ${count}`).join(', ');
+  const value =
+    roll.result.total !== null
+      ? String(roll.result.total)
+      : Object.entries(roll.result.tally ?? {})
+          .map(([face, count]) => `${face} ${count}`)
+          .join(', ');
   return `${terms.join(' + ')} = ${value}`;
 }
 
@@ -62,7 +67,11 @@ export const figureLabel = (n: Names, id: string): string => figureName(n, id)[n
 
 export function diceText(n: Names, roll: Roll): string {
   const faces = roll.dice.map((d: Die) => `${d.value}${d.hit ? '✓' : ''}`).join(', ');
-  return say(n.lang, 'dice.list', { dice: say(n.lang, `dice.${roll.colour}`, { n: roll.dice.length }), faces, hits: say(n.lang, 'dice.hits', { n: roll.hits }) });
+  return say(n.lang, 'dice.list', {
+    dice: say(n.lang, `dice.${roll.colour}`, { n: roll.dice.length }),
+    faces,
+    hits: say(n.lang, 'dice.hits', { n: roll.hits }),
+  });
 }
 
 function targetLine(n: Names, r: TargetResult, attackerIsTrooper: boolean): Inline[] {
@@ -77,21 +86,34 @@ function targetLine(n: Names, r: TargetResult, attackerIsTrooper: boolean): Inli
     return fill(n, 'ev.hit_creature_safe', { target: bold(target), hits: r.hits, n: r.hits, armour: r.armour });
   }
   const kevlar = r.kevlar
-    ? say(n.lang, 'ev.kevlar', { roll: diceText(n, r.kevlar), saved: r.saved > 0 ? say(n.lang, 'ev.kevlar_saved', { n: r.saved }) : say(n.lang, 'ev.kevlar_none') })
+    ? say(n.lang, 'ev.kevlar', {
+        roll: diceText(n, r.kevlar),
+        saved: r.saved > 0 ? say(n.lang, 'ev.kevlar_saved', { n: r.saved }) : say(n.lang, 'ev.kevlar_none'),
+      })
     : r.hits > 1 || n.state.rules !== 'full'
       ? ''
       : say(n.lang, 'ev.no_kevlar');
-  const damage = r.eliminated ? say(n.lang, 'ev.trooper_killed') : r.damage > 0 ? say(n.lang, 'ev.damage', { n: r.damage, strength: r.strength }) : say(n.lang, 'ev.no_damage');
+  const damage = r.eliminated
+    ? say(n.lang, 'ev.trooper_killed')
+    : r.damage > 0
+      ? say(n.lang, 'ev.damage', { n: r.damage, strength: r.strength })
+      : say(n.lang, 'ev.no_damage');
   const points = attackerIsTrooper && r.points !== 0 ? say(n.lang, 'ev.friendly_points', { n: r.points }) : '';
   return fill(n, 'ev.hit_trooper', { target: bold(target), hits: r.hits, n: r.hits, armour: r.armour, kevlar, damage, points });
 }
 
 function attackLine(n: Names, e: AttackEvent): Inline[] {
   const action = t(n, e.extra ? 'ev.action_extra' : 'ev.action', { n: e.action });
-  const weapon = e.weapon === 'standard' ? t(n, 'ev.weapon_standard') : e.weapon === 'creature' ? t(n, 'ev.weapon_creature') : equipmentName(n, e.weapon)[n.lang];
+  const weapon =
+    e.weapon === 'standard' ? t(n, 'ev.weapon_standard') : e.weapon === 'creature' ? t(n, 'ev.weapon_creature') : equipmentName(n, e.weapon)[n.lang];
   const single = e.mode === 'melee' || e.mode === 'ranged' || e.mode === 'twin';
   const named = single ? e.targets.map((r) => figureLabel(n, r.figure)) : [];
-  const targets = named.length > 0 ? say(n.lang, 'ev.attack_targets', { targets: named.join(say(n.lang, 'report.and')) }) : e.square ? say(n.lang, 'ev.attack_square', { square: e.square }) : '';
+  const targets =
+    named.length > 0
+      ? say(n.lang, 'ev.attack_targets', { targets: named.join(say(n.lang, 'report.and')) })
+      : e.square
+        ? say(n.lang, 'ev.attack_square', { square: e.square })
+        : '';
   const rolls = e.rolls.map((r) => diceText(n, r)).join('; ');
   const attackerIsTrooper = !/-\d+$/.test(e.attacker) || n.setup.data.troopers.some((x) => x.id === e.attacker);
   const out: Inline[] = fill(n, 'ev.attack', { action, attacker: bold(figureLabel(n, e.attacker)), mode: t(n, `mode.${e.mode}`), weapon, targets, rolls });
@@ -112,7 +134,10 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
     case 'ranks':
       return joinInline(
         [
-          ...e.ranks.map((r) => ({ kind: 'span' as const, children: fill(n, 'ev.rank', { player: P(r.player), rank: r.rank, colour: t(n, `colour.${r.colour}`), extra: r.extra }) })),
+          ...e.ranks.map((r) => ({
+            kind: 'span' as const,
+            children: fill(n, 'ev.rank', { player: P(r.player), rank: r.rank, colour: t(n, `colour.${r.colour}`), extra: r.extra }),
+          })),
           { kind: 'span' as const, children: [t(n, 'ev.tier', { tier: n.setup.data.tiers.find((x) => x.id === e.tier)?.name[n.lang] ?? e.tier })] },
         ],
         ' ',
@@ -130,7 +155,8 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
       return out;
     }
     case 'cards_dealt':
-      if (e.cards.every((c) => c !== '')) return fill(n, 'ev.cards_dealt_own', { player: P(e.player), cards: e.cards.map((c) => cardName(n, c)[n.lang]).join(', ') });
+      if (e.cards.every((c) => c !== ''))
+        return fill(n, 'ev.cards_dealt_own', { player: P(e.player), cards: e.cards.map((c) => cardName(n, c)[n.lang]).join(', ') });
       return fill(n, 'ev.cards_dealt', { player: P(e.player), n: e.cards.length });
     case 'secret_dealt': {
       if (e.card === '') return fill(n, 'ev.secret_dealt', { player: P(e.player) });
@@ -158,7 +184,11 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
             : effect?.kind === 'cover' && e.target
               ? say(n.lang, 'ev.card_applied_cover', { target: figureLabel(n, e.target) })
               : say(n.lang, 'ev.card_gm');
-      return [...fill(n, 'ev.card_played', { player: P(e.player), card: bold(card?.name[n.lang] ?? e.card), effect: e.effect, text: effect?.text[n.lang] ?? '' }), ' ', applied];
+      return [
+        ...fill(n, 'ev.card_played', { player: P(e.player), card: bold(card?.name[n.lang] ?? e.card), effect: e.effect, text: effect?.text[n.lang] ?? '' }),
+        ' ',
+        applied,
+      ];
     }
     case 'move': {
       const action = t(n, e.extra ? 'ev.action_extra' : 'ev.action', { n: e.action });
@@ -171,12 +201,22 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
     case 'cards_revealed': {
       const card = n.setup.data.monsterCards.find((c) => c.id === e.card);
       const creatures = e.creatures.length > 0 ? e.creatures.map((id) => figureLabel(n, id)).join(', ') : t(n, 'ev.no_creatures');
-      const out = fill(n, e.by === 'legion' ? 'ev.cards_revealed_legion' : 'ev.cards_revealed', { section: bold(S(e.section)), card: card?.name[n.lang] ?? e.card, creatures });
-      if (e.missing.length > 0) out.push(' ', t(n, 'ev.missing', { creatures: e.missing.map((type) => n.setup.data.creatures.find((c) => c.type === type)?.name[n.lang] ?? type).join(', ') }));
+      const out = fill(n, e.by === 'legion' ? 'ev.cards_revealed_legion' : 'ev.cards_revealed', {
+        section: bold(S(e.section)),
+        card: card?.name[n.lang] ?? e.card,
+        creatures,
+      });
+      if (e.missing.length > 0)
+        out.push(
+          ' ',
+          t(n, 'ev.missing', { creatures: e.missing.map((type) => n.setup.data.creatures.find((c) => c.type === type)?.name[n.lang] ?? type).join(', ') }),
+        );
       return out;
     }
     case 'creatures_placed': {
-      const list = e.placements.map((pl) => t(n, 'ev.placement', { figure: figureLabel(n, pl.figure), where: pl.square ?? `${S(pl.section)}${pl.note ? ` (${pl.note})` : ''}` })).join(', ');
+      const list = e.placements
+        .map((pl) => t(n, 'ev.placement', { figure: figureLabel(n, pl.figure), where: pl.square ?? `${S(pl.section)}${pl.note ? ` (${pl.note})` : ''}` }))
+        .join(', ');
       return fill(n, e.defaulted ? 'ev.creatures_placed_default' : 'ev.creatures_placed', { placements: list || t(n, 'ev.no_creatures') });
     }
     case 'attack':
@@ -193,7 +233,22 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
     case 'points_lost':
       return fill(n, 'ev.points_lost', { player: P(e.player), n: e.points });
     case 'action_skipped':
-      return fill(n, 'ev.action_skipped', { figure: F(e.figure), n: e.index + 1, reason: t(n, `reason.${e.reason}`, { target: '', square: '', section: '', n: 0, creature: '', card: '', entrance: '', mode: '', trooper: '', kind: '' }) });
+      return fill(n, 'ev.action_skipped', {
+        figure: F(e.figure),
+        n: e.index + 1,
+        reason: t(n, `reason.${e.reason}`, {
+          target: '',
+          square: '',
+          section: '',
+          n: 0,
+          creature: '',
+          card: '',
+          entrance: '',
+          mode: '',
+          trooper: '',
+          kind: '',
+        }),
+      });
     case 'figure_done':
       return fill(n, 'ev.figure_done', { figure: F(e.figure), n: e.actions });
     case 'turn_ended':
@@ -205,8 +260,14 @@ export function eventLine(n: Names, e: SiegeEvent, viewer: Viewer): Inline[] | n
       return out;
     }
     case 'reinforcements': {
-      const out = fill(n, 'ev.reinforcements', { creatures: e.creatures.length > 0 ? e.creatures.map((id) => figureLabel(n, id)).join(', ') : t(n, 'ev.no_creatures') });
-      if (e.missing.length > 0) out.push(' ', t(n, 'ev.missing', { creatures: e.missing.map((type) => n.setup.data.creatures.find((c) => c.type === type)?.name[n.lang] ?? type).join(', ') }));
+      const out = fill(n, 'ev.reinforcements', {
+        creatures: e.creatures.length > 0 ? e.creatures.map((id) => figureLabel(n, id)).join(', ') : t(n, 'ev.no_creatures'),
+      });
+      if (e.missing.length > 0)
+        out.push(
+          ' ',
+          t(n, 'ev.missing', { creatures: e.missing.map((type) => n.setup.data.creatures.find((c) => c.type === type)?.name[n.lang] ?? type).join(', ') }),
+        );
       return out;
     }
     case 'reinforcement_entrance':
@@ -243,7 +304,11 @@ function finalScoresLine(n: Names, e: Extract<SiegeEvent, { type: 'final_scores'
   const key = n.state.rules === 'training' ? 'report.winners-training' : 'report.winners';
   const ranked = n.state.seats.filter((id) => id in e.finalScores).sort((a, b) => (e.finalScores[b] ?? 0) - (e.finalScores[a] ?? 0));
   const scores = ranked.map((id) => span(playerLabel(n, id), ` ${e.finalScores[id] ?? 0}`));
-  return [...fill(n, key, { n: e.winners.length, players: span(...joinInline(winners, ', ')) }), ' ', ...fill(n, 'report.final-scores', { scores: span(...joinInline(scores, ', ')) })];
+  return [
+    ...fill(n, key, { n: e.winners.length, players: span(...joinInline(winners, ', ')) }),
+    ' ',
+    ...fill(n, 'report.final-scores', { scores: span(...joinInline(scores, ', ')) }),
+  ];
 }
 
 /** A corporation of the campaign: its seat's label when seated, else its name in its colour. */
@@ -264,20 +329,33 @@ function campaignLine(n: Names, c: CampaignStatus): Inline[] {
   const table = c.standings.map((s) => span(standingLabel(n, s), ` ${s.points}`));
   const out: Inline[] = [campaignKindText(n, c), ' ', ...fill(n, 'campaign.standings', { standings: span(...joinInline(table, ', ')) }), ' '];
   if (!c.over) return [...out, t(n, 'campaign.goes-on')];
-  const winners = c.winners.map((corporation) => standingLabel(n, c.standings.find((s) => s.corporation === corporation)!));
+  const winners = c.winners.map((corporation) =>
+    standingLabel(
+      n,
+      c.standings.find((s) => s.corporation === corporation)!,
+    ),
+  );
   return [...out, bold(...fill(n, 'campaign.over', { n: c.winners.length, winners: span(...joinInline(winners, ', ')) }))];
 }
 
 /** The campaign's standings as a table, with its kind and (once over) its winner: the position's campaign section. */
 export function campaignBlocks(n: Names, c: CampaignStatus): Block[] {
-  const blocks: Block[] = [{ kind: 'heading', content: [t(n, 'campaign.heading')] }, { kind: 'paragraph', content: [campaignKindText(n, c)] }];
+  const blocks: Block[] = [
+    { kind: 'heading', content: [t(n, 'campaign.heading')] },
+    { kind: 'paragraph', content: [campaignKindText(n, c)] },
+  ];
   blocks.push({
     kind: 'table',
     header: [[t(n, 'campaign.col.group')], [t(n, 'report.col.points')], [t(n, 'report.col.credits')]],
     rows: c.standings.map((s) => [[standingLabel(n, s)], [String(s.points)], [String(s.credits)]]),
   });
   if (c.over) {
-      const winners = c.winners.map((corporation) => standingLabel(n, c.standings.find((s) => s.corporation === corporation)!));
+    const winners = c.winners.map((corporation) =>
+      standingLabel(
+        n,
+        c.standings.find((s) => s.corporation === corporation)!,
+      ),
+    );
     blocks.push({ kind: 'paragraph', content: [bold(...fill(n, 'campaign.over', { n: c.winners.length, winners: span(...joinInline(winners, ', ')) }))] });
   }
   return blocks;
@@ -299,18 +377,40 @@ export function scoresTable(n: Names): Block {
     rows.push([[playerLabel(n, id)], [String(mission)], [String(points)], [String(credits)], [String(total)]]);
   }
   const missionHeader = state.rules === 'training' ? t(n, 'report.col.kills') : t(n, 'report.col.mission');
-  return { kind: 'table', header: [[t(n, 'report.col.player')], [missionHeader], [t(n, 'report.col.points')], [t(n, 'report.col.credits')], [t(n, 'report.col.final')]], rows };
+  return {
+    kind: 'table',
+    header: [[t(n, 'report.col.player')], [missionHeader], [t(n, 'report.col.points')], [t(n, 'report.col.credits')], [t(n, 'report.col.final')]],
+    rows,
+  };
 }
 
 function nextParagraph(n: Names): Block | null {
   const open = decisions(n.setup, n.players, n.state).filter((r) => r.required);
   if (n.state.stage === 'over') return { kind: 'paragraph', content: [bold(t(n, 'report.over'))] };
   if (open.length === 0) return null;
-  const parts = open.map((r) => ({ kind: 'span' as const, children: fill(n, 'report.next-asked', { player: playerLabel(n, r.player), kind: t(n, `kind.${r.kind}` as MessageKey) }) }));
+  const parts = open.map((r) => ({
+    kind: 'span' as const,
+    children: fill(n, 'report.next-asked', { player: playerLabel(n, r.player), kind: t(n, `kind.${r.kind}` as MessageKey) }),
+  }));
   return { kind: 'paragraph', content: [bold(t(n, 'report.next')), ': ', ...joinInline(parts, ' ')] };
 }
 
-const SHORT_EVENTS = new Set<SiegeEvent['type']>(['tile_drawn', 'cards_revealed', 'attack', 'attack_rolled', 'withdrawn', 'event_drawn', 'mission_over', 'mission_result', 'reward', 'final_scores', 'campaign', 'credits_bought', 'draft_pick', 'mission_started']);
+const SHORT_EVENTS = new Set<SiegeEvent['type']>([
+  'tile_drawn',
+  'cards_revealed',
+  'attack',
+  'attack_rolled',
+  'withdrawn',
+  'event_drawn',
+  'mission_over',
+  'mission_result',
+  'reward',
+  'final_scores',
+  'campaign',
+  'credits_bought',
+  'draft_pick',
+  'mission_started',
+]);
 
 /**
  * The report of one step: every event in order (every die and kevlar roll shown), the GM's corrections, the
@@ -323,7 +423,9 @@ export function buildReport(input: ReportInput<Setup, Player, State, Outcome>): 
   const game = input.game.name;
   const outcome = input.outcome;
   const title =
-    input.before.stage === 'round' ? t(n, 'report.title-round', { game, step: input.step, round: input.before.round?.number ?? 1 }) : t(n, 'report.title-setup', { game, step: input.step });
+    input.before.stage === 'round'
+      ? t(n, 'report.title-round', { game, step: input.step, round: input.before.round?.number ?? 1 })
+      : t(n, 'report.title-setup', { game, step: input.step });
   const events = outcome.events.map((e) => eventView(e, viewer));
   if (input.short) {
     const lines: Inline[][] = [];
@@ -347,18 +449,33 @@ export function buildReport(input: ReportInput<Setup, Player, State, Outcome>): 
     blocks.push({ kind: 'heading', content: [t(n, 'report.corrections')] });
     const label = (kind: string) => (`adj.kind.${kind}` in MESSAGES ? t(n, `adj.kind.${kind}` as MessageKey) : kind);
     const detail = (c: (typeof input.corrections)[number]) =>
-      [c.reason, ...Object.entries(c.data).filter(([k, v]) => k !== 'kind' && k !== 'reason' && v !== null && v !== undefined && v !== '').map(([k, v]) => `${k}: ${String(v)}`)].filter(Boolean).join('; ');
+      [
+        c.reason,
+        ...Object.entries(c.data)
+          .filter(([k, v]) => k !== 'kind' && k !== 'reason' && v !== null && v !== undefined && v !== '')
+          .map(([k, v]) => `${k}: ${String(v)}`),
+      ]
+        .filter(Boolean)
+        .join('; ');
     blocks.push({ kind: 'list', items: input.corrections.map((c) => [t(n, 'corr.line', { kind: label(c.kind), data: detail(c) })]) });
   }
   blocks.push({ kind: 'heading', content: [t(n, 'report.happened')] });
   const lines = events.map((e) => eventLine(n, e, viewer)).filter((l): l is Inline[] => l !== null);
-  if (outcome.defaulted.length > 0) lines.unshift([t(n, 'report.defaulted', { players: outcome.defaulted.map((id) => players.find((p) => p.id === id)?.name ?? id).join(', ') })]);
+  if (outcome.defaulted.length > 0)
+    lines.unshift([t(n, 'report.defaulted', { players: outcome.defaulted.map((id) => players.find((p) => p.id === id)?.name ?? id).join(', ') })]);
   blocks.push(lines.length > 0 ? { kind: 'list', items: lines } : { kind: 'paragraph', content: [t(n, 'report.nothing')] });
   if (input.rolls.length > 0) {
     blocks.push({ kind: 'heading', content: [t(n, 'report.rolls')] });
     blocks.push({
       kind: 'list',
-      items: input.rolls.map((r) => [t(n, 'report.roll', { by: r.by === 'gm' ? 'GM' : (players.find((p) => p.id === r.by)?.name ?? r.by), reason: r.reason, expr: r.roll.expr, result: serverRollText(r.roll) })]),
+      items: input.rolls.map((r) => [
+        t(n, 'report.roll', {
+          by: r.by === 'gm' ? 'GM' : (players.find((p) => p.id === r.by)?.name ?? r.by),
+          reason: r.reason,
+          expr: r.roll.expr,
+          result: serverRollText(r.roll),
+        }),
+      ]),
     });
   }
   if (input.after.stage === 'over' || events.some((e) => e.type === 'final_scores')) {

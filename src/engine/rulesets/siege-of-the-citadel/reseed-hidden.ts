@@ -23,11 +23,17 @@ export function reseedHidden(setup: Setup, state: State, gameSeed: string): Stat
 
   const mission = missionOf(setup, next.mission);
   const faceDown = mission.sections.map((s) => s.id).filter((id) => (next.sections[id]?.cards.length ?? 0) > 0);
-  const pool = shuffled(draw('monster-cards'), faceDown.flatMap((id) => next.sections[id]!.cards));
+  const pool = shuffled(
+    draw('monster-cards'),
+    faceDown.flatMap((id) => next.sections[id]!.cards),
+  );
   for (const id of faceDown) next.sections[id] = { cards: pool.splice(0, next.sections[id]!.cards.length) };
 
   if (next.events.deck.length > 0) {
-    const notDrawn = withoutOnce(setup.data.events.map((e) => e.id), next.events.drawn);
+    const notDrawn = withoutOnce(
+      setup.data.events.map((e) => e.id),
+      next.events.drawn,
+    );
     next.events = { ...next.events, deck: shuffled(draw('events'), notDrawn).slice(0, next.events.deck.length) };
   }
 

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { labelled } from '../../core/forms.ts';
-import {
-  CARD_EFFECTS,
-  COLOURS,
-  CORPORATIONS,
-  CREATURES,
-  FACES,
-  MISSION_RULES,
-  OBJECTIVES,
-  SECRET_MODES,
-  WEAPON_SPECIALS,
-} from './ids.ts';
+import { CARD_EFFECTS, COLOURS, CORPORATIONS, CREATURES, FACES, MISSION_RULES, OBJECTIVES, SECRET_MODES, WEAPON_SPECIALS } from './ids.ts';
 
 /**
  * The setup of one mission: `options` (the contested decisions of the digest, the starting ranks and the
@@ -36,7 +26,12 @@ export const TrooperDataSchema = z.object({
   /** The group's close-combat specialist (seed: Valerie Duval, Sean Gallagher, Coral Beach, Mitch Hunter, Yojimbo). */
   specialist: z.boolean(),
   /** The weapon the figure carries when it draws no weapon card (dice in close combat / with firearms). */
-  weapon: z.object({ name: Name, melee: z.number().int().min(0).max(12), ranged: z.number().int().min(0).max(12), range: z.number().int().min(1).max(48).default(24) }),
+  weapon: z.object({
+    name: Name,
+    melee: z.number().int().min(0).max(12),
+    ranged: z.number().int().min(0).max(12),
+    range: z.number().int().min(1).max(48).default(24),
+  }),
 });
 export type TrooperData = z.infer<typeof TrooperDataSchema>;
 
@@ -97,7 +92,13 @@ export const EquipmentSchema = z.object({
   range: z.number().int().min(1).max(48).default(24),
   special: z.enum(WEAPON_SPECIALS).nullable().default(null),
   /** Equipment: dice added to close combat, firearms and kevlar rolls. */
-  bonus: z.object({ melee: z.number().int().min(0).max(6).default(0), ranged: z.number().int().min(0).max(6).default(0), kevlar: z.number().int().min(0).max(3).default(0) }).default({ melee: 0, ranged: 0, kevlar: 0 }),
+  bonus: z
+    .object({
+      melee: z.number().int().min(0).max(6).default(0),
+      ranged: z.number().int().min(0).max(6).default(0),
+      kevlar: z.number().int().min(0).max(3).default(0),
+    })
+    .default({ melee: 0, ranged: 0, kevlar: 0 }),
   /** Grenade launcher: fires grenades with the weapon it is mounted on. */
   grenade: z.boolean().default(false),
   /** Another card the same Doomtrooper must carry (the grenade launcher goes on a plasma carbine). */
@@ -125,7 +126,10 @@ export const GridSchema = z.object({
   width: z.number().int().min(2).max(40),
   height: z.number().int().min(2).max(40),
   rows: z.array(z.string().max(40)).min(2).max(40),
-  walls: z.array(z.tuple([z.number().int().min(0).max(40), z.number().int().min(0).max(40), z.number().int().min(0).max(40), z.number().int().min(0).max(40)])).max(400).default([]),
+  walls: z
+    .array(z.tuple([z.number().int().min(0).max(40), z.number().int().min(0).max(40), z.number().int().min(0).max(40), z.number().int().min(0).max(40)]))
+    .max(400)
+    .default([]),
 });
 export type Grid = z.infer<typeof GridSchema>;
 
@@ -187,7 +191,10 @@ export const MissionSchema = z.object({
   /** Event cards in the mission's deck: the mission's last round is the one in which the last is drawn. */
   events: z.number().int().min(0).max(30).default(6),
   /** Creatures on the board when the mission starts. */
-  placements: z.array(z.object({ type: z.enum(CREATURES), section: SectionId, square: SquareLabel.nullable().default(null) })).max(20).default([]),
+  placements: z
+    .array(z.object({ type: z.enum(CREATURES), section: SectionId, square: SquareLabel.nullable().default(null) }))
+    .max(20)
+    .default([]),
   objective: ObjectiveSchema,
   /** Credits each group given the mission receives when it succeeds. */
   rewardCredits: z.number().int().min(0).max(20).default(1),
@@ -203,13 +210,20 @@ export type Mission = z.infer<typeof MissionSchema>;
 const dieFaces = (es: string, en: string) =>
   labelled(z.array(z.enum(FACES)).min(2).max(12), {
     label: L(es, en),
-    help: L('Lista JSON de caras, cada una "hit" o "miss": ["hit","hit","miss","miss","miss","miss"] = 2 impactos de 6.', 'JSON list of faces, each "hit" or "miss": ["hit","hit","miss","miss","miss","miss"] = 2 hits in 6.'),
+    help: L(
+      'Lista JSON de caras, cada una "hit" o "miss": ["hit","hit","miss","miss","miss","miss"] = 2 impactos de 6.',
+      'JSON list of faces, each "hit" or "miss": ["hit","hit","miss","miss","miss","miss"] = 2 hits in 6.',
+    ),
     widget: 'json',
   });
 
 export const DataSchema = z.object({
   /** Faces of each die colour (not in the seed; defaults from the VASSAL module: white 2/6, red 3/6, black 4/6 hits). */
-  dice: z.object({ white: dieFaces('Caras del dado blanco', 'White die faces'), red: dieFaces('Caras del dado rojo', 'Red die faces'), black: dieFaces('Caras del dado negro', 'Black die faces') }),
+  dice: z.object({
+    white: dieFaces('Caras del dado blanco', 'White die faces'),
+    red: dieFaces('Caras del dado rojo', 'Red die faces'),
+    black: dieFaces('Caras del dado negro', 'Black die faces'),
+  }),
   ranks: z.array(RankRowSchema).min(1).max(9),
   /** Doomtrooper armour and starting strength (seed: 1 and 5), squares per move action (seed: 3; Mishima +1). */
   doomtrooper: z.object({ armour: z.number().int().min(0).max(5), strength: z.number().int().min(1).max(10), move: z.number().int().min(1).max(8) }),
@@ -242,7 +256,10 @@ export const OptionsSchema = z.object({
   }),
   startingRank: labelled(z.number().int().min(1).max(9).default(1), {
     label: L('Rango inicial (partida suelta)', 'Starting rank (single mission)'),
-    help: L('Grupos sin valores de campaña empiezan con los puntos mínimos del rango y 2 créditos por rango (rango 3: 25 puntos y 6 créditos).', 'Groups without campaign values start with the rank\'s minimum points and 2 credits per rank (rank 3: 25 points and 6 credits).'),
+    help: L(
+      'Grupos sin valores de campaña empiezan con los puntos mínimos del rango y 2 créditos por rango (rango 3: 25 puntos y 6 créditos).',
+      "Groups without campaign values start with the rank's minimum points and 2 credits per rank (rank 3: 25 points and 6 credits).",
+    ),
   }),
   groups: labelled(z.array(GroupStartSchema).max(CORPORATIONS.length).default([]), {
     label: L('Puntos y créditos de campaña', 'Campaign points and credits'),
@@ -258,15 +275,24 @@ export const OptionsSchema = z.object({
   }),
   cybertronicKevlar: labelled(z.enum(['one-save', 'each-save']).default('one-save'), {
     label: L('Kevlar de Cybertronic', 'Cybertronic kevlar'),
-    help: L('one-save: dos dados, un impacto basta para parar el segundo impacto; each-save: cada impacto de kevlar para un impacto.', 'one-save: two dice, one hit stops the second hit; each-save: every kevlar hit stops one hit.'),
+    help: L(
+      'one-save: dos dados, un impacto basta para parar el segundo impacto; each-save: cada impacto de kevlar para un impacto.',
+      'one-save: two dice, one hit stops the second hit; each-save: every kevlar hit stops one hit.',
+    ),
   }),
   friendlyFire: labelled(z.enum(['per-hit', 'per-damage']).default('per-hit'), {
     label: L('Fuego amigo', 'Friendly fire'),
-    help: L('−3 puntos por cada impacto en un Doomtrooper, o solo por cada daño que pasa la armadura.', '−3 points for every hit on a Doomtrooper, or only for every damage past the armour.'),
+    help: L(
+      '−3 puntos por cada impacto en un Doomtrooper, o solo por cada daño que pasa la armadura.',
+      '−3 points for every hit on a Doomtrooper, or only for every damage past the armour.',
+    ),
   }),
   fireOnDoomtroopers: labelled(z.boolean().default(false), {
     label: L('Atacar Doomtroopers a propósito', 'Attack Doomtroopers on purpose'),
-    help: L('Si no, solo las armas de área los alcanzan (el reglamento dice «figura enemiga»).', 'If not, only area weapons reach them (the rules say "enemy figure").'),
+    help: L(
+      'Si no, solo las armas de área los alcanzan (el reglamento dice «figura enemiga»).',
+      'If not, only area weapons reach them (the rules say "enemy figure").',
+    ),
   }),
   shootWhenEngaged: labelled(z.boolean().default(false), {
     label: L('Disparar junto a un monstruo (regla de la casa)', 'Shoot while next to a monster (house rule)'),
@@ -277,7 +303,10 @@ export const OptionsSchema = z.object({
   }),
   placeNextToTrooper: labelled(z.boolean().default(true), {
     label: L('Colocar monstruos junto al Doomtrooper', 'Place monsters next to the Doomtrooper'),
-    help: L('Reglas completas: en cualquier casilla de la sección. Misión de entrenamiento: nunca.', 'Full rules: any square of the section. Training mission: never.'),
+    help: L(
+      'Reglas completas: en cualquier casilla de la sección. Misión de entrenamiento: nunca.',
+      'Full rules: any square of the section. Training mission: never.',
+    ),
   }),
   negativePoints: labelled(z.boolean().default(false), {
     label: L('Puntos negativos', 'Negative points'),

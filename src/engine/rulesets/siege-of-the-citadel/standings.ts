@@ -59,7 +59,10 @@ export function standings(setup: Setup, state: State): Standing[] {
     const carried = setup.options.groups.find((g) => g.corporation === corporation);
     if (carried && !out.some((s) => s.corporation === corporation)) out.push({ corporation, player: null, points: carried.points, credits: carried.credits });
   }
-  return out.map((s, i) => ({ s, i })).sort((a, b) => b.s.points - a.s.points || a.i - b.i).map(({ s }) => s);
+  return out
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => b.s.points - a.s.points || a.i - b.i)
+    .map(({ s }) => s);
 }
 
 /** The campaign's state for this mission (null: a single mission, no campaign). */

@@ -20,14 +20,38 @@ export function validateSetup(setup: Setup): Problem[] {
       seen.add(id);
     });
   };
-  unique('data.troopers', data.troopers.map((t) => t.id));
-  unique('data.equipment', data.equipment.map((e) => e.id));
-  unique('data.monsterCards', data.monsterCards.map((c) => c.id));
-  unique('data.events', data.events.map((e) => e.id));
-  unique('data.doomtrooperCards', data.doomtrooperCards.map((c) => c.id));
-  unique('data.secretMissions', data.secretMissions.map((c) => c.id));
-  unique('data.missions', data.missions.map((c) => c.id));
-  unique('data.tiers', data.tiers.map((c) => c.id));
+  unique(
+    'data.troopers',
+    data.troopers.map((t) => t.id),
+  );
+  unique(
+    'data.equipment',
+    data.equipment.map((e) => e.id),
+  );
+  unique(
+    'data.monsterCards',
+    data.monsterCards.map((c) => c.id),
+  );
+  unique(
+    'data.events',
+    data.events.map((e) => e.id),
+  );
+  unique(
+    'data.doomtrooperCards',
+    data.doomtrooperCards.map((c) => c.id),
+  );
+  unique(
+    'data.secretMissions',
+    data.secretMissions.map((c) => c.id),
+  );
+  unique(
+    'data.missions',
+    data.missions.map((c) => c.id),
+  );
+  unique(
+    'data.tiers',
+    data.tiers.map((c) => c.id),
+  );
 
   const ranks = data.ranks;
   ranks.forEach((row, i) => {
@@ -51,7 +75,12 @@ export function validateSetup(setup: Setup): Problem[] {
   return problems;
 }
 
-function validateMission(setup: Setup, mission: Mission, path: string, add: (path: string, code: string, params?: Record<string, string | number>) => void): void {
+function validateMission(
+  setup: Setup,
+  mission: Mission,
+  path: string,
+  add: (path: string, code: string, params?: Record<string, string | number>) => void,
+): void {
   const sections = mission.sections.map((s) => s.id);
   mission.sections.forEach((s, i) => {
     if (sections.indexOf(s.id) !== i) add(`${path}.sections[${i}].id`, 'duplicate_section', { id: s.id });
@@ -64,7 +93,8 @@ function validateMission(setup: Setup, mission: Mission, path: string, add: (pat
   if (!mission.entrances.some((e) => !e.legion)) add(`${path}.entrances`, 'no_trooper_entrance');
   const o = mission.objective;
   if (o.kind === 'eliminate' && o.type === null) add(`${path}.objective.type`, 'objective', { kind: o.kind, field: 'type' });
-  if (o.kind === 'reach' && (o.section === null || !sections.includes(o.section))) add(`${path}.objective.section`, 'objective', { kind: o.kind, field: 'section' });
+  if (o.kind === 'reach' && (o.section === null || !sections.includes(o.section)))
+    add(`${path}.objective.section`, 'objective', { kind: o.kind, field: 'section' });
 
   const grid = mission.grid;
   const index = grid ? indexGrid(grid) : null;
@@ -90,7 +120,8 @@ function validateMission(setup: Setup, mission: Mission, path: string, add: (pat
     if (index && e.squares.length === 0) add(`${path}.entrances[${i}].squares`, 'entrance_squares', { id: e.id });
     e.squares.forEach((label, j) => {
       const s = parseSquare(label);
-      if (index && (!s || index.sectionAt(s.x, s.y) !== e.section)) add(`${path}.entrances[${i}].squares[${j}]`, 'entrance_square', { id: e.id, square: label });
+      if (index && (!s || index.sectionAt(s.x, s.y) !== e.section))
+        add(`${path}.entrances[${i}].squares[${j}]`, 'entrance_square', { id: e.id, square: label });
     });
   });
   if (mission.stairs) {
@@ -107,7 +138,8 @@ function validateMission(setup: Setup, mission: Mission, path: string, add: (pat
     if (!sections.includes(pl.section)) add(`${path}.placements[${i}].section`, 'entrance_section', { id: pl.section });
     if (index && pl.square !== null) {
       const s = parseSquare(pl.square);
-      if (!s || index.sectionAt(s.x, s.y) !== pl.section) add(`${path}.placements[${i}].square`, 'placement_square', { square: pl.square, section: pl.section });
+      if (!s || index.sectionAt(s.x, s.y) !== pl.section)
+        add(`${path}.placements[${i}].square`, 'placement_square', { square: pl.square, section: pl.section });
     }
   });
 }

@@ -48,7 +48,8 @@ export function checkAdjustment(ctx: Ctx, players: readonly Player[], state: Sta
   if (new Set(adjustment.buildings).size !== adjustment.buildings.length) return [problem('buildings', 'duplicate_building')];
   if (adjustment.buildings.length > 0 && isChamber(state, adjustment.land)) return [problem('buildings', 'chamber_building', { land: adjustment.land })];
   if (adjustment.buildings.includes('defence') && adjustment.population + adjustment.m + adjustment.v === 0) return [problem('buildings', 'defence_unmanned')];
-  if (state.lands[adjustment.land]?.marker === null && (pieces > 0 || adjustment.buildings.length > 0)) return [problem('land', 'unexplored_land', { land: adjustment.land })];
+  if (state.lands[adjustment.land]?.marker === null && (pieces > 0 || adjustment.buildings.length > 0))
+    return [problem('land', 'unexplored_land', { land: adjustment.land })];
   const next = applyAdjustment(ctx, state, adjustment);
   const { supply } = ctx.setup.data;
   const problems: Problem[] = [];
@@ -59,7 +60,8 @@ export function checkAdjustment(ctx: Ctx, players: readonly Player[], state: Sta
     if (own.military > supply.military) problems.push(problem('m', 'supply_exceeded', { n: supply.military }));
   }
   for (const b of adjustment.buildings) {
-    if (ctx.index.order.filter((id) => next.lands[id]?.buildings.includes(b)).length > supply.buildings) problems.push(problem('buildings', 'building_supply_exceeded', { n: supply.buildings }));
+    if (ctx.index.order.filter((id) => next.lands[id]?.buildings.includes(b)).length > supply.buildings)
+      problems.push(problem('buildings', 'building_supply_exceeded', { n: supply.buildings }));
   }
   return problems;
 }

@@ -7,7 +7,11 @@ import { LIMITS } from './constants.ts';
  * its neighbours, a position for the map (pixels on an 800-pixel-wide picture) and whether it is a brown
  * cryo-chamber space (seed setup: chambers are placed at random on the spaces marked in brown).
  */
-const LandIdSchema = z.string().min(1).max(LIMITS.landId).regex(/^[a-z0-9][a-z0-9_-]*$/);
+const LandIdSchema = z
+  .string()
+  .min(1)
+  .max(LIMITS.landId)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/);
 
 export const LandSpecSchema = z
   .object({
@@ -38,12 +42,48 @@ const HEX_WIDTH = Math.sqrt(3) * HEX_RADIUS;
 const MARGIN = 20;
 
 const NAMES = [
-  'Ash Flats', 'Glass Dunes', 'Rust Hollow', 'Cinder Vale', 'Frost Reach', 'Dead Orchard', 'Salt Marsh',
-  'Bone Ridge', 'Iron Steppe', 'Grey Fen', 'Sunken Mall', 'Crater Lake', 'Static Plain', 'Burnt Forest',
-  'Lead Hills', 'Old Highway', 'Fallout Mesa', 'Pale Delta', 'Broken Dam', 'Ember Gorge', 'Silent Town',
-  'Shard Coast', 'Dust Bowl', 'Black Canyon', 'Thaw Fields', 'Wreck Yard', 'Tar Pits', 'Hollow Spire',
-  'Red Quarry', 'Cold Harbor', 'Twisted Wood', 'Scrap Heights', 'Mirror Bay', 'Sulfur Springs', 'Stone Gate',
-  'Lost Depot', 'Widow Pass', 'Cobalt Basin', 'Choke Valley', 'Green Scar', 'Ghost Rail', 'Last Light',
+  'Ash Flats',
+  'Glass Dunes',
+  'Rust Hollow',
+  'Cinder Vale',
+  'Frost Reach',
+  'Dead Orchard',
+  'Salt Marsh',
+  'Bone Ridge',
+  'Iron Steppe',
+  'Grey Fen',
+  'Sunken Mall',
+  'Crater Lake',
+  'Static Plain',
+  'Burnt Forest',
+  'Lead Hills',
+  'Old Highway',
+  'Fallout Mesa',
+  'Pale Delta',
+  'Broken Dam',
+  'Ember Gorge',
+  'Silent Town',
+  'Shard Coast',
+  'Dust Bowl',
+  'Black Canyon',
+  'Thaw Fields',
+  'Wreck Yard',
+  'Tar Pits',
+  'Hollow Spire',
+  'Red Quarry',
+  'Cold Harbor',
+  'Twisted Wood',
+  'Scrap Heights',
+  'Mirror Bay',
+  'Sulfur Springs',
+  'Stone Gate',
+  'Lost Depot',
+  'Widow Pass',
+  'Cobalt Basin',
+  'Choke Valley',
+  'Green Scar',
+  'Ghost Rail',
+  'Last Light',
 ];
 const VAULTS = ['Vault North', 'Vault South', 'Vault West', 'Vault East'];
 
@@ -65,8 +105,22 @@ function hexBoard(cols: number, rows: number, chambers: [number, number][], hole
       if (!exists(c, r)) continue;
       const odd = r % 2 === 1;
       const around: [number, number][] = odd
-        ? [[c, r - 1], [c + 1, r - 1], [c - 1, r], [c + 1, r], [c, r + 1], [c + 1, r + 1]]
-        : [[c - 1, r - 1], [c, r - 1], [c - 1, r], [c + 1, r], [c - 1, r + 1], [c, r + 1]];
+        ? [
+            [c, r - 1],
+            [c + 1, r - 1],
+            [c - 1, r],
+            [c + 1, r],
+            [c, r + 1],
+            [c + 1, r + 1],
+          ]
+        : [
+            [c - 1, r - 1],
+            [c, r - 1],
+            [c - 1, r],
+            [c + 1, r],
+            [c - 1, r + 1],
+            [c, r + 1],
+          ];
       const vault = chamberAt.get(key(c, r));
       lands.push({
         id: id(c, r),
@@ -82,17 +136,44 @@ function hexBoard(cols: number, rows: number, chambers: [number, number][], hole
 }
 
 /** 2 players: 5 × 5 hexes (23 lands to explore), chambers c1 and c5, four steps apart. */
-export const BOARD_TWO = hexBoard(5, 5, [[2, 0], [2, 4]]);
+export const BOARD_TWO = hexBoard(5, 5, [
+  [2, 0],
+  [2, 4],
+]);
 /**
  * 3 players: 6 × 6 hexes minus the two top corners (31 lands to explore), chambers c1, f4, b6: five steps from
  * each other, and every chamber is nearest to 11–12 lands.
  */
-export const BOARD_THREE = hexBoard(6, 6, [[2, 0], [5, 3], [1, 5]], [[0, 0], [5, 0]], ['Vault North', 'Vault East', 'Vault South']);
+export const BOARD_THREE = hexBoard(
+  6,
+  6,
+  [
+    [2, 0],
+    [5, 3],
+    [1, 5],
+  ],
+  [
+    [0, 0],
+    [5, 0],
+  ],
+  ['Vault North', 'Vault East', 'Vault South'],
+);
 /**
  * 4 players: 6 × 6 hexes (32 lands to explore), chambers in a pinwheel e1, a2, f5, b6: each four steps from its
  * two neighbours and nearest to 9 lands.
  */
-export const BOARD_FOUR = hexBoard(6, 6, [[4, 0], [0, 1], [5, 4], [1, 5]], [], ['Vault North', 'Vault West', 'Vault East', 'Vault South']);
+export const BOARD_FOUR = hexBoard(
+  6,
+  6,
+  [
+    [4, 0],
+    [0, 1],
+    [5, 4],
+    [1, 5],
+  ],
+  [],
+  ['Vault North', 'Vault West', 'Vault East', 'Vault South'],
+);
 
 export function defaultBoards(): Boards {
   return structuredClone({ two: BOARD_TWO, three: BOARD_THREE, four: BOARD_FOUR });

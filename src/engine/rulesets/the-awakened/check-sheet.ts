@@ -46,7 +46,14 @@ export function gateRejection(state: State, player: string, sheet: Sheet): Rejec
  * order it leaves out is an error (each with its field's path, e.g. `moves[1].to`). The summary counts the
  * orders and what each spends (pieces moved, resources for buildings, units).
  */
-export function checkSheet(ctx: Ctx, players: readonly Player[], state: State, player: string, sheet: Sheet, lang: Lang): { errors: OrderError[]; summary: SheetSummary } {
+export function checkSheet(
+  ctx: Ctx,
+  players: readonly Player[],
+  state: State,
+  player: string,
+  sheet: Sheet,
+  lang: Lang,
+): { errors: OrderError[]; summary: SheetSummary } {
   const gate = gateRejection(state, player, sheet);
   const run = gate ? null : runStep(ctx, state, sheet);
   const rejected = gate ? [gate] : run!.rejected;

@@ -19,7 +19,13 @@ export function describePosition(input: { setup: Setup; players: Player[]; state
   const p = presenter(ctx, players, state, lang);
   const blocks: Block[] = [];
   if (state.over) {
-    const winners = state.winners.length === 0 ? [p.t('event.nobody')] : joinInline(state.winners.map((w) => p.player(w)), ', ');
+    const winners =
+      state.winners.length === 0
+        ? [p.t('event.nobody')]
+        : joinInline(
+            state.winners.map((w) => p.player(w)),
+            ', ',
+          );
     blocks.push({ kind: 'paragraph', content: p.fill('position.over', { winners: { kind: 'span', children: winners } }) });
   } else if (state.active !== null) {
     blocks.push({ kind: 'paragraph', content: p.fill('position.toPlay', { player: p.player(state.active), step: p.step(state.step) }) });

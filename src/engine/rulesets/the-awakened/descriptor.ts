@@ -98,7 +98,9 @@ export const theAwakened: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   checkAdjustment: (setup, players, state, adjustment) => checkAdjustment(ctxOf(setup, state), players, state, adjustment),
   applyAdjustments: (setup, players, state, adjustments) => applyAdjustments(ctxOf(setup, state), players, state, adjustments),
   adjustmentChoices: (setup, players, state) => ({
-    land: ctxOf(setup, state).index.order.filter((id) => state.lands[id]?.marker !== null).map((id) => ({ value: id, label: id })),
+    land: ctxOf(setup, state)
+      .index.order.filter((id) => state.lands[id]?.marker !== null)
+      .map((id) => ({ value: id, label: id })),
     owner: players.map((p) => ({ value: p.id, label: p.name })),
   }),
 

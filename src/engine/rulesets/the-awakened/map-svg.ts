@@ -64,17 +64,18 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
     const chamber = chamberOf.has(spec.id);
     const stroke = chamber ? CHAMBER : colour ? INK[colour] : '#5f5a52';
     const strokeWidth = chamber ? 6 : colour ? 3 : 1.5;
-    const detail = l.marker === null
-      ? t('map.unexplored')
-      : t('map.landDetail', {
-          marker: markerText(l.marker),
-          owner: colourName(owner),
-          population: l.population,
-          resources: l.resources,
-          m: l.military.m,
-          v: l.military.v,
-          buildings: l.buildings.length === 0 ? '—' : l.buildings.map((b) => t(`building.${b}`)).join(', '),
-        });
+    const detail =
+      l.marker === null
+        ? t('map.unexplored')
+        : t('map.landDetail', {
+            marker: markerText(l.marker),
+            owner: colourName(owner),
+            population: l.population,
+            resources: l.resources,
+            m: l.military.m,
+            v: l.military.v,
+            buildings: l.buildings.length === 0 ? '—' : l.buildings.map((b) => t(`building.${b}`)).join(', '),
+          });
     const chamberOwner = chamberOf.get(spec.id);
     const landTitle = `${t('map.land', { land: spec.id, name: spec.name, detail })}${chamberOwner ? ` — ${t('map.chamberOf', { player: colourName(chamberOwner) })}` : ''}`;
     parts.push(
@@ -82,14 +83,22 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
       svgElement('polygon', { points: hexPoints(spec.x, spec.y, r - 3), fill, stroke, 'stroke-width': strokeWidth }),
     );
     // A chamber keeps its brown outline; its holder's colour is drawn just inside it.
-    if (chamber && colour) parts.push(svgElement('polygon', { points: hexPoints(spec.x, spec.y, r - 9), fill: 'none', stroke: INK[colour], 'stroke-width': 3 }));
+    if (chamber && colour)
+      parts.push(svgElement('polygon', { points: hexPoints(spec.x, spec.y, r - 9), fill: 'none', stroke: INK[colour], 'stroke-width': 3 }));
     const text = (dy: number, value: string, extra: SvgAttrs = {}, size = 13) =>
       parts.push(svgText(value, { x: spec.x, y: spec.y + dy, 'text-anchor': 'middle', 'font-size': size, fill: TEXT, ...extra }));
     text(-28, spec.id, { 'font-weight': 700 }, 14);
     text(-11, l.marker === null ? '?' : markerText(l.marker));
     if (l.marker !== null && (l.population > 0 || l.resources > 0)) text(6, `P${l.population} R${l.resources}`, { 'font-weight': 700 });
     if (l.military.m + l.military.v > 0) text(21, `M${l.military.m} V${l.military.v}`);
-    if (l.buildings.length > 0) text(36, BUILDINGS.filter((b) => l.buildings.includes(b)).map((b) => LETTER[b]).join(''), { 'font-weight': 700, 'letter-spacing': 2 });
+    if (l.buildings.length > 0)
+      text(
+        36,
+        BUILDINGS.filter((b) => l.buildings.includes(b))
+          .map((b) => LETTER[b])
+          .join(''),
+        { 'font-weight': 700, 'letter-spacing': 2 },
+      );
     parts.push('</g>');
   }
   let y = boardBottom + 4;
@@ -101,8 +110,23 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
   for (const id of state.order) {
     const colour = state.colours[id];
     const out = state.eliminated.includes(id) ? ` (${t('position.eliminated')})` : '';
-    const swatch = svgElement('rect', { x: 16, y: y - 12, width: 14, height: 14, fill: colour ? TINT[colour] : EXPLORED, stroke: colour ? INK[colour] : TEXT, 'stroke-width': 2 });
-    parts.push(legendRow(swatch, `${t('map.legend.player', { player: colourName(id), population: populationOf(ctx.index, state, id) })}${out}`, { x: 36, y, 'font-size': 14, fill: TEXT }));
+    const swatch = svgElement('rect', {
+      x: 16,
+      y: y - 12,
+      width: 14,
+      height: 14,
+      fill: colour ? TINT[colour] : EXPLORED,
+      stroke: colour ? INK[colour] : TEXT,
+      'stroke-width': 2,
+    });
+    parts.push(
+      legendRow(swatch, `${t('map.legend.player', { player: colourName(id), population: populationOf(ctx.index, state, id) })}${out}`, {
+        x: 36,
+        y,
+        'font-size': 14,
+        fill: TEXT,
+      }),
+    );
     y += 20;
   }
   legend(t('map.legend.chamber'));

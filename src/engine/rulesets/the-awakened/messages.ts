@@ -3,7 +3,10 @@ import type { Lang } from '../../core/catalogue.ts';
 
 type Entry = Record<Lang, Message>;
 const e = (es: Message, en: Message): Entry => ({ es, en });
-const n = (esOne: string, esOther: string, enOne: string, enOther: string): Entry => ({ es: { one: esOne, other: esOther }, en: { one: enOne, other: enOther } });
+const n = (esOne: string, esOther: string, enOne: string, enOther: string): Entry => ({
+  es: { one: esOne, other: esOther },
+  en: { one: enOne, other: enOther },
+});
 
 /** Every text of The Awakened in Spanish and English (reasons, problems, prompts, reports, position, map). */
 export const MESSAGES = {
@@ -56,7 +59,10 @@ export const MESSAGES = {
     '{land} cannot be reached from {from}: it must be adjacent (or two steps away through a Railroad).',
   ),
   'reason.no_railroad': e('{land} no tiene Ferrocarril por el que pasar.', '{land} has no Railroad to pass through.'),
-  'reason.via_occupied': e('{land} tiene piezas de otro jugador: no puedes pasar por ella.', '{land} holds another player’s pieces: you cannot pass through it.'),
+  'reason.via_occupied': e(
+    '{land} tiene piezas de otro jugador: no puedes pasar por ella.',
+    '{land} holds another player’s pieces: you cannot pass through it.',
+  ),
   'reason.land_occupied': e(
     '{land} tiene piezas de otro jugador: solo puedes entrar en tierras desocupadas o tuyas.',
     '{land} holds another player’s pieces: you may only enter unoccupied lands or your own.',
@@ -76,10 +82,7 @@ export const MESSAGES = {
     'You have only {n} military markers left.',
   ),
   'reason.no_units': e('La orden no nombra ninguna unidad militar.', 'The order names no military units.'),
-  'reason.not_enough_military': e(
-    'En {land} solo quedan {m} M y {v} V sin haber actuado.',
-    '{land} has only {m} M and {v} V units that have not acted yet.',
-  ),
+  'reason.not_enough_military': e('En {land} solo quedan {m} M y {v} V sin haber actuado.', '{land} has only {m} M and {v} V units that have not acted yet.'),
   'reason.military_cannot_explore': e('Los militares no exploran: {land} está sin explorar.', 'Military cannot explore: {land} is unexplored.'),
   'reason.raid_own_land': e('{land} es tierra tuya.', '{land} is your own land.'),
   'reason.nothing_to_raid': e('{land} no tiene piezas de otro jugador que asaltar.', '{land} holds no other player’s pieces to raid.'),
@@ -109,7 +112,10 @@ export const MESSAGES = {
   'problem.duplicate_land': e('La tierra «{land}» aparece dos veces.', 'Land "{land}" is listed twice.'),
   'problem.unknown_neighbour': e('{land} tiene como vecina una tierra desconocida «{other}».', '{land} lists an unknown neighbour "{other}".'),
   'problem.self_adjacent': e('{land} no puede ser vecina de sí misma.', '{land} cannot be its own neighbour.'),
-  'problem.asymmetric_adjacency': e('{land} tiene a {other} como vecina, pero {other} no a {land}.', '{land} lists {other} as a neighbour, but {other} does not list {land}.'),
+  'problem.asymmetric_adjacency': e(
+    '{land} tiene a {other} como vecina, pero {other} no a {land}.',
+    '{land} lists {other} as a neighbour, but {other} does not list {land}.',
+  ),
   'problem.chamber_count': e(
     'El tablero para {n} jugadores necesita {n} espacios de cámara criogénica (tiene {found}).',
     'The board for {n} players needs {n} cryo-chamber spaces (it has {found}).',
@@ -195,7 +201,12 @@ export const MESSAGES = {
   ),
   'event.production.starved': n('{n} muere de hambre', '{n} mueren de hambre', '{n} starves', '{n} starve'),
   'event.production.migrated': n('{n} emigra', '{n} emigran', '{n} migrates', '{n} migrate'),
-  'event.production.lost': n('{n} sobrante perdido (sin fichas)', '{n} sobrantes perdidos (sin fichas)', '{n} surplus lost (no markers left)', '{n} surplus lost (no markers left)'),
+  'event.production.lost': n(
+    '{n} sobrante perdido (sin fichas)',
+    '{n} sobrantes perdidos (sin fichas)',
+    '{n} surplus lost (no markers left)',
+    '{n} surplus lost (no markers left)',
+  ),
   'event.exodus': e(
     'Éxodo: {count} de población de {player} emigra de {from} a {to} ({toPlayer}); se unen {joined}.',
     'Exodus: {count} population of {player} migrate from {from} to {to} ({toPlayer}); {joined} join.',
@@ -211,7 +222,12 @@ export const MESSAGES = {
   'event.age': e('{land}: {details}.', '{land}: {details}.'),
   'event.age.promoted': n('{n} M pasa a veterano (V)', '{n} M pasan a veteranos (V)', '{n} M becomes a veteran (V)', '{n} M become veterans (V)'),
   'event.age.dismissed': n('{n} veterano licenciado', '{n} veteranos licenciados', '{n} veteran dismissed', '{n} veterans dismissed'),
-  'event.form': n('{player} forma {n} unidad militar en {land}.', '{player} forma {n} unidades militares en {land}.', '{player} forms {n} military unit in {land}.', '{player} forms {n} military units in {land}.'),
+  'event.form': n(
+    '{player} forma {n} unidad militar en {land}.',
+    '{player} forma {n} unidades militares en {land}.',
+    '{player} forms {n} military unit in {land}.',
+    '{player} forms {n} military units in {land}.',
+  ),
   'event.military_move': e('{player} mueve {units} de {from} a {to}{via}.', '{player} moves {units} from {from} to {to}{via}.'),
   'event.noUnits': e('ninguna', 'none'),
   'event.raid': e(
@@ -227,8 +243,14 @@ export const MESSAGES = {
   'event.raid.plunder': n('Saquean {n} recurso.', 'Saquean {n} recursos.', 'They plunder {n} resource.', 'They plunder {n} resources.'),
   'event.raid.kill': e('Matan {n} de población.', 'They kill {n} population.'),
   'event.raid.destroy': e('Destruyen: {buildings}.', 'They destroy: {buildings}.'),
-  'event.raid.conquer': e('Conquistan {land}: se retiran {resources} recursos del defensor; entran {n} unidades.', 'They conquer {land}: {resources} stored resources of the defender are removed; {n} units move in.'),
-  'event.defence_abandoned': e('La Defensa de {land} queda destruida: la tierra fue abandonada.', 'The Defence in {land} is destroyed: the land was abandoned.'),
+  'event.raid.conquer': e(
+    'Conquistan {land}: se retiran {resources} recursos del defensor; entran {n} unidades.',
+    'They conquer {land}: {resources} stored resources of the defender are removed; {n} units move in.',
+  ),
+  'event.defence_abandoned': e(
+    'La Defensa de {land} queda destruida: la tierra fue abandonada.',
+    'The Defence in {land} is destroyed: the land was abandoned.',
+  ),
   'event.eliminated': e(
     '{player} queda fuera de la partida: no le quedan población ni militares, ni nada que pueda devolverle población.',
     '{player} is out of the game: no population or military left, and nothing that could bring population back.',
@@ -258,7 +280,10 @@ export const MESSAGES = {
   'position.chamber': e('cámara de {player}', '{player}’s chamber'),
   'position.unexplored': e('sin explorar', 'unexplored'),
   'position.eliminated': e('fuera', 'out'),
-  'position.options': e('Opciones: Éxodo {exodus}; excedente {surplus}; cámara [{cap} | {mod}].', 'Options: Exodus {exodus}; surplus {surplus}; chamber [{cap} | {mod}].'),
+  'position.options': e(
+    'Opciones: Éxodo {exodus}; excedente {surplus}; cámara [{cap} | {mod}].',
+    'Options: Exodus {exodus}; surplus {surplus}; chamber [{cap} | {mod}].',
+  ),
   'position.on': e('sí', 'on'),
   'position.off': e('no', 'off'),
 
@@ -273,7 +298,10 @@ export const MESSAGES = {
   ),
   'map.unexplored': e('sin explorar', 'unexplored'),
   'map.chamberOf': e('cámara criogénica de {player}', 'cryo chamber of {player}'),
-  'map.legend.chamber': e('Borde marrón: cámara criogénica (sin edificios) · gris: sin explorar', 'Brown outline: cryo chamber (no buildings) · grey: unexplored'),
+  'map.legend.chamber': e(
+    'Borde marrón: cámara criogénica (sin edificios) · gris: sin explorar',
+    'Brown outline: cryo chamber (no buildings) · grey: unexplored',
+  ),
   'map.legend.buildings': e('C Ciudad · F Fábrica · D Defensa · R Ferrocarril', 'C City · F Factory · D Defence · R Railroad'),
   'map.legend.pieces': e('P población · R recursos · M/V militares', 'P population · R resources · M/V military'),
   'map.legend.markers': e('Fichas boca abajo: {n}', 'Markers face down: {n}'),

@@ -10,12 +10,35 @@ import type { EndReason, Military } from './schemas.ts';
 export type TurnEvent =
   | { type: 'turn_start'; player: string; round: number }
   /** Seed step 1 on one land: `before` → `grown` (growth, capped by the land and the colour's cubes) → `after` (trimmed to the cap). */
-  | { type: 'growth'; player: string; land: string; before: number; gained: number; died: number; trimmed: number; after: number; cap: number; supplyShort: number }
+  | {
+      type: 'growth';
+      player: string;
+      land: string;
+      before: number;
+      gained: number;
+      died: number;
+      trimmed: number;
+      after: number;
+      cap: number;
+      supplyShort: number;
+    }
   /**
    * Seed step 2 on one land: production (modifier, then Factory), consumption, stored resources before/after,
    * starvation; `lost`: surplus that found no resource marker left in the colour's supply.
    */
-  | { type: 'production'; player: string; land: string; population: number; produced: number; storedBefore: number; storedAfter: number; starved: number; migrated: number; gained: number; lost: number }
+  | {
+      type: 'production';
+      player: string;
+      land: string;
+      population: number;
+      produced: number;
+      storedBefore: number;
+      storedAfter: number;
+      starved: number;
+      migrated: number;
+      gained: number;
+      lost: number;
+    }
   /** Exodus (optional rule): starving population migrates to a foreign land with stored resources. */
   | { type: 'exodus'; from: string; to: string; player: string; toPlayer: string; count: number; joined: number }
   | { type: 'move'; player: string; from: string; to: string; via: string | null; population: number; resources: number }

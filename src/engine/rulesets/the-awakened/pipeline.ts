@@ -64,7 +64,12 @@ export function runStep(ctx: Ctx, state: State, answer: unknown): StepRun {
  * phase until the next decision — after step A, step B of the same player; after step B, the next player's
  * steps 1–2 — or the end of the game.
  */
-export function resolveStep(ctx: Ctx, state: State, orders: Readonly<Record<string, unknown>>, defaulted: readonly string[]): { outcome: Outcome; nextState: State } {
+export function resolveStep(
+  ctx: Ctx,
+  state: State,
+  orders: Readonly<Record<string, unknown>>,
+  defaulted: readonly string[],
+): { outcome: Outcome; nextState: State } {
   const player = state.active;
   const step = state.step;
   const round = state.round;

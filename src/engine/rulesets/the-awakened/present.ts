@@ -45,7 +45,12 @@ export function presenter(ctx: Ctx, players: readonly Player[], state: Pick<Stat
       return name ? `${id} (${name})` : id;
     },
     building: (b) => t(`building.${b}`),
-    buildings: (list) => (list.length === 0 ? '—' : BUILDINGS.filter((b) => list.includes(b)).map((b) => t(`building.${b}`)).join(', ')),
+    buildings: (list) =>
+      list.length === 0
+        ? '—'
+        : BUILDINGS.filter((b) => list.includes(b))
+            .map((b) => t(`building.${b}`))
+            .join(', '),
     step: (step) => t(step === 'moves' ? 'step.moves' : 'step.actions'),
     units: (m, defence = 0, none: MessageKey = 'event.noUnits') => {
       const parts = [...(m.m > 0 ? [`${m.m} M`] : []), ...(m.v > 0 ? [`${m.v} V`] : []), ...(defence > 0 ? [t('building.defence')] : [])];
@@ -89,13 +94,26 @@ export function eventLine(p: Presenter, event: TurnEvent): Inline[] {
       });
     }
     case 'exodus':
-      return p.fill('event.exodus', { count: event.count, player: p.player(event.player), from: p.land(event.from), to: p.land(event.to), toPlayer: p.player(event.toPlayer), joined: event.joined });
+      return p.fill('event.exodus', {
+        count: event.count,
+        player: p.player(event.player),
+        from: p.land(event.from),
+        to: p.land(event.to),
+        toPlayer: p.player(event.toPlayer),
+        joined: event.joined,
+      });
     case 'move': {
       const what = [
         ...(event.population > 0 ? [p.t('event.population', { n: event.population })] : []),
         ...(event.resources > 0 ? [p.t('event.resources', { n: event.resources })] : []),
       ].join(p.t('event.and'));
-      return p.fill('event.move', { player: p.player(event.player), what, from: p.land(event.from), to: p.land(event.to), via: event.via ? p.t('event.via', { land: p.land(event.via) }) : '' });
+      return p.fill('event.move', {
+        player: p.player(event.player),
+        what,
+        from: p.land(event.from),
+        to: p.land(event.to),
+        via: event.via ? p.t('event.via', { land: p.land(event.via) }) : '',
+      });
     }
     case 'explore':
       return p.fill('event.explore', { land: p.land(event.land), marker: bold(markerText(event.marker)), draw: event.draw });
@@ -129,7 +147,13 @@ export function eventLine(p: Presenter, event: TurnEvent): Inline[] {
     case 'turn_passed':
       return p.fill('event.turn_passed', { player: p.player(event.player) });
     case 'game_over': {
-      const winners = event.winners.length === 0 ? [p.t('event.nobody') as Inline] : joinInline(event.winners.map((w) => p.player(w)), ', ');
+      const winners =
+        event.winners.length === 0
+          ? [p.t('event.nobody') as Inline]
+          : joinInline(
+              event.winners.map((w) => p.player(w)),
+              ', ',
+            );
       const top = Math.max(0, ...event.winners.map((w) => event.population[w] ?? 0));
       return p.fill(`event.game_over.${event.reason}`, { winners: span(...winners), n: top });
     }

@@ -63,7 +63,13 @@ export function eventBlocks(p: Presenter, events: readonly TurnEvent[]): Block[]
 export function standingTable(ctx: Ctx, p: Presenter, state: State): Block {
   return {
     kind: 'table',
-    header: [[p.t('report.header.player')], [p.t('report.header.population')], [p.t('report.header.resources')], [p.t('report.header.military')], [p.t('report.header.lands')]],
+    header: [
+      [p.t('report.header.player')],
+      [p.t('report.header.population')],
+      [p.t('report.header.resources')],
+      [p.t('report.header.military')],
+      [p.t('report.header.lands')],
+    ],
     rows: state.order.map((id) => {
       const own = totals(ctx.index, state, id);
       const name = state.eliminated.includes(id) ? [p.player(id), ` (${p.t('position.eliminated')})`] : [p.player(id)];
@@ -76,7 +82,12 @@ export function standingTable(ctx: Ctx, p: Presenter, state: State): Block {
 export function rollLine(p: Presenter, roll: ReportRoll): Inline[] {
   const dice = diceLists(roll.roll.result, p.lang);
   const { total, tally } = roll.roll.result;
-  const result = total !== null ? String(total) : Object.entries(tally ?? {}).map(([face, n]) => `${face} ${n}`).join(', ');
+  const result =
+    total !== null
+      ? String(total)
+      : Object.entries(tally ?? {})
+          .map(([face, n]) => `${face} ${n}`)
+          .join(', ');
   const who = roll.by === 'gm' ? p.t('report.gm') : p.player(roll.by);
   return [...p.fill('report.roll', { who, reason: roll.reason, expr: roll.roll.expr, dice, result }), ...(roll.private ? [p.t('report.rollPrivate')] : [])];
 }
@@ -96,19 +107,28 @@ export function report(input: ReportInput<Setup, Player, State, Outcome>): Repor
   const p = presenter(ctx, players, before, lang);
   const title = p.fill('report.title', { round: outcome.round, player: p.player(outcome.player), step: p.step(outcome.step) });
   const blocks: Block[] = [];
-  if (outcome.defaulted && outcome.player !== null) blocks.push({ kind: 'paragraph', content: p.fill('report.defaulted', { player: p.player(outcome.player) }) });
+  if (outcome.defaulted && outcome.player !== null)
+    blocks.push({ kind: 'paragraph', content: p.fill('report.defaulted', { player: p.player(outcome.player) }) });
   if (outcome.rejected.length > 0) {
     blocks.push({
       kind: 'list',
       items: outcome.rejected.map((r) => [p.t('report.rejected', { list: r.list, index: r.index, reason: rejectionMessage(ctx, players, r, lang) })]),
     });
   }
-  const next = outcome.next ? p.fill('report.next', { player: p.player(outcome.next.player), step: p.step(outcome.next.step), round: outcome.next.round }) : null;
+  const next = outcome.next
+    ? p.fill('report.next', { player: p.player(outcome.next.player), step: p.step(outcome.next.step), round: outcome.next.round })
+    : null;
   if (input.short) {
-    const headline = outcome.events.filter((e) => ['move', 'explore', 'build', 'form', 'military_move', 'raid', 'exodus', 'eliminated', 'turn_passed', 'game_over', 'turn_start', 'land_taken'].includes(e.type));
+    const headline = outcome.events.filter((e) =>
+      ['move', 'explore', 'build', 'form', 'military_move', 'raid', 'exodus', 'eliminated', 'turn_passed', 'game_over', 'turn_start', 'land_taken'].includes(
+        e.type,
+      ),
+    );
     const lines = headline.length > 0 ? headline.map((e) => eventLine(p, e)) : [[p.t('report.nothing')] as Inline[]];
     const standing = joinInline(
-      livePlayers(after).map((id) => [p.player(id), `: ${totals(ctx.index, after, id).population}`] as Inline[]).map((parts) => ({ kind: 'span', children: parts }) as Inline),
+      livePlayers(after)
+        .map((id) => [p.player(id), `: ${totals(ctx.index, after, id).population}`] as Inline[])
+        .map((parts) => ({ kind: 'span', children: parts }) as Inline),
       ', ',
     );
     const kept: Inline[][] = [];
@@ -119,7 +139,10 @@ export function report(input: ReportInput<Setup, Player, State, Outcome>): Repor
       kept.push(line);
     }
     blocks.push({ kind: 'list', items: kept });
-    blocks.push({ kind: 'paragraph', content: [p.t('report.section.standing'), ': ', ...standing, ` — ${p.t('report.target', { n: winTarget(setup, after) })}`] });
+    blocks.push({
+      kind: 'paragraph',
+      content: [p.t('report.section.standing'), ': ', ...standing, ` — ${p.t('report.target', { n: winTarget(setup, after) })}`],
+    });
     if (next) blocks.push({ kind: 'paragraph', content: next });
     return { title, blocks };
   }

@@ -37,7 +37,9 @@ export function actionsRequestSchema(ctx: Ctx) {
   const Amount = z.number().int().min(0).max(LIMITS.count);
   const Building = z.enum(BUILDINGS);
   const Build = z.object({ land: labelled(Land, L('Tierra', 'Land')), building: labelled(Building, L('Edificio', 'Building')) }).strict();
-  const Form = z.object({ land: labelled(Land, L('Tierra', 'Land')), count: labelled(z.number().int().min(1).max(LIMITS.count), L('Unidades', 'Units')) }).strict();
+  const Form = z
+    .object({ land: labelled(Land, L('Tierra', 'Land')), count: labelled(z.number().int().min(1).max(LIMITS.count), L('Unidades', 'Units')) })
+    .strict();
   const Move = z
     .object({
       type: z.literal('move'),
@@ -64,7 +66,13 @@ export function actionsRequestSchema(ctx: Ctx) {
     .object({
       build: labelled(z.array(Build).max(LIMITS.orders).default([]), L('5. Construir', '5. Build')),
       form: labelled(z.array(Form).max(LIMITS.orders).default([]), L('7. Formar militares', '7. Form military')),
-      military: labelled(z.array(z.discriminatedUnion('type', [Move, Raid])).max(LIMITS.orders).default([]), L('8. Acciones militares', '8. Military actions')),
+      military: labelled(
+        z
+          .array(z.discriminatedUnion('type', [Move, Raid]))
+          .max(LIMITS.orders)
+          .default([]),
+        L('8. Acciones militares', '8. Military actions'),
+      ),
     })
     .strict();
 }
@@ -108,7 +116,10 @@ export function choicesFor(ctx: Ctx, state: State, player: string): FieldChoices
   }
   const buildable = own.filter((id) => !isChamber(state, id));
   const armed = own.filter((id) => militaryCount(land(state, id)) > 0 || (land(state, id).population > 0 && land(state, id).resources > 0));
-  const targets = armed.flatMap((id) => [...reachable(ctx, state, player, id).filter((t) => land(state, t).marker !== null), ...[...(ctx.index.neighbours.get(id) ?? [])].filter((t) => occupiedByOther(land(state, t), player))]);
+  const targets = armed.flatMap((id) => [
+    ...reachable(ctx, state, player, id).filter((t) => land(state, t).marker !== null),
+    ...[...(ctx.index.neighbours.get(id) ?? [])].filter((t) => occupiedByOther(land(state, t), player)),
+  ]);
   const buildingChoice = (b: (typeof BUILDINGS)[number]): Choice => {
     const left = Math.max(0, ctx.setup.data.supply.buildings - buildingsOnBoard(ctx.index, state, b));
     return { value: b, label: texts(MESSAGES, `building.${b}`), hint: texts(MESSAGES, 'choice.buildingHint', { n: left }), disabled: left === 0 };
@@ -150,4 +161,3 @@ export function decisionsFor(ctx: Ctx, players: readonly Player[], state: State)
     },
   ];
 }
-

@@ -105,9 +105,7 @@ const LandRef = z.string().trim().max(LIMITS.landId);
 const ViaRef = z.union([LandRef, z.null()]).optional();
 const Amount = count(LIMITS.count);
 
-export const MoveOrderSchema = z
-  .object({ from: LandRef, to: LandRef, via: ViaRef, population: Amount.default(0), resources: Amount.default(0) })
-  .strict();
+export const MoveOrderSchema = z.object({ from: LandRef, to: LandRef, via: ViaRef, population: Amount.default(0), resources: Amount.default(0) }).strict();
 export type MoveOrder = z.infer<typeof MoveOrderSchema>;
 
 /** Step A (seed steps 3–4): population and resource moves; exploring follows from them. */

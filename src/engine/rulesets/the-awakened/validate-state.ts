@@ -62,7 +62,8 @@ export function validateState(setup: Setup, players: readonly Player[], input: u
   for (const id of lands) if (!(id in state.lands)) add(`lands.${id}`, 'missing_land', `The ${state.board} board's land "${id}" is missing.`);
   for (const key of ['seats', 'order', 'eliminated', 'winners'] as const) state[key].forEach((id, i) => player(`${key}.${i}`, id));
   for (const key of ['colours', 'chambers'] as const) for (const id of Object.keys(state[key])) player(`${key}.${id}`, id);
-  for (const [id, land] of Object.entries(state.chambers)) if (!lands.has(land)) add(`chambers.${id}`, 'unknown_land', `"${land}" is not a land of the ${state.board} board.`);
+  for (const [id, land] of Object.entries(state.chambers))
+    if (!lands.has(land)) add(`chambers.${id}`, 'unknown_land', `"${land}" is not a land of the ${state.board} board.`);
   player('active', state.active);
   if (state.markers.drawn > state.markers.total) add('markers.drawn', 'invalid_shape', `${state.markers.drawn} markers drawn of ${state.markers.total}.`);
   return problems;

@@ -54,6 +54,12 @@ export function toMove(state: State): string | null {
 /** The board as text, columns lettered and rows numbered: "   a b c\n1  X . O\n...". */
 export function boardText(cells: (Mark | null)[], size: number): string {
   const header = `   ${[...Array(size).keys()].map((col) => LETTERS[col]).join(' ')}`;
-  const rows = [...Array(size).keys()].map((row) => `${String(row + 1).padEnd(3)}${cells.slice(row * size, row * size + size).map((cell) => cell ?? '.').join(' ')}`);
+  const rows = [...Array(size).keys()].map(
+    (row) =>
+      `${String(row + 1).padEnd(3)}${cells
+        .slice(row * size, row * size + size)
+        .map((cell) => cell ?? '.')
+        .join(' ')}`,
+  );
   return [header, ...rows].join('\n');
 }

@@ -35,7 +35,11 @@ export const ticTacToe: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   },
   playerId: (player) => player.id,
 
-  initialState: (setup, players) => initialState(setup, players.map((player) => player.id)),
+  initialState: (setup, players) =>
+    initialState(
+      setup,
+      players.map((player) => player.id),
+    ),
   activePlayers: (_setup, _players, state) => {
     const next = toMove(state);
     return next === null ? [] : [next];
@@ -51,7 +55,9 @@ export const ticTacToe: Ruleset<Setup, Player, State, Sheet, Outcome> = {
   isOver: (_setup, state) => isOver(state),
 
   publicState(setup, state) {
-    const control = Object.fromEntries(state.cells.map((mark, index) => [cellName(setup.size, index), mark === null ? null : (state.seats[MARKS.indexOf(mark)] ?? null)]));
+    const control = Object.fromEntries(
+      state.cells.map((mark, index) => [cellName(setup.size, index), mark === null ? null : (state.seats[MARKS.indexOf(mark)] ?? null)]),
+    );
     const scores = Object.fromEntries(state.seats.map((id) => [id, state.winner === id ? 1 : 0]));
     return { turn: state.turn, scores, summary: { control } };
   },

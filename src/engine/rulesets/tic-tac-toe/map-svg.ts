@@ -22,12 +22,15 @@ export function renderMap(setup: Setup, state: State, lang: Lang): string {
   const centre = (index: number) => ({ x: origin(index).x + CELL / 2, y: origin(index).y + CELL / 2 });
   const moves = state.cells.filter((cell) => cell !== null).length;
   const next = toMove(state);
-  const winnerMark = state.winner === null ? null : MARKS[state.seats.indexOf(state.winner)] ?? '?';
+  const winnerMark = state.winner === null ? null : (MARKS[state.seats.indexOf(state.winner)] ?? '?');
   const status =
-    winnerMark !== null ? t('mapWon', { mark: winnerMark, cells: (state.line ?? []).join(', ') })
-    : state.draw ? t('mapDraw')
-    : next !== null ? t('mapToPlay', { mark: MARKS[state.seats.indexOf(next)] ?? '?' })
-    : t('mapWaiting');
+    winnerMark !== null
+      ? t('mapWon', { mark: winnerMark, cells: (state.line ?? []).join(', ') })
+      : state.draw
+        ? t('mapDraw')
+        : next !== null
+          ? t('mapToPlay', { mark: MARKS[state.seats.indexOf(next)] ?? '?' })
+          : t('mapWaiting');
   const title = t('mapTitle', { size, moves, state: status });
 
   const parts: string[] = [];
@@ -40,11 +43,16 @@ export function renderMap(setup: Setup, state: State, lang: Lang): string {
     const { x, y } = origin(index);
     const name = cellName(size, index);
     const title = svgTitle(t('cellTitle', { cell: name, mark: mark ?? t('empty') }));
-    parts.push(svgElement('rect', { class: 'cell', 'data-cell': name, x, y, width: CELL, height: CELL, fill: '#ffffff', stroke: INK, 'stroke-width': 2 }, title));
+    parts.push(
+      svgElement('rect', { class: 'cell', 'data-cell': name, x, y, width: CELL, height: CELL, fill: '#ffffff', stroke: INK, 'stroke-width': 2 }, title),
+    );
     const c = centre(index);
     const r = CELL * 0.3;
     if (mark === 'X') {
-      const strokes = [svgElement('line', { x1: c.x - r, y1: c.y - r, x2: c.x + r, y2: c.y + r }), svgElement('line', { x1: c.x - r, y1: c.y + r, x2: c.x + r, y2: c.y - r })];
+      const strokes = [
+        svgElement('line', { x1: c.x - r, y1: c.y - r, x2: c.x + r, y2: c.y + r }),
+        svgElement('line', { x1: c.x - r, y1: c.y + r, x2: c.x + r, y2: c.y - r }),
+      ];
       parts.push(svgElement('g', { class: 'mark', 'data-mark': 'X', stroke: MARK_COLOUR.X, 'stroke-width': 8, 'stroke-linecap': 'round' }, strokes.join('')));
     } else if (mark === 'O') {
       parts.push(svgElement('circle', { class: 'mark', 'data-mark': 'O', cx: c.x, cy: c.y, r, fill: 'none', stroke: MARK_COLOUR.O, 'stroke-width': 8 }));
@@ -54,7 +62,9 @@ export function renderMap(setup: Setup, state: State, lang: Lang): string {
   const ends = [line[0], line.at(-1)].map((name) => state.cells.findIndex((_cell, index) => cellName(size, index) === name));
   if (line.length > 1 && ends.every((index) => index >= 0)) {
     const [a, b] = ends.map(centre) as [{ x: number; y: number }, { x: number; y: number }];
-    parts.push(svgElement('line', { class: 'win', x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: '#2e7d32', 'stroke-width': 10, 'stroke-linecap': 'round', opacity: 0.7 }));
+    parts.push(
+      svgElement('line', { class: 'win', x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: '#2e7d32', 'stroke-width': 10, 'stroke-linecap': 'round', opacity: 0.7 }),
+    );
   }
   return svgDocument({ width: side, height: side, title, font: 'system-ui, sans-serif', background: '#fbfaf7' }, parts);
 }

@@ -16,7 +16,10 @@ function boardTable(size: number, cells: readonly (string | null)[]): ReportDocu
   return {
     kind: 'table',
     header: [[''], ...Array.from({ length: size }, (_, col) => [LETTERS[col]!])],
-    rows: Array.from({ length: size }, (_, row) => [[String(row + 1)], ...cells.slice(row * size, row * size + size).map((cell) => [cell === null ? '·' : bold(cell)])]),
+    rows: Array.from({ length: size }, (_, row) => [
+      [String(row + 1)],
+      ...cells.slice(row * size, row * size + size).map((cell) => [cell === null ? '·' : bold(cell)]),
+    ]),
   };
 }
 
@@ -27,8 +30,17 @@ export function describeTicTacToe({ setup, players, state, lang }: { setup: Setu
   const who = (id: string) => ({ player: name(id), mark: MARKS[state.seats.indexOf(id)] ?? '?' });
   const next = toMove(state);
   const line =
-    state.winner !== null ? t('won', { ...who(state.winner), cells: (state.line ?? []).join(', ') }) : state.draw ? t('draw') : next !== null ? t('next', who(next)) : '';
-  return { title: [t('heading', { turn: state.turn })], blocks: [...(line ? [{ kind: 'paragraph' as const, content: [line] }] : []), boardTable(setup.size, state.cells)] };
+    state.winner !== null
+      ? t('won', { ...who(state.winner), cells: (state.line ?? []).join(', ') })
+      : state.draw
+        ? t('draw')
+        : next !== null
+          ? t('next', who(next))
+          : '';
+  return {
+    title: [t('heading', { turn: state.turn })],
+    blocks: [...(line ? [{ kind: 'paragraph' as const, content: [line] }] : []), boardTable(setup.size, state.cells)],
+  };
 }
 
 export function ticTacToeReport({ setup, players, outcome, lang }: ReportInput<Setup, Player, State, Outcome>): ReportDocument {
@@ -39,7 +51,8 @@ export function ticTacToeReport({ setup, players, outcome, lang }: ReportInput<S
   const who = (id: string) => ({ player: name(id), mark: markOf(id) });
 
   const blocks: ReportDocument['blocks'] = [];
-  if (outcome.player !== null) blocks.push({ kind: 'paragraph', content: [t(outcome.cell === null ? 'passed' : 'played', { ...who(outcome.player), cell: outcome.cell ?? '' })] });
+  if (outcome.player !== null)
+    blocks.push({ kind: 'paragraph', content: [t(outcome.cell === null ? 'passed' : 'played', { ...who(outcome.player), cell: outcome.cell ?? '' })] });
   const size = setup.size;
   blocks.push(boardTable(size, outcome.cells));
   if (outcome.winner !== null) blocks.push({ kind: 'paragraph', content: [t('won', { ...who(outcome.winner), cells: (outcome.line ?? []).join(', ') })] });

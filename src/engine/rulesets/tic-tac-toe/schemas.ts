@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { labelled } from '../../core/forms.ts';
 
 /** Board side, 3..5; a line of `size` marks (a whole row, column or diagonal) wins. */
-export const SetupSchema = z.object({ size: labelled(z.number().int().min(3).max(5), { label: { es: 'Lado del tablero (3 a 5)', en: 'Board side (3 to 5)' } }) });
+export const SetupSchema = z.object({
+  size: labelled(z.number().int().min(3).max(5), { label: { es: 'Lado del tablero (3 a 5)', en: 'Board side (3 to 5)' } }),
+});
 export const PlayerSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
 
 /**
@@ -10,7 +12,16 @@ export const PlayerSchema = z.object({ id: z.string().min(1), name: z.string().m
  * (1-based, row 1 at the top). A cell outside the board parses and is rejected as `off_board`.
  */
 export const CellSheetSchema = z
-  .object({ cell: labelled(z.string().trim().toLowerCase().regex(/^[a-z][0-9]{1,2}$/), { label: { es: 'Casilla', en: 'Cell' } }) })
+  .object({
+    cell: labelled(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z][0-9]{1,2}$/),
+      { label: { es: 'Casilla', en: 'Cell' } },
+    ),
+  })
   .strict();
 export const RowColSheetSchema = z.object({ row: z.number().int().min(0).max(99), col: z.number().int().min(0).max(99) }).strict();
 export const SheetSchema = z.union([CellSheetSchema, RowColSheetSchema]);

@@ -22,8 +22,7 @@ const invade = (planet: string, count = 1, alliance?: Record<string, unknown>) =
   alliance ? { type: 'invade', planet, count, alliance } : { type: 'invade', planet, count };
 const defend = (planet: string, count = 1) => ({ type: 'defend', planet, count });
 const defendSector = (sector: string, count = 1) => ({ type: 'defendSector', sector, count });
-const cede = (planet: string, to: string, exchangeFor?: string) =>
-  exchangeFor ? { type: 'cede', planet, to, exchangeFor } : { type: 'cede', planet, to };
+const cede = (planet: string, to: string, exchangeFor?: string) => (exchangeFor ? { type: 'cede', planet, to, exchangeFor } : { type: 'cede', planet, to });
 const claim = (deed: string, choice?: string) => (choice ? { type: 'claimDeed', deed, choice } : { type: 'claimDeed', deed });
 
 /** Order sheets per turn (index 0 = turn 1). */
@@ -98,13 +97,15 @@ export const FULL_GAME_ORDERS: Record<string, Sheet>[] = [
     WE: [invade('tabor', 3), invade('medrengard', 3), defend('urum'), defend('temporia'), defend('vraks'), claim('burn')],
     EC: [defend('tabor', 2)],
     TS: [invade('urum', 1, { members: ['DG', 'TS', 'BL'], beneficiary: 'DG' }), defend('medrengard')],
-    DG: [
-      invade('urum', 3, { members: ['BL', 'DG', 'TS'], beneficiary: 'DG' }),
-      invade('temporia', 3),
-      defend('sicarus', 2),
-      defend('iocanthos', 2),
+    DG: [invade('urum', 3, { members: ['BL', 'DG', 'TS'], beneficiary: 'DG' }), invade('temporia', 3), defend('sicarus', 2), defend('iocanthos', 2)],
+    BL: [
+      invade('planet-of-the-sorcerers', 4),
+      invade('plague-planet', 4),
+      defend('skalathrax', 2),
+      defend('drakaasi', 2),
+      defend('chinchare'),
+      claim('chosen', 'Tzeentch'),
     ],
-    BL: [invade('planet-of-the-sorcerers', 4), invade('plague-planet', 4), defend('skalathrax', 2), defend('drakaasi', 2), defend('chinchare'), claim('chosen', 'Tzeentch')],
   },
   // Turn 8 (points doubled, last turn): Nurgle and the Black Legion swap worlds, Medusa stands invincible, the fallen return.
   {

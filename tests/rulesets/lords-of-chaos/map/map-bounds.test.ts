@@ -13,7 +13,8 @@ function gridMap(sectors: number, subs: number, planets: number, nameLength: num
       const sub = `S${s}-${u}`;
       map.subsectors.push({ id: sub, sector: `S${s}`, name: label(`Subsector ${s}.${u}`, nameLength) } as { id: string });
       if (!allPairs && u > 0) map.adjacency.push([`S${s}-${u - 1}`, sub]);
-      for (let p = 0; p < planets; p++) map.planets.push({ id: `${sub}-${p}`, subsector: sub, name: label(`Planet ${s}.${u}.${p}`, nameLength), resources: p === 0 });
+      for (let p = 0; p < planets; p++)
+        map.planets.push({ id: `${sub}-${p}`, subsector: sub, name: label(`Planet ${s}.${u}.${p}`, nameLength), resources: p === 0 });
     }
     if (!allPairs && s > 0) map.adjacency.push([`S${s - 1}-0`, `S${s}-0`]);
   }

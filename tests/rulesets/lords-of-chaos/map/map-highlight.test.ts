@@ -29,7 +29,12 @@ function elements(node: unknown, name: string, out: XmlNode[] = []): XmlNode[] {
 
 function parse(svg: string): XmlNode {
   expect(XMLValidator.validate(svg)).toBe(true);
-  return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', htmlEntities: true, isArray: (name) => ['g', 'circle', 'text'].includes(name) }).parse(svg) as XmlNode;
+  return new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    htmlEntities: true,
+    isArray: (name) => ['g', 'circle', 'text'].includes(name),
+  }).parse(svg) as XmlNode;
 }
 
 const planetGroups = (doc: XmlNode) => elements(doc, 'g').filter((g) => g['@_class'] === 'planet');
@@ -37,7 +42,9 @@ const byPlanet = (doc: XmlNode) => new Map(planetGroups(doc).map((g) => [g['@_da
 const circles = (g: XmlNode, cls: string) => ((g.circle as XmlNode[] | undefined) ?? []).filter((c) => c['@_class'] === cls);
 const titleOf = (g: XmlNode) => String(g.title);
 
-const DEMO_PLAYERS = lordsOfChaos.demo!.seats.map((seat, index) => ({ ...(seat.data as Omit<LocPlayer, 'id' | 'name'>), id: `p${index + 1}`, name: seat.name }) as LocPlayer);
+const DEMO_PLAYERS = lordsOfChaos.demo!.seats.map(
+  (seat, index) => ({ ...(seat.data as Omit<LocPlayer, 'id' | 'name'>), id: `p${index + 1}`, name: seat.name }) as LocPlayer,
+);
 const setup = { map: DEFAULT_MAP };
 
 function render(control: Record<string, string>, viewer: Viewer | undefined, options: { asked?: boolean; players?: LocPlayer[]; lang?: 'es' | 'en' } = {}) {
@@ -70,7 +77,8 @@ describe('Lords of Chaos map: the reader’s own planets and targets', () => {
     const { doc, state, players } = render(START, { role: 'player', id: 'p3' }, { asked: true });
     const options = orderOptions(DEFAULT_MAP, players, state, 'p3');
     const planets = byPlanet(doc);
-    const marked = (kind: string) => [...planets].filter(([, g]) => `${g['@_data-target'] as string | undefined ?? ''}`.split(' ').includes(kind)).map(([id]) => id);
+    const marked = (kind: string) =>
+      [...planets].filter(([, g]) => `${(g['@_data-target'] as string | undefined) ?? ''}`.split(' ').includes(kind)).map(([id]) => id);
     expect(marked('invade')).toEqual(options.invade.map((t) => t.id));
     expect(marked('defend')).toEqual(options.defend.map((t) => t.id));
     expect(options.invade.length).toBeGreaterThan(3);
@@ -136,14 +144,26 @@ describe('Lords of Chaos map legend: every warband', () => {
     const { doc } = render(START, { role: 'player', id: 'p1' }, { asked: true });
     const entries = elements(doc, 'g').filter((g) => g['@_class'] === 'legend-player');
     expect(entries.map((g) => g['@_data-player'])).toEqual(['p1', 'p2', 'p3', 'p4']);
-    expect(entries.map((g) => (g.text as XmlNode[])[1]!['#text'])).toEqual(['World Eaters (2)', 'Death Guard (2)', 'Thousand Sons (1)', "Emperor's Children (0)"]);
+    expect(entries.map((g) => (g.text as XmlNode[])[1]!['#text'])).toEqual([
+      'World Eaters (2)',
+      'Death Guard (2)',
+      'Thousand Sons (1)',
+      "Emperor's Children (0)",
+    ]);
     for (const player of DEMO_PLAYERS) expect(legendRight(doc, player.id)).toBeLessThan(100);
     const ys = entries.map((g) => Number((g.circle as XmlNode[])[0]!['@_cy']));
     expect(new Set(ys).size).toBe(ys.length);
   });
 
   it('fits every warband of a crowded table, inside the picture', () => {
-    const players: LocPlayer[] = Array.from({ length: 12 }, (_, i) => ({ id: `w${i}`, name: `Player ${i}`, warband: `Warband number ${i} with a long name`, god: 'Undivided', godKind: 'undivided', planets: [] }));
+    const players: LocPlayer[] = Array.from({ length: 12 }, (_, i) => ({
+      id: `w${i}`,
+      name: `Player ${i}`,
+      warband: `Warband number ${i} with a long name`,
+      god: 'Undivided',
+      godKind: 'undivided',
+      planets: [],
+    }));
     const { doc } = render({}, { role: 'public' }, { players });
     const height = Number((doc.svg as XmlNode)['@_height']);
     for (const player of players) {

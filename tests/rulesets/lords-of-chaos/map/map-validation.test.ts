@@ -47,7 +47,7 @@ const badMaps: { code: MapProblemCode; path: string; mutate: (m: MapInput) => vo
       m.planets.push({ id: 'z1', subsector: 'Z-1' }, { id: 'z2', subsector: 'Z-1' });
     },
   },
-  { code: 'unknown_subsector', path: 'planets[6].subsector', mutate: (m) => void (m.planets.push({ id: 'lost', subsector: 'Z-9' })) },
+  { code: 'unknown_subsector', path: 'planets[6].subsector', mutate: (m) => void m.planets.push({ id: 'lost', subsector: 'Z-9' }) },
   { code: 'unknown_adjacency_subsector', path: 'adjacency[0][1]', mutate: (m) => void (m.adjacency[0] = ['X1-1', 'Z-9']) },
   {
     code: 'subsector_too_small',

@@ -20,7 +20,12 @@ export function assemble(lines: readonly LineOrder[], written: readonly OrderSou
   const say = (key: CowTextMessageKey, params: Record<string, string | number> = {}) => translate(COW_TEXT_MESSAGES, key, ctx.lang, params);
   const problems: TextProblem[] = [];
   const problem = (at: OrderSource | null, reason: Reason | 'too_many_orders', message: string) =>
-    problems.push({ line: at?.line ?? 0, text: at?.text ?? '', reason, message: at ? format(ORDER_TEXT_MESSAGES.line[ctx.lang], { line: at.line, message }) : message });
+    problems.push({
+      line: at?.line ?? 0,
+      text: at?.text ?? '',
+      reason,
+      message: at ? format(ORDER_TEXT_MESSAGES.line[ctx.lang], { line: at.line, message }) : message,
+    });
   const asked = requestKind(ctx);
 
   if (lines.length === 0) {

@@ -18,7 +18,11 @@ export function explainRefusal(error: OrderError, sheet: Sheet, ctx: CowReadCont
   const { setup, state, god, lang } = ctx;
   if (!god) return null;
   const say = (key: CowTextMessageKey, params: Record<string, string | number> = {}) => translate(COW_TEXT_MESSAGES, key, lang, params);
-  const regions = (ids: readonly string[]) => list(ids.map((id) => indexMap(setup).byId.get(id)?.name[lang] ?? id), lang);
+  const regions = (ids: readonly string[]) =>
+    list(
+      ids.map((id) => indexMap(setup).byId.get(id)?.name[lang] ?? id),
+      lang,
+    );
   switch (error.reason) {
     case 'not_adjacent':
       if (sheet.action === 'summon') {
@@ -30,13 +34,23 @@ export function explainRefusal(error: OrderError, sheet: Sheet, ctx: CowReadCont
     case 'no_card_slot':
       return say('explain.cardRegions', { names: regions(cardRegions(setup, state, god)) });
     case 'card_not_in_hand':
-      return say('explain.hand', { names: list([...new Set(state.hands[god] ?? [])].map((id) => cardData(setup, god, id)?.name[lang] ?? id), lang) });
+      return say('explain.hand', {
+        names: list(
+          [...new Set(state.hands[god] ?? [])].map((id) => cardData(setup, god, id)?.name[lang] ?? id),
+          lang,
+        ),
+      });
     case 'insufficient_power':
       return say('explain.power', { n: state.power[god] ?? 0 });
     case 'unknown_target':
     case 'target_overkill': {
       const groups = state.battle ? targetGroups(setup, state, state.battle, god) : [];
-      return say('explain.targets', { names: list(groups.map((g) => `${targetLabel(setup, g, lang)} (${groupCapacity(g)})`), lang) });
+      return say('explain.targets', {
+        names: list(
+          groups.map((g) => `${targetLabel(setup, g, lang)} (${groupCapacity(g)})`),
+          lang,
+        ),
+      });
     }
     case 'too_many_hits':
     case 'hits_unassigned':
@@ -45,7 +59,10 @@ export function explainRefusal(error: OrderError, sheet: Sheet, ctx: CowReadCont
     case 'upgrade_taken':
     case 'duplicate_upgrade':
       return say('explain.upgradesLeft', {
-        names: list(remainingUpgrades(setup, state, god).map((id) => setup.data.gods[god].upgrades.find((u) => u.id === id)?.name[lang] ?? id), lang),
+        names: list(
+          remainingUpgrades(setup, state, god).map((id) => setup.data.gods[god].upgrades.find((u) => u.id === id)?.name[lang] ?? id),
+          lang,
+        ),
       });
     default:
       return null;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { format } from '../../../core/catalogue.ts';
-import { ORDER_TEXT_MESSAGES, orderTextSupport, type OrderGrammar, type OrderKindGrammar, type OrderSource, type OrderTextSupport } from '../../../core/order-text/index.ts';
+import {
+  ORDER_TEXT_MESSAGES,
+  orderTextSupport,
+  type OrderGrammar,
+  type OrderKindGrammar,
+  type OrderSource,
+  type OrderTextSupport,
+} from '../../../core/order-text/index.ts';
 import type { OrderError } from '../../../core/ruleset.ts';
 import { LIMITS } from '../ids.ts';
 import type { Player } from '../players.ts';
@@ -62,7 +69,11 @@ export const cowOrderText: OrderTextSupport<Setup, Player, State, Sheet> = {
     const lines = new Set(parsed.sources.map((s) => s.line));
     return errors.map((error: OrderError) => {
       const entry = /^(?:hits|upgrades)\[(\d+)\]/.exec(error.path ?? '');
-      const source: OrderSource | undefined = entry ? parsed.sources[Number(entry[1])] : (error.path !== undefined && !WHOLE.has(error.path)) || lines.size === 1 ? parsed.sources[0] : undefined;
+      const source: OrderSource | undefined = entry
+        ? parsed.sources[Number(entry[1])]
+        : (error.path !== undefined && !WHOLE.has(error.path)) || lines.size === 1
+          ? parsed.sources[0]
+          : undefined;
       const extra = explainRefusal(error, parsed.sheet, rctx);
       const message = extra ? `${error.message} ${extra}` : error.message;
       const line = source?.line ?? 0;

@@ -10,7 +10,10 @@ export const COW_TEXT_MESSAGES = {
   'answer.summon': { es: 'una orden del turno de invocación', en: 'an order of a summoning turn' },
   'answer.assign-hits': { es: 'una asignación de impactos', en: 'a hit assignment' },
   'answer.upgrade': { es: 'una elección de mejoras', en: 'an upgrade choice' },
-  'problem.wrongRequest': { es: '«{text}» es {answer}, pero ahora se te pide esto: {prompt}', en: '“{text}” is {answer}, but this is what you are asked now: {prompt}' },
+  'problem.wrongRequest': {
+    es: '«{text}» es {answer}, pero ahora se te pide esto: {prompt}',
+    en: '“{text}” is {answer}, but this is what you are asked now: {prompt}',
+  },
   'problem.mixed': {
     es: '«{text}» es {answer}, y la línea {first} es {other}: una respuesta es de un solo tipo.',
     en: '“{text}” is {answer}, and line {first} is {other}: an answer is of one kind only.',
@@ -20,7 +23,10 @@ export const COW_TEXT_MESSAGES = {
     en: 'a summoning turn takes one order only (summon, play a card or pass), and line {first} already gives it.',
   },
   'problem.upgradesNeeded': {
-    es: { one: 'Tienes que elegir {n} carta de mejora: escribe «Elijo la mejora …».', other: 'Tienes que elegir {n} cartas de mejora: escribe «Elijo las mejoras … y …».' },
+    es: {
+      one: 'Tienes que elegir {n} carta de mejora: escribe «Elijo la mejora …».',
+      other: 'Tienes que elegir {n} cartas de mejora: escribe «Elijo las mejoras … y …».',
+    },
     en: { one: 'You must choose {n} upgrade card: write “Choose upgrade …”.', other: 'You must choose {n} upgrade cards: write “Choose upgrades … and …”.' },
   },
   'explain.summonRegions': { es: 'Puedes invocar en: {names}.', en: 'You may summon in: {names}.' },

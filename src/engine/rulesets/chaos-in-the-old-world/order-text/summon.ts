@@ -65,7 +65,10 @@ const CARD_EN = '[the|a|my] [card|chaos_card]';
 
 export const CARD_PATTERNS = {
   es: [`${PLAY_ES} ${CARD_ES} {card:card} ${IN_ES} ${THE_ES} {region:region}`, `${PLAY_ES} ${IN_ES} ${THE_ES} {region:region} ${CARD_ES} {card:card}`],
-  en: withSubject([`${PLAY_EN} ${CARD_EN} {card:card} ${IN_EN} ${THE_EN} {region:region}`, `${PLAY_EN} ${IN_EN} ${THE_EN} {region:region} ${CARD_EN} {card:card}`]),
+  en: withSubject([
+    `${PLAY_EN} ${CARD_EN} {card:card} ${IN_EN} ${THE_EN} {region:region}`,
+    `${PLAY_EN} ${IN_EN} ${THE_EN} {region:region} ${CARD_EN} {card:card}`,
+  ]),
 } as const;
 
 export const cardGrammar: OrderKindGrammar<CowReadContext, CardAnswer> = {
@@ -78,7 +81,9 @@ export const cardGrammar: OrderKindGrammar<CowReadContext, CardAnswer> = {
   print(order, tools) {
     const card = tools.name('card', order.card);
     const region = tools.name('region', order.region);
-    return tools.lang === 'es' ? [`Juego ${card} en ${region}`, `Juego la carta ${card} en ${region}`] : [`Play ${card} in ${region}`, `Play the card ${card} in ${region}`];
+    return tools.lang === 'es'
+      ? [`Juego ${card} en ${region}`, `Juego la carta ${card} en ${region}`]
+      : [`Play ${card} in ${region}`, `Play the card ${card} in ${region}`];
   },
 };
 

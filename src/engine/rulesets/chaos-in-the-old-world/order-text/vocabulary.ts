@@ -16,7 +16,11 @@ function godsOfWriter(ctx: CowReadContext): God[] {
 }
 
 /** One entry per id, the first god's names winning (a writer with no god reads every god's sheet). */
-function entries<T extends { id: string; name: Text }>(gods: readonly God[], pick: (god: God) => readonly T[], extra: (item: T) => Partial<Record<Lang, string[]>> = () => ({})): NameEntry[] {
+function entries<T extends { id: string; name: Text }>(
+  gods: readonly God[],
+  pick: (god: God) => readonly T[],
+  extra: (item: T) => Partial<Record<Lang, string[]>> = () => ({}),
+): NameEntry[] {
   const seen = new Map<string, NameEntry>();
   for (const god of gods) {
     for (const item of pick(god)) {
@@ -37,7 +41,10 @@ function entries<T extends { id: string; name: Text }>(gods: readonly God[], pic
 function targetEntries(ctx: CowReadContext): NameEntry[] {
   const { setup, state } = ctx;
   const playerName = (god: God) => ctx.players.find((p) => p.id === state.seats[god])?.name;
-  const battleKeys = state.battle && ctx.god && state.pending?.kind === 'assign' && state.pending.god === ctx.god ? new Set(targetGroups(setup, state, state.battle, ctx.god).map((g) => g.key)) : null;
+  const battleKeys =
+    state.battle && ctx.god && state.pending?.kind === 'assign' && state.pending.god === ctx.god
+      ? new Set(targetGroups(setup, state, state.battle, ctx.god).map((g) => g.key))
+      : null;
   const hittable = (key: string, god: God | null) => (battleKeys ? battleKeys.has(key) : god !== ctx.god);
   const alone = new Map<string, string[]>();
   const figures: NameEntry[] = [];
@@ -57,7 +64,9 @@ function targetEntries(ctx: CowReadContext): NameEntry[] {
         aliases: unique([
           `${g.es} ${f.name.es}`,
           `${g.en} ${f.name.en}`,
-          ...(player ? [`${pluralEs} de ${player}`, `${f.name.es} de ${player}`, `${player} ${pluralEn}`, `${player} ${f.name.en}`, `${pluralEn} of ${player}`] : []),
+          ...(player
+            ? [`${pluralEs} de ${player}`, `${f.name.es} de ${player}`, `${player} ${pluralEn}`, `${player} ${f.name.en}`, `${pluralEn} of ${player}`]
+            : []),
         ]),
       });
       if (hittable(key, god)) {
@@ -72,7 +81,10 @@ function targetEntries(ctx: CowReadContext): NameEntry[] {
     const god = entry.id.split('/')[0] as God;
     const f = setup.data.gods[god].figures.find((x) => figureKey(god, x.id) === entry.id)!;
     const names = [f.name.es, spanishPlural(f.name.es), f.name.en, englishPlural(f.name.en)];
-    const own = names.filter((n) => { const ids = alone.get(nameKey(n)); return ids !== undefined && ids.length === 1 && ids[0] === entry.id; });
+    const own = names.filter((n) => {
+      const ids = alone.get(nameKey(n));
+      return ids !== undefined && ids.length === 1 && ids[0] === entry.id;
+    });
     if (own.length > 0) entry.aliases = unique([...(entry.aliases ?? []), ...own]);
   }
   const tokens: NameEntry[] = TOKEN_KINDS.map((kind) => ({
@@ -98,10 +110,17 @@ export function cowVocabulary(ctx: CowReadContext): Vocabulary {
   };
   const figure: NameKind = {
     label: label('seguidor de tu dios', 'follower of your god'),
-    entries: entries(gods, (god) => setup.data.gods[god].figures, (f) => ({ es: [spanishPlural(f.name.es)], en: [englishPlural(f.name.en)] })),
+    entries: entries(
+      gods,
+      (god) => setup.data.gods[god].figures,
+      (f) => ({ es: [spanishPlural(f.name.es)], en: [englishPlural(f.name.en)] }),
+    ),
   };
   const card: NameKind = { label: label('carta de Caos de tu dios', 'chaos card of your god'), entries: entries(gods, (god) => setup.data.gods[god].cards) };
-  const upgrade: NameKind = { label: label('carta de mejora de tu dios', 'upgrade card of your god'), entries: entries(gods, (god) => setup.data.gods[god].upgrades) };
+  const upgrade: NameKind = {
+    label: label('carta de mejora de tu dios', 'upgrade card of your god'),
+    entries: entries(gods, (god) => setup.data.gods[god].upgrades),
+  };
   const target: NameKind = { label: label('objetivo de batalla', 'battle target'), entries: targetEntries(ctx) };
   return { region, figure, card, upgrade, target };
 }

@@ -128,4 +128,3 @@ export function advancementStep(ctx: Ctx): void {
     ctx.events.push({ type: 'counters_earned', god, count: regions.length, regions });
   }
 }
-

@@ -79,7 +79,12 @@ export function ruinScoringStep(ctx: Ctx): void {
 }
 
 /** The first/second split of a ruination card among gods by their corruption tokens (pure, for tests). */
-export function ruinShares(gods: readonly God[], tokens: GodMap<number>, first: number, second: number): { god: God; place: 'first' | 'second'; tokens: number; points: number }[] {
+export function ruinShares(
+  gods: readonly God[],
+  tokens: GodMap<number>,
+  first: number,
+  second: number,
+): { god: God; place: 'first' | 'second'; tokens: number; points: number }[] {
   const holders = gods.filter((g) => (tokens[g] ?? 0) > 0);
   if (holders.length === 0) return [];
   const most = Math.max(...holders.map((g) => tokens[g]!));

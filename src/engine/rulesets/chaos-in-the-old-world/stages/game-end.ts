@@ -41,6 +41,13 @@ export function gameEndStep(ctx: Ctx): boolean {
   if (!result) return false;
   ctx.state.result = result;
   ctx.state.pending = null;
-  ctx.events.push({ type: 'game_over', ending: result.ending, winners: result.winners, candidates: result.candidates, vp: { ...ctx.state.vp }, threat: { ...ctx.state.threat } });
+  ctx.events.push({
+    type: 'game_over',
+    ending: result.ending,
+    winners: result.winners,
+    candidates: result.candidates,
+    vp: { ...ctx.state.vp },
+    threat: { ...ctx.state.threat },
+  });
   return true;
 }

@@ -21,7 +21,11 @@ export const revealRule: ActionRule<Reveal> = {
     const chosen = new Set(action.signs);
     const signs = (ctx.state.elderSigns[player] ?? []).filter((s) => chosen.has(s.id));
     ctx.state.elderSigns[player] = (ctx.state.elderSigns[player] ?? []).filter((s) => !chosen.has(s.id));
-    addDoom(ctx.state, player, signs.reduce((sum, s) => sum + s.value, 0));
+    addDoom(
+      ctx.state,
+      player,
+      signs.reduce((sum, s) => sum + s.value, 0),
+    );
     ctx.events.push({ type: 'signs-revealed', player, signs, doom: ctx.state.doom[player] ?? 0 });
     return {};
   },

@@ -15,7 +15,8 @@ import { candidates } from './print.ts';
 
 type Grammar<O> = OrderKindGrammar<CwReadContext, O>;
 const usage = (key: keyof typeof CW_TEXT_MESSAGES) => texts(CW_TEXT_MESSAGES, key);
-const say = (ctx: CwReadContext, key: keyof typeof CW_TEXT_MESSAGES, params: Record<string, string | number> = {}) => translate(CW_TEXT_MESSAGES, key, ctx.lang, params);
+const say = (ctx: CwReadContext, key: keyof typeof CW_TEXT_MESSAGES, params: Record<string, string | number> = {}) =>
+  translate(CW_TEXT_MESSAGES, key, ctx.lang, params);
 const str = (v: Slots[string] | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 
 const MOVE_ES = 'muevo|mover|mueve|movemos|muevan|movimiento|movimientos|llevo|llevar|traslado|trasladar|envio|enviar|mando|mandar';
@@ -30,12 +31,8 @@ const AREA_ES = '[la_zona|zona|el_area|area]';
 const AREA_EN = '[the_area|area|the]';
 
 export const MOVE_PATTERNS = {
-  es: [
-    `${MOVE_ES}|${RETREAT_ES} [a|al] [mi|mis] {units:unit+} [ ${FROM_ES} ${AREA_ES} {from:area} ] ${TO_ES} ${AREA_ES} {to:area}`,
-  ],
-  en: withSubject([
-    `${MOVE_EN}|${RETREAT_EN} [my|the] {units:unit+} [ ${FROM_EN} ${AREA_EN} {from:area} ] ${TO_EN} ${AREA_EN} {to:area}`,
-  ]),
+  es: [`${MOVE_ES}|${RETREAT_ES} [a|al] [mi|mis] {units:unit+} [ ${FROM_ES} ${AREA_ES} {from:area} ] ${TO_ES} ${AREA_ES} {to:area}`],
+  en: withSubject([`${MOVE_EN}|${RETREAT_EN} [my|the] {units:unit+} [ ${FROM_EN} ${AREA_EN} {from:area} ] ${TO_EN} ${AREA_EN} {to:area}`]),
 } as const;
 
 /** A move of named units: a "desde" that is not where a unit stands is refused (the player meant another unit). */
@@ -46,7 +43,8 @@ function moveOf(slots: Slots, ctx: CwReadContext): MoveLine | { problem: string 
   for (const unit of units) {
     const at = ctx.state.units[unit];
     const name = unitLabel(ctx, unit);
-    if (from !== undefined && at !== undefined && at !== from) return { problem: say(ctx, 'problem.notThere', { unit: name, from: areaName(ctx.world, from, ctx.lang), area: areaName(ctx.world, at, ctx.lang) }) };
+    if (from !== undefined && at !== undefined && at !== from)
+      return { problem: say(ctx, 'problem.notThere', { unit: name, from: areaName(ctx.world, from, ctx.lang), area: areaName(ctx.world, at, ctx.lang) }) };
   }
   return { type: 'move', moves: units.map((unit) => ({ unit, to })) };
 }
@@ -68,7 +66,9 @@ export const moveGrammar: Grammar<MoveLine> = {
     const to = order.moves[0]?.to ?? '';
     const units = order.moves.map((m) => m.unit);
     return candidates(tools, (t) =>
-      t.lang === 'es' ? `${retreat ? 'Retiro' : 'Muevo'} ${t.list('unit', units)} a ${t.name('area', to)}` : `${retreat ? 'Retreat' : 'Move'} ${t.list('unit', units)} to ${t.name('area', to)}`,
+      t.lang === 'es'
+        ? `${retreat ? 'Retiro' : 'Muevo'} ${t.list('unit', units)} a ${t.name('area', to)}`
+        : `${retreat ? 'Retreat' : 'Move'} ${t.list('unit', units)} to ${t.name('area', to)}`,
     );
   },
 };
@@ -88,7 +88,13 @@ export const moveCountGrammar: Grammar<MoveCountLine> = {
   patterns: MOVE_COUNT_PATTERNS,
   build(slots) {
     const from = str(slots.from);
-    return { type: 'move-count', count: typeof slots.count === 'number' ? slots.count : 1, unitType: slots.unitType as string, to: slots.to as string, ...(from !== undefined ? { from } : {}) };
+    return {
+      type: 'move-count',
+      count: typeof slots.count === 'number' ? slots.count : 1,
+      unitType: slots.unitType as string,
+      to: slots.to as string,
+      ...(from !== undefined ? { from } : {}),
+    };
   },
   // Never in a stored sheet (classify names no such kind): answer.ts turns it into named units.
   print: () => [],
@@ -99,7 +105,13 @@ const ONE_EN = '[a|an|1|one|the]';
 const IN_ES = 'en|a|al';
 const IN_EN = 'in|at|into|to|on';
 
-function placeGrammar(type: 'recruit' | 'summon' | 'awaken', es: string, en: string, printEs: string, printEn: string): Grammar<Extract<Action, { type: typeof type }>> {
+function placeGrammar(
+  type: 'recruit' | 'summon' | 'awaken',
+  es: string,
+  en: string,
+  printEs: string,
+  printEn: string,
+): Grammar<Extract<Action, { type: typeof type }>> {
   return {
     kind: type,
     usage: usage(`usage.${type}`),
@@ -109,20 +121,44 @@ function placeGrammar(type: 'recruit' | 'summon' | 'awaken', es: string, en: str
     },
     build: (slots) => ({ type, unitType: slots.unitType as string, area: slots.area as string }) as Extract<Action, { type: typeof type }>,
     print: (order, tools) =>
-      candidates(tools, (t) => (t.lang === 'es' ? `${printEs} ${t.name('type', order.unitType)} en ${t.name('area', order.area)}` : `${printEn} ${t.name('type', order.unitType)} in ${t.name('area', order.area)}`)),
+      candidates(tools, (t) =>
+        t.lang === 'es'
+          ? `${printEs} ${t.name('type', order.unitType)} en ${t.name('area', order.area)}`
+          : `${printEn} ${t.name('type', order.unitType)} in ${t.name('area', order.area)}`,
+      ),
   };
 }
 
-export const recruitGrammar = placeGrammar('recruit', 'recluto|reclutar|recluta|reclutamos|reclutando|reclutamiento', 'recruit|recruiting|recruits', 'Recluto', 'Recruit');
-export const summonGrammar = placeGrammar('summon', 'invoco|invocar|invoca|invocamos|invocando|invocacion|convoco|convocar', 'summon|summoning|summons', 'Invoco', 'Summon');
-export const awakenGrammar = placeGrammar('awaken', 'despierto|despertar|despierta|despertamos|despertando|despertamiento', 'awaken|awakening|awakens|awake|wake|wake_up', 'Despierto', 'Awaken');
+export const recruitGrammar = placeGrammar(
+  'recruit',
+  'recluto|reclutar|recluta|reclutamos|reclutando|reclutamiento',
+  'recruit|recruiting|recruits',
+  'Recluto',
+  'Recruit',
+);
+export const summonGrammar = placeGrammar(
+  'summon',
+  'invoco|invocar|invoca|invocamos|invocando|invocacion|convoco|convocar',
+  'summon|summoning|summons',
+  'Invoco',
+  'Summon',
+);
+export const awakenGrammar = placeGrammar(
+  'awaken',
+  'despierto|despertar|despierta|despertamos|despertando|despertamiento',
+  'awaken|awakening|awakens|awake|wake|wake_up',
+  'Despierto',
+  'Awaken',
+);
 
 type BuildGate = Extract<Action, { type: 'build-gate' }>;
 export const buildGateGrammar: Grammar<BuildGate> = {
   kind: 'build-gate',
   usage: usage('usage.build-gate'),
   patterns: {
-    es: [`construyo|construir|construye|construimos|levanto|levantar|abro|abrir|pongo|poner [un|el] portal ${IN_ES} ${AREA_ES} {area:area} [ con [el|la|mi] {unit:unit} ]`],
+    es: [
+      `construyo|construir|construye|construimos|levanto|levantar|abro|abrir|pongo|poner [un|el] portal ${IN_ES} ${AREA_ES} {area:area} [ con [el|la|mi] {unit:unit} ]`,
+    ],
     en: withSubject([`build|building|builds|raise|open|place [a|the] gate ${IN_EN} ${AREA_EN} {area:area} [ with|using [the|my] {unit:unit} ]`]),
   },
   build(slots) {
@@ -142,13 +178,19 @@ export const controlGateGrammar: Grammar<ControlGate> = {
   kind: 'control-gate',
   usage: usage('usage.control-gate'),
   patterns: {
-    es: [`controlo|controlar|controla|controlamos|tomo|tomar|ocupo|ocupar|reclamo [el] portal [abandonado] de|en ${AREA_ES} {area:area} con [el|la|mi] {unit:unit}`],
-    en: withSubject([`control|controlling|controls|take|take_over|claim|occupy [the] [abandoned] gate in|at|of ${AREA_EN} {area:area} with|using [the|my] {unit:unit}`]),
+    es: [
+      `controlo|controlar|controla|controlamos|tomo|tomar|ocupo|ocupar|reclamo [el] portal [abandonado] de|en ${AREA_ES} {area:area} con [el|la|mi] {unit:unit}`,
+    ],
+    en: withSubject([
+      `control|controlling|controls|take|take_over|claim|occupy [the] [abandoned] gate in|at|of ${AREA_EN} {area:area} with|using [the|my] {unit:unit}`,
+    ]),
   },
   build: (slots) => ({ type: 'control-gate', area: slots.area as string, unit: slots.unit as string }),
   print: (order, tools) =>
     candidates(tools, (t) =>
-      t.lang === 'es' ? `Controlo el portal de ${t.name('area', order.area)} con ${t.name('unit', order.unit)}` : `Control the gate in ${t.name('area', order.area)} with ${t.name('unit', order.unit)}`,
+      t.lang === 'es'
+        ? `Controlo el portal de ${t.name('area', order.area)} con ${t.name('unit', order.unit)}`
+        : `Control the gate in ${t.name('area', order.area)} with ${t.name('unit', order.unit)}`,
     ),
 };
 
@@ -161,7 +203,8 @@ export const abandonGateGrammar: Grammar<AbandonGate> = {
     en: withSubject([`abandon|abandoning|abandons|leave [the] gate in|at|of ${AREA_EN} {area:area}`]),
   },
   build: (slots) => ({ type: 'abandon-gate', area: slots.area as string }),
-  print: (order, tools) => candidates(tools, (t) => (t.lang === 'es' ? `Abandono el portal de ${t.name('area', order.area)}` : `Abandon the gate in ${t.name('area', order.area)}`)),
+  print: (order, tools) =>
+    candidates(tools, (t) => (t.lang === 'es' ? `Abandono el portal de ${t.name('area', order.area)}` : `Abandon the gate in ${t.name('area', order.area)}`)),
 };
 
 type Capture = Extract<Action, { type: 'capture' }>;
@@ -207,11 +250,22 @@ export const battleGrammar: Grammar<Battle> = {
       return { type: 'battle', area, opponent: others[0]! };
     }
     if (others.length === 0) return { problem: say(ctx, 'problem.noOpponent', { area: areaText }) };
-    return { problem: say(ctx, 'problem.whichOpponent', { area: areaText, names: joinList(others.map((p) => tools.label('player', p)), ctx.lang, 'or') }) };
+    return {
+      problem: say(ctx, 'problem.whichOpponent', {
+        area: areaText,
+        names: joinList(
+          others.map((p) => tools.label('player', p)),
+          ctx.lang,
+          'or',
+        ),
+      }),
+    };
   },
   print: (order, tools) =>
     candidates(tools, (t) =>
-      t.lang === 'es' ? `Lucho contra ${t.name('player', order.opponent)} en ${t.name('area', order.area)}` : `Battle ${t.name('player', order.opponent)} in ${t.name('area', order.area)}`,
+      t.lang === 'es'
+        ? `Lucho contra ${t.name('player', order.opponent)} en ${t.name('area', order.area)}`
+        : `Battle ${t.name('player', order.opponent)} in ${t.name('area', order.area)}`,
     ),
 };
 
@@ -223,10 +277,14 @@ export const useGrammar: Grammar<UseLine> = {
       'uso|usar|usa|usamos|activo|activar|lanzo|lanzar|declaro|declarar|juego|jugar [la|el|las|los|mi|mis] [habilidad|habilidades|hechizo|hechizos] {abilities:ability+}',
       'habilidad|habilidades {abilities:ability+}',
     ],
-    en: withSubject(['use|using|uses|activate|cast|declare|play [the|my] [ability|abilities|spell|spells] {abilities:ability+}', 'ability|abilities {abilities:ability+}']),
+    en: withSubject([
+      'use|using|uses|activate|cast|declare|play [the|my] [ability|abilities|spell|spells] {abilities:ability+}',
+      'ability|abilities {abilities:ability+}',
+    ]),
   },
   build: (slots) => ({ type: 'use', abilities: [...(slots.abilities as readonly string[])] }),
-  print: (order, tools) => candidates(tools, (t) => (t.lang === 'es' ? `Uso ${t.list('ability', order.abilities)}` : `Use ${t.list('ability', order.abilities)}`)),
+  print: (order, tools) =>
+    candidates(tools, (t) => (t.lang === 'es' ? `Uso ${t.list('ability', order.abilities)}` : `Use ${t.list('ability', order.abilities)}`)),
 };
 
 /** "Paso" and "Pass" alone are also the framework's "no orders": grammar.ts reads them as a pass when passing is open. */

@@ -34,7 +34,12 @@ export function assemble(lines: readonly LineOrder[], written: readonly OrderSou
   const t: Tools = {
     say: (key, params = {}) => translate(CW_TEXT_MESSAGES, key, ctx.lang, params),
     problem: (at, reason, message) =>
-      problems.push({ line: at?.line ?? 0, text: at?.text ?? '', reason, message: at ? format(ORDER_TEXT_MESSAGES.line[ctx.lang], { line: at.line, message }) : message }),
+      problems.push({
+        line: at?.line ?? 0,
+        text: at?.text ?? '',
+        reason,
+        message: at ? format(ORDER_TEXT_MESSAGES.line[ctx.lang], { line: at.line, message }) : message,
+      }),
     note: (at, message) => notes.push({ line: at.line, text: at.text, message: format(ORDER_TEXT_MESSAGES.line[ctx.lang], { line: at.line, message }) }),
   };
   const prompt = ctx.request?.prompt[ctx.lang] ?? '';
@@ -60,7 +65,14 @@ export function assemble(lines: readonly LineOrder[], written: readonly OrderSou
     case 'ritual': {
       written.slice(1).forEach((at) => t.problem(at, 'too_many_orders', t.say('problem.oneLine', { first: written[0]!.line })));
       const line = lines[0]!;
-      const sheet: Sheet | null = line.type === 'direction' ? { direction: line.direction } : line.type === 'first-player' ? { firstPlayer: line.player } : line.type === 'ritual' ? { perform: line.perform } : null;
+      const sheet: Sheet | null =
+        line.type === 'direction'
+          ? { direction: line.direction }
+          : line.type === 'first-player'
+            ? { firstPlayer: line.player }
+            : line.type === 'ritual'
+              ? { perform: line.perform }
+              : null;
       return sheet ? done(sheet, [written[0]!]) : fail();
     }
     case 'abilities': {
@@ -84,7 +96,13 @@ export function assemble(lines: readonly LineOrder[], written: readonly OrderSou
   }
 }
 
-function emptyAnswer(ctx: CwReadContext, t: Tools, prompt: string, fail: () => ParsedOrderText<Sheet>, done: (sheet: Sheet, sources: OrderSource[]) => ParsedOrderText<Sheet>): ParsedOrderText<Sheet> {
+function emptyAnswer(
+  ctx: CwReadContext,
+  t: Tools,
+  prompt: string,
+  fail: () => ParsedOrderText<Sheet>,
+  done: (sheet: Sheet, sources: OrderSource[]) => ParsedOrderText<Sheet>,
+): ParsedOrderText<Sheet> {
   switch (ctx.asked) {
     case 'abilities':
       return done({ abilities: [] }, []);
@@ -142,7 +160,8 @@ function assembleAssign(
       }
     } else if (line.type === 'pains') {
       anyPains = true;
-      if (part === 'kills' || part === 'extra-kills') return t.problem(at, 'wrong_answer', t.say('problem.wrongRequest', { text: at.text, answer: t.say('answer.assign'), prompt }));
+      if (part === 'kills' || part === 'extra-kills')
+        return t.problem(at, 'wrong_answer', t.say('problem.wrongRequest', { text: at.text, answer: t.say('answer.assign'), prompt }));
       for (const u of line.units) {
         pains.push(u);
         painSources.push(at);
@@ -155,7 +174,13 @@ function assembleAssign(
   return done(sheet, [...(withKills ? killSources : []), ...(withPains ? painSources : [])]);
 }
 
-function assembleRetreat(lines: readonly LineOrder[], written: readonly OrderSource[], ctx: CwReadContext, t: Tools, done: (sheet: Sheet, sources: OrderSource[]) => ParsedOrderText<Sheet>): ParsedOrderText<Sheet> {
+function assembleRetreat(
+  lines: readonly LineOrder[],
+  written: readonly OrderSource[],
+  ctx: CwReadContext,
+  t: Tools,
+  done: (sheet: Sheet, sources: OrderSource[]) => ParsedOrderText<Sheet>,
+): ParsedOrderText<Sheet> {
   const eliminate = lines.findIndex((l) => l.type === 'eliminate');
   if (eliminate >= 0) {
     lines.forEach((_, i) => {
@@ -198,7 +223,17 @@ function movesOf(
       if (needFrom && line.from === undefined) {
         const areas = [...new Set(free.map((u) => ctx.state.units[u]!))];
         if (areas.length > 1 && free.length > line.count) {
-          t.problem(at, 'malformed_order', t.say('problem.fromNeeded', { type: typeName, areas: joinList(areas.map((a) => areaName(ctx.world, a, ctx.lang)), ctx.lang) }));
+          t.problem(
+            at,
+            'malformed_order',
+            t.say('problem.fromNeeded', {
+              type: typeName,
+              areas: joinList(
+                areas.map((a) => areaName(ctx.world, a, ctx.lang)),
+                ctx.lang,
+              ),
+            }),
+          );
           return;
         }
       }
@@ -212,20 +247,41 @@ function movesOf(
       free = [...free].sort((a, b) => onGate(a) - onGate(b)).slice(0, line.count);
       for (const u of free) named.add(u);
       lineMoves = free.map((unit) => ({ unit, to: line.to }));
-      t.note(at, t.say('note.picked', { units: joinList(free.map((u) => unitLabel(ctx, u)), ctx.lang) }));
+      t.note(
+        at,
+        t.say('note.picked', {
+          units: joinList(
+            free.map((u) => unitLabel(ctx, u)),
+            ctx.lang,
+          ),
+        }),
+      );
     } else return;
     byLine[i] = lineMoves;
     for (const m of lineMoves) {
-        moves.push(m);
-        sources.push(at);
-      }
+      moves.push(m);
+      sources.push(at);
+    }
   });
   return { moves, sources, byLine };
 }
 
-function assembleActions(lines: readonly LineOrder[], written: readonly OrderSource[], ctx: CwReadContext, t: Tools, done: (sheet: Sheet, sources: OrderSource[]) => ParsedOrderText<Sheet>): ParsedOrderText<Sheet> {
+function assembleActions(
+  lines: readonly LineOrder[],
+  written: readonly OrderSource[],
+  ctx: CwReadContext,
+  t: Tools,
+  done: (sheet: Sheet, sources: OrderSource[]) => ParsedOrderText<Sheet>,
+): ParsedOrderText<Sheet> {
   const own = ctx.world.unitsOf.get(ctx.player) ?? [];
-  const { byLine } = movesOf(lines, written, ctx, t, (line) => own.filter((u) => ctx.world.unitById.get(u)?.type.id === line.unitType && ctx.state.units[u] !== undefined), true);
+  const { byLine } = movesOf(
+    lines,
+    written,
+    ctx,
+    t,
+    (line) => own.filter((u) => ctx.world.unitById.get(u)?.type.id === line.unitType && ctx.state.units[u] !== undefined),
+    true,
+  );
   const actions: Action[] = [];
   const sources: OrderSource[] = [];
   let moving: Extract<Action, { type: 'move' }> | null = null;

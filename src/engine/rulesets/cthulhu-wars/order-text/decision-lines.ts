@@ -18,7 +18,13 @@ const usage = (key: keyof typeof CW_TEXT_MESSAGES) => texts(CW_TEXT_MESSAGES, ke
 const CHOOSE_ES = '[elijo|escojo|jugamos|juego|sentido|direccion|orden] [el] [en] [sentido|direccion|orden] [de_juego]';
 const CHOOSE_EN = '[choose|pick|play|direction] [the] [direction] [of_play]';
 
-function directionGrammar(direction: Direction, es: string, en: string, printEs: string, printEn: string): Grammar<{ type: 'direction'; direction: Direction }> {
+function directionGrammar(
+  direction: Direction,
+  es: string,
+  en: string,
+  printEs: string,
+  printEn: string,
+): Grammar<{ type: 'direction'; direction: Direction }> {
   return {
     kind: direction,
     usage: usage(`usage.${direction}`),
@@ -45,13 +51,24 @@ export const firstPlayerGrammar: Grammar<{ type: 'first-player'; player: string 
       'primer_jugador|primera_jugadora|primero|primera|empieza|empiece|comienza [es|sera] [a] {player:player}',
       'elijo|escojo|nombro [a] {player:player} [como|de] primer_jugador|primera_jugadora|primero|primera',
     ],
-    en: withSubject(['first_player|first|starting_player [is] {player:player}', 'choose|pick|name {player:player} [as] [the] first_player|first|starting_player']),
+    en: withSubject([
+      'first_player|first|starting_player [is] {player:player}',
+      'choose|pick|name {player:player} [as] [the] first_player|first|starting_player',
+    ]),
   },
   build: (slots) => ({ type: 'first-player', player: slots.player as string }),
-  print: (order, tools) => [tools.lang === 'es' ? `Primer jugador: ${tools.name('player', order.player)}` : `First player: ${tools.name('player', order.player)}`],
+  print: (order, tools) => [
+    tools.lang === 'es' ? `Primer jugador: ${tools.name('player', order.player)}` : `First player: ${tools.name('player', order.player)}`,
+  ],
 };
 
-function hitGrammar(type: 'kills' | 'pains', nounEs: string, nounEn: string, printEs: string, printEn: string): Grammar<{ type: typeof type; units: string[] }> {
+function hitGrammar(
+  type: 'kills' | 'pains',
+  nounEs: string,
+  nounEn: string,
+  printEs: string,
+  printEn: string,
+): Grammar<{ type: typeof type; units: string[] }> {
   return {
     kind: type,
     usage: usage(`usage.${type}`),
@@ -118,4 +135,13 @@ export const noRitualGrammar: Grammar<{ type: 'ritual'; perform: false }> = {
   print: (_order, tools) => [tools.lang === 'es' ? 'No realizo el ritual' : 'No ritual'],
 };
 
-export const DECISION_KINDS = [clockwiseGrammar, counterclockwiseGrammar, firstPlayerGrammar, killsGrammar, painsGrammar, eliminateGrammar, ritualGrammar, noRitualGrammar] as unknown as readonly Grammar<LineOrder>[];
+export const DECISION_KINDS = [
+  clockwiseGrammar,
+  counterclockwiseGrammar,
+  firstPlayerGrammar,
+  killsGrammar,
+  painsGrammar,
+  eliminateGrammar,
+  ritualGrammar,
+  noRitualGrammar,
+] as unknown as readonly Grammar<LineOrder>[];

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { format } from '../../../core/catalogue.ts';
-import { fold, ORDER_TEXT_MESSAGES, orderTextSupport, splitSegments, type OrderGrammar, type OrderSource, type OrderTextSupport } from '../../../core/order-text/index.ts';
+import {
+  fold,
+  ORDER_TEXT_MESSAGES,
+  orderTextSupport,
+  splitSegments,
+  type OrderGrammar,
+  type OrderSource,
+  type OrderTextSupport,
+} from '../../../core/order-text/index.ts';
 import type { OrderError } from '../../../core/ruleset.ts';
 import { ActionSchema, type Sheet } from '../answers.ts';
 import type { Setup } from '../setup.ts';
@@ -91,7 +99,8 @@ export const cwOrderText: OrderTextSupport<Setup, Player, State, Sheet> = {
     const rctx = readContext(ctx);
     const { text: prepared, originals } = typeof text === 'string' ? passAsAction(text, rctx) : { text, originals: new Map<number, string>() };
     const read = lineText.parse(prepared, rctx);
-    const restore = <T extends { line: number; text: string }>(item: T): T => (originals.has(item.line) && item.text !== '' ? { ...item, text: originals.get(item.line)! } : item);
+    const restore = <T extends { line: number; text: string }>(item: T): T =>
+      originals.has(item.line) && item.text !== '' ? { ...item, text: originals.get(item.line)! } : item;
     if (!read.ok) return { ...read, problems: read.problems.map(restore) };
     const parsed = assemble(read.sheet, read.sources.map(restore), read.notes, rctx);
     return parsed.ok ? { ...parsed, sources: parsed.sources.map(restore) } : { ...parsed, problems: parsed.problems.map(restore) };

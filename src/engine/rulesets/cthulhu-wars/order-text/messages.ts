@@ -3,7 +3,10 @@ import type { Catalogue } from '../../../core/catalogue.ts';
 /** Cthulhu Wars texts of answers as text: usages, problems of a whole answer, notes. */
 export const CW_TEXT_MESSAGES = {
   'usage.move': { es: 'Muevo <unidad> y <unidad> a <zona>', en: 'Move <unit> and <unit> to <area>' },
-  'usage.move-count': { es: 'Muevo <unidad> y <unidad> a <zona> (o <n> <tipo> de <zona> a <zona>)', en: 'Move <unit> and <unit> to <area> (or <n> <type> from <area> to <area>)' },
+  'usage.move-count': {
+    es: 'Muevo <unidad> y <unidad> a <zona> (o <n> <tipo> de <zona> a <zona>)',
+    en: 'Move <unit> and <unit> to <area> (or <n> <type> from <area> to <area>)',
+  },
   'usage.recruit': { es: 'Recluto un <cultista> en <zona>', en: 'Recruit an <cultist> in <area>' },
   'usage.summon': { es: 'Invoco un <monstruo> en <zona>', en: 'Summon a <monster> in <area>' },
   'usage.awaken': { es: 'Despierto a <Primigenio> en <zona>', en: 'Awaken <Great Old One> in <area>' },
@@ -31,12 +34,18 @@ export const CW_TEXT_MESSAGES = {
   'answer.assign': { es: 'una asignación de muertes y dolores', en: 'an assignment of kills and pains' },
   'answer.retreat': { es: 'una orden de retirada', en: 'a retreat order' },
   'answer.ritual': { es: 'la decisión sobre el ritual', en: 'the decision on the ritual' },
-  'problem.wrongRequest': { es: '«{text}» es {answer}, pero ahora se te pide esto: {prompt}', en: '“{text}” is {answer}, but this is what you are asked now: {prompt}' },
+  'problem.wrongRequest': {
+    es: '«{text}» es {answer}, pero ahora se te pide esto: {prompt}',
+    en: '“{text}” is {answer}, but this is what you are asked now: {prompt}',
+  },
   'problem.mixed': {
     es: '«{text}» es {answer}, y la línea {first} es {other}: una respuesta es de un solo tipo.',
     en: '“{text}” is {answer}, and line {first} is {other}: an answer is of one kind only.',
   },
-  'problem.oneLine': { es: 'esta decisión se responde con una sola línea, y ya está la línea {first}.', en: 'this decision takes one line only, and line {first} already gives it.' },
+  'problem.oneLine': {
+    es: 'esta decisión se responde con una sola línea, y ya está la línea {first}.',
+    en: 'this decision takes one line only, and line {first} already gives it.',
+  },
   'problem.needed': { es: 'Falta la respuesta. Se te pide esto: {prompt}', en: 'The answer is missing. This is what you are asked: {prompt}' },
   'problem.fromNeeded': {
     es: 'tienes {type} en {areas}: di de dónde salen («… de <zona> a …»).',
@@ -52,7 +61,10 @@ export const CW_TEXT_MESSAGES = {
     es: 'di contra quién luchas en {area} («Lucho contra <jugador> en <zona>»): {names}.',
     en: 'say whom you battle in {area} (“Battle <player> in <area>”): {names}.',
   },
-  'problem.noOpponent': { es: 'no hay unidades de otra facción en {area}: di contra quién luchas.', en: 'there are no units of another faction in {area}: say whom you battle.' },
+  'problem.noOpponent': {
+    es: 'no hay unidades de otra facción en {area}: di contra quién luchas.',
+    en: 'there are no units of another faction in {area}: say whom you battle.',
+  },
   'note.picked': { es: 'se mueven {units}.', en: 'moving {units}.' },
   'note.opponent': { es: 'luchas contra {player}, la única otra facción en {area}.', en: 'you battle {player}, the only other faction in {area}.' },
 } satisfies Catalogue;

@@ -15,7 +15,10 @@ const label = (es: string, en: string): Text => ({ es, en });
  */
 function plainNames(u: UnitInfo): { es: string[]; en: string[] } {
   const one = u.type.count === 1;
-  return { es: unique([`${u.type.name.es} ${u.n}`, ...(one ? [u.type.name.es] : [])]), en: unique([`${u.type.name.en} ${u.n}`, ...(one ? [u.type.name.en] : [])]) };
+  return {
+    es: unique([`${u.type.name.es} ${u.n}`, ...(one ? [u.type.name.es] : [])]),
+    en: unique([`${u.type.name.en} ${u.n}`, ...(one ? [u.type.name.en] : [])]),
+  };
 }
 
 function qualifiedNames(ctx: CwReadContext, u: UnitInfo): { es: string[]; en: string[]; aliases: string[] } {
@@ -39,7 +42,9 @@ function foeEntries(ctx: CwReadContext): NameEntry[] {
   for (const u of foes) for (const n of Object.values(plainNames(u)).flat()) count.set(nameKey(n), (count.get(nameKey(n)) ?? 0) + 1);
   return foes.map((u) => {
     const q = qualifiedNames(ctx, u);
-    const plain = Object.values(plainNames(u)).flat().filter((n) => count.get(nameKey(n)) === 1);
+    const plain = Object.values(plainNames(u))
+      .flat()
+      .filter((n) => count.get(nameKey(n)) === 1);
     return { id: u.id, names: { es: q.es, en: q.en }, aliases: unique([...q.aliases, ...plain]) };
   });
 }
@@ -61,10 +66,12 @@ export function cwVocabulary(ctx: CwReadContext): Vocabulary {
         const q = qualifiedNames(ctx, u);
         return { id: u.id, names: { es: [...plain.es, ...q.es], en: [...plain.en, ...q.en] }, aliases: q.aliases };
       }),
-      ...world.units.filter((u) => u.owner !== player).map((u) => {
-        const q = qualifiedNames(ctx, u);
-        return { id: u.id, names: { es: q.es, en: q.en }, aliases: q.aliases };
-      }),
+      ...world.units
+        .filter((u) => u.owner !== player)
+        .map((u) => {
+          const q = qualifiedNames(ctx, u);
+          return { id: u.id, names: { es: q.es, en: q.en }, aliases: q.aliases };
+        }),
     ],
   };
   const foe: NameKind = { label: label('unidad de otra facción', 'unit of another faction'), entries: foeEntries(ctx) };

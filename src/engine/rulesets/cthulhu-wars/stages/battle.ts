@@ -50,7 +50,12 @@ export function startBattle(ctx: Ctx, attacker: string, defender: string, area: 
 }
 
 /** The assignment stages and the part of the results each places. */
-const ASSIGN_STAGES: Partial<Record<BattleStage, AssignPart>> = { assign: 'all', 'assign-kills': 'kills', 'assign-extra': 'extra-kills', 'assign-pains': 'pains' };
+const ASSIGN_STAGES: Partial<Record<BattleStage, AssignPart>> = {
+  assign: 'all',
+  'assign-kills': 'kills',
+  'assign-extra': 'extra-kills',
+  'assign-pains': 'pains',
+};
 
 /**
  * Runs the battle's automatic stages until a decision is needed or the battle is over. Without a random
@@ -180,7 +185,13 @@ function assignStage(ctx: Ctx, part: AssignPart): void {
 }
 
 /** Marks the assigned units and reports the assignment (discarded results included). */
-export function recordAssignment(ctx: Ctx, side: Side, assignment: { kills: string[]; pains: string[] }, part: AssignPart, how: { defaulted: boolean; automatic: boolean }): void {
+export function recordAssignment(
+  ctx: Ctx,
+  side: Side,
+  assignment: { kills: string[]; pains: string[] },
+  part: AssignPart,
+  how: { defaulted: boolean; automatic: boolean },
+): void {
   const battle = ctx.state.battle!;
   const counts = hitCounts(ctx, side, part);
   const received = counts.kills + counts.pains + counts.discarded.kills + counts.discarded.pains;
@@ -242,7 +253,12 @@ function retreatStage(ctx: Ctx, side: Side): void {
   }
   const safe = safeAreas(ctx, side);
   if (safe.length === 1) {
-    retreatAll(ctx, side, pained.map((unit) => ({ unit, to: safe[0]! })), { automatic: true, defaulted: false });
+    retreatAll(
+      ctx,
+      side,
+      pained.map((unit) => ({ unit, to: safe[0]! })),
+      { automatic: true, defaulted: false },
+    );
     battle.stage = next;
   } else if (safe.length === 0 && pained.length === 1) {
     noRetreat(ctx, side, pained[0]!, { automatic: true, defaulted: false });

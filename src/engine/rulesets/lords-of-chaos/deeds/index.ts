@@ -22,8 +22,24 @@ export { DEED_IDS, isDeedId } from './types.ts';
 export type { DeedContext, DeedId, DeedRule } from './types.ts';
 
 const RULES: DeedRule[] = [
-  avatar, temple, burn, consecration, eyeLord, plague, warpPortal, delirium, invincible,
-  chosen, pirateKing, warlord, noMercy, daemonWeapon, conscription, rivalry, fallOfCadia, skulls,
+  avatar,
+  temple,
+  burn,
+  consecration,
+  eyeLord,
+  plague,
+  warpPortal,
+  delirium,
+  invincible,
+  chosen,
+  pirateKing,
+  warlord,
+  noMercy,
+  daemonWeapon,
+  conscription,
+  rivalry,
+  fallOfCadia,
+  skulls,
 ];
 
 /** Every deed of rules §9, keyed by id. */

@@ -52,8 +52,17 @@ const KIND_NAMES: Record<string, Entry> = {
 
 /** zod issue codes: a map whose shape is wrong before validateMap runs (the service reports zod's own codes). */
 const SHAPE_CODES = new Set([
-  'invalid_type', 'too_big', 'too_small', 'invalid_format', 'not_multiple_of', 'unrecognized_keys',
-  'invalid_union', 'invalid_key', 'invalid_element', 'invalid_value', 'custom',
+  'invalid_type',
+  'too_big',
+  'too_small',
+  'invalid_format',
+  'not_multiple_of',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'invalid_value',
+  'custom',
 ]);
 
 const isMapProblemCode = (code: string): code is MapProblemCode => Object.prototype.hasOwnProperty.call(MAP_PROBLEM_MESSAGES, code);

@@ -171,7 +171,7 @@ export const REPORT_MESSAGES = {
   },
   'reason.protected_sector': {
     es: 'sin planetas no se puede atacar un sector entero de otro jugador',
-    en: "without planets a sector entirely held by another player cannot be attacked",
+    en: 'without planets a sector entirely held by another player cannot be attacked',
   },
   'reason.unreachable': { es: 'fuera de alcance', en: 'out of reach' },
   'reason.deed_not_allowed': { es: 'gesta no permitida para su dios', en: 'deed not open to their god' },
@@ -221,20 +221,30 @@ export const REPORT_MESSAGES = {
   'draw.deed': { es: 'Beneficio de «{deed}»', en: 'Benefit of “{deed}”' },
   'draw.other': { es: 'Sorteo «{what}»', en: 'Draw “{what}”' },
 
-
-
   sectionCorrections: { es: 'Correcciones del máster', en: 'Game master corrections' },
   correctionsIntro: {
     es: 'Antes de resolver este turno, el máster corrigió la posición:',
     en: 'Before this turn was resolved, the game master corrected the position:',
   },
   correctionAwardDeed: {
-    es: { one: '{player} recibe la gesta {deed} (+{points} punto). Motivo: {reason}', other: '{player} recibe la gesta {deed} (+{points} puntos). Motivo: {reason}' },
-    en: { one: '{player} is awarded the deed {deed} (+{points} point). Reason: {reason}', other: '{player} is awarded the deed {deed} (+{points} points). Reason: {reason}' },
+    es: {
+      one: '{player} recibe la gesta {deed} (+{points} punto). Motivo: {reason}',
+      other: '{player} recibe la gesta {deed} (+{points} puntos). Motivo: {reason}',
+    },
+    en: {
+      one: '{player} is awarded the deed {deed} (+{points} point). Reason: {reason}',
+      other: '{player} is awarded the deed {deed} (+{points} points). Reason: {reason}',
+    },
   },
   correctionRevokeDeed: {
-    es: { one: 'Se retira a {player} la gesta {deed} (−{points} punto). Motivo: {reason}', other: 'Se retira a {player} la gesta {deed} (−{points} puntos). Motivo: {reason}' },
-    en: { one: 'The deed {deed} is revoked from {player} (−{points} point). Reason: {reason}', other: 'The deed {deed} is revoked from {player} (−{points} points). Reason: {reason}' },
+    es: {
+      one: 'Se retira a {player} la gesta {deed} (−{points} punto). Motivo: {reason}',
+      other: 'Se retira a {player} la gesta {deed} (−{points} puntos). Motivo: {reason}',
+    },
+    en: {
+      one: 'The deed {deed} is revoked from {player} (−{points} point). Reason: {reason}',
+      other: 'The deed {deed} is revoked from {player} (−{points} points). Reason: {reason}',
+    },
   },
   correctionSetControl: { es: '{planet} pasa a {player}. Motivo: {reason}', en: '{planet} now belongs to {player}. Reason: {reason}' },
   correctionSetControlNobody: { es: '{planet} queda sin dueño. Motivo: {reason}', en: '{planet} now belongs to nobody. Reason: {reason}' },

@@ -25,13 +25,25 @@ export function explainRefusal(error: OrderError, order: unknown, ctx: LocTextCo
     const state = normalizeState(map, ctx.players, ctx.state);
     const targets = planetTargets(map, ctx.players, state, ctx.player)[type];
     if (targets.length === 0) return translate(LOC_TEXT_MESSAGES, 'explain.nothingReachable', ctx.lang);
-    return say('explain.reachable', targets.map((t) => planetName(t.id)));
+    return say(
+      'explain.reachable',
+      targets.map((t) => planetName(t.id)),
+    );
   }
   if (error.reason === 'not_owner' && (type === 'cede' || type === 'defendSector')) {
     const index = indexMap(map);
     const held = holdingsOf(analysePosition(index, normalizeState(map, ctx.players, ctx.state).control), ctx.player);
     if (type === 'cede') return say('explain.yourPlanets', held.planets.map(planetName));
-    return say('explain.yourSectors', held.sectors.map((id) => displayName(map.sectors.find((s) => s.id === id), id, ctx.lang)));
+    return say(
+      'explain.yourSectors',
+      held.sectors.map((id) =>
+        displayName(
+          map.sectors.find((s) => s.id === id),
+          id,
+          ctx.lang,
+        ),
+      ),
+    );
   }
   return null;
 }

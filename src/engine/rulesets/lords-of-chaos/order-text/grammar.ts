@@ -13,7 +13,10 @@ import { locVocabulary, type LocTextContext } from './vocabulary.ts';
  * The Lords of Chaos grammar (docs/rulesets/lords-of-chaos.md, "Orders as text"): the five order kinds of
  * schemas.ts in Spanish and English. Kinds are listed in the order they win a tie: a planet before a sector.
  */
-const KINDS = [invadeGrammar, defendGrammar, defendSectorGrammar, cedeGrammar, claimDeedGrammar] as unknown as readonly OrderKindGrammar<LocTextContext, Order>[];
+const KINDS = [invadeGrammar, defendGrammar, defendSectorGrammar, cedeGrammar, claimDeedGrammar] as unknown as readonly OrderKindGrammar<
+  LocTextContext,
+  Order
+>[];
 
 export const LOC_GRAMMAR: OrderGrammar<LocSetup, LocPlayer, State, unknown[], Order> = {
   kinds: KINDS,

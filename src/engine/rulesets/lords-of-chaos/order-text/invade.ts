@@ -13,9 +13,11 @@ import type { LocTextContext } from './vocabulary.ts';
 const COUNT_ES = '[ [con|x|por] {count:number} [x|vez|veces|invasion|invasiones|ataque|ataques|accion|acciones|unidad|unidades] ]';
 const FROM_ES = '[ desde [el_planeta|mi_planeta|planeta|el] {from:planet} ]';
 const ALLIES_ES = '[ en_alianza_con|alianza_con|aliado_con|aliada_con|aliados_con|aliadas_con|aliandome_con|junto_a|junto_con|con {allies:player+} ]';
-const BENEFICIARY_ES = '[ para|beneficiario|beneficiaria|en_beneficio_de|a_favor_de|el_planeta_para|planeta_para|el_planeta_sera_para|lo_recibe|la_recibe {beneficiary:player} ]';
+const BENEFICIARY_ES =
+  '[ para|beneficiario|beneficiaria|en_beneficio_de|a_favor_de|el_planeta_para|planeta_para|el_planeta_sera_para|lo_recibe|la_recibe {beneficiary:player} ]';
 const WARLORD_ES = '[ [con|y|siendo] [como|de] senor_de_la_guerra|senores_de_la_guerra|senor_de_guerra|warlord [a] {warlord:player} ]';
-const KILL_ES = '[ [y] matan_primero|mata_primero|matan_en_orden|orden_de_bajas|orden_de_muertes|orden_de_matar|orden_para_matar|orden_de_muerte {killOrder:player+} ]';
+const KILL_ES =
+  '[ [y] matan_primero|mata_primero|matan_en_orden|orden_de_bajas|orden_de_muertes|orden_de_matar|orden_para_matar|orden_de_muerte {killOrder:player+} ]';
 
 const COUNT_EN = '[ [with|x|times] {count:number} [x|time|times|invasion|invasions|attack|attacks|action|actions|unit|units] ]';
 const FROM_EN = '[ from [the_planet|my_planet|planet] {from:planet} ]';
@@ -61,7 +63,8 @@ export const invadeGrammar: OrderKindGrammar<LocTextContext, InvadeOrder> = {
     const warlord = one(slots.warlord);
     const killOrder = ids(slots.killOrder);
     if (slots.allies !== undefined && allies.length === 0) return { problem: say('problem.allianceAlone') };
-    if (allies.length === 0 && (beneficiary !== undefined || warlord !== undefined || killOrder.length > 0)) return { problem: say('problem.termsWithoutAllies') };
+    if (allies.length === 0 && (beneficiary !== undefined || warlord !== undefined || killOrder.length > 0))
+      return { problem: say('problem.termsWithoutAllies') };
     if (allies.length > 0) {
       // [D] No beneficiary written: the writer (as the order form does); the note says the allies must agree.
       if (beneficiary === undefined) tools.note(say('note.beneficiary', { me: tools.label('player', me) }));
@@ -83,10 +86,14 @@ export const invadeGrammar: OrderKindGrammar<LocTextContext, InvadeOrder> = {
     let text = lang === 'es' ? `Invado ${planet}${count}` : `Invade ${planet}${count}`;
     const alliance = order.alliance;
     if (alliance) {
-      const allies = tools.list('player', alliance.members.filter((m) => m !== ctx.player));
+      const allies = tools.list(
+        'player',
+        alliance.members.filter((m) => m !== ctx.player),
+      );
       const beneficiary = tools.name('player', alliance.beneficiary);
       text += lang === 'es' ? ` en alianza con ${allies} para ${beneficiary}` : ` allied with ${allies} for ${beneficiary}`;
-      if (alliance.warlord !== undefined) text += lang === 'es' ? `, señor de la guerra ${tools.name('player', alliance.warlord)}` : `, warlord ${tools.name('player', alliance.warlord)}`;
+      if (alliance.warlord !== undefined)
+        text += lang === 'es' ? `, señor de la guerra ${tools.name('player', alliance.warlord)}` : `, warlord ${tools.name('player', alliance.warlord)}`;
       if (alliance.killOrder && alliance.killOrder.length > 0) {
         text += lang === 'es' ? `, matan primero ${tools.list('player', alliance.killOrder)}` : `, kill order ${tools.list('player', alliance.killOrder)}`;
       }

@@ -22,7 +22,10 @@ function mapEntry(item: Named, shorten: (name: string) => string = (n) => n): Na
 
 /** "Sector Fenris" / "Fenris Sector" → "Fenris": how players name a sector after the word "sector". */
 function withoutSectorWord(name: string): string {
-  const short = name.replace(/\bsector\b/giu, ' ').replace(/\s+/g, ' ').trim();
+  const short = name
+    .replace(/\bsector\b/giu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return short === '' ? name : short;
 }
 
@@ -69,6 +72,7 @@ export function locVocabulary(ctx: LocTextContext): Vocabulary {
   let seats = playerKinds.get(ctx.players);
   if (!seats || seats.signature !== signature) playerKinds.set(ctx.players, (seats = { signature, byWriter: new Map() }));
   let player = seats.byWriter.get(ctx.player);
-  if (!player) seats.byWriter.set(ctx.player, (player = { label: { es: 'banda o jugador', en: 'warband or player' }, entries: playerEntries(ctx.players, ctx.player) }));
+  if (!player)
+    seats.byWriter.set(ctx.player, (player = { label: { es: 'banda o jugador', en: 'warband or player' }, entries: playerEntries(ctx.players, ctx.player) }));
   return { ...kinds, player, deed: DEEDS, god: GODS };
 }

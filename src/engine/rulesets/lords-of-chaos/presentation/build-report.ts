@@ -15,10 +15,7 @@ import type { ReportAdjustment, ReportInput } from './report-input.ts';
 import { scoreTable } from './score-table.ts';
 import type { ScoreRow } from './score-table.ts';
 
-type PlanetEvent = Extract<
-  TurnEvent,
-  { type: 'defence' | 'attack' | 'alliance_failed' | 'contest_lost' | 'kill' | 'conquest' | 'invasion_repelled' }
->;
+type PlanetEvent = Extract<TurnEvent, { type: 'defence' | 'attack' | 'alliance_failed' | 'contest_lost' | 'kill' | 'conquest' | 'invasion_repelled' }>;
 type CessionEvent = Extract<TurnEvent, { type: 'cession' | 'cession_failed' }>;
 
 /** Builds the neutral report document of one resolved turn (rules §6–§11) from its outcome only. */
@@ -53,13 +50,22 @@ export function buildShortReport(input: ReportInput): ReportDocument {
   const events = input.outcome.events;
   const onPlanet = (planet: string) => events.filter((e): e is PlanetEvent => e.type in PLANET_EVENT_ORDER && (e as PlanetEvent).planet === planet);
   const conquests = events.flatMap((event) => (event.type === 'conquest' ? [planetEventLine(ctx, event, onPlanet(event.planet))] : []));
-  const cessions = cessionSection(ctx, events.filter((event) => event.type === 'cession'));
+  const cessions = cessionSection(
+    ctx,
+    events.filter((event) => event.type === 'cession'),
+  );
   const standings = ctx.rows.map((row) => span(`${row.rank}. `, ctx.player(row.player), ` ${row.total}`));
-  const shown = conquests.length > SHORT_CONQUESTS ? [...conquests.slice(0, SHORT_CONQUESTS - 1), ctx.t('moreConquests', { n: conquests.length - SHORT_CONQUESTS + 1 })] : conquests;
+  const shown =
+    conquests.length > SHORT_CONQUESTS
+      ? [...conquests.slice(0, SHORT_CONQUESTS - 1), ctx.t('moreConquests', { n: conquests.length - SHORT_CONQUESTS + 1 })]
+      : conquests;
   const blocks: Block[] = [
     shown.length > 0 ? { kind: 'list', items: shown } : { kind: 'paragraph', content: ctx.t('noConquests') },
     ...cessions.slice(1),
-    ...deedSection(ctx, events.filter((event) => event.type === 'deed_awarded')).slice(1),
+    ...deedSection(
+      ctx,
+      events.filter((event) => event.type === 'deed_awarded'),
+    ).slice(1),
     ...eliminationSection(ctx, events).slice(1, 2),
     ...gameOverSection(ctx, events).slice(1),
     { kind: 'paragraph', content: ctx.t('standingsShort', { list: joinWith(standings, ' · ') }) },
@@ -281,7 +287,10 @@ function cessionSection(ctx: ReportContext, events: readonly TurnEvent[]): Block
     };
     items.push(ctx.t(event.exchangeFor === null ? 'cessionFailed' : 'exchangeFailed', params));
   }
-  return [{ kind: 'heading', content: ctx.t('sectionCessions') }, { kind: 'list', items }];
+  return [
+    { kind: 'heading', content: ctx.t('sectionCessions') },
+    { kind: 'list', items },
+  ];
 }
 
 function deedSection(ctx: ReportContext, events: readonly TurnEvent[]): Block[] {
@@ -311,15 +320,16 @@ function deedSection(ctx: ReportContext, events: readonly TurnEvent[]): Block[] 
       }
       items.push(line);
     } else if (event.type === 'deed_supporter') {
-      items.push(
-        ctx.t('deedSupporter', { player: ctx.player(event.player), warlord: ctx.player(event.warlord), points: event.points }),
-      );
+      items.push(ctx.t('deedSupporter', { player: ctx.player(event.player), warlord: ctx.player(event.warlord), points: event.points }));
     } else if (event.type === 'deed_not_awarded') {
       items.push(ctx.t('deedNotAwarded', { player: ctx.player(event.player), deed: ctx.deed(event.deed) }));
     }
   }
   if (items.length === 0) return [];
-  return [{ kind: 'heading', content: ctx.t('sectionDeeds') }, { kind: 'list', items }];
+  return [
+    { kind: 'heading', content: ctx.t('sectionDeeds') },
+    { kind: 'list', items },
+  ];
 }
 
 function eliminationSection(ctx: ReportContext, events: readonly TurnEvent[]): Block[] {
@@ -357,7 +367,10 @@ function rejectionSection(ctx: ReportContext, events: readonly TurnEvent[]): Blo
     );
   }
   if (items.length === 0) return [];
-  return [{ kind: 'heading', content: ctx.t('sectionRejected') }, { kind: 'list', items }];
+  return [
+    { kind: 'heading', content: ctx.t('sectionRejected') },
+    { kind: 'list', items },
+  ];
 }
 
 function scoreSection(ctx: ReportContext): Block[] {
@@ -383,7 +396,10 @@ function scoreSection(ctx: ReportContext): Block[] {
     ...(showActions ? [[String(row.actions)]] : []),
     [breakdownText(ctx, row)],
   ]);
-  const blocks: Block[] = [{ kind: 'heading', content: ctx.t('sectionScores') }, { kind: 'table', header, rows }];
+  const blocks: Block[] = [
+    { kind: 'heading', content: ctx.t('sectionScores') },
+    { kind: 'table', header, rows },
+  ];
   if (showActions) blocks.push({ kind: 'paragraph', content: [italic(...ctx.t('scoresNote', { turn: nextTurn }))] });
   return blocks;
 }
@@ -417,10 +433,11 @@ function gameOverSection(ctx: ReportContext, events: readonly TurnEvent[]): Bloc
   const over = events.find((event) => event.type === 'game_over');
   if (!over) return [];
   const content =
-    over.supremeLord !== null
-      ? ctx.t('supremeLord', { player: ctx.player(over.supremeLord) })
-      : ctx.t('paladins', { players: ctx.playerList(over.paladins) });
-  return [{ kind: 'heading', content: ctx.t('sectionGameOver') }, { kind: 'paragraph', content }];
+    over.supremeLord !== null ? ctx.t('supremeLord', { player: ctx.player(over.supremeLord) }) : ctx.t('paladins', { players: ctx.playerList(over.paladins) });
+  return [
+    { kind: 'heading', content: ctx.t('sectionGameOver') },
+    { kind: 'paragraph', content },
+  ];
 }
 
 /** `contender:p13` / `killOrder:p13#2` / `favour:chosen` -> the planet or deed the draw was about. */
@@ -467,7 +484,13 @@ function correctionSection(ctx: ReportContext, adjustments: readonly ReportAdjus
     const reason = italic(adjustment.reason);
     if (adjustment.kind === 'award_deed' || adjustment.kind === 'revoke_deed') {
       const id = adjustment.kind === 'award_deed' ? 'correctionAwardDeed' : 'correctionRevokeDeed';
-      return ctx.t(id, { player: ctx.player(adjustment.player ?? ''), deed: ctx.deed(adjustment.deed ?? ''), points: adjustment.points ?? 0, n: adjustment.points ?? 0, reason });
+      return ctx.t(id, {
+        player: ctx.player(adjustment.player ?? ''),
+        deed: ctx.deed(adjustment.deed ?? ''),
+        points: adjustment.points ?? 0,
+        n: adjustment.points ?? 0,
+        reason,
+      });
     }
     if (adjustment.kind === 'set_control' && adjustment.planet) {
       return adjustment.player
@@ -482,4 +505,3 @@ function correctionSection(ctx: ReportContext, adjustments: readonly ReportAdjus
     { kind: 'list', items },
   ];
 }
-

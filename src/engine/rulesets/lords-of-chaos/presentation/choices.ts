@@ -23,7 +23,9 @@ const KIND_NAMES: Record<(typeof GOD_KINDS)[number], Record<Lang, string>> = {
  */
 export function seatChoices(setup: Setup, seated: LocPlayer[], lang: Lang): FieldChoices {
   const names = mapNames(setup.map, lang);
-  const minor = [...new Set(setup.map.planets.flatMap((p) => (p.sacredTo && !(MAJOR_GODS as readonly string[]).includes(p.sacredTo) ? [p.sacredTo] : [])))].sort();
+  const minor = [
+    ...new Set(setup.map.planets.flatMap((p) => (p.sacredTo && !(MAJOR_GODS as readonly string[]).includes(p.sacredTo) ? [p.sacredTo] : []))),
+  ].sort();
   const gods: Choice[] = [
     ...MAJOR_GODS.map((god) => ({ value: god, label: god, hint: KIND_NAMES.major[lang] })),
     ...minor.map((god) => ({ value: god, label: god, hint: KIND_NAMES.minor[lang] })),

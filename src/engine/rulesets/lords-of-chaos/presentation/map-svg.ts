@@ -37,7 +37,7 @@ const SECTOR_PAD = 46;
 const EYE_PAD = 62;
 const MARGIN = 40;
 const TITLE_HEIGHT = 44;
-const FONT = "DejaVu Sans, Verdana, Arial, sans-serif";
+const FONT = 'DejaVu Sans, Verdana, Arial, sans-serif';
 const EYE_COLOR = '#7B2D8E';
 const GATE_COLOR = '#D4A017';
 const CROSSING_COLOR = '#C0392B';
@@ -66,10 +66,15 @@ export function renderMapSvg(input: MapSvgInput): string {
   const pos = (planetId: string): Point => positions.get(planetId) ?? { x: 0, y: 0 };
 
   // Bounds of everything drawn around planets (regions reach EYE_PAD beyond the nodes).
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (const point of positions.values()) {
-    minX = Math.min(minX, point.x); minY = Math.min(minY, point.y);
-    maxX = Math.max(maxX, point.x); maxY = Math.max(maxY, point.y);
+    minX = Math.min(minX, point.x);
+    minY = Math.min(minY, point.y);
+    maxX = Math.max(maxX, point.x);
+    maxY = Math.max(maxY, point.y);
   }
   const reach = EYE_PAD + 24;
   const offsetX = MARGIN + reach - minX;
@@ -110,7 +115,18 @@ export function renderMapSvg(input: MapSvgInput): string {
     const points = (planetsBySubsector.get(subsector.id) ?? []).map((planet) => at(planet.id));
     if (points.length === 0) continue;
     const hull = paddedHull(points, SUBSECTOR_PAD);
-    out.push(svgElement('path', { class: 'subsector', 'data-subsector': subsector.id, d: pathOf(hull), fill: '#FFFFFF', 'fill-opacity': 0.55, stroke: '#8C8C8C', 'stroke-width': 1, 'stroke-dasharray': '4 3' }));
+    out.push(
+      svgElement('path', {
+        class: 'subsector',
+        'data-subsector': subsector.id,
+        d: pathOf(hull),
+        fill: '#FFFFFF',
+        'fill-opacity': 0.55,
+        stroke: '#8C8C8C',
+        'stroke-width': 1,
+        'stroke-dasharray': '4 3',
+      }),
+    );
     const bottom = hull.reduce((best, point) => (point.y > best.y ? point : best), hull[0]!);
     subsectorLabels.push(textAt(bottom.x, bottom.y + 11, displayName(subsector, subsector.id, lang), { size: 9, fill: '#666666' }));
   }
@@ -183,9 +199,10 @@ export function renderMapSvg(input: MapSvgInput): string {
     out.push(parts.join(''));
   }
 
-  const title = input.turn === 0
-    ? t('titleStart', { map: displayName({ id: map.id ?? '', name: map.name, names: map.names }, map.id ?? '', lang) })
-    : t('titleAfter', { map: displayName({ id: map.id ?? '', name: map.name, names: map.names }, map.id ?? '', lang), turn: input.turn });
+  const title =
+    input.turn === 0
+      ? t('titleStart', { map: displayName({ id: map.id ?? '', name: map.name, names: map.names }, map.id ?? '', lang) })
+      : t('titleAfter', { map: displayName({ id: map.id ?? '', name: map.name, names: map.names }, map.id ?? '', lang), turn: input.turn });
   const legend = renderLegend(input, t, mapWidth, mapHeight, lang);
   const width = Math.ceil(mapWidth);
   const height = Math.ceil(mapHeight + legend.height);
@@ -215,11 +232,23 @@ function traitIcons(planet: Planet, x: number, y: number, remaining: number | un
 }
 
 function resourceIcon(x: number, y: number): string {
-  return svgElement('path', { class: 'trait-resources', d: `M${n(x)} ${n(y - 6)}L${n(x + 6)} ${n(y)}L${n(x)} ${n(y + 6)}L${n(x - 6)} ${n(y)}Z`, fill: '#F1C40F', stroke: '#7D6608', 'stroke-width': 1 });
+  return svgElement('path', {
+    class: 'trait-resources',
+    d: `M${n(x)} ${n(y - 6)}L${n(x + 6)} ${n(y)}L${n(x)} ${n(y + 6)}L${n(x - 6)} ${n(y)}Z`,
+    fill: '#F1C40F',
+    stroke: '#7D6608',
+    'stroke-width': 1,
+  });
 }
 
 function extremeIcon(x: number, y: number): string {
-  return svgElement('path', { class: 'trait-extreme', d: `M${n(x)} ${n(y - 6)}L${n(x + 6)} ${n(y + 5)}L${n(x - 6)} ${n(y + 5)}Z`, fill: '#E67E22', stroke: '#6E2C00', 'stroke-width': 1 });
+  return svgElement('path', {
+    class: 'trait-extreme',
+    d: `M${n(x)} ${n(y - 6)}L${n(x + 6)} ${n(y + 5)}L${n(x - 6)} ${n(y + 5)}Z`,
+    fill: '#E67E22',
+    stroke: '#6E2C00',
+    'stroke-width': 1,
+  });
 }
 
 function inhabitantsIcon(x: number, y: number, count: number): string {
@@ -259,7 +288,11 @@ function renderLegend(
   out.push(svgElement('line', { x1: MARGIN, y1: n(top), x2: n(width - MARGIN), y2: n(top), stroke: '#BBBBBB' }));
   out.push(textAt(MARGIN, top + 24, t('legend'), { size: 14, weight: 'bold', fill: '#222222', anchor: 'start' }));
   const entry = (x: number, y: number, icon: string, label: string) =>
-    legendRow(svgElement('g', { transform: `translate(${n(x)} ${n(y)})` }, icon), label, textStyle(x + 26, y + 4, { size: 11, fill: '#222222', anchor: 'start' }));
+    legendRow(
+      svgElement('g', { transform: `translate(${n(x)} ${n(y)})` }, icon),
+      label,
+      textStyle(x + 26, y + 4, { size: 11, fill: '#222222', anchor: 'start' }),
+    );
 
   // First column: the reader's marks (their page only), then the warbands.
   const firstTop = top + 46;
@@ -267,11 +300,23 @@ function renderLegend(
   const nextRow = () => firstTop + row++ * LEGEND_ROW;
   if (input.highlight) {
     const ownCount = counts.get(input.highlight.player) ?? 0;
-    out.push(svgElement('g', { class: 'legend-mine' }, svgTitle(t('yourPlanets', { n: ownCount })) + entry(MARGIN, nextRow(), highlightRing('mine', 8, 0, 9), t('yourPlanets', { n: ownCount }))));
+    out.push(
+      svgElement(
+        'g',
+        { class: 'legend-mine' },
+        svgTitle(t('yourPlanets', { n: ownCount })) + entry(MARGIN, nextRow(), highlightRing('mine', 8, 0, 9), t('yourPlanets', { n: ownCount })),
+      ),
+    );
     if (input.highlight.targets) {
       const ids = new Set([...input.highlight.targets.invade, ...input.highlight.targets.defend].map((target) => target.id));
       const reachable = [...ids].filter((id) => input.control[id] !== input.highlight!.player).length;
-      out.push(svgElement('g', { class: 'legend-target' }, svgTitle(t('targets', { n: reachable })) + entry(MARGIN, nextRow(), highlightRing('target', 8, 0, 9), t('targets', { n: reachable }))));
+      out.push(
+        svgElement(
+          'g',
+          { class: 'legend-target' },
+          svgTitle(t('targets', { n: reachable })) + entry(MARGIN, nextRow(), highlightRing('target', 8, 0, 9), t('targets', { n: reachable })),
+        ),
+      );
     }
     row += 1;
   }
@@ -336,8 +381,7 @@ class LabelGrid {
   overlaps(box: Box): boolean {
     return this.keys(box).some((key) =>
       (this.cells.get(key) ?? []).some(
-        (other) =>
-          box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height,
+        (other) => box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height,
       ),
     );
   }

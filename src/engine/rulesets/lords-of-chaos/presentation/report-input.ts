@@ -28,7 +28,4 @@ export interface ReportAdjustment {
 }
 
 /** The parts of an Outcome a report reads. */
-export type ReportOutcome = Pick<
-  Outcome,
-  'control' | 'turnPoints' | 'scores' | 'actions' | 'draws' | 'events' | 'scoreBreakdown' | 'gameOver'
->;
+export type ReportOutcome = Pick<Outcome, 'control' | 'turnPoints' | 'scores' | 'actions' | 'draws' | 'events' | 'scoreBreakdown' | 'gameOver'>;

@@ -34,18 +34,16 @@ export function scoreTable(input: ReportInput): ScoreRow[] {
   for (const controller of Object.values(outcome.control)) {
     if (controller !== null) planets.set(controller, (planets.get(controller) ?? 0) + 1);
   }
-  const rows = ids.map(
-    (player): ScoreRow => ({
-      player,
-      rank: ranks.get(player)!,
-      rankChange: input.turn <= 1 ? null : previous.get(player)! - ranks.get(player)!,
-      planets: planets.get(player) ?? 0,
-      turnPoints: outcome.turnPoints[player] ?? 0,
-      total: outcome.scores[player] ?? 0,
-      actions: outcome.actions[player] ?? 0,
-      breakdown: outcome.scoreBreakdown[player] ?? null,
-    }),
-  );
+  const rows = ids.map((player): ScoreRow => ({
+    player,
+    rank: ranks.get(player)!,
+    rankChange: input.turn <= 1 ? null : previous.get(player)! - ranks.get(player)!,
+    planets: planets.get(player) ?? 0,
+    turnPoints: outcome.turnPoints[player] ?? 0,
+    total: outcome.scores[player] ?? 0,
+    actions: outcome.actions[player] ?? 0,
+    breakdown: outcome.scoreBreakdown[player] ?? null,
+  }));
   const seat = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => a.rank - b.rank || seat.get(a.player)! - seat.get(b.player)!);
 }

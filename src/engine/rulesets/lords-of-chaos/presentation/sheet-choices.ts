@@ -35,7 +35,12 @@ export function sheetChoices(setup: Setup, players: LocPlayer[], stored: State, 
     const each = t('order.costPerUnit', { n: option.unitCost });
     return option.crossing ? `${each}, ${t('order.crossing')}` : each;
   };
-  const planet = (id: string, hint?: string): Choice => ({ value: id, label: names.planet(id), ...(hint ? { hint } : {}), group: names.sector(planetSector.get(id) ?? '') });
+  const planet = (id: string, hint?: string): Choice => ({
+    value: id,
+    label: names.planet(id),
+    ...(hint ? { hint } : {}),
+    group: names.sector(planetSector.get(id) ?? ''),
+  });
   const everybody: Choice[] = players.map((p) => ({ value: p.id, label: name(p.id), ...(p.id === player ? { hint: t('player.you') } : {}) }));
   const others = everybody.filter((choice) => choice.value !== player);
   return {

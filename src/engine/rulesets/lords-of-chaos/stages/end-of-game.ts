@@ -8,9 +8,7 @@ import { LAST_TURN } from './next-turn.ts';
  */
 export function endOfGameStage(input: TurnInput, scores: Readonly<Record<string, number>>): Stage<GameOver | null> {
   if (input.state.turn < LAST_TURN) return { result: null, events: [] };
-  const sorted = input.players
-    .map((p) => ({ player: p.id, score: scores[p.id] ?? 0 }))
-    .sort((a, b) => b.score - a.score || (a.player < b.player ? -1 : 1));
+  const sorted = input.players.map((p) => ({ player: p.id, score: scores[p.id] ?? 0 })).sort((a, b) => b.score - a.score || (a.player < b.player ? -1 : 1));
   const ranking = sorted.map((entry) => ({ ...entry, rank: 1 + sorted.filter((o) => o.score > entry.score).length }));
   const leaders = ranking.filter((r) => r.rank === 1).map((r) => r.player);
   const supremeLord = leaders.length === 1 ? leaders[0]! : null;

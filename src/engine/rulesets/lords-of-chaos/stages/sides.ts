@@ -114,7 +114,10 @@ function collectProposals(accepted: readonly AcceptedOrder[]): Map<string, [stri
   }
   const sorted = new Map<string, [string, Terms][]>();
   for (const [planet, proposals] of byPlanet) {
-    sorted.set(planet, [...proposals].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
+    sorted.set(
+      planet,
+      [...proposals].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
+    );
   }
   return sorted;
 }

@@ -27,7 +27,8 @@ function formsEn(verbs3: string, verbs1: string, rests: readonly string[]): stri
   return rests.flatMap((rest) => [`${F} ${verbs} ${rest}`, `${verbs} ${rest}`, `i|we ${verbs1} ${rest}`]);
 }
 
-const line = (slots: Slots, action: Action): ActionLine => (typeof slots.figure === 'string' ? { line: 'action', figure: slots.figure, action } : { line: 'action', action });
+const line = (slots: Slots, action: Action): ActionLine =>
+  typeof slots.figure === 'string' ? { line: 'action', figure: slots.figure, action } : { line: 'action', action };
 const ids = (value: Slots[string] | undefined): string[] | undefined => (Array.isArray(value) ? [...(value as readonly string[])] : undefined);
 const usage = (kind: string) => texts(SIEGE_TEXT_MESSAGES, `usage.${kind}` as keyof typeof SIEGE_TEXT_MESSAGES);
 
@@ -97,7 +98,12 @@ export const meleeGrammar: Kind = {
   build: (slots) => attack(slots, { mode: 'melee', target: slots.target as string }),
   print(order, tools) {
     const target = tools.name('figure', (order.action as AttackAction).target ?? '');
-    return printed(order, tools, [`{F} ataca cuerpo a cuerpo a ${target}`, `Ataco con {F} cuerpo a cuerpo a ${target}`], [`{F} attacks ${target} in close combat`, `Attack ${target} in close combat`]);
+    return printed(
+      order,
+      tools,
+      [`{F} ataca cuerpo a cuerpo a ${target}`, `Ataco con {F} cuerpo a cuerpo a ${target}`],
+      [`{F} attacks ${target} in close combat`, `Attack ${target} in close combat`],
+    );
   },
 };
 
@@ -112,7 +118,10 @@ export const rangedGrammar: Kind = {
   kind: 'ranged',
   usage: usage('ranged'),
   patterns: {
-    es: [...forms(SHOOT_ES3, SHOOT_ES1, [TARGET_ES], 'con'), ...forms(ATTACK_ES3, ATTACK_ES1, [`${RANGED_ES} ${TARGET_ES}`, `${TARGET_ES} ${RANGED_ES}`], 'con')],
+    es: [
+      ...forms(SHOOT_ES3, SHOOT_ES1, [TARGET_ES], 'con'),
+      ...forms(ATTACK_ES3, ATTACK_ES1, [`${RANGED_ES} ${TARGET_ES}`, `${TARGET_ES} ${RANGED_ES}`], 'con'),
+    ],
     en: [...formsEn(SHOOT_EN3, SHOOT_EN1, [TARGET_EN]), ...formsEn(ATTACK_EN3, ATTACK_EN1, [`${RANGED_EN} ${TARGET_EN}`, `${TARGET_EN} ${RANGED_EN}`])],
   },
   build: (slots) => attack(slots, { mode: 'ranged', target: slots.target as string }),
@@ -136,7 +145,12 @@ export const twinGrammar: Kind = {
   build: (slots) => attack(slots, { mode: 'twin', targets: ids(slots.targets) ?? [] }),
   print(order, tools) {
     const targets = tools.list('figure', (order.action as AttackAction).targets ?? []);
-    return printed(order, tools, [`{F} dispara a dos blancos: ${targets}`, `Disparo con {F} a dos blancos: ${targets}`], [`{F} fires at two targets: ${targets}`, `Fire at two targets: ${targets}`]);
+    return printed(
+      order,
+      tools,
+      [`{F} dispara a dos blancos: ${targets}`, `Disparo con {F} a dos blancos: ${targets}`],
+      [`{F} fires at two targets: ${targets}`, `Fire at two targets: ${targets}`],
+    );
   },
 };
 
@@ -148,15 +162,29 @@ export const sweepGrammar: Kind = {
   kind: 'sweep',
   usage: usage('sweep'),
   patterns: {
-    es: forms('barre|hace_un_barrido', 'barro|barrer|barrido|hago_un_barrido', [
-      `[desde|de|empezando_en|empezando_por|en] [la] [casilla] {square:square} ${DIRECTION}`,
-      '[en|hacia] [sentido] {direction:direction} desde|de|empezando_en [la] [casilla] {square:square}',
-      '[a|al|a_la|alcanzando_a] {targets:figure+}',
-    ], 'con'),
-    en: formsEn('sweeps', 'sweep|sweeping', [`[from|starting_at|starting_from|at] [the] [square] {square:square} ${DIRECTION_EN}`, '{direction:direction} from|starting_at [square] {square:square}', '[at|through|hitting|reaching] [the] {targets:figure+}']),
+    es: forms(
+      'barre|hace_un_barrido',
+      'barro|barrer|barrido|hago_un_barrido',
+      [
+        `[desde|de|empezando_en|empezando_por|en] [la] [casilla] {square:square} ${DIRECTION}`,
+        '[en|hacia] [sentido] {direction:direction} desde|de|empezando_en [la] [casilla] {square:square}',
+        '[a|al|a_la|alcanzando_a] {targets:figure+}',
+      ],
+      'con',
+    ),
+    en: formsEn('sweeps', 'sweep|sweeping', [
+      `[from|starting_at|starting_from|at] [the] [square] {square:square} ${DIRECTION_EN}`,
+      '{direction:direction} from|starting_at [square] {square:square}',
+      '[at|through|hitting|reaching] [the] {targets:figure+}',
+    ]),
   },
   build(slots, tools) {
-    if (typeof slots.square === 'string') return attack(slots, { mode: 'sweep', square: slots.square, ...(typeof slots.direction === 'string' ? { direction: slots.direction as 'cw' | 'ccw' } : {}) });
+    if (typeof slots.square === 'string')
+      return attack(slots, {
+        mode: 'sweep',
+        square: slots.square,
+        ...(typeof slots.direction === 'string' ? { direction: slots.direction as 'cw' | 'ccw' } : {}),
+      });
     const targets = ids(slots.targets);
     return targets ? attack(slots, { mode: 'sweep', targets }) : { problem: translate(SIEGE_TEXT_MESSAGES, 'problem.needsTarget', tools.ctx.lang) };
   },
@@ -168,7 +196,12 @@ export const sweepGrammar: Kind = {
     }
     const square = tools.name('square', action.square);
     const direction = action.direction === undefined ? '' : ` ${tools.lang === 'es' ? 'en sentido ' : ''}${tools.name('direction', action.direction)}`;
-    return printed(order, tools, [`{F} barre desde ${square}${direction}`, `Barro con {F} desde ${square}${direction}`], [`{F} sweeps from ${square}${direction}`, `Sweep from ${square}${direction}`]);
+    return printed(
+      order,
+      tools,
+      [`{F} barre desde ${square}${direction}`, `Barro con {F} desde ${square}${direction}`],
+      [`{F} sweeps from ${square}${direction}`, `Sweep from ${square}${direction}`],
+    );
   },
 };
 
@@ -181,11 +214,19 @@ export const lineGrammar: Kind = {
   usage: usage('line'),
   patterns: {
     es: [
-      ...forms(`${SHOOT_ES3}|lanza|hace|abre`, `${SHOOT_ES1}|lanzo|hago|abro`, [`${LINE_ES} [a|al|hacia|contra|sobre] [la] [casilla] {square:square}`, `${LINE_ES} [a|al|a_la|contra|sobre|alcanzando_a] {targets:figure+}`], 'con'),
+      ...forms(
+        `${SHOOT_ES3}|lanza|hace|abre`,
+        `${SHOOT_ES1}|lanzo|hago|abro`,
+        [`${LINE_ES} [a|al|hacia|contra|sobre] [la] [casilla] {square:square}`, `${LINE_ES} [a|al|a_la|contra|sobre|alcanzando_a] {targets:figure+}`],
+        'con',
+      ),
       `[${F}] ${LINE_ES} [a|al|hacia|contra|sobre] [la] [casilla] {square:square}`,
     ],
     en: [
-      ...formsEn(`${SHOOT_EN3}|lays|opens`, `${SHOOT_EN1}|lay|open`, [`${LINE_EN} [at|to|towards|on] [the] [square] {square:square}`, `${LINE_EN} [at|on|hitting|reaching] [the] {targets:figure+}`]),
+      ...formsEn(`${SHOOT_EN3}|lays|opens`, `${SHOOT_EN1}|lay|open`, [
+        `${LINE_EN} [at|to|towards|on] [the] [square] {square:square}`,
+        `${LINE_EN} [at|on|hitting|reaching] [the] {targets:figure+}`,
+      ]),
       `[${F}] ${LINE_EN} [at|to|towards|on] [square] {square:square}`,
     ],
   },
@@ -197,7 +238,12 @@ export const lineGrammar: Kind = {
   print(order, tools) {
     const action = order.action as AttackAction;
     const at = action.square === undefined ? tools.list('figure', action.targets ?? []) : tools.name('square', action.square);
-    return printed(order, tools, [`{F} dispara en línea de fuego a ${at}`, `Disparo con {F} en línea de fuego a ${at}`], [`{F} fires a line of fire at ${at}`, `Fire a line of fire at ${at}`]);
+    return printed(
+      order,
+      tools,
+      [`{F} dispara en línea de fuego a ${at}`, `Disparo con {F} en línea de fuego a ${at}`],
+      [`{F} fires a line of fire at ${at}`, `Fire a line of fire at ${at}`],
+    );
   },
 };
 
@@ -212,11 +258,19 @@ export const grenadeGrammar: Kind = {
   usage: usage('grenade'),
   patterns: {
     es: [
-      ...forms('lanza|tira|arroja|dispara', 'lanzo|lanzar|tiro|arrojo|disparo', [`${GRENADE_ES} [a|al|hacia|contra|sobre|en] [la] [casilla] {square:square}`, `${GRENADE_ES} [a|al|a_la|contra|sobre] {target:figure} ${RING_ES}`], 'con'),
+      ...forms(
+        'lanza|tira|arroja|dispara',
+        'lanzo|lanzar|tiro|arrojo|disparo',
+        [`${GRENADE_ES} [a|al|hacia|contra|sobre|en] [la] [casilla] {square:square}`, `${GRENADE_ES} [a|al|a_la|contra|sobre] {target:figure} ${RING_ES}`],
+        'con',
+      ),
       `[${F}] granada [a|al|hacia|contra|sobre|en] [la] [casilla] {square:square}`,
     ],
     en: [
-      ...formsEn('throws|lobs|fires|launches', 'throw|lob|fire|launch', [`${GRENADE_EN} [at|on|to|into] [square] {square:square}`, `${GRENADE_EN} [at|on] [the] {target:figure} ${RING_EN}`]),
+      ...formsEn('throws|lobs|fires|launches', 'throw|lob|fire|launch', [
+        `${GRENADE_EN} [at|on|to|into] [square] {square:square}`,
+        `${GRENADE_EN} [at|on] [the] {target:figure} ${RING_EN}`,
+      ]),
       `[${F}] grenade [at|on|to|into] [square] {square:square}`,
     ],
   },
@@ -229,11 +283,22 @@ export const grenadeGrammar: Kind = {
     const action = order.action as AttackAction;
     if (action.square !== undefined) {
       const square = tools.name('square', action.square);
-      return printed(order, tools, [`{F} lanza una granada a ${square}`, `Lanzo con {F} una granada a ${square}`], [`{F} throws a grenade at ${square}`, `Throw a grenade at ${square}`]);
+      return printed(
+        order,
+        tools,
+        [`{F} lanza una granada a ${square}`, `Lanzo con {F} una granada a ${square}`],
+        [`{F} throws a grenade at ${square}`, `Throw a grenade at ${square}`],
+      );
     }
     const target = tools.name('figure', action.target ?? '');
-    const ring = action.targets === undefined ? ['', ''] : [` y alcanza a ${tools.list('figure', action.targets)}`, ` hitting ${tools.list('figure', action.targets)}`];
-    return printed(order, tools, [`{F} lanza una granada a ${target}${ring[0]}`, `Lanzo con {F} una granada a ${target}${ring[0]}`], [`{F} throws a grenade at ${target}${ring[1]}`, `Throw a grenade at ${target}${ring[1]}`]);
+    const ring =
+      action.targets === undefined ? ['', ''] : [` y alcanza a ${tools.list('figure', action.targets)}`, ` hitting ${tools.list('figure', action.targets)}`];
+    return printed(
+      order,
+      tools,
+      [`{F} lanza una granada a ${target}${ring[0]}`, `Lanzo con {F} una granada a ${target}${ring[0]}`],
+      [`{F} throws a grenade at ${target}${ring[1]}`, `Throw a grenade at ${target}${ring[1]}`],
+    );
   },
 };
 

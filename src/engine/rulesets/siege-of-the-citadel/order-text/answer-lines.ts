@@ -25,11 +25,18 @@ export const buyGrammar: Kind<Of<'buy'>> = {
       '{credits:number} creditos|credito',
       'no_compro|no_compro_nada|no_compro_creditos|ningun_credito|cero_creditos',
     ],
-    en: withSubject(['buy|buying|purchase {credits:number} [credit|credits]', 'credits|credit {credits:number}', '{credits:number} credits|credit', 'no_credits|buy_nothing|buy_no_credits|zero_credits']),
+    en: withSubject([
+      'buy|buying|purchase {credits:number} [credit|credits]',
+      'credits|credit {credits:number}',
+      '{credits:number} credits|credit',
+      'no_credits|buy_nothing|buy_no_credits|zero_credits',
+    ]),
   },
   build: (slots) => ({ line: 'buy', credits: typeof slots.credits === 'number' ? slots.credits : 0 }),
   print: (order, tools) =>
-    tools.lang === 'es' ? [`Compro ${order.credits} ${order.credits === 1 ? 'crédito' : 'créditos'}`] : [`Buy ${order.credits} ${order.credits === 1 ? 'credit' : 'credits'}`],
+    tools.lang === 'es'
+      ? [`Compro ${order.credits} ${order.credits === 1 ? 'crédito' : 'créditos'}`]
+      : [`Buy ${order.credits} ${order.credits === 1 ? 'credit' : 'credits'}`],
 };
 
 const TAKE_ES = 'tomo|tomar|toma|cojo|coger|elijo|elegir|escojo|escoger|compro|comprar|pillo|saco';
@@ -138,7 +145,7 @@ export const endGrammar: Kind<Of<'end'>> = {
   usage: usage('end'),
   patterns: {
     es: ['fin|final|termino|terminar|acabo|acabar|cierro|cerrar|finalizo|finalizar [el|de|del|mi] [turno]', 'he_terminado|termine|eso_es_todo'],
-    en: withSubject(['end|ending|finish|finishing|close|closing [of] [my|the] [turn]', 'done|turn_over|that_is_all|that\'s_all']),
+    en: withSubject(['end|ending|finish|finishing|close|closing [of] [my|the] [turn]', "done|turn_over|that_is_all|that's_all"]),
   },
   build: () => ({ line: 'end' }),
   print: (_order, tools) => [tools.lang === 'es' ? 'Fin del turno' : 'End of turn'],
@@ -151,7 +158,9 @@ export const cardGrammar: Kind<Of<'card'>> = {
     es: [
       'juego|jugar|juega|jugamos|uso|usar|usa|lanzo [la|una] [carta] {card:card} [con] [el] efecto|opcion {effect:number} [ sobre|en|a|al|para|con [la|el] {target:figure} ]',
     ],
-    en: withSubject(['play|playing|plays|use|using|cast|casting [the|a] [card] {card:card} [with] [the] effect|option {effect:number} [ on|to|for|with|targeting [the] {target:figure} ]']),
+    en: withSubject([
+      'play|playing|plays|use|using|cast|casting [the|a] [card] {card:card} [with] [the] effect|option {effect:number} [ on|to|for|with|targeting [the] {target:figure} ]',
+    ]),
   },
   build(slots, tools) {
     const effect = slots.effect as number;
@@ -163,8 +172,15 @@ export const cardGrammar: Kind<Of<'card'>> = {
   print(order, tools) {
     const card = tools.name('card', order.card);
     const target = order.target === undefined ? undefined : tools.name('figure', order.target);
-    if (tools.lang === 'es') return [`Juego ${card}, efecto ${order.effect}${target === undefined ? '' : ` sobre ${target}`}`, `Juego la carta ${card}, efecto ${order.effect}${target === undefined ? '' : ` sobre ${target}`}`];
-    return [`Play ${card}, effect ${order.effect}${target === undefined ? '' : ` on ${target}`}`, `Play the card ${card}, effect ${order.effect}${target === undefined ? '' : ` on ${target}`}`];
+    if (tools.lang === 'es')
+      return [
+        `Juego ${card}, efecto ${order.effect}${target === undefined ? '' : ` sobre ${target}`}`,
+        `Juego la carta ${card}, efecto ${order.effect}${target === undefined ? '' : ` sobre ${target}`}`,
+      ];
+    return [
+      `Play ${card}, effect ${order.effect}${target === undefined ? '' : ` on ${target}`}`,
+      `Play the card ${card}, effect ${order.effect}${target === undefined ? '' : ` on ${target}`}`,
+    ];
   },
 };
 
@@ -195,7 +211,9 @@ export const reinforceGrammar: Kind<Of<'reinforce'> | Of<'entrance'>> = {
     if (order.line === 'entrance') return entranceGrammar.print(order, tools);
     const creature = tools.name('figure', order.creature);
     const entrance = tools.name('entrance', order.entrance);
-    return tools.lang === 'es' ? [`${creature} entra por ${entrance}`, `Refuerzo ${creature} por ${entrance}`] : [`${creature} enters by ${entrance}`, `Reinforce ${creature} by ${entrance}`];
+    return tools.lang === 'es'
+      ? [`${creature} entra por ${entrance}`, `Refuerzo ${creature} por ${entrance}`]
+      : [`${creature} enters by ${entrance}`, `Reinforce ${creature} by ${entrance}`];
   },
 };
 
@@ -206,8 +224,16 @@ export const placeGrammar: Kind<Of<'place'>> = {
   kind: 'place',
   usage: usage('place'),
   patterns: {
-    es: [`${PLACE_ES} [a|al] {creature:figure} en|a [la] [casilla] {square:square}`, `${PLACE_ES} [a|al] {creature:figure}`, '{creature:figure} en [la] [casilla] {square:square}'],
-    en: withSubject([`${PLACE_EN} [the] {creature:figure} on|at|in|to|onto [the] [square] {square:square}`, `${PLACE_EN} [the] {creature:figure}`, '{creature:figure} on|at [square] {square:square}']),
+    es: [
+      `${PLACE_ES} [a|al] {creature:figure} en|a [la] [casilla] {square:square}`,
+      `${PLACE_ES} [a|al] {creature:figure}`,
+      '{creature:figure} en [la] [casilla] {square:square}',
+    ],
+    en: withSubject([
+      `${PLACE_EN} [the] {creature:figure} on|at|in|to|onto [the] [square] {square:square}`,
+      `${PLACE_EN} [the] {creature:figure}`,
+      '{creature:figure} on|at [square] {square:square}',
+    ]),
   },
   build(slots) {
     const order: Of<'place'> = { line: 'place', creature: slots.creature as string };
@@ -218,7 +244,9 @@ export const placeGrammar: Kind<Of<'place'>> = {
     const creature = tools.name('figure', order.creature);
     if (order.square === undefined) return [tools.lang === 'es' ? `Coloco ${creature}` : `Place ${creature}`];
     const square = tools.name('square', order.square);
-    return tools.lang === 'es' ? [`Coloco ${creature} en ${square}`, `Coloco a ${creature} en la casilla ${square}`] : [`Place ${creature} on ${square}`, `Place the ${creature} on square ${square}`];
+    return tools.lang === 'es'
+      ? [`Coloco ${creature} en ${square}`, `Coloco a ${creature} en la casilla ${square}`]
+      : [`Place ${creature} on ${square}`, `Place the ${creature} on square ${square}`];
   },
 };
 

@@ -35,7 +35,12 @@ export function assemble(lines: readonly LineOrder[], written: readonly OrderSou
   const answerName = (kind: RequestKind) => translate(MESSAGES, `kind.${kind}`, ctx.lang);
   const problems: TextProblem[] = [];
   const problem = (at: OrderSource | null, reason: ProblemReason, message: string) =>
-    problems.push({ line: at?.line ?? 0, text: at?.text ?? '', reason, message: at ? format(ORDER_TEXT_MESSAGES.line[ctx.lang], { line: at.line, message }) : message });
+    problems.push({
+      line: at?.line ?? 0,
+      text: at?.text ?? '',
+      reason,
+      message: at ? format(ORDER_TEXT_MESSAGES.line[ctx.lang], { line: at.line, message }) : message,
+    });
   const failed = (): Parsed => ({ ok: false, problems, notes });
 
   const order = ctx.players.find((p) => p.id === ctx.player)?.role === 'legion' ? LEGION_ORDER : CORPORATION_ORDER;
@@ -183,7 +188,14 @@ export function linesOf(sheet: Answer): unknown[] {
     case 'react':
       return sheet.card ? [cardLine(sheet.card)] : [{ line: 'pass' }];
     case 'place-monsters':
-      return Array.isArray(sheet.placements) ? sheet.placements.map((p) => ({ line: 'place', creature: p?.creature, ...(p?.square !== undefined ? { square: p.square } : {}), ...(p?.note !== undefined ? { note: p.note } : {}) })) : [sheet];
+      return Array.isArray(sheet.placements)
+        ? sheet.placements.map((p) => ({
+            line: 'place',
+            creature: p?.creature,
+            ...(p?.square !== undefined ? { square: p.square } : {}),
+            ...(p?.note !== undefined ? { note: p.note } : {}),
+          }))
+        : [sheet];
     case 'doomtroopers':
     case 'legion': {
       if (!Array.isArray(sheet.activations)) return [sheet];
@@ -195,7 +207,11 @@ export function linesOf(sheet: Answer): unknown[] {
         const before = sheet.activations[i - 1];
         // A figure's lines make one activation: another activation of the same figure right after needs its own start.
         const starts = a.actions.length === 0 || before?.figure === a.figure ? [{ line: 'activate', figure: a.figure }] : [];
-        return [...starts, ...a.actions.map((action) => ({ line: 'action', figure: a.figure, action })), ...(a.hold ? [{ line: 'hold', figure: a.figure }] : [])];
+        return [
+          ...starts,
+          ...a.actions.map((action) => ({ line: 'action', figure: a.figure, action })),
+          ...(a.hold ? [{ line: 'hold', figure: a.figure }] : []),
+        ];
       });
       return [...head, ...body, ...(sheet.endTurn ? [{ line: 'end' }] : [])];
     }

@@ -14,7 +14,12 @@ export function explainRefusal(error: OrderError, sheet: Answer, ctx: SiegeReadC
   const choices = ctx.request?.choices ?? {};
   const say = (key: SiegeTextMessageKey, field: string) => {
     const offered: readonly Choice[] = choices[field] ?? [];
-    return translate(SIEGE_TEXT_MESSAGES, key, ctx.lang, { names: list(offered.map((c) => labelOf(c, ctx.lang)), ctx.lang) });
+    return translate(SIEGE_TEXT_MESSAGES, key, ctx.lang, {
+      names: list(
+        offered.map((c) => labelOf(c, ctx.lang)),
+        ctx.lang,
+      ),
+    });
   };
   switch (error.reason) {
     case 'card_not_in_hand':

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { format } from '../../../core/catalogue.ts';
-import { NameIndex, ORDER_TEXT_MESSAGES, orderTextSupport, type OrderGrammar, type OrderKindGrammar, type OrderTextSupport } from '../../../core/order-text/index.ts';
+import {
+  NameIndex,
+  ORDER_TEXT_MESSAGES,
+  orderTextSupport,
+  type OrderGrammar,
+  type OrderKindGrammar,
+  type OrderTextSupport,
+} from '../../../core/order-text/index.ts';
 import { cleanSegment, splitSegments } from '../../../core/order-text/lines.ts';
 import type { OrderError } from '../../../core/ruleset.ts';
 import { ActionSchema, type Answer } from '../answers.ts';

@@ -21,18 +21,30 @@ export const SIEGE_TEXT_MESSAGES = {
   'usage.reinforce': { es: '<criatura> entra por <entrada>', en: '<creature> enters by <entrance>' },
   'usage.place': { es: 'Coloco <criatura> en <casilla>', en: 'Place <creature> on <square>' },
   'usage.reveal': { es: 'Revelo <sección>', en: 'Reveal <section>' },
-  'problem.effect': { es: 'una carta Doomtrooper tiene dos efectos: escribe «efecto 1» o «efecto 2», no {n}.', en: 'a Doomtrooper card has two effects: write “effect 1” or “effect 2”, not {n}.' },
-  'problem.needsTarget': { es: 'di a qué figuras alcanza el ataque o a qué casilla apunta.', en: 'say which figures the attack reaches or which square it aims at.' },
+  'problem.effect': {
+    es: 'una carta Doomtrooper tiene dos efectos: escribe «efecto 1» o «efecto 2», no {n}.',
+    en: 'a Doomtrooper card has two effects: write “effect 1” or “effect 2”, not {n}.',
+  },
+  'problem.needsTarget': {
+    es: 'di a qué figuras alcanza el ataque o a qué casilla apunta.',
+    en: 'say which figures the attack reaches or which square it aims at.',
+  },
   'problem.whichFigure': {
     es: '¿qué figura? Nómbrala en la línea («Valerie Duval mueve por a5, a6») o en una línea anterior («Activo Valerie Duval»).',
     en: 'which figure? Name it on the line (“Valerie Duval moves to a5, a6”) or on a line before (“Activate Valerie Duval”).',
   },
-  'problem.wrongRequest': { es: '«{text}» es una orden de «{answer}», pero ahora se te pide esto: {prompt}', en: '“{text}” is an order of “{answer}”, but this is what you are asked now: {prompt}' },
+  'problem.wrongRequest': {
+    es: '«{text}» es una orden de «{answer}», pero ahora se te pide esto: {prompt}',
+    en: '“{text}” is an order of “{answer}”, but this is what you are asked now: {prompt}',
+  },
   'problem.mixed': {
     es: '«{text}» es una orden de «{answer}», y la línea {first} es de «{other}»: una respuesta es de un solo tipo.',
     en: '“{text}” is an order of “{answer}”, and line {first} is of “{other}”: an answer is of one kind only.',
   },
-  'problem.once': { es: 'esta respuesta lleva una sola orden así, y ya está la de la línea {first}.', en: 'this answer takes one such order only, and line {first} already gives it.' },
+  'problem.once': {
+    es: 'esta respuesta lleva una sola orden así, y ya está la de la línea {first}.',
+    en: 'this answer takes one such order only, and line {first} already gives it.',
+  },
   'problem.needsLine': { es: 'Escribe la orden: {usage}.', en: 'Write the order: {usage}.' },
   'explain.hand': { es: 'Tu mano: {names}.', en: 'Your hand: {names}.' },
   'explain.figures': { es: 'Figuras que pueden actuar: {names}.', en: 'Figures that can act: {names}.' },

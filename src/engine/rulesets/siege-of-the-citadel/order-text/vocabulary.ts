@@ -7,7 +7,11 @@ import type { SiegeReadContext } from './context.ts';
 
 const label = (es: string, en: string): Text => ({ es, en });
 const unique = (names: readonly string[]): string[] => [...new Set(names.filter((n) => n.trim() !== ''))];
-const named = (id: string, name: Text, aliases: readonly string[] = []): NameEntry => ({ id, names: { es: [name.es], en: [name.en] }, aliases: unique([...aliases]) });
+const named = (id: string, name: Text, aliases: readonly string[] = []): NameEntry => ({
+  id,
+  names: { es: [name.es], en: [name.en] },
+  aliases: unique([...aliases]),
+});
 
 /** Leaving the board through an entrance: the last step of a path on a grid (`off`). */
 export const OFF = 'off';
@@ -36,8 +40,14 @@ export function siegeVocabulary(ctx: SiegeReadContext): Vocabulary {
   const { setup, state, mission } = ctx.game;
   const names = ctx.game;
   const figure: NameKind = { label: label('figura', 'figure'), entries: state.figures.map((f) => named(f.id, figureName(names, f.id), [f.id])) };
-  const equipment: NameKind = { label: label('carta de equipo', 'equipment card'), entries: setup.data.equipment.map((e) => named(e.id, equipmentName(names, e.id), [e.id])) };
-  const card: NameKind = { label: label('carta Doomtrooper', 'Doomtrooper card'), entries: setup.data.doomtrooperCards.map((c) => named(c.id, cardName(names, c.id), [c.id])) };
+  const equipment: NameKind = {
+    label: label('carta de equipo', 'equipment card'),
+    entries: setup.data.equipment.map((e) => named(e.id, equipmentName(names, e.id), [e.id])),
+  };
+  const card: NameKind = {
+    label: label('carta Doomtrooper', 'Doomtrooper card'),
+    entries: setup.data.doomtrooperCards.map((c) => named(c.id, cardName(names, c.id), [c.id])),
+  };
   const entrance: NameKind = { label: label('entrada', 'entrance'), entries: mission.entrances.map((e) => named(e.id, entranceName(names, e.id), [e.id])) };
   const section: NameKind = { label: label('sección', 'section'), entries: mission.sections.map((s) => named(s.id, sectionName(names, s.id), [s.id])) };
   const square: NameKind = { label: label('casilla', 'square'), entries: squares(ctx) };
@@ -46,7 +56,10 @@ export function siegeVocabulary(ctx: SiegeReadContext): Vocabulary {
     entries: DIRECTIONS.map((d) => ({
       id: d,
       names: { es: [say('es', `direction.${d}`)], en: [say('en', `direction.${d}`)] },
-      aliases: d === 'cw' ? ['sentido horario', 'a la derecha', 'clockwise', 'right'] : ['sentido antihorario', 'a la izquierda', 'anticlockwise', 'counterclockwise', 'left'],
+      aliases:
+        d === 'cw'
+          ? ['sentido horario', 'a la derecha', 'clockwise', 'right']
+          : ['sentido antihorario', 'a la izquierda', 'anticlockwise', 'counterclockwise', 'left'],
     })),
   };
   return { figure, equipment, card, entrance, section, square, direction };

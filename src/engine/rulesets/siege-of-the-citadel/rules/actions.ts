@@ -6,7 +6,19 @@ import type { Figure, RolledAttack, Turn } from '../state.ts';
 import { rollDice } from './dice.ts';
 import { openReaction, resolveAttack } from './reaction.ts';
 import { clearSight } from './sight.ts';
-import { blastRing, chebyshev, isSquare, lineOfFire, NEIGHBOUR_OFFSETS, parseSquare, sameSquare, squareLabel, sweepArc, touching, type Square } from './grid.ts';
+import {
+  blastRing,
+  chebyshev,
+  isSquare,
+  lineOfFire,
+  NEIGHBOUR_OFFSETS,
+  parseSquare,
+  sameSquare,
+  squareLabel,
+  sweepArc,
+  touching,
+  type Square,
+} from './grid.ts';
 import { revealSections } from './reveal.ts';
 import { attackDice, modesOf, weaponOf } from './weapons.ts';
 
@@ -103,7 +115,12 @@ export function runActivations(ctx: Ctx, turn: Turn, activations: readonly Activ
       if (extra && group) group.extra -= 1;
       if (result.revealed) revealed = true;
       // The damage waits for Doomtrooper cards; the rest of the answer goes on afterwards (stages/rounds.ts).
-      if (result.paused) return { refusals: [], interrupted: true, rest: [{ figure: act.figure, actions: act.actions.slice(k + 1), hold: act.hold }, ...activations.slice(ai + 1)] };
+      if (result.paused)
+        return {
+          refusals: [],
+          interrupted: true,
+          rest: [{ figure: act.figure, actions: act.actions.slice(k + 1), hold: act.hold }, ...activations.slice(ai + 1)],
+        };
     }
     if (revealed) {
       // The figure stays in progress; anything later in the answer waits for the Legion's placement.
@@ -217,7 +234,16 @@ function move(ctx: Ctx, f: Figure, action: MoveAction, actionNo: number, extra: 
       f.entrance = null;
     }
     for (const section of touched) if (!f.visited.includes(section)) f.visited.push(section);
-    ctx.events.push({ type: 'move', figure: f.id, from: fromLabel, path: action.path.map((p) => p.trim().toLowerCase()), section: f.section, action: actionNo, extra, checked: true });
+    ctx.events.push({
+      type: 'move',
+      figure: f.id,
+      from: fromLabel,
+      path: action.path.map((p) => p.trim().toLowerCase()),
+      section: f.section,
+      action: actionNo,
+      extra,
+      checked: true,
+    });
     if (leaves) ctx.events.push({ type: 'withdrawn', figure: f.id });
   } else {
     if (!action.section) return refuse('move_needs_section', 'section');
@@ -341,7 +367,13 @@ function attack(ctx: Ctx, f: Figure, action: AttackAction, actionNo: number, ext
       if (isPerformed(first)) return first;
       const second = single(ids[1], 'targets[1]', 'ranged');
       if (isPerformed(second)) return second;
-      plan = { groups: [{ targets: [first], ring: [] }, { targets: [second], ring: [] }], square: null };
+      plan = {
+        groups: [
+          { targets: [first], ring: [] },
+          { targets: [second], ring: [] },
+        ],
+        square: null,
+      };
       break;
     }
     case 'sweep': {

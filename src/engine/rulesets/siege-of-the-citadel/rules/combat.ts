@@ -52,7 +52,10 @@ export function applyHits(ctx: Ctx, attacker: Figure, target: Figure, hits: numb
   } else {
     if (hits > armour && ctx.rng && targetGroup) {
       kevlar = rollDice(ctx.rng, ctx.setup.data, colourOfGroup(ctx, targetGroup), kevlarDice(ctx, target));
-      saved = ctx.setup.options.cybertronicKevlar === 'each-save' && targetGroup.corporation === 'cybertronic' ? Math.min(kevlar.hits, hits - armour) : Math.min(kevlar.hits, 1);
+      saved =
+        ctx.setup.options.cybertronicKevlar === 'each-save' && targetGroup.corporation === 'cybertronic'
+          ? Math.min(kevlar.hits, hits - armour)
+          : Math.min(kevlar.hits, 1);
     }
     damage = Math.max(0, hits - armour - saved);
   }

@@ -37,6 +37,13 @@ export function creatureStats(data: Data, tierId: string, type: CreatureType): C
   const tier = data.tiers.find((t) => t.id === tierId) ?? data.tiers[0]!;
   return (
     tier.stats.find((s) => s.type === type) ??
-    data.tiers.flatMap((t) => t.stats).find((s) => s.type === type) ?? { type, armour: 0, melee: { dice: 1, colour: 'white' }, ranged: { dice: 0, colour: 'white' }, range: 24, move: 3 }
+    data.tiers.flatMap((t) => t.stats).find((s) => s.type === type) ?? {
+      type,
+      armour: 0,
+      melee: { dice: 1, colour: 'white' },
+      ranged: { dice: 0, colour: 'white' },
+      range: 24,
+      move: 3,
+    }
   );
 }

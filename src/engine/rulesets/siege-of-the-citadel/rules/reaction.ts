@@ -43,7 +43,16 @@ export function openReaction(ctx: Ctx, attack: RolledAttack): boolean {
   const asked = ctx.state.seats.filter((id) => owners.has(id) && (ctx.state.groups[id]?.hand.length ?? 0) > 0);
   if (asked.length === 0) return false;
   ctx.state.reaction = { ...attack, asked, answered: [], covered: [], rest: null };
-  ctx.events.push({ type: 'attack_rolled', attacker: attack.attacker, mode: attack.mode, weapon: attack.weapon, square: attack.square, rolls: attack.rolls, threatened: threats, asked });
+  ctx.events.push({
+    type: 'attack_rolled',
+    attacker: attack.attacker,
+    mode: attack.mode,
+    weapon: attack.weapon,
+    square: attack.square,
+    rolls: attack.rolls,
+    threatened: threats,
+    asked,
+  });
   return true;
 }
 

@@ -50,7 +50,15 @@ export function revealCard(ctx: Ctx, section: string, trigger: string | null): s
     }
   }
   ctx.state.revealed.push({ section, card: cardId });
-  ctx.events.push({ type: 'cards_revealed', section, card: cardId, creatures: created, missing, by: trigger === null ? 'legion' : 'trooper', trooper: trigger });
+  ctx.events.push({
+    type: 'cards_revealed',
+    section,
+    card: cardId,
+    creatures: created,
+    missing,
+    by: trigger === null ? 'legion' : 'trooper',
+    trooper: trigger,
+  });
   const pending = ctx.state.pending ?? { creatures: [], trigger, cards: [] };
   pending.creatures.push(...created);
   pending.cards.push({ section, card: cardId });

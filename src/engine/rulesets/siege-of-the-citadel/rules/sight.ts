@@ -25,7 +25,8 @@ export function clearSight(ctx: Ctx, a: Square, b: Square, except: readonly stri
   const middle = (n: number) => n === 3 || n === 4;
   const head = (n: number) => n === 5 || n === 6;
   if (sa !== 0 && sb !== 0) {
-    const pair = (x: number, y: number) => (foot(x) && head(y)) || (middle(x) && !middle(y)) || (foot(x) && foot(y)) || (middle(x) && middle(y)) || (head(x) && head(y));
+    const pair = (x: number, y: number) =>
+      (foot(x) && head(y)) || (middle(x) && !middle(y)) || (foot(x) && foot(y)) || (middle(x) && middle(y)) || (head(x) && head(y));
     return pair(sa, sb) || pair(sb, sa);
   }
   const [k, other] = sa !== 0 ? [sa, b] : [sb, a];
@@ -42,7 +43,12 @@ export function adjacentSections(ctx: Ctx, section: string): string[] {
   if (!grid) return [];
   const out = new Set<string>();
   for (const s of grid.squaresOf(section)) {
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
       const other = grid.sectionAt(s.x + dx, s.y + dy);
       if (other !== null && other !== section) out.add(other);
     }

@@ -27,7 +27,15 @@ export function weaponOf(ctx: Ctx, figure: Figure): WeaponProfile {
       const e = equipmentOf(ctx, id);
       return e?.grenade === true && (e.requires === null || e.requires === card.id);
     });
-    return { id: card.id, name: card.name, melee: card.melee, ranged: card.ranged, range: card.range, special: card.special, grenade: grenade && card.ranged > 0 };
+    return {
+      id: card.id,
+      name: card.name,
+      melee: card.melee,
+      ranged: card.ranged,
+      range: card.range,
+      special: card.special,
+      grenade: grenade && card.ranged > 0,
+    };
   }
   const standard = data?.weapon ?? { name: null, melee: 0, ranged: 0, range: 24 };
   return { id: 'standard', name: standard.name, melee: standard.melee, ranged: standard.ranged, range: standard.range, special: null, grenade: false };

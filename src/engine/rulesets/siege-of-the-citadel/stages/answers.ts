@@ -59,7 +59,9 @@ export function checkAnswer(ctx: Ctx, player: string, kind: RequestKind, answer:
     case 'place-monsters':
       return checkPlacement(ctx, answer);
     case 'reveal-card':
-      return (ctx.state.sections[answer.section]?.cards.length ?? 0) > 0 ? [] : [{ reason: 'no_cards_there', path: 'section', index: 0, params: { section: answer.section } }];
+      return (ctx.state.sections[answer.section]?.cards.length ?? 0) > 0
+        ? []
+        : [{ reason: 'no_cards_there', path: 'section', index: 0, params: { section: answer.section } }];
     case 'play-card':
       return checkCardPlay(ctx, player, answer, '');
     case 'react':
@@ -176,7 +178,13 @@ function doomtroopers(ctx: Ctx, player: string, answer: DoomtroopersAnswer): Ref
   }
   if (answer.entrance !== undefined) {
     const entrance = ctx.mission.entrances.find((e) => e.id === answer.entrance);
-    const problem = !entrance ? 'unknown_entrance' : entrance.legion ? 'not_a_trooper_entrance' : group.entrance !== null && group.entrance !== entrance.id ? 'entrance_locked' : null;
+    const problem = !entrance
+      ? 'unknown_entrance'
+      : entrance.legion
+        ? 'not_a_trooper_entrance'
+        : group.entrance !== null && group.entrance !== entrance.id
+          ? 'entrance_locked'
+          : null;
     if (problem) {
       if (checking) return [{ reason: problem, path: 'entrance', index: 0, params: { entrance: answer.entrance } }];
     } else if (group.entrance === null) {
@@ -209,14 +217,16 @@ function legion(ctx: Ctx, answer: LegionAnswer): Refusal[] {
     if (refusals.length > 0) return;
     const entrance = ctx.mission.entrances.find((e) => e.id === r.entrance);
     const at = (reason: Refusal['reason']) => refusals.push({ reason, path: `reinforcements[${i}].entrance`, index: i, params: { entrance: r.entrance } });
-    if (!waiting.includes(r.creature) || assigned.has(r.creature)) refusals.push({ reason: 'reinforcement_unknown', path: `reinforcements[${i}].creature`, index: i, params: { creature: r.creature } });
+    if (!waiting.includes(r.creature) || assigned.has(r.creature))
+      refusals.push({ reason: 'reinforcement_unknown', path: `reinforcements[${i}].creature`, index: i, params: { creature: r.creature } });
     else if (!entrance) at('unknown_entrance');
     else if (!entrance.legion) at('not_a_legion_entrance');
     else if (!legionEntrances.includes(entrance.id)) at('not_on_citadel_walls');
     else assigned.add(r.creature);
   });
   const missing = waiting.find((id) => !assigned.has(id));
-  if (refusals.length === 0 && missing !== undefined) refusals.push({ reason: 'reinforcement_missing', path: 'reinforcements', index: answer.reinforcements.length, params: { creature: missing } });
+  if (refusals.length === 0 && missing !== undefined)
+    refusals.push({ reason: 'reinforcement_missing', path: 'reinforcements', index: answer.reinforcements.length, params: { creature: missing } });
   if (checking && refusals.length > 0) return refusals;
   for (const r of answer.reinforcements) {
     const c = figure(ctx, r.creature);

@@ -49,7 +49,8 @@ export function pickProblem(ctx: Ctx, player: string, card: Equipment | undefine
     if (data?.specialist && card.melee < 3) return { reason: 'specialist_melee', field: 'card' };
   } else {
     if (trooper.equipment.includes(card.id)) return { reason: 'duplicate_equipment', field: 'card' };
-    if (card.requires !== null && trooper.weapon !== card.requires && !trooper.equipment.includes(card.requires)) return { reason: 'requires_card', field: 'card' };
+    if (card.requires !== null && trooper.weapon !== card.requires && !trooper.equipment.includes(card.requires))
+      return { reason: 'requires_card', field: 'card' };
   }
   return null;
 }

@@ -5,7 +5,8 @@ import { campaignStatus } from '../standings.ts';
 import { groupsInSeatOrder, type Group, type MissionResult } from '../state.ts';
 
 /** Creatures of the Legion still in the mission (on the board, outside an entrance, or waiting to be placed). */
-export const creaturesLeft = (ctx: Ctx): number => ctx.state.figures.filter((f) => f.kind === 'creature' && (f.status === 'board' || f.status === 'waiting' || f.status === 'pending')).length;
+export const creaturesLeft = (ctx: Ctx): number =>
+  ctx.state.figures.filter((f) => f.kind === 'creature' && (f.status === 'board' || f.status === 'waiting' || f.status === 'pending')).length;
 export const faceDownCards = (ctx: Ctx): number => Object.values(ctx.state.sections).reduce((n, s) => n + s.cards.length, 0);
 
 /** Doomtroopers still in the mission. */

@@ -71,7 +71,14 @@ export function blankState(setup: Setup, players: readonly Player[]): State {
     tier: setup.data.tiers[0]!.id,
     seats: players.map((p) => p.id),
     groups,
-    legion: { player: legion?.id ?? '', corporation: legion?.corporation ?? null, points: legionStart.points, credits: legionStart.credits, damage: 0, kills: 0 },
+    legion: {
+      player: legion?.id ?? '',
+      corporation: legion?.corporation ?? null,
+      points: legionStart.points,
+      credits: legionStart.credits,
+      damage: 0,
+      kills: 0,
+    },
     figures,
     counters: {},
     sections: Object.fromEntries(mission.sections.map((s) => [s.id, { cards: [] }])),
@@ -106,11 +113,17 @@ export function startMission(ctx: Ctx): void {
 
   let secret: string[] = [];
   if (full && mission.secretMissions !== 'none' && groups.length > 2 && data.secretMissions.length > 0) {
-    const lots = shuffled(hiddenRandom(ctx.gameSeed, 'lots:mission', ctx.fixedDraws), groups.map((g) => g.player));
+    const lots = shuffled(
+      hiddenRandom(ctx.gameSeed, 'lots:mission', ctx.fixedDraws),
+      groups.map((g) => g.player),
+    );
     const main = mission.secretMissions === 'all' ? lots : lots.slice(0, 2);
     secret = mission.secretMissions === 'all' ? lots : lots.slice(2);
     for (const g of groups) g.main = main.includes(g.player);
-    state.secretDeck = shuffled(hiddenRandom(ctx.gameSeed, 'secret-missions', ctx.fixedDraws), data.secretMissions.map((m) => m.id));
+    state.secretDeck = shuffled(
+      hiddenRandom(ctx.gameSeed, 'secret-missions', ctx.fixedDraws),
+      data.secretMissions.map((m) => m.id),
+    );
     for (const g of groups) {
       if (!secret.includes(g.player)) continue;
       g.secret = state.secretDeck.shift() ?? null;
@@ -121,7 +134,10 @@ export function startMission(ctx: Ctx): void {
   ctx.events.push({ type: 'mission_started', mission: mission.id, main: groups.filter((g) => g.main).map((g) => g.player), secret });
 
   if (full) {
-    state.doomDeck = shuffled(hiddenRandom(ctx.gameSeed, 'doomtrooper-cards', ctx.fixedDraws), data.doomtrooperCards.map((c) => c.id));
+    state.doomDeck = shuffled(
+      hiddenRandom(ctx.gameSeed, 'doomtrooper-cards', ctx.fixedDraws),
+      data.doomtrooperCards.map((c) => c.id),
+    );
     for (const g of groups) {
       const n = ctx.setup.options.doomtrooperCards + (g.corporation === 'capitol' ? 1 : 0);
       g.hand = state.doomDeck.splice(0, n);

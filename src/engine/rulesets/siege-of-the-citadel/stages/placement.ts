@@ -29,7 +29,8 @@ export function checkPlacement(ctx: Ctx, answer: PlaceMonsters): Refusal[] {
   const placed = new Set<string>();
   const used = new Set<string>();
   answer.placements.forEach((p, i) => {
-    const refuse = (reason: Reason, field: string, params?: Record<string, string | number>) => refusals.push({ reason, path: `placements[${i}].${field}`, index: i, ...(params ? { params } : {}) });
+    const refuse = (reason: Reason, field: string, params?: Record<string, string | number>) =>
+      refusals.push({ reason, path: `placements[${i}].${field}`, index: i, ...(params ? { params } : {}) });
     if (!pending.includes(p.creature)) return refuse('placement_unknown', 'creature', { creature: p.creature });
     if (placed.has(p.creature)) return refuse('placement_duplicate', 'creature', { creature: p.creature });
     placed.add(p.creature);

@@ -19,8 +19,14 @@ const LAND_EN = '[the_land|land|the]';
 const BUILD_ES = 'construyo|construir|construye|construimos|edifico|edificar|levanto|levantar|construccion|construcciones|edificio|edificios';
 const BUILD_EN = 'build|building|builds|construct|constructing|erect|erecting|buildings';
 export const BUILD_PATTERNS = {
-  es: [`${BUILD_ES} [un|una|el|la] {buildings:building+} en|sobre|a ${LAND_ES} {land:land}`, `en|sobre ${LAND_ES} {land:land} ${BUILD_ES} [un|una|el|la] {buildings:building+}`],
-  en: withSubject([`${BUILD_EN} [a|an|the] {buildings:building+} in|on|at ${LAND_EN} {land:land}`, `in|on|at ${LAND_EN} {land:land} ${BUILD_EN} [a|an|the] {buildings:building+}`]),
+  es: [
+    `${BUILD_ES} [un|una|el|la] {buildings:building+} en|sobre|a ${LAND_ES} {land:land}`,
+    `en|sobre ${LAND_ES} {land:land} ${BUILD_ES} [un|una|el|la] {buildings:building+}`,
+  ],
+  en: withSubject([
+    `${BUILD_EN} [a|an|the] {buildings:building+} in|on|at ${LAND_EN} {land:land}`,
+    `in|on|at ${LAND_EN} {land:land} ${BUILD_EN} [a|an|the] {buildings:building+}`,
+  ]),
 } as const;
 
 const FORM_ES = 'formo|formar|forma|formamos|recluto|reclutar|entreno|entrenar|creo|crear|alisto|alistar|formacion|militares';
@@ -29,19 +35,31 @@ const SOLDIERS_ES = '[militar|militares|unidad|unidades|unidad_militar|unidades_
 const SOLDIERS_EN = '[military|militaries|unit|units|military_unit|military_units|soldier|soldiers|troop|troops|m]';
 export const FORM_PATTERNS = {
   es: [`${FORM_ES} {count:number} ${SOLDIERS_ES} en|de|sobre ${LAND_ES} {land:land}`, `en ${LAND_ES} {land:land} ${FORM_ES} {count:number} ${SOLDIERS_ES}`],
-  en: withSubject([`${FORM_EN} {count:number} ${SOLDIERS_EN} in|at|on ${LAND_EN} {land:land}`, `in|at|on ${LAND_EN} {land:land} ${FORM_EN} {count:number} ${SOLDIERS_EN}`]),
+  en: withSubject([
+    `${FORM_EN} {count:number} ${SOLDIERS_EN} in|at|on ${LAND_EN} {land:land}`,
+    `in|at|on ${LAND_EN} {land:land} ${FORM_EN} {count:number} ${SOLDIERS_EN}`,
+  ]),
 } as const;
 
 /** "2 M y 1 V", "2M 1V" (split before reading), "1 veterano", or a bare "3 militares". */
 const UNITS_ES =
   '< [ [y|+] {m:number} [de] m|militar_m|unidades_m ] [ [y|+] {v:number} [de] v|veterano|veteranos|veterana|veteranas|unidades_v ] [ [y|+] {units:number} [de] [militar|militares|unidad|unidades|unidades_militares|tropa|tropas|soldado|soldados] ] >';
-const UNITS_EN = '< [ [and|+] {m:number} m|m_units ] [ [and|+] {v:number} v|veteran|veterans|v_units ] [ [and|+] {units:number} [military|militaries|unit|units|military_units|troop|troops|soldier|soldiers] ] >';
+const UNITS_EN =
+  '< [ [and|+] {m:number} m|m_units ] [ [and|+] {v:number} v|veteran|veterans|v_units ] [ [and|+] {units:number} [military|militaries|unit|units|military_units|troop|troops|soldier|soldiers] ] >';
 
 const MARCH_ES = 'muevo|mover|mueve|movemos|llevo|llevar|traslado|trasladar|envio|enviar|mando|mandar|marcho|marchar|avanzo|avanzar|desplazo|desplazar';
 const MARCH_EN = 'move|moving|moves|send|sending|march|marching|advance|advancing|shift|shifting|transfer|bring';
 export const MARCH_PATTERNS = {
-  es: [`${MARCH_ES} ${UNITS_ES} ${FROM_ES} ${TO_ES} < ${VIA_ES} >`, `${MARCH_ES} ${UNITS_ES} ${TO_ES} < [ desde|de ${LAND_ES} {from:land} ] ${VIA_ES} >`, `${UNITS_ES} ${FROM_ES} ${TO_ES} < ${VIA_ES} >`],
-  en: withSubject([`${MARCH_EN} ${UNITS_EN} ${FROM_EN} ${TO_EN} < ${VIA_EN} >`, `${MARCH_EN} ${UNITS_EN} ${TO_EN} < [ ${FROM_EN} ] ${VIA_EN} >`, `${UNITS_EN} ${FROM_EN} ${TO_EN} < ${VIA_EN} >`]),
+  es: [
+    `${MARCH_ES} ${UNITS_ES} ${FROM_ES} ${TO_ES} < ${VIA_ES} >`,
+    `${MARCH_ES} ${UNITS_ES} ${TO_ES} < [ desde|de ${LAND_ES} {from:land} ] ${VIA_ES} >`,
+    `${UNITS_ES} ${FROM_ES} ${TO_ES} < ${VIA_ES} >`,
+  ],
+  en: withSubject([
+    `${MARCH_EN} ${UNITS_EN} ${FROM_EN} ${TO_EN} < ${VIA_EN} >`,
+    `${MARCH_EN} ${UNITS_EN} ${TO_EN} < [ ${FROM_EN} ] ${VIA_EN} >`,
+    `${UNITS_EN} ${FROM_EN} ${TO_EN} < ${VIA_EN} >`,
+  ]),
 } as const;
 
 const RAID_ES = 'asalto|asaltar|asalta|asaltamos|ataco|atacar|ataca|atacamos|ataque|incursion|invado|invadir';
@@ -77,7 +95,10 @@ function unitsOf(slots: Slots, say: Say): Units | { problem: string } {
   return { m: m ?? 0, v: v ?? 0 };
 }
 
-const sayer = (ctx: AwakenedReadContext): Say => (key) => translate(AWAKENED_TEXT_MESSAGES, key, ctx.lang);
+const sayer =
+  (ctx: AwakenedReadContext): Say =>
+  (key) =>
+    translate(AWAKENED_TEXT_MESSAGES, key, ctx.lang);
 
 export function unitsText(units: Units, lang: 'es' | 'en'): string {
   if ('units' in units) return lang === 'es' ? `${units.units} militares` : `${units.units} military`;
@@ -173,7 +194,9 @@ export const raidGrammar: OrderKindGrammar<AwakenedReadContext, RaidLine> = {
       const from = order.from === undefined ? '' : t.lang === 'es' ? ` desde ${t.name('land', order.from)}` : ` from ${t.name('land', order.from)}`;
       const units = unitsText(order.units, t.lang);
       const moveIn = order.moveIn === 0 ? '' : t.lang === 'es' ? `, entran ${order.moveIn}` : `, moving in ${order.moveIn}`;
-      return t.lang === 'es' ? `Asalto ${to}${from} con ${units}${optionText(order, t)}${moveIn}` : `Raid ${to}${from} with ${units}${optionText(order, t)}${moveIn}`;
+      return t.lang === 'es'
+        ? `Asalto ${to}${from} con ${units}${optionText(order, t)}${moveIn}`
+        : `Raid ${to}${from} with ${units}${optionText(order, t)}${moveIn}`;
     });
   },
 };

@@ -30,7 +30,14 @@ function toolsFor(ctx: AwakenedReadContext, notes: TextNote[], problems: TextPro
  * A line without "desde/from": the only land of the writer next to the destination (next to the Railroad land
  * passed through, with "via") that holds what the order moves. None or several: the line is refused, naming them.
  */
-function inferFrom(ctx: AwakenedReadContext, line: { to: string; via?: string }, holds: (l: LandState, id: string) => boolean, what: string, at: OrderSource, t: Tools): string | null {
+function inferFrom(
+  ctx: AwakenedReadContext,
+  line: { to: string; via?: string },
+  holds: (l: LandState, id: string) => boolean,
+  what: string,
+  at: OrderSource,
+  t: Tools,
+): string | null {
   const next = new Set<string>(ctx.game.index.neighbours.get(line.via ?? line.to) ?? []);
   const candidates = ctx.game.index.order.filter((id) => id !== line.to && next.has(id) && holds(landOf(ctx.state, id), id));
   const to = landLabel(ctx.game, line.to);
@@ -39,7 +46,19 @@ function inferFrom(ctx: AwakenedReadContext, line: { to: string; via?: string },
     return candidates[0]!;
   }
   if (candidates.length === 0) t.problem(at, 'malformed_order', t.say('problem.noFrom', { to, what }));
-  else t.problem(at, 'malformed_order', t.say('problem.manyFrom', { to, what, lands: joinList(candidates.map((id) => landLabel(ctx.game, id)), ctx.lang) }));
+  else
+    t.problem(
+      at,
+      'malformed_order',
+      t.say('problem.manyFrom', {
+        to,
+        what,
+        lands: joinList(
+          candidates.map((id) => landLabel(ctx.game, id)),
+          ctx.lang,
+        ),
+      }),
+    );
   return null;
 }
 
@@ -49,8 +68,7 @@ export function assembleMoves(lines: readonly MovesLine[], written: readonly Ord
   const t = toolsFor(ctx, notes, problems);
   const moves: MoveOrder[] = [];
   lines.forEach((line, i) => {
-    const from =
-      line.from ?? inferFrom(ctx, line, (l) => l.owner === ctx.player && l.population + l.resources > 0, t.say('what.pieces'), written[i]!, t);
+    const from = line.from ?? inferFrom(ctx, line, (l) => l.owner === ctx.player && l.population + l.resources > 0, t.say('what.pieces'), written[i]!, t);
     if (from === null) return;
     moves.push({ from, to: line.to, ...(line.via !== undefined ? { via: line.via } : {}), population: line.population, resources: line.resources });
   });
@@ -63,7 +81,12 @@ export function assembleMoves(lines: readonly MovesLine[], written: readonly Ord
  * military left next to the target, a bare count of units is all "M" or all veterans when the land holds one
  * kind only (or every unit there), otherwise the line must say how many of each.
  */
-export function assembleActions(lines: readonly ActionsLine[], written: readonly OrderSource[], notes: TextNote[], ctx: AwakenedReadContext): Parsed<ActionsSheet> {
+export function assembleActions(
+  lines: readonly ActionsLine[],
+  written: readonly OrderSource[],
+  notes: TextNote[],
+  ctx: AwakenedReadContext,
+): Parsed<ActionsSheet> {
   const problems: TextProblem[] = [];
   const t = toolsFor(ctx, notes, problems);
   const build: BuildOrder[] = [];
@@ -93,7 +116,19 @@ export function assembleActions(lines: readonly ActionsLine[], written: readonly
   lines.forEach((line, i) => {
     if (line.kind !== 'march' && line.kind !== 'raid') return;
     const at = written[i]!;
-    const from = line.from ?? inferFrom(ctx, line.kind === 'march' ? line : { to: line.to }, (_l, id) => { const f = freeIn(id); return f.m + f.v > 0; }, t.say('what.military'), at, t);
+    const from =
+      line.from ??
+      inferFrom(
+        ctx,
+        line.kind === 'march' ? line : { to: line.to },
+        (_l, id) => {
+          const f = freeIn(id);
+          return f.m + f.v > 0;
+        },
+        t.say('what.military'),
+        at,
+        t,
+      );
     if (from === null) return;
     const units = settleUnits(line.units, from, freeIn(from), at, ctx, t);
     if (units === null) return;
@@ -106,7 +141,14 @@ export function assembleActions(lines: readonly ActionsLine[], written: readonly
   return { ok: true, sheet: { build, form, military }, sources: [...sources.build, ...sources.form, ...sources.military], notes };
 }
 
-function settleUnits(units: Units, from: string, free: { m: number; v: number }, at: OrderSource, ctx: AwakenedReadContext, t: Tools): { m: number; v: number } | null {
+function settleUnits(
+  units: Units,
+  from: string,
+  free: { m: number; v: number },
+  at: OrderSource,
+  ctx: AwakenedReadContext,
+  t: Tools,
+): { m: number; v: number } | null {
   if (!('units' in units)) return units;
   const n = units.units;
   const land = landLabel(ctx.game, from);
@@ -170,4 +212,3 @@ export function flatIndex(sheet: Sheet, path: string | undefined): number | null
   const offset = m[1] === 'build' ? 0 : m[1] === 'form' ? sheet.build.length : m[1] === 'military' ? sheet.build.length + sheet.form.length : -1;
   return offset < 0 ? null : offset + i;
 }
-

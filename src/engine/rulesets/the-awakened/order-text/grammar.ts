@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { format, translate } from '../../../core/catalogue.ts';
-import { ORDER_TEXT_MESSAGES, orderTextSupport, type OrderGrammar, type OrderKindGrammar, type OrderTextSupport, type TextProblem } from '../../../core/order-text/index.ts';
+import {
+  ORDER_TEXT_MESSAGES,
+  orderTextSupport,
+  type OrderGrammar,
+  type OrderKindGrammar,
+  type OrderTextSupport,
+  type TextProblem,
+} from '../../../core/order-text/index.ts';
 import type { OrderError } from '../../../core/ruleset.ts';
 import { BUILDINGS, LIMITS, RAID_OPTIONS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
@@ -22,15 +29,30 @@ import { awakenedVocabulary } from './vocabulary.ts';
 const Land = z.string().min(1);
 const Count = z.number().int().min(0).max(LIMITS.count);
 const UnitsSchema = z.union([z.object({ m: Count, v: Count }).strict(), z.object({ units: Count }).strict()]);
-const MoveLineSchema = z.object({ kind: z.literal('move'), from: Land.optional(), to: Land, via: Land.optional(), population: Count, resources: Count }).strict();
+const MoveLineSchema = z
+  .object({ kind: z.literal('move'), from: Land.optional(), to: Land, via: Land.optional(), population: Count, resources: Count })
+  .strict();
 const ActionsLineSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('build'), land: Land, buildings: z.array(z.enum(BUILDINGS)).min(1) }).strict(),
   z.object({ kind: z.literal('form'), land: Land, count: Count.min(1) }).strict(),
   z.object({ kind: z.literal('march'), from: Land.optional(), to: Land, via: Land.optional(), units: UnitsSchema }).strict(),
-  z.object({ kind: z.literal('raid'), from: Land.optional(), to: Land, units: UnitsSchema, option: z.enum(RAID_OPTIONS), buildings: z.array(z.enum(BUILDINGS)), moveIn: Count }).strict(),
+  z
+    .object({
+      kind: z.literal('raid'),
+      from: Land.optional(),
+      to: Land,
+      units: UnitsSchema,
+      option: z.enum(RAID_OPTIONS),
+      buildings: z.array(z.enum(BUILDINGS)),
+      moveIn: Count,
+    })
+    .strict(),
 ]);
 
-function lineGrammar<Line extends { kind: string }>(kinds: readonly OrderKindGrammar<AwakenedReadContext, Line>[], schema: z.ZodType<Line>): OrderGrammar<Setup, Player, State, Line[], Line> {
+function lineGrammar<Line extends { kind: string }>(
+  kinds: readonly OrderKindGrammar<AwakenedReadContext, Line>[],
+  schema: z.ZodType<Line>,
+): OrderGrammar<Setup, Player, State, Line[], Line> {
   return {
     kinds: kinds as unknown as OrderGrammar<Setup, Player, State, Line[], Line>['kinds'],
     vocabulary: (ctx) => awakenedVocabulary(ctx as AwakenedReadContext),
@@ -46,7 +68,12 @@ function lineGrammar<Line extends { kind: string }>(kinds: readonly OrderKindGra
 }
 
 const movesText = orderTextSupport(lineGrammar<MovesLine>([moveGrammar, exploreGrammar], MoveLineSchema as z.ZodType<MovesLine>));
-const actionsText = orderTextSupport(lineGrammar<ActionsLine>([buildGrammar, formGrammar, marchGrammar, raidGrammar] as OrderKindGrammar<AwakenedReadContext, ActionsLine>[], ActionsLineSchema as z.ZodType<ActionsLine>));
+const actionsText = orderTextSupport(
+  lineGrammar<ActionsLine>(
+    [buildGrammar, formGrammar, marchGrammar, raidGrammar] as OrderKindGrammar<AwakenedReadContext, ActionsLine>[],
+    ActionsLineSchema as z.ZodType<ActionsLine>,
+  ),
+);
 
 const STEP_HEADING = /^\W*(?:paso|step)\s+[ab](?:\s*[-–—:.(].*)?\W*$/iu;
 const BBCODE = /\[\/?[a-z*][^\]\n]{0,200}\]/gi;
@@ -84,7 +111,11 @@ function otherStep(problems: readonly TextProblem[], ctx: AwakenedReadContext): 
       continue;
     }
     done.add(key);
-    const message = translate(AWAKENED_TEXT_MESSAGES, step === 'moves' ? 'problem.laterStep' : 'problem.pastStep', ctx.lang, { text: p.text, other: name(step === 'moves' ? 'actions' : 'moves'), step: name(step) });
+    const message = translate(AWAKENED_TEXT_MESSAGES, step === 'moves' ? 'problem.laterStep' : 'problem.pastStep', ctx.lang, {
+      text: p.text,
+      other: name(step === 'moves' ? 'actions' : 'moves'),
+      step: name(step),
+    });
     out.push({ line: p.line, text: p.text, reason: 'wrong_step', message: format(ORDER_TEXT_MESSAGES.line[ctx.lang], { line: p.line, message }) });
   }
   return out;
@@ -104,7 +135,9 @@ export const awakenedOrderText: OrderTextSupport<Setup, Player, State, Sheet> = 
   print(sheet, ctx) {
     const rctx = readContext(ctx);
     const lines = linesOf(sheet);
-    return typeof sheet === 'object' && sheet !== null && 'moves' in sheet ? movesText.print(lines as MovesLine[], rctx) : actionsText.print(lines as ActionsLine[], rctx);
+    return typeof sheet === 'object' && sheet !== null && 'moves' in sheet
+      ? movesText.print(lines as MovesLine[], rctx)
+      : actionsText.print(lines as ActionsLine[], rctx);
   },
   pin(errors, parsed, ctx) {
     return errors.map((error: OrderError) => {
@@ -121,4 +154,3 @@ export const awakenedOrderText: OrderTextSupport<Setup, Player, State, Sheet> = 
     });
   },
 };
-

@@ -37,7 +37,11 @@ export const MOVE_PATTERNS = {
     `${MOVE_ES} ${AMOUNTS_ES} ${TO_ES} < [ desde|de ${LAND_ES} {from:land} ] ${VIA_ES} >`,
     `${AMOUNTS_ES} ${FROM_ES} ${TO_ES} < ${VIA_ES} >`,
   ],
-  en: withSubject([`${MOVE_EN} ${AMOUNTS_EN} ${FROM_EN} ${TO_EN} < ${VIA_EN} >`, `${MOVE_EN} ${AMOUNTS_EN} ${TO_EN} < [ ${FROM_EN} ] ${VIA_EN} >`, `${AMOUNTS_EN} ${FROM_EN} ${TO_EN} < ${VIA_EN} >`]),
+  en: withSubject([
+    `${MOVE_EN} ${AMOUNTS_EN} ${FROM_EN} ${TO_EN} < ${VIA_EN} >`,
+    `${MOVE_EN} ${AMOUNTS_EN} ${TO_EN} < [ ${FROM_EN} ] ${VIA_EN} >`,
+    `${AMOUNTS_EN} ${FROM_EN} ${TO_EN} < ${VIA_EN} >`,
+  ]),
 } as const;
 
 export const EXPLORE_PATTERNS = {
@@ -50,7 +54,8 @@ const land = (value: Slots[string] | undefined): string | undefined => (typeof v
 
 /** The move of a reading, or a problem: a bare number is population (noted); nothing to move is refused. */
 function moveOf(slots: Slots, ctx: AwakenedReadContext, note: (message: string) => void, exploring: boolean): MoveLine | { problem: string } {
-  const say = (key: keyof typeof AWAKENED_TEXT_MESSAGES, params: Record<string, string | number> = {}) => translate(AWAKENED_TEXT_MESSAGES, key, ctx.lang, params);
+  const say = (key: keyof typeof AWAKENED_TEXT_MESSAGES, params: Record<string, string | number> = {}) =>
+    translate(AWAKENED_TEXT_MESSAGES, key, ctx.lang, params);
   let population = num(slots.population);
   const resources = num(slots.resources);
   const bare = num(slots.count);
@@ -75,7 +80,8 @@ function moveOf(slots: Slots, ctx: AwakenedReadContext, note: (message: string) 
 export function amountsText(population: number, resources: number, lang: 'es' | 'en'): string {
   const parts: string[] = [];
   if (population > 0 || resources === 0) parts.push(lang === 'es' ? `${population} de población` : `${population} population`);
-  if (resources > 0) parts.push(lang === 'es' ? `${resources} ${resources === 1 ? 'recurso' : 'recursos'}` : `${resources} ${resources === 1 ? 'resource' : 'resources'}`);
+  if (resources > 0)
+    parts.push(lang === 'es' ? `${resources} ${resources === 1 ? 'recurso' : 'recursos'}` : `${resources} ${resources === 1 ? 'resource' : 'resources'}`);
   return parts.join(lang === 'es' ? ' y ' : ' and ');
 }
 

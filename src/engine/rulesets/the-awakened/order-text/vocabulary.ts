@@ -33,7 +33,10 @@ const BUILDING_KIND: NameKind = {
   label: { es: 'edificio', en: 'building' },
   entries: BUILDINGS.map((b) => ({
     id: b,
-    names: { es: [translate(MESSAGES, `building.${b}`, 'es'), ...BUILDING_WORDS[b].es], en: [translate(MESSAGES, `building.${b}`, 'en'), ...BUILDING_WORDS[b].en] },
+    names: {
+      es: [translate(MESSAGES, `building.${b}`, 'es'), ...BUILDING_WORDS[b].es],
+      en: [translate(MESSAGES, `building.${b}`, 'en'), ...BUILDING_WORDS[b].en],
+    },
     aliases: BUILDING_WORDS[b].aliases,
   })),
 };
@@ -41,15 +44,28 @@ const BUILDING_KIND: NameKind = {
 /** What the survivors of a raid do (seed step 8), as verbs and as the form's labels. */
 const OPTION_WORDS: Readonly<Record<RaidOption, { es: string[]; en: string[] }>> = {
   none: { es: ['solo combate', 'solo combatir', 'nada más', 'sin más'], en: ['battle only', 'just fight', 'nothing else', 'fight only'] },
-  plunder: { es: ['saquear', 'saqueo', 'saquear recursos', 'saqueando', 'robar recursos'], en: ['plunder', 'plunder resources', 'plundering', 'loot', 'looting'] },
+  plunder: {
+    es: ['saquear', 'saqueo', 'saquear recursos', 'saqueando', 'robar recursos'],
+    en: ['plunder', 'plunder resources', 'plundering', 'loot', 'looting'],
+  },
   kill: { es: ['matar población', 'matar', 'mato', 'matando', 'matar a la población'], en: ['kill population', 'kill', 'killing', 'kill the population'] },
-  destroy: { es: ['destruir', 'destruyo', 'destruir edificios', 'destruyendo', 'destruir los edificios'], en: ['destroy', 'destroy buildings', 'destroying', 'destroy the buildings'] },
-  conquer: { es: ['conquistar', 'conquisto', 'conquistar la tierra', 'conquistando', 'conquista'], en: ['conquer', 'conquer the land', 'conquering', 'conquest'] },
+  destroy: {
+    es: ['destruir', 'destruyo', 'destruir edificios', 'destruyendo', 'destruir los edificios'],
+    en: ['destroy', 'destroy buildings', 'destroying', 'destroy the buildings'],
+  },
+  conquer: {
+    es: ['conquistar', 'conquisto', 'conquistar la tierra', 'conquistando', 'conquista'],
+    en: ['conquer', 'conquer the land', 'conquering', 'conquest'],
+  },
 };
 
 const OPTION_KIND: NameKind = {
   label: { es: 'opción de asalto', en: 'raid option' },
-  entries: RAID_OPTIONS.map((o) => ({ id: o, names: { es: OPTION_WORDS[o].es, en: OPTION_WORDS[o].en }, aliases: [translate(MESSAGES, `raid.${o}`, 'es'), translate(MESSAGES, `raid.${o}`, 'en')] })),
+  entries: RAID_OPTIONS.map((o) => ({
+    id: o,
+    names: { es: OPTION_WORDS[o].es, en: OPTION_WORDS[o].en },
+    aliases: [translate(MESSAGES, `raid.${o}`, 'es'), translate(MESSAGES, `raid.${o}`, 'en')],
+  })),
 };
 
 /** Everything an answer of The Awakened may name on this board. */

@@ -67,7 +67,10 @@ export function resourcesStage(ctx: Ctx, state: State, player: string): TurnEven
       starved = state.over ? 0 : unfed;
       l.population -= starved;
     }
-    events.push({ type: 'production', player, land: id, population, produced, storedBefore, storedAfter: l.resources, starved, migrated, gained, lost }, ...exodus);
+    events.push(
+      { type: 'production', player, land: id, population, produced, storedBefore, storedAfter: l.resources, starved, migrated, gained, lost },
+      ...exodus,
+    );
     if (state.over) break;
   }
   return events;

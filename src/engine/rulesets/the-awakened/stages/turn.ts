@@ -12,7 +12,12 @@ function roundLimitReached(ctx: Ctx, state: State): TurnEvent[] {
   const live = livePlayers(state);
   const population = live.map((p) => populationOf(ctx.index, state, p));
   const best = Math.max(...population);
-  return endGame(ctx, state, 'round-limit', live.filter((_, i) => population[i] === best));
+  return endGame(
+    ctx,
+    state,
+    'round-limit',
+    live.filter((_, i) => population[i] === best),
+  );
 }
 
 /**
