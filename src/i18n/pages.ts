@@ -3,8 +3,6 @@ import type { Entry } from './index.ts';
 /** Strings of the public game page and the per-turn report page (src/reports/pages.ts). */
 export const PAGE_MESSAGES = {
   notFoundTitle: { es: 'Página no encontrada', en: 'Page not found' },
-  notFoundBody: { es: 'Esta página no existe. Revisa el enlace.', en: 'There is no page at this address. Check the link.' },
-  toHome: { es: 'Ir a la portada', en: 'Go to the front page' },
   withdrawnTitle: { es: 'Turno {turn}: informe retirado', en: 'Turn {turn}: report withdrawn' },
   withdrawnBody: {
     es: 'El máster retiró el informe del turno {turn} el {when} y el turno se vuelve a jugar. Cuando se resuelva de nuevo, su informe estará en esta misma dirección.',

@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/index.ts';
-import { format } from '../i18n/index.ts';
+import { format, translate } from '../i18n/index.ts';
 import { PAGE_MESSAGES } from '../i18n/pages.ts';
+import { WEB_MESSAGES } from '../i18n/web.ts';
 import type { PageMessageId } from '../i18n/pages.ts';
 import { html, joinHtml, raw, type Html } from '../engine/core/html.ts';
 import { htmlDocument } from './html-document.ts';
@@ -355,9 +356,11 @@ export function turnPage(input: TurnPageInput): string {
 export function notFoundPage(input: { lang: Language; path: string; detail: string }): string {
   const { lang } = input;
   const said = lang === 'en' ? '' : 'en';
-  const body = html`<nav aria-label="${t(lang, 'navLabel')}"><ul><li><a href="/?lang=${lang}">${t(lang, 'toHome')}</a></li></ul></nav>
+  // The same sentences as the server's other not-found pages (src/web/pages/error-page.ts).
+  const web = (id: 'error.pageNotFound' | 'error.toHome') => translate<string>(WEB_MESSAGES, id, lang);
+  const body = html`<nav aria-label="${t(lang, 'navLabel')}"><ul><li><a href="/?lang=${lang}">${web('error.toHome')}</a></li></ul></nav>
 <h1>${t(lang, 'notFoundTitle')}</h1>
-<p>${t(lang, 'notFoundBody')}</p>
+<p>${web('error.pageNotFound')}</p>
 <p class="muted"${said ? html` lang="${said}"` : ''}>${input.detail}</p>`;
   return document(lang, t(lang, 'notFoundTitle'), body, input.path);
 }
