@@ -5,7 +5,6 @@ import type { Config } from './config.ts';
 import { driverPoolStats, type Db } from './db/client.ts';
 import { localMigrationNames } from './db/migrate.ts';
 import compress from '@fastify/compress';
-import etag from '@fastify/etag';
 import { registerCrossSiteGuard } from './http/plugins/cross-site.ts';
 import { registerClosingAnswer } from './http/plugins/closing.ts';
 import { registerErrorHandler } from './http/plugins/error-handler.ts';
@@ -87,9 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerRejectNul(app);
   await registerOpenApi(app);
-  // Every successful answer carries a strong ETag of its bytes (computed before compression) and a reader who
+  // Every successful read carries a strong ETag of its bytes (computed before compression) and a reader who
   // already has it gets 304 without the body (conditional-get.ts: GET/HEAD 2xx only, RFC 9110 §13.2.1).
-  await app.register(etag, { replyWith304: false });
   registerConditionalGet(app);
   // Pages, reports and JSON over 1 KB are gzipped for clients that accept it (PNG and other compressed types
   // are left alone); gzip only: brotli costs too much CPU per request on a small server.

@@ -167,7 +167,7 @@ describe('problem details on every route and error kind, PGlite', () => {
 
   it('never answers 304 for an error, even sent the ETag its body would have; 2xx reads still get 304', async () => {
     const first = await t.app.inject({ url: '/api/games/nope' });
-    // The tag @fastify/etag gave error bodies before (SHA-1 of the bytes): sent back, it used to turn the 404 into 304.
+    // The tag error bodies got before (SHA-1 of the bytes): sent back, it used to turn the 404 into 304.
     const oldTag = `"${createHash('sha1').update(first.body).digest('base64')}"`;
     for (const tag of [oldTag, `W/${oldTag}`, '*']) {
       expectProblem(await t.app.inject({ url: '/api/games/nope', headers: { 'if-none-match': tag } }), 404, 'not_found', `If-None-Match ${tag}`);

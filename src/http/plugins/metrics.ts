@@ -47,9 +47,20 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     buckets: BUCKETS,
     registers: [registry],
   });
+  // One child per (method, route, status class), looked up once: prom-client hashes the label set on every
+  // observe() otherwise. Bounded: the routes are the registered patterns, the methods and classes a few.
+  const children = new Map<string, Histogram.Internal<'method' | 'route' | 'status_class'>>();
   app.addHook('onResponse', (request, reply, done) => {
     const method = METHODS.has(request.method) ? request.method : 'other';
-    requests.observe({ method, route: routeLabel(request), status_class: `${Math.floor(reply.statusCode / 100)}xx` }, reply.elapsedTime / 1000);
+    const route = routeLabel(request);
+    const statusClass = `${Math.floor(reply.statusCode / 100)}xx`;
+    const key = `${method} ${statusClass} ${route}`;
+    let child = children.get(key);
+    if (child === undefined) {
+      child = requests.labels({ method, route, status_class: statusClass });
+      children.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
     done();
   });
 
