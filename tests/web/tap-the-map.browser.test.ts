@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from './browser-helpers.ts';
+import { addPlayerThroughConsole, SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from './browser-helpers.ts';
+import { ADD_ORDER, orderIds } from './order-fields.ts';
 
 /**
  * Issue 37, "Play on the board": on a phone (390×844, touch) the players play by tapping the map and pressing the
@@ -97,5 +98,60 @@ describe.skipIf(SKIP_BROWSER)('browser: playing by tapping the map (phone, touch
     await xena.goto(`${x!}?lang=en`);
     expect(await xena.textContent('main')).toMatch(/wins|won/i);
     await screenshot(xena, 'tap-tic-tac-toe-won');
+  }, 120_000);
+
+  /** The GM resolves the open turn from the console; the published report of turn `turn` as text. */
+  async function resolve(gm: Page, turn: number): Promise<string> {
+    await gm.reload();
+    await gm.getByRole('button', { name: /^Resolve turn \d+ now$/ }).tap();
+    await expect.poll(() => gm.textContent('main')).toMatch(/Turn resolved/);
+    const gameId = (await gm.locator('a[href^="/games/"]').first().getAttribute('href'))!.split('/')[2]!.split('?')[0]!;
+    const report = await app.t.app.inject({ method: 'GET', url: `/api/games/${gameId}/turns/${turn}/report.md?lang=en` });
+    expect(report.statusCode).toBe(200);
+    return report.body;
+  }
+
+  it('lords-of-chaos: orders aimed by tapping planets (out of reach: unavailable), the GM resolves, the report shows them', async () => {
+    const gm = await createGame('lords-of-chaos', 'Tapped crusade');
+    const labels = { name: 'Player', warband: 'Warband', god: 'God', godKind: 'God kind', planets: 'Starting planets', submit: 'Add player' };
+    const khorneLink = await addPlayerThroughConsole(
+      gm,
+      { name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] },
+      labels,
+    );
+    const nurgleLink = await addPlayerThroughConsole(
+      gm,
+      { name: 'Bruno', warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] },
+      labels,
+    );
+    await gm.getByRole('button', { name: 'Start the game' }).tap();
+    await expect.poll(() => gm.textContent('main')).toContain('Game started');
+
+    const ana = await newPage();
+    await ana.goto(`${khorneLink}?lang=en`);
+    await ana.selectOption(orderIds.kind(0), 'invade');
+    expect(await placeState(ana, 'fenris')).toMatchObject({ open: false, disabled: true }); // out of reach
+    await tapPlace(ana, 'fenris');
+    expect(await ana.inputValue(orderIds.field(0, 'invade', 'planet'))).toBe('');
+    await tapPlace(ana, 'agripinaa');
+    expect(await ana.inputValue(orderIds.field(0, 'invade', 'planet'))).toBe('agripinaa');
+    await ana.locator(ADD_ORDER).tap();
+    await ana.selectOption(orderIds.kind(1), 'defend');
+    await tapPlace(ana, 'vraks');
+    expect(await ana.inputValue(orderIds.field(1, 'defend', 'planet'))).toBe('vraks');
+    expect(await placeState(ana, 'agripinaa')).toMatchObject({ chosen: true });
+    expect(await unlabelledControls(ana)).toEqual([]);
+    await screenshot(ana, 'tap-lords-of-chaos-orders');
+    await save(ana);
+
+    const bruno = await newPage();
+    await bruno.goto(`${nurgleLink}?lang=en`);
+    await bruno.selectOption(orderIds.kind(0), 'invade');
+    await tapPlace(bruno, 'cypra-mundi');
+    expect(await bruno.inputValue(orderIds.field(0, 'invade', 'planet'))).toBe('cypra-mundi');
+    await save(bruno);
+
+    const report = await resolve(gm, 1);
+    for (const planet of ['Agripinaa', 'Vraks', 'Cypra Mundi']) expect(report).toContain(planet);
   }, 120_000);
 });

@@ -142,16 +142,20 @@
     set(next, id);
   }
 
-  /** The place under a tap: the element tapped, or under the piece, mark or label drawn over it. */
+  /**
+   * The place under a tap: the element tapped, or what lies under the piece, mark or name drawn over it; of
+   * places drawn one over another (a planet in its sector), the topmost the active field offers.
+   */
   function placeAt(event) {
     var hit = event.target instanceof Element ? event.target.closest('[data-place]') : null;
-    if (hit || typeof document.elementsFromPoint !== 'function') return hit;
+    if (hit && hit.getAttribute('aria-disabled') !== 'true') return hit;
+    if (typeof document.elementsFromPoint !== 'function') return hit;
     var under = document.elementsFromPoint(event.clientX, event.clientY);
     for (var i = 0; i < under.length; i++) {
       var place = under[i].closest('[data-place]');
-      if (place) return place;
+      if (place && svg.contains(place) && place.getAttribute('aria-disabled') !== 'true') return place;
     }
-    return null;
+    return hit;
   }
 
   svg.addEventListener('click', function (event) {
