@@ -77,6 +77,7 @@ describe.skipIf(SKIP_BROWSER)('browser: playing by tapping the map (phone, touch
     const move = async (page: Page, link: string, cell: string) => {
       await page.goto(`${link}?lang=en`);
       expect(await unlabelledControls(page)).toEqual([]);
+      expect(await page.getByLabel('Cell').getAttribute('class')).toContain('place-target'); // where the tap goes
       await tapPlace(page, cell);
       expect(await page.getByLabel('Cell').inputValue()).toBe(cell); // the form follows the map
       expect(await placeState(page, cell)).toEqual({ open: true, chosen: true, disabled: false });

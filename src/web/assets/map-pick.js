@@ -81,6 +81,11 @@
 
   function redraw() {
     var field = target();
+    // The field a tap fills, outlined: the player sees where the next tap goes.
+    form.querySelectorAll('.place-target').forEach(function (el) {
+      if (el !== field) el.classList.remove('place-target');
+    });
+    if (field) field.classList.add('place-target');
     var chosen = {};
     fields().forEach(function (f) {
       values(f).forEach(function (v) {
