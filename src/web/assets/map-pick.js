@@ -92,11 +92,12 @@
         chosen[v] = true;
       });
     });
-    var offered = field ? offer(field) : { open: {}, closed: {} };
+    // No field to fill (no order of a kind that names a place yet): the map is shown as it is, nothing dimmed.
+    var offered = field ? offer(field) : null;
     svg.querySelectorAll('[data-place]').forEach(function (place) {
       var id = place.getAttribute('data-place');
-      var open = offered.open === null ? !offered.closed[id] : offered.open[id] === true;
-      place.classList.toggle('place-open', open);
+      var open = !offered || (offered.open === null ? !offered.closed[id] : offered.open[id] === true);
+      place.classList.toggle('place-open', offered !== null && open);
       place.classList.toggle('place-closed', !open);
       place.classList.toggle('place-chosen', chosen[id] === true);
       if (open) place.removeAttribute('aria-disabled');
