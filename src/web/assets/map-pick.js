@@ -109,7 +109,7 @@
     control.dispatchEvent(new Event('input', { bubbles: true }));
     control.dispatchEvent(new Event('change', { bubbles: true }));
   }
-  function set(control, id) {
+  function put(control, id) {
     if (control.tagName === 'FIELDSET') {
       var radio = control.querySelector('input[type=radio][value="' + CSS.escape(id) + '"]');
       if (!radio || radio.disabled) return;
@@ -128,7 +128,7 @@
     });
     var last = filled[filled.length - 1];
     if (last && valueOf(last) === id && rows.indexOf(last) === filled.length - 1) {
-      set(last, ''); // the last step tapped again: taken back
+      put(last, ''); // the last step tapped again: taken back
       return;
     }
     var next = rows.filter(function (c) {
@@ -145,7 +145,7 @@
       })[0];
       if (!next) return;
     }
-    set(next, id);
+    put(next, id);
   }
 
   /**
@@ -171,7 +171,7 @@
     if (!field || place.getAttribute('aria-disabled') === 'true') return;
     var id = place.getAttribute('data-place');
     if (field.getAttribute('data-place-field') === 'path') step(field, id);
-    else set(controls(field)[0], id);
+    else put(controls(field)[0], id);
     redraw();
   });
   form.addEventListener('focusin', function (event) {
