@@ -133,6 +133,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     }),
     latestReport: input.latestReportHtml ?? null,
     reports: resolved.map((turn) => ({ turn: turn.number, url: versioned(urls.publicReport(ctx.id, turn.number), data.versions.pages) })),
-    scripts: SCHEMA_FORM_SCRIPTS,
+    // A map with a form: the map picks the form's places (assets/map-pick.js, docs/forms.md).
+    scripts: svg !== null && formHtml ? [...SCHEMA_FORM_SCRIPTS, 'map-pick.js'] : SCHEMA_FORM_SCRIPTS,
   };
 }

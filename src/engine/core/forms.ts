@@ -29,6 +29,13 @@ export interface FieldMeta {
    * page script shows one at a time; without JavaScript a player fills several orders before posting.
    */
   spare?: number;
+  /**
+   * The field names a place of the ruleset's map (an area, a planet, a square; the map marks it `data-place`),
+   * so the player may pick it by tapping the map (docs/forms.md, "Picking on the map"). `one`: a text field or
+   * a choice (its legal values are its choices); `path`: a list of places stepped through in order, each tap
+   * appending the next one. The form stays the source of truth and the way to play without the map.
+   */
+  place?: 'one' | 'path';
 }
 
 /** Attaches labels/help/widget to a schema (returns a new schema; the original is unchanged). */

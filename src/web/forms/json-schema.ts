@@ -33,6 +33,8 @@ export interface JsonSchema {
   placeholder?: Partial<Text>;
   widget?: 'select' | 'radios' | 'textarea' | 'hidden' | 'checkboxes' | 'json' | 'ordered' | 'folded';
   spare?: number;
+  /** A place of the map (`FieldMeta.place`): the map picks it (assets/map-pick.js). */
+  place?: 'one' | 'path';
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
   definitions?: Record<string, JsonSchema>;
@@ -83,7 +85,7 @@ export function withoutNull(node: JsonSchema, root: JsonSchema): { node: JsonSch
 
 function metaOf(node: JsonSchema): Partial<JsonSchema> {
   const meta: Partial<JsonSchema> = {};
-  for (const key of ['title', 'description', 'label', 'help', 'placeholder', 'widget', 'default'] as const)
+  for (const key of ['title', 'description', 'label', 'help', 'placeholder', 'widget', 'default', 'place'] as const)
     if (node[key] !== undefined) (meta as Record<string, unknown>)[key] = node[key];
   return meta;
 }

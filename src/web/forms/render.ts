@@ -115,7 +115,7 @@ export function renderField(ctx: RenderContext, raw0: JsonSchema, segments: Segm
       // A list of scalars with legal values offered (starting planets): checkboxes.
       const itemChoices = choicesFor(ctx, [...segments, 0]);
       const scalarItems = !['object', 'variants'].includes(classify(withoutNull(shape.item, ctx.root).node, ctx.root).kind);
-      if (itemChoices && scalarItems && shape.node.widget !== 'ordered') {
+      if (itemChoices && scalarItems && shape.node.widget !== 'ordered' && shape.node.place !== 'path') {
         return multiField(ctx, { kind: 'multi', node: shape.node, values: itemChoices.map((c) => c.value) }, segments, label, shown, itemChoices);
       }
       return arrayField(ctx, shape, segments, label, shown);
@@ -152,6 +152,8 @@ function scalarField(
   const errors = errorList(ctx, segments, id);
   const describedBy = [...help.describedBy, ...errors.describedBy].join(' ') || undefined;
   const aria = html`${describedBy ? raw(` aria-describedby="${describedBy}"`) : ''}${errors.invalid ? raw(' aria-invalid="true"') : ''}`;
+  // A place of the map: tapping the map fills it (assets/map-pick.js; its choices are the places open to it).
+  const place = shape.node.place ? raw(' data-place-field="one"') : '';
   const labelTag = html`<label for="${id}">${label}</label>`;
   const options: Choice[] | null =
     choices ?? (shape.kind === 'enum' ? shape.values.map((v) => ({ value: v as string | number | boolean, label: String(v) })) : null);
@@ -161,7 +163,7 @@ function scalarField(
     const offered = options.some((c) => same(value, c.value));
     if (radios) {
       const kept = value !== undefined && value !== null && value !== '' && !offered;
-      return html`<fieldset class="field radios" id="${id}"${aria}><legend>${label}</legend>${help.html}${kept ? html`<label class="check"><input type="radio" id="${id}-kept" name="${name}" value="${scalar(value)}" checked> ${scalar(value)} (${t(ctx, 'notOffered')})</label>` : ''}${options.map(
+      return html`<fieldset class="field radios" id="${id}"${aria}${place}><legend>${label}</legend>${help.html}${kept ? html`<label class="check"><input type="radio" id="${id}-kept" name="${name}" value="${scalar(value)}" checked> ${scalar(value)} (${t(ctx, 'notOffered')})</label>` : ''}${options.map(
         (choice, i) => {
           const optionId = `${id}-${i}`;
           return html`<label class="check"><input type="radio" id="${optionId}" name="${name}" value="${String(choice.value)}"${attr('checked', same(value, choice.value))}${attr('disabled', choice.disabled === true)}> ${textOf(choice.label, ctx.lang)}${
@@ -171,7 +173,7 @@ function scalarField(
       )}${errors.html}</fieldset>`;
     }
     const known = offered;
-    return html`<div class="field">${labelTag}${help.html}<select id="${id}" name="${name}"${aria}>
+    return html`<div class="field">${labelTag}${help.html}<select id="${id}" name="${name}"${aria}${place}>
 <option value="">${t(ctx, 'choose')}</option>
 ${optionsHtml(ctx, options, value)}
 ${value !== undefined && value !== null && value !== '' && !known ? html`<option value="${scalar(value)}" selected>${scalar(value)} (${t(ctx, 'notOffered')})</option>` : ''}
@@ -198,7 +200,7 @@ ${value !== undefined && value !== null && value !== '' && !known ? html`<option
       const limits = html`${n.maxLength !== undefined ? raw(` maxlength="${n.maxLength}"`) : ''}${placeholder ? html` placeholder="${placeholder}"` : ''}`;
       return long
         ? html`<div class="field">${labelTag}${help.html}<textarea id="${id}" name="${name}" rows="4"${limits}${attr('required', !optional)}${aria}>${text}</textarea>${errors.html}</div>`
-        : html`<div class="field">${labelTag}${help.html}<input type="text" id="${id}" name="${name}" value="${text}" autocomplete="off"${limits}${defaultAttr(n)}${attr('required', !optional)}${aria}>${errors.html}</div>`;
+        : html`<div class="field">${labelTag}${help.html}<input type="text" id="${id}" name="${name}" value="${text}" autocomplete="off"${limits}${defaultAttr(n)}${attr('required', !optional)}${aria}${place}>${errors.html}</div>`;
     }
     default: {
       // Records, free JSON, unions without a discriminator: edited as JSON text.
@@ -259,7 +261,9 @@ function arrayField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'arra
   const itemName = shape.item.label?.[ctx.lang] ?? shape.item.title;
   const itemLabel = (i: number) => t(ctx, 'row', { label: itemName || label, n: i + 1 });
   const errors = errorList(ctx, segments, id);
-  return html`<fieldset class="form-group array" id="${id}" data-array="${name}" data-max="${max}"><legend>${label}</legend>${helpOf(ctx, shape.node, id).html}
+  // A path on the map: each tap fills the next row (assets/map-pick.js).
+  const path = shape.node.place === 'path' ? raw(' data-place-field="path"') : '';
+  return html`<fieldset class="form-group array" id="${id}" data-array="${name}" data-max="${max}"${path}><legend>${label}</legend>${helpOf(ctx, shape.node, id).html}
 <div class="rows">${all.map((row, i) => {
     const rowSegments = [...segments, i];
     const rowName = fieldName(ctx.prefix, rowSegments);
@@ -267,7 +271,7 @@ function arrayField(ctx: RenderContext, shape: Extract<FieldShape, { kind: 'arra
     const item = withoutNull(shape.item, ctx.root).node;
     const rowCtx = i >= rows.length ? { ...ctx, spare: true } : ctx;
     // An ordered list's rows are one select each, whatever the number of choices.
-    const itemNode = shape.node.widget === 'ordered' ? { ...shape.item, widget: shape.item.widget ?? 'select' } : shape.item;
+    const itemNode = shape.node.widget === 'ordered' || shape.node.place === 'path' ? { ...shape.item, widget: shape.item.widget ?? 'select' } : shape.item;
     const fields =
       classify(item, ctx.root).kind === 'object'
         ? objectFields(rowCtx, item, rowSegments, row)

@@ -7,6 +7,7 @@ const ASSETS: Record<string, string> = {
   'player.js': 'text/javascript; charset=utf-8',
   'gm.js': 'text/javascript; charset=utf-8',
   'schema-form.js': 'text/javascript; charset=utf-8',
+  'map-pick.js': 'text/javascript; charset=utf-8',
   'favicon.svg': 'image/svg+xml',
 };
 

@@ -290,7 +290,7 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
           await bo.getByLabel('Entrance', { exact: true }).selectOption('west');
           await first.getByRole('radio', { name: 'Max Steiner' }).check();
           await first.getByLabel('Actions 1', { exact: true }).selectOption('move');
-          await first.getByLabel('Path 1', { exact: true }).fill('a4');
+          await first.getByLabel('Path 1', { exact: true }).selectOption('a4');
           await save(bo);
           expect(await latestReport(bo)).toContain('Max Steiner moves West entrance → a4.');
           expect(await latestReport(bo)).toMatch(/Monster card of Section 1 revealed: /);
@@ -305,9 +305,9 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
           const second = bo.locator('#answer-activations-1-row');
           await second.getByRole('radio', { name: 'Valerie Duval' }).check();
           await second.getByLabel('Actions 1', { exact: true }).selectOption('move');
-          await second.getByLabel('Path 1', { exact: true }).fill('a5');
+          await second.getByLabel('Path 1', { exact: true }).selectOption('a5');
           await second.locator('button.add-row[value$=".path"]').click();
-          await second.getByLabel('Path 2', { exact: true }).fill('a6');
+          await second.getByLabel('Path 2', { exact: true }).selectOption('a6');
           await bo.getByLabel('End turn').check();
           await save(bo);
           const report = await latestReport(bo);

@@ -19,8 +19,9 @@ const L = (es: string, en: string) => ({ label: { es, en } });
 /** The form labels of the answer fields (the same as the union `sheetSchema`'s). */
 const FIELD = {
   figure: L('Seguidor', 'Follower'),
-  region: L('Región', 'Region'),
-  from: L('Desde la región (reinvocar)', 'From region (re-summon)'),
+  // Regions are picked on the map too (docs/forms.md, "Picking on the map").
+  region: { ...L('Región', 'Region'), place: 'one' },
+  from: { ...L('Desde la región (reinvocar)', 'From region (re-summon)'), place: 'one' },
   card: L('Carta de Caos', 'Chaos card'),
   target: L('Objetivo', 'Target'),
   hits: L('Impactos por objetivo', 'Hits per target'),

@@ -64,7 +64,7 @@ export function renderMap(setup: Setup, stored: unknown, lang: Lang, viewer?: Vi
         corruption,
         ruined: r.ruined ? t('map_ruined', lang) : '',
       }) + (present.length > 0 ? `. ${present.join('; ')}` : '');
-    out.push(`<g${svgAttrs({ class: 'region', 'data-region': id })}>`);
+    out.push(`<g${svgAttrs({ class: 'region', 'data-region': id, 'data-place': id })}>`);
     out.push(svgTitle(title));
     out.push(
       svgElement('rect', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { texts, translate, type Lang } from '../../core/catalogue.ts';
 import type { DecisionRequest } from '../../core/decisions.ts';
-import type { Choice, FieldChoices } from '../../core/forms.ts';
+import { labelled, type Choice, type FieldChoices } from '../../core/forms.ts';
 import { captureRule } from './actions/capture.ts';
 import { ACTION_TYPES, DirectionAnswer, MAX_ACTIONS, RitualAnswer } from './answers.ts';
 import { makeCtx } from './context.ts';
@@ -133,7 +133,9 @@ export function buildRequests(world: World, state: State): DecisionRequest[] {
         const schema = z.strictObject({ eliminate: enumOf(ownUnits) });
         return [base(pending.player, 'retreat', bothArea(world, 'prompt.retreat-none', area), schema, { eliminate: pained })];
       }
-      const schema = z.strictObject({ moves: z.array(z.strictObject({ unit: enumOf(ownUnits), to: enumOf(world.areaIds) })).max(60) });
+      const schema = z.strictObject({
+        moves: z.array(z.strictObject({ unit: enumOf(ownUnits), to: labelled(enumOf(world.areaIds), { place: 'one' }) })).max(60),
+      });
       const choices = { 'moves[].unit': pained, 'moves[].to': safe.map((a) => ({ value: a, label: areaLabel(world, a) })) };
       return [base(pending.player, 'retreat', bothArea(world, 'prompt.retreat', area), schema, choices)];
     }
@@ -188,7 +190,8 @@ function unitLabel(world: World, unit: string, state?: State) {
 /** The schema of an initiative answer: action types, and ids of this game's areas, units, types, abilities. */
 export function actionsSchema(world: World, state: State, player: string): z.ZodType {
   const faction = world.factionOf.get(player);
-  const area = enumOf(world.areaIds);
+  // An area: the player may pick it on the map (docs/forms.md, "Picking on the map").
+  const area = labelled(enumOf(world.areaIds), { place: 'one' });
   const unit = enumOf(world.units.map((u) => u.id));
   const ownType = enumOf((faction?.units ?? []).map((u) => u.id));
   const ability = enumOf((faction?.abilities ?? []).filter((a) => a.timing === 'action' || a.timing === 'unlimited').map((a) => a.id));

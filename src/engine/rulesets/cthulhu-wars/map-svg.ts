@@ -66,7 +66,7 @@ export function renderMap(setup: Setup, rawState: State, lang: Lang, _viewer?: V
           .join(', ')}`,
     );
     const areaTitle = t('map.area', { area: name, units: listing.length > 0 ? listing.join('; ') : t('map.empty') });
-    out.push(`<g${svgAttrs({ class: 'area', 'data-area': area.id })}>`);
+    out.push(`<g${svgAttrs({ class: 'area', 'data-area': area.id, 'data-place': area.id })}>`);
     out.push(svgTitle(areaTitle));
     out.push(
       svgElement('rect', { x: x - BOX_W / 2, y: top, width: BOX_W, height, rx: 8, fill: area.ocean ? '#d6e6f2' : '#ece2cc', stroke: INK, 'stroke-width': 1.5 }),

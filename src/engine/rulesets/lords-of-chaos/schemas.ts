@@ -101,6 +101,8 @@ export const StateSchema = z
 const count = labelled(z.number().int().min(1).max(1000).default(1), { label: { es: 'Cuántas veces (×N)', en: 'How many times (×N)' } });
 const kind = <T extends string>(type: T) => labelled(z.literal(type), { label: { es: 'Tipo de orden', en: 'Order type' } });
 const named = (label: { es: string; en: string }, help?: { es: string; en: string }) => labelled(id, { label, ...(help ? { help } : {}) });
+/** A planet or sector: the player may pick it on the map (docs/forms.md, "Picking on the map"). */
+const place = (label: { es: string; en: string }) => labelled(id, { label, place: 'one' });
 
 export const AllianceSchema = z
   .object({
@@ -131,7 +133,7 @@ export const InvadeOrderSchema = labelled(
   z
     .object({
       type: kind('invade'),
-      planet: named({ es: 'Planeta a invadir (solo los que están a tu alcance)', en: 'Planet to invade (only those within reach)' }),
+      planet: place({ es: 'Planeta a invadir (solo los que están a tu alcance)', en: 'Planet to invade (only those within reach)' }),
       count,
       alliance: alliance.optional(),
     })
@@ -139,7 +141,7 @@ export const InvadeOrderSchema = labelled(
   { label: { es: 'Invadir un planeta', en: 'Invade a planet' } },
 );
 export const DefendOrderSchema = labelled(
-  z.object({ type: kind('defend'), planet: named({ es: 'Planeta a defender', en: 'Planet to defend' }), count }).strict(),
+  z.object({ type: kind('defend'), planet: place({ es: 'Planeta a defender', en: 'Planet to defend' }), count }).strict(),
   {
     label: { es: 'Defender un planeta', en: 'Defend a planet' },
   },
@@ -148,7 +150,7 @@ export const DefendSectorOrderSchema = labelled(
   z
     .object({
       type: kind('defendSector'),
-      sector: named({ es: 'Sector a defender (debes controlarlo entero)', en: 'Sector to defend (you must control all of it)' }),
+      sector: place({ es: 'Sector a defender (debes controlarlo entero)', en: 'Sector to defend (you must control all of it)' }),
       count,
     })
     .strict(),
@@ -158,9 +160,9 @@ export const CedeOrderSchema = labelled(
   z
     .object({
       type: kind('cede'),
-      planet: named({ es: 'Planeta a ceder', en: 'Planet to cede' }),
+      planet: place({ es: 'Planeta a ceder', en: 'Planet to cede' }),
       to: named({ es: 'Para el jugador', en: 'To player' }),
-      exchangeFor: named({ es: 'A cambio de (opcional, intercambio)', en: 'In exchange for (optional)' }).optional(),
+      exchangeFor: place({ es: 'A cambio de (opcional, intercambio)', en: 'In exchange for (optional)' }).optional(),
     })
     .strict(),
   { label: { es: 'Ceder un planeta', en: 'Cede a planet' } },

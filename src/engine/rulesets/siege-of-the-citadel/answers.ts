@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelled } from '../../core/forms.ts';
 import { ATTACK_MODES, DIRECTIONS } from './ids.ts';
 
 /**
@@ -11,13 +12,15 @@ const Id = z.string().min(1).max(64);
 const Slug = z.string().min(1).max(40);
 /** A square label (`c4`) or `off` (stepping off the board through an entrance). */
 const Step = z.string().min(1).max(4);
+/** A square or section: the player may pick it on the map too (docs/forms.md, "Picking on the map"). */
+export const Place = z.string().min(1).max(4).meta({ place: 'one' });
 
 export const MoveSchema = z.object({
   type: z.literal('move'),
   /** Grid missions: the squares stepped on, in order (`off` last to leave the board). */
-  path: z.array(Step).min(1).max(8).optional(),
+  path: labelled(z.array(Step).min(1).max(8), { place: 'path' }).optional(),
   /** Missions without a grid: the section the figure moves to, as the player reports it. */
-  section: z.string().min(1).max(2).optional(),
+  section: z.string().min(1).max(2).meta({ place: 'one' }).optional(),
   note: z.string().max(120).optional(),
 });
 
@@ -28,7 +31,7 @@ export const AttackSchema = z.object({
   /** Twin: the two targets. Without a grid, the figures a sweep, line or grenade reaches, as reported. */
   targets: z.array(Id).max(12).optional(),
   /** Line: the square aimed at; sweep: the neighbouring square the blade starts from; grenade: the target square. */
-  square: z.string().min(1).max(4).optional(),
+  square: Place.optional(),
   direction: z.enum(DIRECTIONS).optional(),
   note: z.string().max(120).optional(),
 });

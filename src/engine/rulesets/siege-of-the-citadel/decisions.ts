@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DecisionRequest } from '../../core/decisions.ts';
 import type { Choice, FieldChoices } from '../../core/forms.ts';
-import { ActionSchema } from './answers.ts';
+import { ActionSchema, Place } from './answers.ts';
 import { entrancesFor, makeCtx, reinforcementGates, type Ctx } from './context.ts';
 import { ATTACK_MODES, DIRECTIONS } from './ids.ts';
 import { texts } from '../../core/catalogue.ts';
@@ -23,6 +23,8 @@ import { canAct } from './rules/actions.ts';
 const literal = <K extends string>(kind: K) => labelled(z.string().max(40).default(kind), { widget: 'hidden' });
 /** Ids are checked with reason codes (translated messages); the form offers the legal ones as choices. */
 const Id = z.string().min(1).max(64);
+/** An entrance or section: picked on the map too (docs/forms.md, "Picking on the map"). */
+const PlaceId = labelled(Id, { place: 'one' });
 const choice = (value: string | number, label: { es: string; en: string } | string, hint?: { es: string; en: string } | string): Choice => ({
   value,
   label,
@@ -88,7 +90,21 @@ function actionChoices(ctx: Ctx, enemyOfTroopers: boolean): FieldChoices {
     'activations[].actions[].direction': DIRECTIONS.map((d) => choice(d, texts(MESSAGES, `direction.${d}` as never))),
   };
   if (!ctx.grid) out['activations[].actions[].section'] = ctx.mission.sections.map((s) => choice(s.id, sectionName(ctx, s.id)));
+  else {
+    // Squares are chosen, not typed (issue 37): every square of the board under its section; a path may also
+    // step off the board through its entrance. Which steps are legal is checkSheet's (reason codes).
+    const squares = boardSquares(ctx);
+    out['activations[].actions[].path[]'] = [...squares, choice('off', texts(MESSAGES, 'choice.off'))];
+    out['activations[].actions[].square'] = squares;
+  }
   return out;
+}
+
+/** Every square of a grid mission, in reading order, grouped by section (a select's optgroups). */
+function boardSquares(ctx: Ctx): Choice[] {
+  const grid = ctx.grid;
+  if (!grid) return [];
+  return ctx.mission.sections.flatMap((s) => grid.squaresOf(s.id).map((q) => ({ ...choice(squareLabel(q), squareLabel(q)), group: sectionName(ctx, s.id) })));
 }
 
 function build(ctx: Ctx, asked: Asked): Built {
@@ -129,7 +145,7 @@ function build(ctx: Ctx, asked: Asked): Built {
       const hand = group?.hand ?? [];
       const schema = z.object({
         kind: literal('doomtroopers'),
-        entrance: Id.optional(),
+        entrance: PlaceId.optional(),
         card: z.object({ card: Id, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }).optional(),
         activations: z
           .array(z.object({ figure: Id, actions: z.array(ActionSchema).max(4), hold: z.boolean().default(false) }))
@@ -159,7 +175,7 @@ function build(ctx: Ctx, asked: Asked): Built {
           kind: literal('place-monsters'),
           // One row per creature, on the square the deadline would give it: the Legion changes what it wants.
           placements: z
-            .array(z.object({ creature: Id, square: z.string().min(1).max(4).optional(), note: z.string().max(80).optional() }))
+            .array(z.object({ creature: Id, square: Place.optional(), note: z.string().max(80).optional() }))
             .max(40)
             .default(defaultPlacement(ctx).placements),
         }),
@@ -170,7 +186,7 @@ function build(ctx: Ctx, asked: Asked): Built {
       const sections = faceDownSections(ctx);
       return {
         prompt: texts(MESSAGES, 'prompt.reveal-card'),
-        schema: z.object({ kind: literal('reveal-card'), section: Id }),
+        schema: z.object({ kind: literal('reveal-card'), section: PlaceId }),
         choices: {
           section: sections.map((s) => choice(s, sectionName(ctx, s), texts(MESSAGES, 'hint.face-down', { n: state.sections[s]?.cards.length ?? 0 }))),
         },
@@ -187,7 +203,7 @@ function build(ctx: Ctx, asked: Asked): Built {
           kind: literal('legion'),
           // One row per reinforcement waiting for its gate, at the first gate: the Legion changes what it wants.
           reinforcements: z
-            .array(z.object({ creature: Id, entrance: Id }))
+            .array(z.object({ creature: Id, entrance: PlaceId }))
             .max(40)
             .default(entrances.length > 0 ? waiting.map((creature) => ({ creature, entrance: entrances[0]! })) : []),
           activations: z

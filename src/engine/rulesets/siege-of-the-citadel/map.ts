@@ -54,7 +54,7 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
       const fill = section === null ? '#6b6b6b' : SECTION_TINTS[sectionIds.indexOf(section) % SECTION_TINTS.length]!;
       const squareTitle = section === null ? label : t('map.square', { square: label, section: sectionName(names, section)[lang] });
       parts.push(
-        `<rect class="square" data-square="${label}" x="${x0 + x * cell}" y="${y0 + y * cell}" width="${cell}" height="${cell}" fill="${fill}" stroke="#b5ad9c" stroke-width="0.5"><title>${esc(squareTitle)}</title></rect>`,
+        `<rect class="square" data-square="${label}"${section === null ? '' : ` data-place="${label}"`} x="${x0 + x * cell}" y="${y0 + y * cell}" width="${cell}" height="${cell}" fill="${fill}" stroke="#b5ad9c" stroke-width="0.5"><title>${esc(squareTitle)}</title></rect>`,
       );
     }
   }
@@ -64,7 +64,7 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
       const s = parseSquare(label);
       if (!s) continue;
       parts.push(
-        `<rect class="entrance" data-entrance="${esc(entrance.id)}" x="${x0 + s.x * cell + 2}" y="${y0 + s.y * cell + 2}" width="${cell - 4}" height="${cell - 4}" fill="none" stroke="${colour}" stroke-width="3" stroke-dasharray="4 2"><title>${esc(t('map.entrance', { name: entranceName(names, entrance.id)[lang] }))}</title></rect>`,
+        `<rect class="entrance" data-entrance="${esc(entrance.id)}" data-place="${esc(entrance.id)}" pointer-events="all" x="${x0 + s.x * cell + 2}" y="${y0 + s.y * cell + 2}" width="${cell - 4}" height="${cell - 4}" fill="none" stroke="${colour}" stroke-width="3" stroke-dasharray="4 2"><title>${esc(t('map.entrance', { name: entranceName(names, entrance.id)[lang] }))}</title></rect>`,
       );
     }
   }
@@ -84,7 +84,7 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
     if (faceDown > 0) {
       const badge = t('map.facedown', { section: sectionName(names, section.id)[lang], n: faceDown });
       parts.push(
-        `<g class="facedown" data-section="${esc(section.id)}"><title>${esc(badge)}</title><circle cx="${cx + 22}" cy="${cy - 4}" r="9" fill="#fff8d6" stroke="${INK}"/><text x="${cx + 22}" y="${cy}" text-anchor="middle" font-size="12" font-weight="bold" fill="${INK}">?${faceDown > 1 ? faceDown : ''}</text></g>`,
+        `<g class="facedown" data-section="${esc(section.id)}" data-place="${esc(section.id)}"><title>${esc(badge)}</title><circle cx="${cx + 22}" cy="${cy - 4}" r="9" fill="#fff8d6" stroke="${INK}"/><text x="${cx + 22}" y="${cy}" text-anchor="middle" font-size="12" font-weight="bold" fill="${INK}">?${faceDown > 1 ? faceDown : ''}</text></g>`,
       );
     }
   }
@@ -132,7 +132,7 @@ function sectionBoxes(setup: Setup, state: State, lang: Lang, title: string): st
     const faceDown = state.sections[s.id]?.cards.length ?? 0;
     const name = sectionName(names, s.id)[lang];
     parts.push(
-      `<g class="section" data-section="${esc(s.id)}"><title>${esc(name)}</title><rect x="${x}" y="${y}" width="${boxW}" height="${boxH}" fill="${SECTION_TINTS[i % SECTION_TINTS.length]}" stroke="${INK}" stroke-width="2"/>`,
+      `<g class="section" data-section="${esc(s.id)}" data-place="${esc(s.id)}"><title>${esc(name)}</title><rect x="${x}" y="${y}" width="${boxW}" height="${boxH}" fill="${SECTION_TINTS[i % SECTION_TINTS.length]}" stroke="${INK}" stroke-width="2"/>`,
     );
     parts.push(
       `<text x="${x + 8}" y="${y + 18}" font-size="14" font-weight="bold" fill="${INK}">${esc(name)}${faceDown > 0 ? esc(` — ${say(lang, 'map.facedown', { section: '', n: faceDown }).replace(/^: /, '')}`) : ''}</text>`,

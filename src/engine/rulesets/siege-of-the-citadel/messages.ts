@@ -216,6 +216,7 @@ export const MESSAGES = {
   'hint.points-left': m('te quedan {n} puntos', '{n} points left'),
   'hint.card': m('coste {cost}, rango {rank}', 'cost {cost}, rank {rank}'),
   'choice.effect': m('Efecto {n}', 'Effect {n}'),
+  'choice.off': m('off (salir del tablero por la entrada)', 'off (leave the board by the entrance)'),
   'hint.face-down': p(['{n} carta boca abajo', '{n} cartas boca abajo'], ['{n} face-down card', '{n} face-down cards']),
   section: m('Sección {id}', 'Section {id}'),
   'creature.figure': m('{name} {n}', '{name} {n}'),

@@ -79,7 +79,7 @@ export function renderMap(setup: Setup, state: State, lang: Lang, _viewer?: View
     const chamberOwner = chamberOf.get(spec.id);
     const landTitle = `${t('map.land', { land: spec.id, name: spec.name, detail })}${chamberOwner ? ` — ${t('map.chamberOf', { player: colourName(chamberOwner) })}` : ''}`;
     parts.push(
-      `<g${svgAttrs({ class: 'land', 'data-land': spec.id, 'data-owner': owner ? (state.colours[owner] ?? '') : null })}>${svgTitle(landTitle)}`,
+      `<g${svgAttrs({ class: 'land', 'data-land': spec.id, 'data-owner': owner ? (state.colours[owner] ?? '') : null, 'data-place': spec.id })}>${svgTitle(landTitle)}`,
       svgElement('polygon', { points: hexPoints(spec.x, spec.y, r - 3), fill, stroke, 'stroke-width': strokeWidth }),
     );
     // A chamber keeps its brown outline; its holder's colour is drawn just inside it.

@@ -11,6 +11,8 @@ import { buildingsOnBoard, has, isChamber, land, militaryCount, occupiedByOther 
 import type { Player, State } from './schemas.ts';
 
 const L = (es: string, en: string) => ({ label: { es, en } });
+/** A land: the player may pick it on the map too (docs/forms.md, "Picking on the map"). */
+const P = (es: string, en: string) => ({ label: { es, en }, place: 'one' as const });
 
 /** The precise answer of step A, built from the board: land ids are the board's (anything else fails the schema). */
 export function movesRequestSchema(ctx: Ctx) {
@@ -18,10 +20,10 @@ export function movesRequestSchema(ctx: Ctx) {
   const Amount = z.number().int().min(0).max(LIMITS.count);
   const Move = z
     .object({
-      from: labelled(Land, L('Desde', 'From')),
-      to: labelled(Land, L('Hasta', 'To')),
+      from: labelled(Land, P('Desde', 'From')),
+      to: labelled(Land, P('Hasta', 'To')),
       via: labelled(z.union([Land, z.literal(''), z.null()]).optional(), {
-        ...L('Pasando por (Ferrocarril)', 'Through (Railroad)'),
+        ...P('Pasando por (Ferrocarril)', 'Through (Railroad)'),
         help: { es: 'Solo para mover dos tierras a través de un Ferrocarril.', en: 'Only to move two lands through a Railroad.' },
       }),
       population: labelled(Amount.default(0), L('Población', 'Population')),
@@ -36,16 +38,16 @@ export function actionsRequestSchema(ctx: Ctx) {
   const Land = z.enum(ctx.index.order as [string, ...string[]]);
   const Amount = z.number().int().min(0).max(LIMITS.count);
   const Building = z.enum(BUILDINGS);
-  const Build = z.object({ land: labelled(Land, L('Tierra', 'Land')), building: labelled(Building, L('Edificio', 'Building')) }).strict();
+  const Build = z.object({ land: labelled(Land, P('Tierra', 'Land')), building: labelled(Building, L('Edificio', 'Building')) }).strict();
   const Form = z
-    .object({ land: labelled(Land, L('Tierra', 'Land')), count: labelled(z.number().int().min(1).max(LIMITS.count), L('Unidades', 'Units')) })
+    .object({ land: labelled(Land, P('Tierra', 'Land')), count: labelled(z.number().int().min(1).max(LIMITS.count), L('Unidades', 'Units')) })
     .strict();
   const Move = z
     .object({
       type: z.literal('move'),
-      from: labelled(Land, L('Desde', 'From')),
-      to: labelled(Land, L('Hasta', 'To')),
-      via: labelled(z.union([Land, z.literal(''), z.null()]).optional(), L('Pasando por (Ferrocarril)', 'Through (Railroad)')),
+      from: labelled(Land, P('Desde', 'From')),
+      to: labelled(Land, P('Hasta', 'To')),
+      via: labelled(z.union([Land, z.literal(''), z.null()]).optional(), P('Pasando por (Ferrocarril)', 'Through (Railroad)')),
       m: labelled(Amount.default(0), L('Unidades M', 'M units')),
       v: labelled(Amount.default(0), L('Veteranos V', 'V veterans')),
     })
@@ -53,8 +55,8 @@ export function actionsRequestSchema(ctx: Ctx) {
   const Raid = z
     .object({
       type: z.literal('raid'),
-      from: labelled(Land, L('Desde', 'From')),
-      to: labelled(Land, L('Tierra asaltada', 'Land raided')),
+      from: labelled(Land, P('Desde', 'From')),
+      to: labelled(Land, P('Tierra asaltada', 'Land raided')),
       m: labelled(Amount.default(0), L('Unidades M', 'M units')),
       v: labelled(Amount.default(0), L('Veteranos V', 'V veterans')),
       option: labelled(z.enum(RAID_OPTIONS).default('none'), L('Opción de los supervivientes', 'Survivors’ option')),

@@ -11,7 +11,8 @@ const INK = '#1b1b1f';
 const MARK_COLOUR = { X: '#b3261e', O: '#0b3ea8' } as const;
 
 /**
- * The board as a standalone SVG: one `<rect class="cell" data-cell="b2">` per cell with its own `<title>`,
+ * The board as a standalone SVG: one `<rect class="cell" data-cell="b2" data-place="b2">` per cell with its own
+ * `<title>` (the place the player taps to fill the move's cell, docs/forms.md),
  * the marks, coordinates round the edge and the winning line. Text comes from the catalogue only, escaped.
  */
 export function renderMap(setup: Setup, state: State, lang: Lang): string {
@@ -44,7 +45,11 @@ export function renderMap(setup: Setup, state: State, lang: Lang): string {
     const name = cellName(size, index);
     const title = svgTitle(t('cellTitle', { cell: name, mark: mark ?? t('empty') }));
     parts.push(
-      svgElement('rect', { class: 'cell', 'data-cell': name, x, y, width: CELL, height: CELL, fill: '#ffffff', stroke: INK, 'stroke-width': 2 }, title),
+      svgElement(
+        'rect',
+        { class: 'cell', 'data-cell': name, 'data-place': name, x, y, width: CELL, height: CELL, fill: '#ffffff', stroke: INK, 'stroke-width': 2 },
+        title,
+      ),
     );
     const c = centre(index);
     const r = CELL * 0.3;

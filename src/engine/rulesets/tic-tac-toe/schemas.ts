@@ -19,7 +19,7 @@ export const CellSheetSchema = z
         .trim()
         .toLowerCase()
         .regex(/^[a-z][0-9]{1,2}$/),
-      { label: { es: 'Casilla', en: 'Cell' } },
+      { label: { es: 'Casilla', en: 'Cell' }, place: 'one' },
     ),
   })
   .strict();

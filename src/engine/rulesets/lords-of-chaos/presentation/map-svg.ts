@@ -104,7 +104,13 @@ export function renderMapSvg(input: MapSvgInput): string {
     const hull = paddedHull(points, SECTOR_PAD);
     const fill = sector.kind === 'eye' ? '#F3E8F7' : '#EAF1F8';
     const stroke = sector.kind === 'eye' ? '#B58BC4' : '#8FA9C4';
-    out.push(svgElement('path', { class: 'sector', 'data-sector': sector.id, d: pathOf(hull), fill, stroke, 'stroke-width': 1.5 }));
+    out.push(
+      svgElement(
+        'path',
+        { class: 'sector', 'data-sector': sector.id, 'data-place': sector.id, d: pathOf(hull), fill, stroke, 'stroke-width': 1.5 },
+        svgTitle(displayName(sector, sector.id, lang)),
+      ),
+    );
     const top = hull.reduce((best, point) => (point.y < best.y ? point : best), hull[0]!);
     const centerX = points.reduce((sum, point) => sum + point.x, 0) / points.length;
     sectorLabels.push(textAt(centerX, top.y + 16, displayName(sector, sector.id, lang), { size: 13, weight: 'bold', fill: '#3A4A5A' }));
@@ -176,7 +182,7 @@ export function renderMapSvg(input: MapSvgInput): string {
     ];
     const marks = [...(invade !== undefined ? ['invade'] : []), ...(defend !== undefined ? ['defend'] : [])];
     const parts = [
-      `<g${svgAttrs({ class: 'planet', 'data-planet': planet.id, 'data-owner': owner ?? '', 'data-mine': mine && 'yes', 'data-target': marks.length > 0 && marks.join(' ') })}>`,
+      `<g${svgAttrs({ class: 'planet', 'data-planet': planet.id, 'data-place': planet.id, 'data-owner': owner ?? '', 'data-mine': mine && 'yes', 'data-target': marks.length > 0 && marks.join(' ') })}>`,
       svgTitle([t('planetTitle', { planet: name, owner: ownerLabel }), ...notes].join(' · ')),
     ];
     if (mine) parts.push(highlightRing('mine', n(x), n(y), HIGHLIGHT_RADIUS, { class: 'mine' }));
