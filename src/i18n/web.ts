@@ -375,6 +375,10 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   },
   'gm.lc.nobody': { es: 'nadie', en: 'nobody' },
   'gm.lc.reason': { es: 'Motivo', en: 'Reason' },
+  'gm.lc.reasonRequired': {
+    es: 'Escribe el motivo de la corrección: los jugadores lo leen en el informe.',
+    en: 'Write the reason for the correction: the players read it in the report.',
+  },
   'gm.lc.correctionSubmit': { es: 'Guardar la corrección', en: 'Save the correction' },
   'gm.lc.pending': { es: 'Pendientes para el turno {turn}:', en: 'Pending for turn {turn}:' },
   'gm.lc.revert': { es: 'Deshacer: volver a un turno', en: 'Undo: revert to a turn' },

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SKIP_BROWSER, useBrowserApp } from './browser-helpers.ts';
+
+/**
+ * Issue 37, "confuses": what a GM or a player meets and cannot make sense of. Each finding, as the issue words it,
+ * is one test here; each failed on main before its fix.
+ */
+const texts = async (page: Page) => (await page.textContent('main')) ?? '';
+
+const newPage = async (browser: Browser, options: { locale?: string } = {}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  return page;
+};
+
+async function createGame(page: Page, base: string, ruleset: string, name: string): Promise<string> {
+  await page.goto(`${base}/gm?ruleset=${ruleset}&lang=en`);
+  await page.getByLabel('Game name').fill(name);
+  await page.getByLabel('Game language').selectOption('en');
+  await page.getByRole('button', { name: 'Create the game' }).click();
+  await expect.poll(() => texts(page)).toContain('Game created.');
+  return page.url().split('?')[0]!;
+}
+
+/** Three players of Chaos in the Old World seated through the console, and the game started. */
+async function seatOldWorld(gm: Page): Promise<void> {
+  for (const [name, god] of [
+    ['Ana', 'khorne'],
+    ['Bruno', 'nurgle'],
+    ['Carla', 'tzeentch'],
+  ] as const) {
+    await gm.getByLabel('Player', { exact: true }).fill(name);
+    await gm.locator(`input[name="seat.god"][value="${god}"]`).check();
+    await gm.getByRole('button', { name: 'Add player' }).click();
+    await gm.waitForSelector('#invite-link');
+  }
+  await gm.getByRole('button', { name: 'Start the game' }).click();
+  await expect.poll(() => texts(gm)).toContain('Game started');
+}
+
+describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37)', () => {
+  const app = useBrowserApp();
+
+  it('a seat refused: every problem at once, in words, in the seat form, what was typed kept', async () => {
+    const gm = await newPage(app.browser);
+    await createGame(gm, app.base, 'chaos-in-the-old-world', 'Old World');
+    // Neither a name nor a god: both problems at once, in the seat form, with the field's label and the options.
+    await gm.getByRole('button', { name: 'Add player' }).click();
+    const seatProblems = gm.locator('section[aria-labelledby="add-player-title"] [role="alert"]');
+    await seatProblems.first().waitFor();
+    const said = (await seatProblems.allTextContents()).join(' ');
+    expect(said).toContain('Player: This is required.');
+    expect(said).toContain('God: Choose one of: Khorne, Nurgle, Tzeentch, Slaanesh.');
+    expect(said).not.toMatch(/Invalid option|Too small|expected/);
+    // The name typed stays; the god is still asked for, beside its field.
+    await gm.getByLabel('Player', { exact: true }).fill('Ana');
+    await gm.getByRole('button', { name: 'Add player' }).click();
+    await expect.poll(() => gm.locator('#seat-god-error').textContent()).toBe('Choose one of: Khorne, Nurgle, Tzeentch, Slaanesh.');
+    expect(await gm.getByLabel('Player', { exact: true }).inputValue()).toBe('Ana');
+  });
+
+  it('a correction refused: every problem at once, in words, in the corrections form, the correction chosen kept', async () => {
+    const gm = await newPage(app.browser);
+    await createGame(gm, app.base, 'chaos-in-the-old-world', 'Old World corrected');
+    await seatOldWorld(gm);
+    // A correction with no god, a delta out of bounds and no reason: the three problems at once, in the corrections
+    // section (not under the dice form), and the correction chosen and the note typed are still there.
+    await gm.locator('#correction-variant').selectOption('vp');
+    await gm.locator('#correction-__v0-delta').fill('200');
+    await gm.locator('#correction-__v0-note').fill('Hero token');
+    await gm.getByRole('button', { name: 'Save the correction' }).click();
+    const corrections = gm.locator('#lifecycle-corrections');
+    await corrections.locator('[role="alert"]').first().waitFor();
+    const problems = (await corrections.locator('[role="alert"]').allTextContents()).join(' ');
+    expect(problems).toContain('God: Choose one of: Khorne, Nurgle, Tzeentch.');
+    expect(problems).toContain('Delta: Write a number of at most 100.');
+    expect(problems).toContain('Reason: Write the reason for the correction');
+    expect(problems).not.toMatch(/Invalid option|Too big|expected/);
+    expect(await gm.inputValue('#correction-variant')).toBe('vp');
+    expect(await gm.locator('#correction-__v0-note').inputValue()).toBe('Hero token');
+    expect(await gm.locator('section[aria-labelledby="dice-title"] [role="alert"]').count()).toBe(0);
+    // Corrected, with a reason: saved.
+    await gm.locator('input[name="correction.__v0.god"][value="khorne"]').check();
+    await gm.locator('#correction-__v0-delta').fill('2');
+    await gm.locator('#lc-reason').fill('Hero killed a champion');
+    await gm.getByRole('button', { name: 'Save the correction' }).click();
+    await expect.poll(() => texts(gm)).toContain('Hero killed a champion');
+  });
+});
