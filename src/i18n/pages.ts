@@ -23,6 +23,10 @@ export const PAGE_MESSAGES = {
   openTurn: { es: 'Turno {turn}', en: 'Turn {turn}' },
   openPhase: { es: 'Ahora: {phase}.', en: 'Now: {phase}.' },
   openDeadline: { es: 'Plazo: {deadline}.', en: 'Deadline: {deadline}.' },
+  openPaused: {
+    es: 'Partida en pausa: el máster ha parado el reloj del plazo y el turno no se resolverá hasta que la reanude.',
+    en: 'Game paused: the game master has stopped the deadline clock and the turn will not be resolved until the game resumes.',
+  },
   openNoDeadline: { es: 'Sin plazo: resuelve el máster.', en: 'No deadline: the game master resolves.' },
   openSent: { es: 'Órdenes enviadas: {sent} de {asked}.', en: 'Orders sent: {sent} of {asked}.' },
   colSent: { es: 'Órdenes', en: 'Orders' },

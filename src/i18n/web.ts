@@ -330,6 +330,12 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   // ---- Turn lifecycle (GM console sections, player ready toggle) ----
   'gm.status.paused': { es: 'en pausa', en: 'paused' },
   'player.status.paused': { es: 'La partida está en pausa.', en: 'The game is paused.' },
+  'player.pausedTurn': {
+    es: 'El máster ha puesto la partida en pausa: el reloj del plazo está parado y el turno no se resolverá hasta que la reanude. Puedes seguir enviando o cambiando tus órdenes.',
+    en: 'The game master has paused the game: the deadline clock is stopped and the turn will not be resolved until the game resumes. You can still send or change your orders.',
+  },
+  'player.pausedLeft': { es: 'plazo parado (en pausa): quedarán {time} al reanudar', en: 'deadline stopped (paused): {time} left when the game resumes' },
+  'player.pausedNoDeadline': { es: 'partida en pausa, sin plazo', en: 'game paused, no deadline' },
   'gm.notice.paused': { es: 'Partida en pausa: el plazo está detenido.', en: 'Game paused: the deadline clock is stopped.' },
   'gm.notice.resumed': {
     es: 'Partida reanudada: el plazo se ha desplazado el tiempo de la pausa.',

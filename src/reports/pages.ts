@@ -162,9 +162,12 @@ function openSection(lang: Language, input: GamePageInput): Html | null {
   const open = input.open;
   if (!open) return null;
   const asked = open.seats.filter((seat) => seat.asked);
-  const deadline = open.deadline
-    ? around(t(lang, 'openDeadline', { deadline: MARK }), html`<time datetime="${open.deadline}">${open.deadlineText ?? utcText(open.deadline)}</time>`)
-    : t(lang, 'openNoDeadline');
+  const deadline =
+    input.game.status === 'paused'
+      ? html`<strong data-paused>${t(lang, 'openPaused')}</strong>`
+      : open.deadline
+        ? around(t(lang, 'openDeadline', { deadline: MARK }), html`<time datetime="${open.deadline}">${open.deadlineText ?? utcText(open.deadline)}</time>`)
+        : t(lang, 'openNoDeadline');
   const lines = [
     `${t(lang, 'openTurn', { turn: open.number })}.`,
     open.phase && t(lang, 'openPhaseOf', { turn: open.phase.turn, phase: open.phase.name, kind: t(lang, `phase.${open.phase.kind}`) }),

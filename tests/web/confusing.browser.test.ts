@@ -41,6 +41,13 @@ async function seatOldWorld(gm: Page): Promise<void> {
   await expect.poll(() => texts(gm)).toContain('Game started');
 }
 
+async function seatRps(page: Page, name: string): Promise<string> {
+  await page.getByLabel('Player', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Add player' }).click();
+  await page.waitForSelector('#invite-link');
+  return page.inputValue('#invite-link');
+}
+
 describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37)', () => {
   const app = useBrowserApp();
 
@@ -88,5 +95,28 @@ describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37
     await gm.locator('#lc-reason').fill('Hero killed a champion');
     await gm.getByRole('button', { name: 'Save the correction' }).click();
     await expect.poll(() => texts(gm)).toContain('Hero killed a champion');
+  });
+
+  it('a pause shows on the player page and the public page, and the countdown stops', async () => {
+    const gm = await newPage(app.browser);
+    await createGame(gm, app.base, 'rock-paper-scissors', 'Paused duel');
+    const ana = await seatRps(gm, 'Ana');
+    await seatRps(gm, 'Bruno');
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16);
+    await gm.getByLabel('Deadline of turn 1 (optional)').fill(future);
+    await gm.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => texts(gm)).toContain('Game started');
+    await gm.getByRole('button', { name: 'Pause the game' }).click();
+    await expect.poll(() => texts(gm)).toContain('Game paused');
+
+    const player = await newPage(app.browser);
+    await player.goto(ana);
+    expect(await player.textContent('[data-paused]')).toContain('The game master has paused the game');
+    expect(await player.textContent('[data-deadline-paused]')).toMatch(/^deadline stopped \(paused\): 2 d 23:\d\d left when the game resumes$/);
+    expect(await player.locator('[data-countdown-left]').count()).toBe(0); // no clock ticking down
+    await player.getByRole('link', { name: 'Public game page' }).click();
+    await player.waitForLoadState();
+    expect(await player.textContent('body')).toContain('Game paused: the game master has stopped the deadline clock');
+    expect(await player.textContent('body')).not.toContain('Deadline:');
   });
 });
