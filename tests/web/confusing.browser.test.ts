@@ -119,4 +119,30 @@ describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37
     expect(await player.textContent('body')).toContain('Game paused: the game master has stopped the deadline clock');
     expect(await player.textContent('body')).not.toContain('Deadline:');
   });
+
+  it('a revert is told on the public page, with when, instead of "no turn has been resolved yet"', async () => {
+    const gm = await newPage(app.browser);
+    await createGame(gm, app.base, 'rock-paper-scissors', 'Reverted duel');
+    const links = [await seatRps(gm, 'Ana'), await seatRps(gm, 'Bruno')];
+    await gm.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => texts(gm)).toContain('Game started');
+    const player = await newPage(app.browser);
+    for (const [link, move] of [
+      [links[0]!, 'Rock'],
+      [links[1]!, 'Paper'],
+    ] as const) {
+      await player.goto(`${link}?lang=en`);
+      await player.getByLabel(move).check();
+      await player.getByRole('button', { name: 'Save orders', exact: true }).click();
+      await expect.poll(() => texts(player)).toMatch(/Orders saved|the step has been resolved/);
+    }
+    await gm.reload();
+    await gm.getByRole('button', { name: 'Revert to this turn' }).click();
+    await expect.poll(() => texts(gm)).toMatch(/revert/i);
+    await player.getByRole('link', { name: 'Public game page' }).click();
+    await player.waitForLoadState();
+    const page = (await player.textContent('body')) ?? '';
+    expect(page).toMatch(/The game master reverted turn 1 on .*\d{4}.*: its report was withdrawn and the turn is being played again\./);
+    expect(page).not.toContain('No turn has been resolved yet');
+  });
 });
