@@ -145,4 +145,37 @@ describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37
     expect(page).toMatch(/The game master reverted turn 1 on .*\d{4}.*: its report was withdrawn and the turn is being played again\./);
     expect(page).not.toContain('No turn has been resolved yet');
   });
+
+  it('step-by-step game (Siege of the Citadel): the start deadline stays after the first step; the public page gives one turn number', async () => {
+    const gm = await newPage(app.browser);
+    const consoleUrl = await createGame(gm, app.base, 'siege-of-the-citadel', 'Citadel');
+    for (const [name, role, corporation] of [
+      ['Lena', 'legion', null],
+      ['Ana', 'corporation', 'bauhaus'],
+    ] as const) {
+      await gm.getByLabel('Player', { exact: true }).fill(name);
+      await gm.locator(`input[name="seat.role"][value="${role}"]`).check();
+      if (corporation) await gm.locator('select[name="seat.corporation"]').selectOption(corporation);
+      await gm.getByRole('button', { name: 'Add player' }).click();
+      await gm.waitForSelector('#invite-link');
+    }
+    const deadline = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16);
+    await gm.getByLabel('Deadline of turn 1 (optional)').fill(deadline);
+    await gm.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => texts(gm)).toContain('Game started');
+    const publicUrl = (await gm.getByRole('link', { name: 'Public game page' }).getAttribute('href'))!;
+    const open = async () => {
+      const page = await newPage(app.browser);
+      await page.goto(`${app.base}${publicUrl}`);
+      return (await page.locator('h2:has-text("Turn in progress") + p').textContent()) ?? '';
+    };
+    // One numbering: the game's own turn, in the phase line (not also the server's step count, "Turn 1. Now: Turn 0").
+    expect.soft(await open()).toMatch(/^Now: Turn \d+ — [^.]+\. Deadline: /);
+    await gm.getByRole('button', { name: 'Resolve turn 1 now' }).click();
+    await expect.poll(() => texts(gm)).toContain('Turn resolved.');
+    await gm.goto(`${consoleUrl}?lang=en`);
+    expect.soft(await gm.locator('.turn-line time').count()).toBe(1); // the deadline is still shown
+    expect.soft(await gm.textContent('.turn-line')).not.toContain('No deadline');
+    expect.soft(await open()).toMatch(/^Now: Turn \d+ — [^.]+\. Deadline: /);
+  });
 });
