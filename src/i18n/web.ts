@@ -280,6 +280,10 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
     es: 'Solo ves quién ha enviado órdenes, nunca su contenido.',
     en: 'You only see who has sent orders, never what they say.',
   },
+  'gm.submittedHintReads': {
+    es: 'Aquí ves quién ha enviado órdenes; como en esta partida resuelves tú, lees todas las respuestas en «Resolver el turno».',
+    en: 'Here you see who has sent orders; as you resolve this game yourself, you read every answer under "Resolve the turn".',
+  },
   'gm.submitted': { es: 'enviadas', en: 'sent' },
   'gm.notSubmitted': { es: 'pendientes', en: 'pending' },
   'gm.addPlayer': { es: 'Añadir un jugador', en: 'Add a player' },

@@ -191,6 +191,7 @@ ${schemaFormFields({
     setupFieldsHtml,
     gmInputHtml,
     // The GM reads the answers where the GM adjudicates (games with GM input); elsewhere only who has sent.
+    readsAnswers: ruleset.gmInputSchema !== undefined,
     answers: ruleset.gmInputSchema ? view.sheets.map((sheet) => ({ label: label(sheet.playerId), text: answerText(sheet.orders) })) : [],
     rolls: view.rolls.map((row) => {
       const record = row.record as unknown as DiceRoll;

@@ -178,4 +178,23 @@ describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37
     expect.soft(await gm.textContent('.turn-line')).not.toContain('No deadline');
     expect.soft(await open()).toMatch(/^Now: Turn \d+ — [^.]+\. Deadline: /);
   });
+
+  it('the generic console does not say "you never see what they say" above the answers it lists', async () => {
+    const gm = await newPage(app.browser);
+    const consoleUrl = await createGame(gm, app.base, 'generic', 'Any game');
+    const link = await seatRps(gm, 'Alba');
+    await seatRps(gm, 'Bruno');
+    await gm.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => texts(gm)).toContain('Game started');
+    const player = await newPage(app.browser);
+    await player.goto(`${link}?lang=en`);
+    await player.getByLabel('Your orders', { exact: true }).fill('Alba holds the bridge.');
+    await player.getByRole('button', { name: 'Save orders', exact: true }).click();
+    await expect.poll(() => texts(player)).toContain('Orders saved');
+    await gm.goto(`${consoleUrl}?lang=en`);
+    expect(await gm.textContent('.answers')).toContain('Alba holds the bridge.');
+    const hint = await gm.textContent('section[aria-labelledby="players-title"] .hint');
+    expect(hint).not.toContain('never what they say');
+    expect(hint).toContain('you read every answer');
+  });
 });

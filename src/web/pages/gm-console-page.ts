@@ -91,6 +91,8 @@ export interface GmConsolePageModel {
   gmInputHtml: string | null;
   /** Every answer of the open step (the GM may read them all). */
   answers: { label: string; text: string }[];
+  /** The GM resolves this game and reads the answers (`answers`); else the console says who has sent, never what. */
+  readsAnswers?: boolean;
   rolls: string[];
   /** The corrections form's fields (rulesets with corrections), trusted HTML. */
   correctionFieldsHtml: string | null;
@@ -303,7 +305,7 @@ ${
 }
 <section aria-labelledby="players-title">
 <h2 id="players-title">${t('gm.players', { n: model.players.length })}</h2>
-${model.turn ? html`<p class="hint">${t('gm.submittedHint')}</p>` : ''}
+${model.turn ? html`<p class="hint">${t(model.readsAnswers ? 'gm.submittedHintReads' : 'gm.submittedHint')}</p>` : ''}
 ${playersTable(t, model)}
 </section>
 ${game.status === 'setup' ? seatSection(t, model) : ''}
