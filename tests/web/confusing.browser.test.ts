@@ -197,4 +197,15 @@ describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37
     expect(hint).not.toContain('never what they say');
     expect(hint).toContain('you read every answer');
   });
+
+  it("a mistyped /play/ link answers in the browser's language (Accept-Language: en)", async () => {
+    const page = await newPage(app.browser, { locale: 'en-GB' });
+    const response = await page.goto(`${app.base}/play/${'x'.repeat(43)}`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await texts(page)).toContain('This link does not belong to any game.');
+    const gm = await page.goto(`${app.base}/gm/${'x'.repeat(43)}`);
+    expect(gm?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+  });
 });
