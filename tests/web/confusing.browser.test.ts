@@ -208,4 +208,41 @@ describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37
     expect(gm?.status()).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
   });
+
+  it('Siege of the Citadel: an empty save of a turn is refused in words and does not close the step', async () => {
+    const gm = await newPage(app.browser);
+    const consoleUrl = await createGame(gm, app.base, 'siege-of-the-citadel', 'Empty saves');
+    const links: string[] = [];
+    for (const [name, role, corporation] of [
+      ['Lena', 'legion', null],
+      ['Ana', 'corporation', 'bauhaus'],
+    ] as const) {
+      await gm.getByLabel('Player', { exact: true }).fill(name);
+      await gm.locator(`input[name="seat.role"][value="${role}"]`).check();
+      if (corporation) await gm.locator('select[name="seat.corporation"]').selectOption(corporation);
+      await gm.getByRole('button', { name: 'Add player' }).click();
+      await gm.waitForSelector('#invite-link');
+      links.push(await gm.inputValue('#invite-link'));
+    }
+    await gm.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => texts(gm)).toContain('Game started');
+    // The GM resolves with the defaults (draft passes, the first section revealed, monsters placed) until Ana's group
+    // is asked for its turn.
+    const ana = await newPage(app.browser);
+    const turnForm = () => ana.locator('input[name="answer.endTurn"]').count();
+    for (let i = 0; i < 10; i++) {
+      await ana.goto(`${links[1]!}?lang=en`);
+      if ((await turnForm()) > 0) break;
+      await gm.goto(`${consoleUrl}?lang=en`);
+      await gm.getByRole('button', { name: /^Resolve turn \d+ now$/ }).click();
+      await expect.poll(() => texts(gm)).toContain('Turn resolved.');
+    }
+    expect(await turnForm()).toBe(1);
+    await gm.goto(`${consoleUrl}?lang=en`);
+    const step = await gm.textContent('.turn-line strong');
+    await ana.getByRole('button', { name: 'Save orders', exact: true }).click();
+    await expect.poll(() => texts(ana)).toContain('You gave no order: choose an entrance, a card or an activation, or end the turn.');
+    await gm.goto(`${consoleUrl}?lang=en`);
+    expect(await gm.textContent('.turn-line strong')).toBe(step); // the step is still open, not closed and asked again
+  });
 });
