@@ -177,7 +177,7 @@ describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37
     expect.soft(await gm.locator('.turn-line time').count()).toBe(1); // the deadline is still shown
     expect.soft(await gm.textContent('.turn-line')).not.toContain('No deadline');
     expect.soft(await open()).toMatch(/^Now: Turn \d+ — [^.]+\. Deadline: /);
-  });
+  }, 240_000);
 
   it('the generic console does not say "you never see what they say" above the answers it lists', async () => {
     const gm = await newPage(app.browser);
@@ -244,5 +244,5 @@ describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37
     await expect.poll(() => texts(ana)).toContain('You gave no order: choose an entrance, a card or an activation, or end the turn.');
     await gm.goto(`${consoleUrl}?lang=en`);
     expect(await gm.textContent('.turn-line strong')).toBe(step); // the step is still open, not closed and asked again
-  });
+  }, 240_000);
 });
