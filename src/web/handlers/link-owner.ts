@@ -1,13 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { acceptedLanguage } from '../../http/request-language.ts';
 import { findGameIdByGmToken } from '../../services/web-gm-view.ts';
 import { findPlayerByToken, TOKEN_PATTERN } from '../../services/web-player-view.ts';
 import { findJoinRequestByToken } from '../../services/invitations.ts';
 import { renderJoinRequestPage } from '../pages/join-page.ts';
 import { renderErrorPage } from '../pages/error-page.ts';
-import { pageLanguage, texts } from '../texts.ts';
+import { acceptedLanguage, pageLanguage, texts } from '../texts.ts';
 import { urls } from '../urls.ts';
 import { sendPage } from './page-reply.ts';
 
