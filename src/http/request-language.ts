@@ -1,23 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '../i18n/index.ts';
 import { currentHead } from '../services/published/publication-head.ts';
-import { pageLanguage } from '../web/texts.ts';
+import { acceptedLanguage, pageLanguage } from '../web/texts.ts';
 import { requestTokenOwner } from './plugins/auth.ts';
-
-/** The first language of `Accept-Language` (by q) that we speak, or null. */
-export function acceptedLanguage(header: string | undefined): Language | null {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { primary: (tag ?? '').trim().slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q.slice(2)) || 0 };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  const found = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.primary));
-  return found ? (found.primary as Language) : null;
-}
 
 /** The language of the game a request is about: its `:id`, else the game of its `/play/:token` or `/gm/:token` link. */
 async function gameLanguage(request: FastifyRequest): Promise<Language | null> {

@@ -8,6 +8,14 @@ export const PAGE_MESSAGES = {
     es: 'El máster retiró el informe del turno {turn} el {when} y el turno se vuelve a jugar. Cuando se resuelva de nuevo, su informe estará en esta misma dirección.',
     en: 'The GM withdrew the report of turn {turn} on {when} and the turn is being played again. When it is resolved again, its report will be at this same address.',
   },
+  withdrawnNote: {
+    es: 'El máster deshizo el turno {turn} el {when}: su informe se ha retirado y el turno se vuelve a jugar.',
+    en: 'The game master reverted turn {turn} on {when}: its report was withdrawn and the turn is being played again.',
+  },
+  withdrawnScores: {
+    es: 'Sin puntuaciones por ahora: se retiraron con los informes de los turnos deshechos.',
+    en: 'No scores for now: they were withdrawn with the reports of the reverted turns.',
+  },
   withdrawnFeedTitle: { es: 'Turno {turn}: el máster retiró el informe', en: 'Turn {turn}: report withdrawn by the GM' },
   gameHeading: { es: '{game}', en: '{game}' },
   gameIntro: {
@@ -23,6 +31,10 @@ export const PAGE_MESSAGES = {
   openTurn: { es: 'Turno {turn}', en: 'Turn {turn}' },
   openPhase: { es: 'Ahora: {phase}.', en: 'Now: {phase}.' },
   openDeadline: { es: 'Plazo: {deadline}.', en: 'Deadline: {deadline}.' },
+  openPaused: {
+    es: 'Partida en pausa: el máster ha parado el reloj del plazo y el turno no se resolverá hasta que la reanude.',
+    en: 'Game paused: the game master has stopped the deadline clock and the turn will not be resolved until the game resumes.',
+  },
   openNoDeadline: { es: 'Sin plazo: resuelve el máster.', en: 'No deadline: the game master resolves.' },
   openSent: { es: 'Órdenes enviadas: {sent} de {asked}.', en: 'Orders sent: {sent} of {asked}.' },
   colSent: { es: 'Órdenes', en: 'Orders' },

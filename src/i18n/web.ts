@@ -280,6 +280,10 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
     es: 'Solo ves quién ha enviado órdenes, nunca su contenido.',
     en: 'You only see who has sent orders, never what they say.',
   },
+  'gm.submittedHintReads': {
+    es: 'Aquí ves quién ha enviado órdenes; como en esta partida resuelves tú, lees todas las respuestas en «Resolver el turno».',
+    en: 'Here you see who has sent orders; as you resolve this game yourself, you read every answer under "Resolve the turn".',
+  },
   'gm.submitted': { es: 'enviadas', en: 'sent' },
   'gm.notSubmitted': { es: 'pendientes', en: 'pending' },
   'gm.addPlayer': { es: 'Añadir un jugador', en: 'Add a player' },
@@ -330,6 +334,12 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   // ---- Turn lifecycle (GM console sections, player ready toggle) ----
   'gm.status.paused': { es: 'en pausa', en: 'paused' },
   'player.status.paused': { es: 'La partida está en pausa.', en: 'The game is paused.' },
+  'player.pausedTurn': {
+    es: 'El máster ha puesto la partida en pausa: el reloj del plazo está parado y el turno no se resolverá hasta que la reanude. Puedes seguir enviando o cambiando tus órdenes.',
+    en: 'The game master has paused the game: the deadline clock is stopped and the turn will not be resolved until the game resumes. You can still send or change your orders.',
+  },
+  'player.pausedLeft': { es: 'plazo parado (en pausa): quedarán {time} al reanudar', en: 'deadline stopped (paused): {time} left when the game resumes' },
+  'player.pausedNoDeadline': { es: 'partida en pausa, sin plazo', en: 'game paused, no deadline' },
   'gm.notice.paused': { es: 'Partida en pausa: el plazo está detenido.', en: 'Game paused: the deadline clock is stopped.' },
   'gm.notice.resumed': {
     es: 'Partida reanudada: el plazo se ha desplazado el tiempo de la pausa.',
@@ -375,6 +385,10 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   },
   'gm.lc.nobody': { es: 'nadie', en: 'nobody' },
   'gm.lc.reason': { es: 'Motivo', en: 'Reason' },
+  'gm.lc.reasonRequired': {
+    es: 'Escribe el motivo de la corrección: los jugadores lo leen en el informe.',
+    en: 'Write the reason for the correction: the players read it in the report.',
+  },
   'gm.lc.correctionSubmit': { es: 'Guardar la corrección', en: 'Save the correction' },
   'gm.lc.pending': { es: 'Pendientes para el turno {turn}:', en: 'Pending for turn {turn}:' },
   'gm.lc.revert': { es: 'Deshacer: volver a un turno', en: 'Undo: revert to a turn' },

@@ -96,6 +96,8 @@ export interface GamePageInput {
   mapSvg: string | null;
   mapTurn: number;
   history: ScoreHistoryView | null;
+  /** Reports the GM withdrew (turns reverted and being played again): the turn and when. */
+  withdrawn?: { turn: number; when: string }[];
   /** The `?lang=` the page was asked for, kept in its own links (absent: the game's language). */
   langParam?: Language;
   versions?: LinkVersions;
@@ -117,9 +119,14 @@ export function gamePage(input: GamePageInput): string {
   const langSuffix = input.langParam ? `?lang=${input.langParam}` : '';
   const turns = [...input.turns].sort((a, b) => a.turn - b.turn);
   const latest = turns.at(-1);
+  const withdrawn = (input.withdrawn ?? []).map(
+    (w) => html`<p class="notice" data-withdrawn="${w.turn}">${t(lang, 'withdrawnNote', { turn: w.turn, when: w.when })}</p>`,
+  );
   const turnList =
     turns.length === 0
-      ? html`<p>${t(lang, 'noTurns')}</p>`
+      ? withdrawn.length > 0
+        ? html``
+        : html`<p>${t(lang, 'noTurns')}</p>`
       : html`<ul>\n${joinHtml(
           turns.map((turn) => html`<li><a href="${versioned(`${base}/turns/${turn.turn}${langSuffix}`, input.versions?.pages)}">${turn.title}</a></li>`),
           '\n',
@@ -133,6 +140,7 @@ export function gamePage(input: GamePageInput): string {
       playersSection(lang, input),
       input.positionHtml ? html`<h2>${t(lang, 'positionHeading')}</h2>\n<div class="report">${raw(input.positionHtml)}</div>` : null,
       html`<h2>${t(lang, 'turnsHeading')}</h2>`,
+      withdrawn.length > 0 && joinHtml(withdrawn, '\n'),
       turnList,
       latest && latestFormats(lang, `${api}/turns/${latest.turn}`, latest.turn, input.versions?.turns[latest.turn]),
       (input.mapSvg !== null || input.history !== null) &&
@@ -144,7 +152,12 @@ export function gamePage(input: GamePageInput): string {
           ],
           '\n',
         ),
-      input.history && html`<h2>${t(lang, 'scoresHeading')}</h2>\n${historyTable(lang, input.players, input.history)}`,
+      input.history &&
+        html`<h2>${t(lang, 'scoresHeading')}</h2>\n${
+          input.history.turns.length === 0 && withdrawn.length > 0
+            ? html`<p>${t(lang, 'withdrawnScores')}</p>`
+            : historyTable(lang, input.players, input.history)
+        }`,
       html`<h2>${t(lang, 'downloads')}</h2>`,
       html`<ul>`,
       html`<li><a href="${base}/feed.xml">${t(lang, 'feed')}</a></li>`,
@@ -162,11 +175,15 @@ function openSection(lang: Language, input: GamePageInput): Html | null {
   const open = input.open;
   if (!open) return null;
   const asked = open.seats.filter((seat) => seat.asked);
-  const deadline = open.deadline
-    ? around(t(lang, 'openDeadline', { deadline: MARK }), html`<time datetime="${open.deadline}">${open.deadlineText ?? utcText(open.deadline)}</time>`)
-    : t(lang, 'openNoDeadline');
+  const deadline =
+    input.game.status === 'paused'
+      ? html`<strong data-paused>${t(lang, 'openPaused')}</strong>`
+      : open.deadline
+        ? around(t(lang, 'openDeadline', { deadline: MARK }), html`<time datetime="${open.deadline}">${open.deadlineText ?? utcText(open.deadline)}</time>`)
+        : t(lang, 'openNoDeadline');
   const lines = [
-    `${t(lang, 'openTurn', { turn: open.number })}.`,
+    // A ruleset with phases numbers its own turns (the phase line says which), not the server's step count (issue 37).
+    open.phase ? null : `${t(lang, 'openTurn', { turn: open.number })}.`,
     open.phase && t(lang, 'openPhaseOf', { turn: open.phase.turn, phase: open.phase.name, kind: t(lang, `phase.${open.phase.kind}`) }),
     deadline,
     t(lang, 'openSent', { sent: asked.filter((seat) => seat.sent).length, asked: asked.length }),

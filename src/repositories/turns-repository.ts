@@ -6,6 +6,7 @@ const turnSelect = {
   number: true,
   status: true,
   deadline: true,
+  pausedRemainingMs: true,
   seedHash: true,
   rngVersion: true,
   openedAt: true,

@@ -138,7 +138,11 @@ async function resolveOnce(db: Db, actor: Actor, gameId: string, turnNumber: num
       }
 
       const nextRequests = result.gameOver ? [] : openRequests(ruleset, setup, players, result.nextState);
-      const next = result.gameOver ? null : await openTurn(tx, gameId, turnNumber + 1, stepDeadline(lifeGame, nextRequests, now), now);
+      // Step-by-step games (rulesets with phases): the deadline the GM set (at the start, on the console) stays for the
+      // next steps until it passes, unless the game's policy or the step gives one (issue 37).
+      const kept = ruleset.phase && turn.deadline && turn.deadline.getTime() > now.getTime() ? turn.deadline : null;
+      const deadline = stepDeadline(lifeGame, nextRequests, now) ?? kept;
+      const next = result.gameOver ? null : await openTurn(tx, gameId, turnNumber + 1, deadline, now);
       if (result.gameOver) await gamesRepository.markFinished(tx, gameId);
       await auditLogRepository.record(tx, gameId, trigger === 'gm' ? 'gm' : 'system', 'resolve_turn', {
         turn: turnNumber,

@@ -6,7 +6,7 @@ import type { Language } from '../i18n/index.ts';
 import { labelOf } from '../services/published/game-context.ts';
 import { mapSvg } from '../services/published/views.ts';
 import type { GmView } from '../services/web-gm-view.ts';
-import type { GmConsolePageModel, GmNotice, GmPlayerView } from './pages/gm-console-page.ts';
+import type { GmConsolePageModel, GmNotice, GmPlayerView, ProblemsAt } from './pages/gm-console-page.ts';
 import type { ProblemView } from './partials/problems.ts';
 import { correctionVocabulary } from './audit-text.ts';
 import { schemaFormFields, type FieldError } from './schema-form.ts';
@@ -29,6 +29,10 @@ export interface GmConsoleInput {
   invites?: { playerName: string; token: string }[];
   newConsole?: string | null;
   problems?: ProblemView[];
+  /** The form the problems are about: they are shown in its section (absent: the console's general place). */
+  problemsAt?: ProblemsAt;
+  /** A refused correction or setup change: the reason as typed. */
+  reason?: string;
   error?: string | null;
   /** What the GM typed in a refused form, shown again. */
   seatValue?: { name: string; email: string; data: unknown };
@@ -159,6 +163,8 @@ ${schemaFormFields({
     })),
     newConsole: input.newConsole ?? null,
     problems: input.problems ?? [],
+    problemsAt: input.problemsAt ?? null,
+    reason: input.reason ?? '',
     error: input.error ?? null,
     start: input.start ?? null,
     enterOrders:
@@ -185,6 +191,7 @@ ${schemaFormFields({
     setupFieldsHtml,
     gmInputHtml,
     // The GM reads the answers where the GM adjudicates (games with GM input); elsewhere only who has sent.
+    readsAnswers: ruleset.gmInputSchema !== undefined,
     answers: ruleset.gmInputSchema ? view.sheets.map((sheet) => ({ label: label(sheet.playerId), text: answerText(sheet.orders) })) : [],
     rolls: view.rolls.map((row) => {
       const record = row.record as unknown as DiceRoll;

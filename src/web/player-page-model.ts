@@ -103,6 +103,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
           maxTurns: ruleset.maxTurns,
           deadline: data.openTurn.deadline?.toISOString() ?? null,
           phase: phase ? localText(phase.name, lang) : null,
+          ...(ctx.status === 'paused' ? { paused: { leftMs: data.openTurn.pausedRemainingMs ?? null } } : {}),
         }
       : null,
     request: request ? { prompt: request.prompt[lang], required: request.required } : null,

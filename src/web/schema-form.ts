@@ -3,7 +3,7 @@
  * and corrections): src/web/forms. Pages render with `schemaFormFields` and read posts with
  * `parseSchemaFormFields`; a post whose `__add` names an array asks for one more row (no JavaScript needed).
  */
-export { formPath, issuesToFieldErrors, parseSchemaFormFields, schemaFormFields } from './forms/index.ts';
+export { describeIssues, formPath, issuesToFieldErrors, parseSchemaFormFields, schemaFormFields } from './forms/index.ts';
 export type { FieldError, FieldNote, Fields, ParsedForm, RowMap, SchemaFormOptions } from './forms/index.ts';
 
 /** Scripts a page with generated forms loads (progressive enhancement: variants, rows, live check and summary). */

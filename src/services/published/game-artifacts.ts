@@ -130,7 +130,7 @@ function gamePartsSpec(db: Db, gameId: string, lang: Language): ArtifactSpec<Gam
     variant: () => [lang],
     async render(version) {
       const { ctx, data: steps } = await stepsSnapshot(db, gameId, version);
-      return gamePartsOf(ctx, steps, lang);
+      return gamePartsOf(ctx, steps, lang, await publishedRepository.listWithdrawn(db, gameId));
     },
     bytes: gamePartsBytes,
   };

@@ -41,9 +41,11 @@ export interface GameParts {
   /** The position now, while a turn is open on it: who is asked to decide, and the ruleset's phase. */
   asked: string[];
   phase: OpenStepView['phase'];
+  /** Reports the GM withdrew by reverting their turns, not resolved again since: the turn and when (as readers see it). */
+  withdrawn?: { turn: number; when: string }[];
 }
 
-export function gamePartsOf(ctx: GameContext, steps: readonly ResolvedStep[], lang: Language): GameParts {
+export function gamePartsOf(ctx: GameContext, steps: readonly ResolvedStep[], lang: Language, withdrawn: readonly WithdrawnReport[] = []): GameParts {
   const current = steps.at(-1)?.after ?? ctx.startState;
   const position = positionDocument(ctx, current, PUBLIC, lang);
   const hasState = current !== null && current !== undefined;
@@ -56,6 +58,7 @@ export function gamePartsOf(ctx: GameContext, steps: readonly ResolvedStep[], la
     history: scoreHistory(ctx, steps, lang),
     asked: hasState ? openRequests(ctx.ruleset, ctx.setup, ctx.players, current).map((request) => request.player) : [],
     phase: phase ? { turn: phase.turn, name: localText(phase.name, lang), kind: !phase.acceptsOrders ? 'gmOnly' : phase.secret ? 'secret' : 'public' } : null,
+    withdrawn: withdrawnNow(withdrawn, steps).map((w) => ({ turn: w.number, when: formatInZone(w.archivedAt, lang, ctx.timeZone) })),
   };
 }
 
@@ -84,6 +87,14 @@ export function openStepView(parts: GameParts, live: LiveGame): OpenStepView | n
   };
 }
 
+/** The latest withdrawal of each turn not resolved again since (a turn resolved again has its report back). */
+function withdrawnNow(withdrawn: readonly WithdrawnReport[], steps: readonly ResolvedStep[]): WithdrawnReport[] {
+  const resolved = new Set(steps.map((step) => step.number));
+  const latest = new Map<number, WithdrawnReport>();
+  for (const w of withdrawn) if (!resolved.has(w.number)) latest.set(w.number, w);
+  return [...latest.values()].sort((a, b) => a.number - b.number);
+}
+
 export function gamePageHtml(
   parts: GameParts,
   live: LiveGame,
@@ -98,6 +109,7 @@ export function gamePageHtml(
     mapSvg: view.mapSvg,
     mapTurn: view.mapTurn,
     history: parts.history,
+    withdrawn: parts.withdrawn ?? [],
     ...(view.langParam ? { langParam: view.langParam } : {}),
     versions: view.versions,
   });

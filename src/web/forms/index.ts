@@ -3,6 +3,7 @@ import type { Lang } from '../../engine/core/catalogue.ts';
 import type { FieldChoices } from '../../engine/core/forms.ts';
 import { html, type Html } from '../../engine/core/html.ts';
 import { classify, toFormSchema, withoutNull, type JsonSchema } from './json-schema.ts';
+import { fieldLabel, issuesToFieldErrors } from './issues.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { parseNode, parseObject, type Fields } from './parse.ts';
 import { canonicalPath, fieldId, fieldName, type RowMap } from './paths.ts';
@@ -147,6 +148,21 @@ export function parseSchemaFormFields(schema: z.ZodType, fields: Fields, prefix:
 
 /** The page name of a field of a generated form (for tests and links): `answer.orders.2.planet`. */
 export const formFieldName = fieldName;
+
+/**
+ * zod issues of a value posted through a generated form: each as a field error (shown beside its field) and as a
+ * problem for the form's summary, named by the field's label ("God: Choose one of: Khorne, Nurgle…").
+ */
+export function describeIssues(
+  schema: z.ZodType,
+  issues: readonly z.core.$ZodIssue[],
+  lang: Lang,
+  choices?: FieldChoices,
+): { errors: FieldError[]; problems: { path: string; code: string; label: string; message: string }[] } {
+  const root = formSchema(schema);
+  const errors = issuesToFieldErrors(issues, lang, { choices });
+  return { errors, problems: errors.map((error, i) => ({ ...error, code: issues[i]!.code, label: fieldLabel(root, error.path, lang) })) };
+}
 
 export { issuesToFieldErrors } from './issues.ts';
 export { formPath, type RowMap } from './paths.ts';

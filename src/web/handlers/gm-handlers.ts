@@ -19,7 +19,7 @@ import type { GmNotice } from '../pages/gm-console-page.ts';
 import type { GmCreateForm } from '../pages/gm-create-page.ts';
 import { renderGmCreatePage } from '../pages/gm-create-page.ts';
 import type { ProblemView } from '../partials/problems.ts';
-import { parseSchemaFormFields, schemaFormFields, wantsAnotherRow } from '../schema-form.ts';
+import { describeIssues, issuesToFieldErrors, parseSchemaFormFields, schemaFormFields, wantsAnotherRow } from '../schema-form.ts';
 import { serviceMessage } from '../service-message.ts';
 import { pageLanguage, texts } from '../texts.ts';
 import { urls, withLang } from '../urls.ts';
@@ -201,8 +201,24 @@ export function registerGmPages(app: FastifyInstance): void {
         posted: gm.body,
       });
     const input = z.object({ name: z.string().trim().min(1).max(100), email: z.email().max(320).optional() }).safeParse({ name, ...(email ? { email } : {}) });
-    if (!input.success)
-      return gm.show(422, { problems: input.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code, message: i.message })), seatValue });
+    // Every problem of the form at once, in words, beside its field and listed above the form (issue 37).
+    const t = texts(gm.lang);
+    const seatLabels: Record<string, string> = { name: t('gm.seatName'), email: t('gm.seatEmail') };
+    const own = input.success
+      ? []
+      : issuesToFieldErrors(input.error.issues, gm.lang).map((e, i) => ({ ...e, code: input.error.issues[i]!.code, label: seatLabels[e.path] ?? e.path }));
+    const ruleset = view.ctx.ruleset;
+    const checked = ruleset.playerSchema.safeParse({ ...(data.value as Record<string, unknown>), id: 'seat', name: name || 'seat' });
+    const described = checked.success
+      ? { errors: [], problems: [] }
+      : describeIssues(ruleset.playerSchema, checked.error.issues, gm.lang, ruleset.seatChoices?.(view.ctx.setup, view.ctx.players, gm.lang));
+    if (!input.success || !checked.success)
+      return gm.show(422, {
+        problems: [...own, ...described.problems],
+        problemsAt: 'seat',
+        fieldErrors: { form: 'seat', errors: described.errors },
+        seatValue,
+      });
     try {
       const added = await addPlayer(app.db, GM, gm.gameId, { ...input.data, data: (data.value ?? {}) as Record<string, unknown> }, gm.token);
       // Post/redirect/get: a reload does not seat the player twice, and the console shows the seat's link (derived
@@ -210,7 +226,7 @@ export function registerGmPages(app: FastifyInstance): void {
       return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'player_added', seat: added.id }));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      return gm.show(error.status, { problems: serviceProblems(error), seatValue });
+      return gm.show(error.status, { problems: serviceProblems(error), problemsAt: 'seat', seatValue });
     }
   });
 
@@ -220,15 +236,24 @@ export function registerGmPages(app: FastifyInstance): void {
     if (!gm) return reply;
     const view = await loadGmView(app.db, gm.gameId);
     const typed = parseSchemaFormFields(view.ctx.ruleset.setupSchema, gm.body, 'setup');
+    const kept = { problemsAt: 'setup', reason: field(gm.body, 'reason') } as const;
     if (!typed.ok)
-      return gm.show(400, { problems: [{ path: 'setup', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }] });
+      return gm.show(400, {
+        ...kept,
+        problems: [{ path: 'setup', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }],
+      });
     if (wantsAnotherRow(gm.body)) return gm.show(200, { setupValue: typed.value, posted: gm.body });
+    const checked = view.ctx.ruleset.setupSchema.safeParse(typed.value);
+    if (!checked.success) {
+      const described = describeIssues(view.ctx.ruleset.setupSchema, checked.error.issues, gm.lang);
+      return gm.show(422, { ...kept, problems: described.problems, fieldErrors: { form: 'setup', errors: described.errors }, setupValue: typed.value });
+    }
     try {
       await updateSetup(app.db, GM, gm.gameId, { setup: typed.value, reason: field(gm.body, 'reason') });
       return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: 'setup' }));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      return gm.show(error.status, { problems: serviceProblems(error), setupValue: typed.value });
+      return gm.show(error.status, { ...kept, problems: serviceProblems(error), setupValue: typed.value });
     }
   });
 
@@ -310,7 +335,10 @@ export function registerGmPages(app: FastifyInstance): void {
     if (view.ctx.ruleset.gmInputSchema) {
       const typed = parseSchemaFormFields(view.ctx.ruleset.gmInputSchema, gm.body, 'gm');
       if (!typed.ok)
-        return gm.show(400, { problems: [{ path: 'gm', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }] });
+        return gm.show(400, {
+          problems: [{ path: 'gm', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }],
+          problemsAt: 'gm',
+        });
       gmInput = typed.value;
       if (wantsAnotherRow(gm.body)) return gm.show(200, { gmInputValue: gmInput, posted: gm.body });
     }
@@ -318,7 +346,12 @@ export function registerGmPages(app: FastifyInstance): void {
       await resolveTurn(app.db, GM, gm.gameId, number, { lifecycle: app.lifecycle, ...(gmInput !== undefined ? { gm: gmInput } : {}) });
     } catch (error) {
       if (error instanceof ServiceError && (error.code === 'invalid_gm_input' || error.code === 'gm_input_not_accepted')) {
-        return gm.show(error.status, { error: serviceMessage(texts(gm.lang), error), problems: error.details?.problems ?? [], gmInputValue: gmInput });
+        return gm.show(error.status, {
+          error: serviceMessage(texts(gm.lang), error),
+          problems: error.details?.problems ?? [],
+          problemsAt: 'gm',
+          gmInputValue: gmInput,
+        });
       }
       throw error;
     }

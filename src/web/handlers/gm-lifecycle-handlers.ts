@@ -10,7 +10,8 @@ import { revertToTurn } from '../../services/gm-revert.ts';
 import { currentNotify, SettingsBody, updateLifecycleSettings } from '../../services/lifecycle-settings.ts';
 import { loadGameContext } from '../../services/published/game-context.ts';
 import { type GmConsoleInput } from '../gm-console-model.ts';
-import { parseSchemaFormFields, wantsAnotherRow } from '../schema-form.ts';
+import { describeIssues, parseSchemaFormFields, wantsAnotherRow } from '../schema-form.ts';
+import { loadGmView } from '../../services/web-gm-view.ts';
 
 import { type GmNotice } from '../pages/gm-console-page.ts';
 import type { ProblemView } from '../partials/problems.ts';
@@ -46,7 +47,7 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
         await run(gm);
         return redirectSeeOther(reply, withLang(urls.gm(gm.token), gm.lang, { notice: notice ?? '' }));
       } catch (error) {
-        if (error instanceof BadForm) return gm.show(400, { problems: error.problems });
+        if (error instanceof BadForm) return gm.show(400, { problems: error.problems, ...error.input });
         if (error instanceof ShowAgain) return gm.show(200, error.input);
         if (!(error instanceof ServiceError)) throw error;
         const problems = error.details?.problems;
@@ -73,15 +74,37 @@ export function registerGmLifecyclePages(app: FastifyInstance): void {
   });
 
   /** A correction of the ruleset's kinds, typed in the form generated from its correction schema, with a reason. */
+  // A refusal is shown in the corrections form, with the correction and the reason as typed, every problem at once.
   gmAction('/gm/:token/adjustments', 'adjusted', async (gm) => {
+    const t = texts(gm.lang);
     const reason = field(gm.body, 'reason');
-    if (reason === '') throw new BadForm([{ path: 'reason', code: 'required', message: texts(gm.lang)('gm.lc.reason') }]);
+    const missingReason: ProblemView[] =
+      reason === '' ? [{ path: 'reason', code: 'required', label: t('gm.lc.reason'), message: t('gm.lc.reasonRequired') }] : [];
     const { ruleset } = await loadGameContext(app.db, gm.gameId);
-    const typed = parseSchemaFormFields(ruleset.adjustmentSchema ?? z.unknown(), gm.body, 'correction');
-    if (!typed.ok) throw new BadForm([{ path: 'correction', code: 'invalid_json', message: texts(gm.lang)('form.badJson', { message: typed.message }) }]);
+    const schema = ruleset.adjustmentSchema ?? z.unknown();
+    const typed = parseSchemaFormFields(schema, gm.body, 'correction');
+    if (!typed.ok)
+      throw new BadForm([...missingReason, { path: 'correction', code: 'invalid_json', message: t('form.badJson', { message: typed.message }) }], {
+        problemsAt: 'correction',
+        reason,
+      });
     const fields = typeof typed.value === 'object' && typed.value !== null ? (typed.value as Record<string, unknown>) : {};
     if (wantsAnotherRow(gm.body)) throw new ShowAgain({ correctionValue: fields, posted: gm.body });
-    return addAdjustment(app.db, GM, gm.gameId, { ...fields, reason } as Parameters<typeof addAdjustment>[3]);
+    const kept = { problemsAt: 'correction', reason, correctionValue: fields } as const;
+    const checked = schema.safeParse(fields);
+    if (!checked.success || missingReason.length > 0) {
+      const view = await loadGmView(app.db, gm.gameId);
+      const choices =
+        view.state !== null && view.state !== undefined ? ruleset.adjustmentChoices?.(view.ctx.setup, view.ctx.players, view.state, gm.lang) : undefined;
+      const described = checked.success ? { errors: [], problems: [] } : describeIssues(schema, checked.error.issues, gm.lang, choices);
+      throw new BadForm([...described.problems, ...missingReason], { ...kept, fieldErrors: { form: 'correction', errors: described.errors } });
+    }
+    try {
+      return await addAdjustment(app.db, GM, gm.gameId, { ...fields, reason } as Parameters<typeof addAdjustment>[3]);
+    } catch (error) {
+      if (error instanceof ServiceError && error.details?.problems) throw new BadForm(error.details.problems, kept);
+      throw error;
+    }
   });
 
   gmAction('/gm/:token/revert', 'reverted', (gm) => {
@@ -143,7 +166,10 @@ class ShowAgain extends Error {
 }
 
 class BadForm extends Error {
-  constructor(readonly problems: ProblemView[]) {
+  constructor(
+    readonly problems: ProblemView[],
+    readonly input: Partial<GmConsoleInput> = {},
+  ) {
     super('bad form');
   }
 }

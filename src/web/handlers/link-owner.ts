@@ -6,7 +6,7 @@ import { findPlayerByToken, TOKEN_PATTERN } from '../../services/web-player-view
 import { findJoinRequestByToken } from '../../services/invitations.ts';
 import { renderJoinRequestPage } from '../pages/join-page.ts';
 import { renderErrorPage } from '../pages/error-page.ts';
-import { pageLanguage, texts } from '../texts.ts';
+import { acceptedLanguage, pageLanguage, texts } from '../texts.ts';
 import { urls } from '../urls.ts';
 import { sendPage } from './page-reply.ts';
 
@@ -14,21 +14,25 @@ import { sendPage } from './page-reply.ts';
 interface LinkRequest {
   params: { token: string };
   query: unknown;
+  headers: { 'accept-language'?: string | undefined };
 }
+
+/** An unknown link's page speaks ?lang=, else the browser's language (Accept-Language), else Spanish. */
+const unknownLinkLanguage = (request: LinkRequest) => pageLanguage(request.query, acceptedLanguage(request.headers['accept-language']) ?? 'es');
 
 const Token = z.string().max(300);
 
-/** The game behind a GM link, or null after sending the "unknown link" page (in ?lang=, else Spanish). */
+/** The game behind a GM link, or null after sending the "unknown link" page (in ?lang=, else the browser's language). */
 export async function gmLinkOr404(db: Db, request: LinkRequest, reply: FastifyReply): Promise<{ gameId: string; token: string } | null> {
   const token = Token.parse(request.params.token);
   const gameId = await findGameIdByGmToken(db, token);
   if (gameId) return { gameId, token };
-  const lang = pageLanguage(request.query, 'es');
+  const lang = unknownLinkLanguage(request);
   sendPage(reply, 404, renderErrorPage(lang, urls.gm(token), texts(lang)('gm.notFound')));
   return null;
 }
 
-/** The player behind a player link, or null after sending the "unknown link" page (in ?lang=, else Spanish). */
+/** The player behind a player link, or null after sending the "unknown link" page (in ?lang=, else the browser's language). */
 export async function playerLinkOr404(
   db: Db,
   request: LinkRequest,
@@ -43,7 +47,7 @@ export async function playerLinkOr404(
     sendPage(reply, 200, renderJoinRequestPage(pageLanguage(request.query, joining.game.language), urls.play(token), joining));
     return null;
   }
-  const lang = pageLanguage(request.query, 'es');
+  const lang = unknownLinkLanguage(request);
   sendPage(reply, 404, renderErrorPage(lang, urls.play(token), texts(lang)('player.notFound')));
   return null;
 }

@@ -48,6 +48,9 @@ export type GmNotice =
   | 'rolled'
   | null;
 
+/** The section whose form a refusal is about. */
+export type ProblemsAt = 'seat' | 'setup' | 'correction' | 'gm';
+
 export interface GmConsolePageModel {
   lang: Language;
   /** `/gm/<token>`. */
@@ -65,6 +68,10 @@ export interface GmConsolePageModel {
   /** The console of a new game (next game of a campaign), shown once. */
   newConsole: string | null;
   problems: ProblemView[];
+  /** The form `problems` are about, shown in its section; null: the seat form before the start, else above the lifecycle forms. */
+  problemsAt?: ProblemsAt | null;
+  /** A refused correction or setup change: the reason as typed. */
+  reason?: string;
   /** A GM action that failed (resolve, dice...), in words. */
   error: string | null;
   /**
@@ -84,6 +91,8 @@ export interface GmConsolePageModel {
   gmInputHtml: string | null;
   /** Every answer of the open step (the GM may read them all). */
   answers: { label: string; text: string }[];
+  /** The GM resolves this game and reads the answers (`answers`); else the console says who has sent, never what. */
+  readsAnswers?: boolean;
   rolls: string[];
   /** The corrections form's fields (rulesets with corrections), trusted HTML. */
   correctionFieldsHtml: string | null;
@@ -177,7 +186,7 @@ function seatActions(t: T, model: GmConsolePageModel, p: GmPlayerView): Html {
 function seatSection(t: T, model: GmConsolePageModel): Html {
   return html`<section aria-labelledby="add-player-title">
 <h2 id="add-player-title">${t('gm.addPlayer')}</h2>
-${problemsBox(t, t('gm.playerProblems'), model.problems)}
+${model.problemsAt === 'seat' || !model.problemsAt ? problemsBox(t, t('gm.playerProblems'), model.problems) : ''}
 <form method="post" action="${model.path}/players?lang=${model.lang}" class="stack" novalidate>
 ${raw(model.seatFieldsHtml ?? '')}
 <div class="form-buttons"><button type="submit" class="primary">${t('gm.addPlayerSubmit')}</button></div>
@@ -214,11 +223,12 @@ ${
 function setupSection(t: T, model: GmConsolePageModel): Html {
   const started = model.game.status !== 'setup';
   return html`<section aria-labelledby="setup-title">
-<details${started ? '' : raw(' open')}><summary><h2 id="setup-title">${t(started ? 'gm.setupCorrect' : 'gm.setup')}</h2></summary>
+<details${started && model.problemsAt !== 'setup' ? '' : raw(' open')}><summary><h2 id="setup-title">${t(started ? 'gm.setupCorrect' : 'gm.setup')}</h2></summary>
 <p class="hint">${t(started ? 'gm.setupCorrectHint' : 'gm.setupHint')}</p>
+${model.problemsAt === 'setup' ? problemsBox(t, t('gm.lc.problems'), model.problems) : ''}
 <form method="post" action="${model.path}/setup?lang=${model.lang}" class="stack" novalidate>
 ${raw(model.setupFieldsHtml ?? '')}
-${started ? html`<div class="field"><label for="setup-reason">${t('gm.lc.reason')}</label><input type="text" id="setup-reason" name="reason" maxlength="1000" required></div>` : ''}
+${started ? html`<div class="field"><label for="setup-reason">${t('gm.lc.reason')}</label><input type="text" id="setup-reason" name="reason" maxlength="1000" value="${model.problemsAt === 'setup' ? (model.reason ?? '') : ''}" required></div>` : ''}
 <div class="form-buttons"><button type="submit">${t('gm.setupSubmit')}</button></div>
 </form></details></section>`;
 }
@@ -245,6 +255,7 @@ ${
     : ''
 }
 <p class="hint">${t('gm.resolveHint')}</p>
+${model.problemsAt === 'gm' ? problemsBox(t, t('gm.lc.problems'), model.problems) : ''}
 <form method="post" action="${model.path}/resolve?lang=${model.lang}" class="stack" data-confirm="${t('gm.resolveConfirm', { turn: turn.number })}" novalidate>
 <input type="hidden" name="turn" value="${turn.number}">
 ${model.gmInputHtml ? raw(model.gmInputHtml) : ''}
@@ -294,7 +305,7 @@ ${
 }
 <section aria-labelledby="players-title">
 <h2 id="players-title">${t('gm.players', { n: model.players.length })}</h2>
-${model.turn ? html`<p class="hint">${t('gm.submittedHint')}</p>` : ''}
+${model.turn ? html`<p class="hint">${t(model.readsAnswers ? 'gm.submittedHintReads' : 'gm.submittedHint')}</p>` : ''}
 ${playersTable(t, model)}
 </section>
 ${game.status === 'setup' ? seatSection(t, model) : ''}

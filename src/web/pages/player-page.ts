@@ -20,7 +20,14 @@ export interface PlayerPageModel {
   game: { name: string; rulesetName: string; status: 'setup' | 'running' | 'paused' | 'finished'; publicUrl: string };
   me: { name: string; label: string };
   /** The open step, or null (game not started, finished, or between steps). */
-  turn: { number: number; maxTurns: number | null; deadline: string | null; phase: string | null } | null;
+  turn: {
+    number: number;
+    maxTurns: number | null;
+    deadline: string | null;
+    phase: string | null;
+    /** The GM paused the game: the clock is stopped with this much left (ms; null: no deadline). Absent: running. */
+    paused?: { leftMs: number | null };
+  } | null;
   /** What the player is asked now (null: not asked; `waitingFor` says who is). */
   request: { prompt: string; required: boolean } | null;
   waitingFor: string[];
@@ -123,6 +130,14 @@ ${refused ? html`<div class="notice error" role="alert" id="order-text-problems"
 </form></details>`;
 }
 
+/** What is left of a stopped deadline: "2 d 03:00", "03:00" (hours and minutes). */
+function timeLeft(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${days > 0 ? `${days} d ` : ''}${pad(Math.floor((minutes % 1440) / 60))}:${pad(minutes % 60)}`;
+}
+
 export function renderPlayerPage(model: PlayerPageModel): string {
   const t = texts(model.lang);
   const turn = model.turn;
@@ -133,12 +148,15 @@ ${
     ? html`<p class="turn-line"><strong>${
         turn.maxTurns ? t('player.turnOf', { turn: turn.number, max: turn.maxTurns }) : t('player.turn', { turn: turn.number })
       }</strong>${turn.phase ? html` · ${t('player.phase', { phase: turn.phase })}` : ''}${
-        turn.deadline
-          ? html` · ${t('player.deadline')} <time datetime="${turn.deadline}" data-countdown>${formatDeadline(turn.deadline, model.lang, model.timeZone)}</time> <span class="countdown" data-countdown-left data-left="${t('player.timeLeft')}" data-passed="${t('player.deadlinePassed')}"></span> <span class="muted" data-local-time="${t('player.yourTime')}"></span>`
-          : html` · ${t('player.noDeadline')}`
+        turn.paused
+          ? html` · <span data-deadline-paused>${turn.paused.leftMs === null ? t('player.pausedNoDeadline') : t('player.pausedLeft', { time: timeLeft(turn.paused.leftMs) })}</span>`
+          : turn.deadline
+            ? html` · ${t('player.deadline')} <time datetime="${turn.deadline}" data-countdown>${formatDeadline(turn.deadline, model.lang, model.timeZone)}</time> <span class="countdown" data-countdown-left data-left="${t('player.timeLeft')}" data-passed="${t('player.deadlinePassed')}"></span> <span class="muted" data-local-time="${t('player.yourTime')}"></span>`
+            : html` · ${t('player.noDeadline')}`
       }</p>`
     : html`<p class="turn-line">${t(`player.status.${model.game.status}`)}</p>`
 }
+${model.game.status === 'paused' ? html`<div class="notice" role="status" data-paused><p>${t(turn ? 'player.pausedTurn' : 'player.status.paused')}</p></div>` : ''}
 ${turn && model.reopenedAt ? html`<div class="notice" role="status" data-reopened><p>${t('player.reopened', { turn: turn.number, when: formatDeadline(model.reopenedAt, model.lang, model.timeZone) })}</p></div>` : ''}
 ${noticeBox(t, model)}
 <div class="play-columns">

@@ -15,10 +15,13 @@ import type { T } from '../texts.ts';
  */
 export function gmLifecycleSections(t: T, model: GmConsolePageModel, life: GmLifecycleView): Html {
   const action = (path: string) => `${model.path}/${path}?lang=${model.lang}`;
-  return html`${problemsBox(t, t('gm.lc.problems'), model.problems)}
+  const corrections = model.correctionFieldsHtml !== null && life.openTurn !== null;
+  // Problems of a form are shown in that form's section; the others (and a correction with no form to show it) here.
+  const here = !model.problemsAt || (model.problemsAt === 'correction' && !corrections) || model.problemsAt === 'seat';
+  return html`${here ? problemsBox(t, t('gm.lc.problems'), model.problems) : ''}
 ${clockSection(t, model, life, action)}
 ${seatsSection(t, model, life, action)}
-${model.correctionFieldsHtml !== null && life.openTurn ? correctionsSection(t, model, life, action) : ''}
+${corrections ? correctionsSection(t, model, life, action) : ''}
 ${life.resolvedTurns.length > 0 ? revertSection(t, life, action) : ''}
 ${settingsSection(t, model, life, action)}
 ${auditSection(t, model, life)}`;
@@ -74,9 +77,10 @@ ${
     ? html`<p>${t('gm.lc.pending', { turn })}</p><ul>${life.pending.map((a) => html`<li><strong>${a.kind}</strong> <code>${JSON.stringify(a.data)}</code> — <em>${a.reason}</em></li>`)}</ul>`
     : ''
 }
+${model.problemsAt === 'correction' ? problemsBox(t, t('gm.lc.problems'), model.problems) : ''}
 <form method="post" action="${action('adjustments')}" class="stack" novalidate>
 ${raw(model.correctionFieldsHtml ?? '')}
-<div class="field"><label for="lc-reason">${t('gm.lc.reason')}</label><input type="text" id="lc-reason" name="reason" maxlength="1000" required></div>
+<div class="field"><label for="lc-reason">${t('gm.lc.reason')}</label><input type="text" id="lc-reason" name="reason" maxlength="1000" value="${model.problemsAt === 'correction' ? (model.reason ?? '') : ''}" required></div>
 <div class="form-buttons"><button type="submit">${t('gm.lc.correctionSubmit')}</button></div>
 </form></section>`;
 }

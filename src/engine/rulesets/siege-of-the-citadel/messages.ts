@@ -39,6 +39,10 @@ const REASON_MESSAGES: Record<`reason.${Reason}`, { es: string | { one: string; 
     'Tus dos Doomtroopers usan la misma entrada: ya elegiste otra, no {entrance}.',
     'Both your Doomtroopers use the same entrance: you already chose another one, not {entrance}.',
   ),
+  'reason.empty_turn': m(
+    'No has dado ninguna orden: elige una entrada, una carta o una activación, o termina el turno.',
+    'You gave no order: choose an entrance, a card or an activation, or end the turn.',
+  ),
   'reason.entrance_required': m('Elige antes por qué entrada entra tu grupo.', 'Choose first the entrance your group comes in by.'),
   'reason.unknown_figure': m('No existe esa figura.', 'There is no such figure.'),
   'reason.not_your_figure': m('Esa figura no es tuya.', 'That figure is not yours.'),

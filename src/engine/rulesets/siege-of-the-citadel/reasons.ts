@@ -27,6 +27,8 @@ export const REASONS = [
   'not_a_trooper_entrance',
   'entrance_locked',
   'entrance_required',
+  // a turn's save that does nothing and does not end the turn (issue 37: it closed the step and was asked again)
+  'empty_turn',
   // activations
   'unknown_figure',
   'not_your_figure',

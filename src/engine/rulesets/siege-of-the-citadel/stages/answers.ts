@@ -67,10 +67,19 @@ export function checkAnswer(ctx: Ctx, player: string, kind: RequestKind, answer:
     case 'react':
       return answer.card ? checkCardPlay(ctx, player, answer.card, 'card.') : [];
     case 'doomtroopers':
-      return doomtroopers(ctx, player, answer);
+      return orEmptyTurn(doomtroopers(ctx, player, answer), !answer.entrance && !answer.card && answer.activations.length === 0, answer.endTurn);
     case 'legion':
-      return legion(ctx, answer);
+      return orEmptyTurn(legion(ctx, answer), answer.reinforcements.length === 0 && answer.activations.length === 0, answer.endTurn);
   }
+}
+
+/**
+ * A turn's answer with no order that does not end the turn changes nothing: refused (after the turn's own refusals,
+ * which say more), so that it neither closes the step nor asks the same again (the seed is silent:
+ * docs/rulesets/siege-of-the-citadel.md, "Empty saves").
+ */
+function orEmptyTurn(refusals: Refusal[], nothing: boolean, endTurn: boolean): Refusal[] {
+  return refusals.length === 0 && nothing && !endTurn ? [{ reason: 'empty_turn', path: '', index: 0 }] : refusals;
 }
 
 /** Applies a valid answer (or, null, the request's default) of one request. */
