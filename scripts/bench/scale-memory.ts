@@ -23,6 +23,13 @@ export function extraEnv(): NodeJS.ProcessEnv {
   );
 }
 
+/** The process's own account of its memory, as /metrics gives it (prom-client's default metrics). */
+async function heapOf(base: string): Promise<string> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})?\\s+([0-9.e+]+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
+  return `${mb(value('nodejs_heap_size_used_bytes'))} / ${mb(value('nodejs_heap_size_total_bytes'))}; ${mb(value('nodejs_external_memory_bytes'))}`;
+}
+
 export async function memoryScenario(kind: 'pglite' | 'postgres', root: string, options: ScaleOptions): Promise<string> {
   const log = (m: string) => console.log(`[memory ${kind}] ${m}`);
   const db = await createDatabase(kind, root, 'memory');
@@ -88,6 +95,7 @@ export async function memoryScenario(kind: 'pglite' | 'postgres', root: string, 
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const idle = memoryOf(server.pid);
     values.push(['5 s later, idle (VmRSS; VmHWM: the peak since the start)', `${mb(idle.rss)} (peak ${mb(idle.hwm)})`]);
+    values.push(["of which, from /metrics (prom-client): V8 heap used / committed; external (PGlite's WebAssembly memory is there)", await heapOf(base)]);
     const backends = await db.backends();
     if (backends)
       values.push([
