@@ -1,6 +1,7 @@
 // `npm run bench:scale -- --only first-start`: a newcomer's first start (goal ≤ 3 s): from spawning `npm start`'s
 // node process on a new data directory (PGlite: the shipped migrated template is copied) or a new, empty
 // PostgreSQL database (the migrations run) to the first 200 from /health. Three starts, each on a new one.
+import { cpuMicros } from './http-support.ts';
 import { mb, ms, valueTable } from './scale-measure.ts';
 import { createDatabase, memoryOf, startServer } from './scale-server.ts';
 
@@ -21,7 +22,10 @@ export async function firstStartScenario(kind: 'pglite' | 'postgres', root: stri
       ]);
       await server.stop();
       const again = await startServer(db, root);
-      rows.push([`start ${i + 1}, again on the same data`, `${ms(again.startMs)} ms (RSS ${mb(memoryOf(again.pid).rss)})`]);
+      rows.push([
+        `start ${i + 1}, again on the same data`,
+        `${ms(again.startMs)} ms (CPU ${ms(cpuMicros(again.pid) / 1000)} ms; RSS ${mb(memoryOf(again.pid).rss)})`,
+      ]);
       await again.stop();
     } finally {
       await db.stop();

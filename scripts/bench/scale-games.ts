@@ -1,6 +1,6 @@
-// `npm run bench:scale -- --only games`: reads and saves with 10 games in the database, then with N (copies of
-// the 10, scale-clone.ts), on the same server code after a restart each time; the database's size per game and per
-// turn; the server's memory from outside.
+// `npm run bench:scale -- --only games`: reads and saves of 10 games played over HTTP with 20 games in the database
+// (the 10 and a copy of each, made before any load), then with N (copies of those copies, scale-clone.ts), after a
+// restart each time; the database's size per game and per turn (the copies' rows); the server's memory from outside.
 import { cloneGames, counts } from './scale-clone.ts';
 import { load } from './http-support.ts';
 import { alternating, bytes, count, getLoad, JSON_BODY, loadTable, mb, ms, rate, saveLoad, timedGets, valueTable, type Row } from './scale-measure.ts';
@@ -96,19 +96,23 @@ export async function gamesScenario(kind: 'pglite' | 'postgres', root: string, o
     const templates = await playGames(setup.base, 'Scale', TEMPLATES, RESOLVED, 24);
     const playMs = performance.now() - played;
     await setup.stop();
-    const base = await db.withSql(counts);
-    const small = await db.size();
-    const first = await measurePoint(db, root, templates, [], TEMPLATES, options, log);
-    log(`copying to ${n} games`);
-    const copying = performance.now();
-    const copies = Math.ceil((n - TEMPLATES) / TEMPLATES);
-    await db.withSql((client) =>
-      cloneGames(
+    // One copy of each before anything else touches them: the copies made below are copies of these, with the rows
+    // of play only (the save loads of the first measurement add versions to the played games).
+    const pristine = await db.withSql(async (client) => {
+      await cloneGames(
         client,
         templates.map((g) => g.id),
-        copies,
-      ),
-    );
+        1,
+      );
+      return (await client.query<{ id: string }>(`SELECT id FROM "Game" WHERE name LIKE '% #%'`)).rows.map((r) => r.id);
+    });
+    const first = await measurePoint(db, root, templates, [], TEMPLATES + pristine.length, options, log);
+    const base = await db.withSql(counts);
+    const small = await db.size();
+    log(`copying to ${n} games`);
+    const copying = performance.now();
+    const copies = Math.ceil((n - base.games) / pristine.length);
+    await db.withSql((client) => cloneGames(client, pristine, copies, pristine.length + 1));
     const copyMs = performance.now() - copying;
     const big = await db.withSql(counts);
     const large = await db.size();
@@ -124,16 +128,16 @@ export async function gamesScenario(kind: 'pglite' | 'postgres', root: string, o
         `${(playMs / 1000).toFixed(1)} s`,
       ],
       [
-        `copied to ${count(big.games)} games by SQL (${count(big.turns)} turns, ${count(big.resolvedTurns)} resolved; ${count(big.sheets)} sheet versions)`,
+        `copied to ${count(big.games)} games by SQL (${count(big.turns)} turns, ${count(big.resolvedTurns)} resolved; ${count(big.sheets)} sheet versions, of which ${count(base.sheets)} before the copies: the played games' saves under load included)`,
         `${(copyMs / 1000).toFixed(1)} s`,
       ],
-      [`pg_database_size: ${TEMPLATES} games → ${count(big.games)}`, `${bytes(small.database)} → ${bytes(large.database)}`],
+      [`pg_database_size: ${count(base.games)} games → ${count(big.games)}`, `${bytes(small.database)} → ${bytes(large.database)}`],
       ['per game (8 players, 3 turns of which 2 resolved, 32 sheet versions)', `**${bytes(perGame)}**`],
       ["per resolved turn (the game's rows divided by its resolved turns)", `**${bytes(perTurn)}**`],
     ];
     if (small.dir !== undefined && large.dir !== undefined) {
       values.push([
-        `PGlite data directory on disk (du): ${TEMPLATES} → ${count(big.games)} games`,
+        `PGlite data directory on disk (du): ${count(base.games)} → ${count(big.games)} games`,
         `${bytes(small.dir)} → ${bytes(large.dir)} (${bytes((large.dir - small.dir) / (big.games - base.games))} per game)`,
       ]);
     }
@@ -155,7 +159,7 @@ export async function gamesScenario(kind: 'pglite' | 'postgres', root: string, o
       return `${label}: ${share(a).toFixed(2)} → ${share(b).toFixed(2)} of its floor (${rate(a.result.rps)} → ${rate(b.result.rps)} req/s; p99 ${ms(a.result.p99)} → ${ms(b.result.p99)} ms)`;
     };
     lines.push(
-      `Flatness, ${TEMPLATES} → ${count(second.games)} games (each figure as a share of the floor counted in alternation with it):`,
+      `Flatness, ${count(first.games)} → ${count(second.games)} games (each figure as a share of the floor counted in alternation with it):`,
       '',
       ...['GET /api/games/:id', 'GET /games/:id (public', 'GET …/turns/1/report.html', 'GET /games/:id/turns/2', 'PUT orders'].map((l) => `- ${ratio(l)}`),
       '',
