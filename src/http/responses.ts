@@ -333,7 +333,14 @@ export const PausedResponse = z.looseObject({
   remainingMs: z.number().int().nullable().optional().describe('Pause: the time the open turn had left (null: no deadline)'),
   deadline: iso.nullable().optional().describe('Resume: the moved deadline'),
 });
-export const RevertedResponse = z.looseObject({ turn: z.number().int(), revertId: id, archivedTurns: z.array(z.number().int()), seedHash });
+export const RevertedResponse = z.looseObject({
+  turn: z.number().int(),
+  revertId: id,
+  archivedTurns: z.array(z.number().int()),
+  seedHash,
+  hiddenSeedHash: seedHash.describe("SHA-256 of the reopened turn's new hidden stream (GET /api/games/:id `hiddenSeeds`)"),
+  deadline: iso.nullable().describe("The reopened turn's deadline"),
+});
 
 export const ScoresResponse = z.object({
   players: z.array(z.object({ id, name: z.string(), label: z.string(), seat: z.number().int() })),

@@ -104,7 +104,8 @@ export function contractChecker(document: OpenApiDocument): ContractChecker {
   addFormats(ajv);
   ajv.addFormat('binary', true);
   const BASE = 'openapi';
-  ajv.addSchema({ $id: BASE, components: { schemas: closedSchema(document.components?.schemas ?? {}, BASE) } });
+  const components = Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => [name, closedSchema(schema, BASE)]);
+  ajv.addSchema({ $id: BASE, components: { schemas: Object.fromEntries(components) } });
   const routes = Object.entries(document.paths)
     .map(([template, operations]) => ({ template, operations, ...pathMatcher(template) }))
     .sort((a, b) => b.literal - a.literal);
