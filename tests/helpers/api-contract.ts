@@ -48,6 +48,16 @@ export function closedSchema(schema: unknown, base: string): unknown {
     else if (SCHEMA_KEYWORDS_SINGLE.includes(key) || SCHEMA_KEYWORDS_LIST.includes(key)) result[key] = closedSchema(value, base);
     else result[key] = value;
   }
+  // OpenAPI 3.0 takes draft 4's boolean exclusiveMinimum/-Maximum beside minimum/maximum; ajv takes draft 7's number.
+  for (const [exclusive, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof result[exclusive] !== 'boolean') continue;
+    if (result[exclusive] === true && typeof result[bound] === 'number') result[exclusive] = result[bound];
+    else delete result[exclusive];
+    if (typeof result[exclusive] === 'number') delete result[bound];
+  }
   // OpenAPI 3.0 `nullable` beside a oneOf/anyOf/allOf/$ref also admits null (ajv's `nullable` widens `type` only).
   if (result.nullable === true && (result.oneOf || result.anyOf || result.allOf || result.$ref)) {
     const { nullable: _nullable, ...rest } = result;

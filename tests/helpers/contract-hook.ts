@@ -15,9 +15,6 @@ function checkerOf(app: FastifyInstance): ContractChecker {
   return checker;
 }
 
-/** How many answers were checked in this test file, per database kind (API_CONTRACT_LOG: written when asked). */
-const counts = new Map<string, number>();
-
 export class ContractViolation extends Error {
   override name = 'ContractViolation';
 }
@@ -25,8 +22,8 @@ export class ContractViolation extends Error {
 /**
  * Every answer `app.inject` gives in the API tests is checked against the app's own OpenAPI document
  * (./api-contract.ts): an undeclared status, media type or member fails the request's test at once, naming it.
- * `API_CONTRACT_LOG=<file>` appends one JSON line per answer checked (the kind, and any violation) instead of
- * failing: for counting, or for listing every gap of a spec at once.
+ * `API_CONTRACT_LOG=<file>` appends one JSON line per answer checked (the database kind and any violation): for
+ * counting; with `API_CONTRACT_SOFT=1` too, violations are only written down (every gap of a document in one run).
  */
 export function checkAnswersAgainstSpec(app: FastifyInstance, kind: string): void {
   const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
@@ -44,9 +41,9 @@ export function checkAnswersAgainstSpec(app: FastifyInstance, kind: string): voi
       body: response.rawPayload,
     });
     if (checker.checked === before) return response;
-    counts.set(kind, (counts.get(kind) ?? 0) + 1);
     if (log) appendFileSync(log, `${JSON.stringify({ kind, violations })}\n`);
-    else if (violations.length > 0) throw new ContractViolation(`answer not in the OpenAPI document:\n  ${violations.join('\n  ')}`);
+    if (violations.length > 0 && process.env.API_CONTRACT_SOFT !== '1')
+      throw new ContractViolation(`answer not in the OpenAPI document:\n  ${violations.join('\n  ')}`);
     return response;
   };
   (app as { inject: unknown }).inject = (...args: unknown[]) => {
@@ -54,8 +51,4 @@ export function checkAnswersAgainstSpec(app: FastifyInstance, kind: string): voi
     if (args.length !== 1 || args[0] === undefined) return inject(...args);
     return (inject(...args) as Promise<LightMyRequestResponse>).then(check);
   };
-}
-
-export function checkedAnswers(): ReadonlyMap<string, number> {
-  return counts;
 }

@@ -19,7 +19,11 @@ const DOCUMENT: OpenApiDocument = {
                     scores: { type: 'object', additionalProperties: { type: 'number' } },
                     summary: { type: 'object', additionalProperties: {} },
                     setup: { type: 'object', properties: { kind: { type: 'string' } }, additionalProperties: {}, 'x-open': true },
-                    policy: { type: 'object', nullable: true, oneOf: [{ type: 'object', properties: { hours: { type: 'number' } }, required: ['hours'] }] },
+                    policy: {
+                      type: 'object',
+                      nullable: true,
+                      oneOf: [{ type: 'object', properties: { hours: { type: 'number', minimum: 0, exclusiveMinimum: true } }, required: ['hours'] }],
+                    },
                   },
                   required: ['id'],
                   additionalProperties: {},
@@ -75,6 +79,8 @@ describe('the answer checker of the API tests (issue 33): an answer the document
       'GET /api/games/{id} → 200: body/deadline must match format "date-time"',
     ]);
     expect(checker.check(json({ id: 'g1', policy: { days: 2 } }))).not.toEqual([]);
+    // OpenAPI 3.0's boolean exclusiveMinimum (draft 4) is read as such.
+    expect(checker.check(json({ id: 'g1', policy: { hours: 0 } }))).not.toEqual([]);
   });
 
   it('reads a compressed body, takes HEAD as GET, and leaves paths outside the document alone', () => {
