@@ -232,7 +232,14 @@ export const PositionResponse = z.looseObject({
   phase: Phase.nullable(),
   asked: z.array(z.looseObject({ player: z.string(), kind: z.string(), required: z.boolean() })).describe('Who is asked to decide now (never what)'),
   request: DecisionRequestView.nullable(),
-  view: ruleset("The position as the caller may see it (the ruleset's playerView; null before the start)"),
+  // Typed for the document only (the API tests check every answer against it): never refused when sent.
+  view: z.unknown().meta({
+    type: 'object',
+    nullable: true,
+    additionalProperties: {},
+    description:
+      "The position as the caller may see it (the ruleset's playerView; its members are the ruleset's: docs/rulesets/<id>.md); null before the start",
+  }),
   players: z.array(
     z.looseObject({
       id,
