@@ -48,6 +48,8 @@ export const Problem = z
     requestId: z.string().optional().describe('500 only: the request id in the server log'),
     retryAfter: z.number().int().optional().describe('429 and 503: seconds to wait (also the Retry-After header)'),
     withdrawnAt: z.string().optional().describe('turn_withdrawn: when the GM withdrew the turn (ISO 8601)'),
+    expr: z.string().optional().describe('invalid_dice: the expression refused'),
+    position: z.number().int().optional().describe('invalid_dice: where in the expression (0-based character index)'),
     errors: z
       .array(z.looseObject({ index: z.number().int(), reason: z.string(), message: z.string(), path: z.string().optional() }))
       .optional()

@@ -81,7 +81,7 @@ export const gameArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ImportQuery,
         body: z.unknown().describe('The archive, as exported'),
         security: [],
-        response: { 201: ImportedResponse, ...errors(400, 409, 422) },
+        response: { 201: ImportedResponse, ...errors(400, 403, 409, 422) },
       },
     },
     async (request, reply) =>

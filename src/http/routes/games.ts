@@ -34,7 +34,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a game (returns the GM token once)',
         body: CreateGameBody,
         security: [],
-        response: { 201: CreatedGameResponse, ...errors(400, 422) },
+        response: { 201: CreatedGameResponse, ...errors(400, 403, 422) },
       },
     },
     async (request, reply) => reply.code(201).send(await createGame(app.db, request.body)),
