@@ -91,7 +91,8 @@ export async function updateLifecycleSettings(
 /** The lifecycle settings a GM may change (API and console). */
 export const SettingsBody = z
   .object({
-    deadlinePolicy: DeadlinePolicySchema.nullable().optional(),
+    // OpenAPI 3.0 wants a type beside `nullable` (a oneOf of two objects, or null).
+    deadlinePolicy: DeadlinePolicySchema.nullable().meta({ type: 'object' }).optional(),
     nmrPolicy: NmrPolicySchema.optional(),
     readyEarly: z.boolean().optional(),
     notify: NotifySettingsSchema.optional(),

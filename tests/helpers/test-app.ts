@@ -6,6 +6,7 @@ import type { HostResolver } from '../../src/notifications/safe-target.ts';
 import { registerRuleset } from '../../src/engine/registry.ts';
 import { outposts } from '../fixtures/outposts/ruleset.ts';
 import { SEATS, type Seat } from '../fixtures/outposts/seats.ts';
+import { checkAnswersAgainstSpec } from './contract-hook.ts';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
 // Tests of the server seat the neutral fixture ruleset (tests/fixtures/outposts), not one of the shipped games.
@@ -33,7 +34,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '0', ...TEST_RATE_LIMITS, ...overrides });
 }
 
-/** The real app on a fresh database of `kind` (one per test file), driven with `app.inject`. */
+/**
+ * The real app on a fresh database of `kind` (one per test file), driven with `app.inject`: every answer is checked
+ * against the app's OpenAPI document (contract-hook.ts; an undeclared status or member fails the test).
+ */
 export async function startTestApp(
   kind: DatabaseKind,
   options: { env?: Record<string, string>; logStream?: DestinationStream; resolveHost?: HostResolver } = {},
@@ -46,6 +50,7 @@ export async function startTestApp(
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   });
   await app.ready();
+  checkAnswersAgainstSpec(app, kind);
   return {
     app,
     db,

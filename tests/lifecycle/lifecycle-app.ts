@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.ts';
 import { createPrismaClient, type Db } from '../../src/db/client.ts';
 import { ManualClock } from '../../src/time/clock.ts';
 import type { HostResolver } from '../../src/notifications/safe-target.ts';
+import { checkAnswersAgainstSpec } from '../helpers/contract-hook.ts';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from '../helpers/databases.ts';
 import { auth, FIXTURE_RULESET, SEATS, seatBody, testConfig, type Seat } from '../helpers/test-app.ts';
 
@@ -35,6 +36,7 @@ export async function startLifecycleApp(
     });
   const app = await make(false);
   await app.ready();
+  checkAnswersAgainstSpec(app, kind);
   return {
     app,
     db,
@@ -47,6 +49,7 @@ export async function startLifecycleApp(
       const other = await make(spawnOptions.runScheduler ?? false, spawnOptions.env, prisma);
       extra.push(other);
       await other.ready();
+      checkAnswersAgainstSpec(other, kind);
       return other;
     },
     async close() {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { checkAnswersAgainstSpec } from '../helpers/contract-hook.ts';
 import { getRuleset } from '../../src/engine/registry.ts';
 import { caseDifferences } from '../../src/services/game-archive/replay.ts';
 import { databaseKinds, freshDatabase, type DatabaseKind, type TestDatabase } from '../helpers/databases.ts';
@@ -34,6 +35,7 @@ async function server(kind: DatabaseKind, env: Record<string, string> = {}): Pro
   const db = await freshDatabase(kind);
   const app = await buildApp({ db: db.database.prisma, config: testConfig({ ...ENV, ...env }), runScheduler: false });
   await app.ready();
+  checkAnswersAgainstSpec(app, kind);
   return { kind, app, http: injectHttp(app), db, close: async () => (await app.close(), await db.close()) };
 }
 

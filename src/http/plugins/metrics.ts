@@ -5,7 +5,7 @@ import type { ResolveTrigger } from '../../services/lifecycle-resolution.ts';
 import { queueDepths } from '../../services/operations.ts';
 import { onServiceEvent } from '../../services/service-events.ts';
 import { isPrivateAddress, presentsToken } from './metrics-access.ts';
-import { fileErrors } from '../responses.ts';
+import { fileErrors, fileResponse, NOT_MODIFIED } from '../responses.ts';
 
 export interface MetricsOptions {
   /** The database pool's connections now (src/db/client.ts driverPoolStats); null when unknown. */
@@ -124,10 +124,11 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       '/metrics',
       {
         schema: {
+          operationId: 'getMetrics',
           tags: ['health'],
           summary: 'Prometheus metrics of this process (text exposition); METRICS_TOKEN as Bearer token when set, else private addresses only',
-          security: [{ bearer: [] }],
-          response: fileErrors(401, 403),
+          security: [{ metricsToken: [] }, {}],
+          response: { 200: fileResponse('Prometheus text exposition format', 'text/plain'), ...NOT_MODIFIED, ...fileErrors(400, 401, 403) },
         },
       },
       async (request, reply) => {

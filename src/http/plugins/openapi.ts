@@ -59,7 +59,20 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'problem details (RFC 9457, `application/problem+json`, schema `Problem`): docs/server.md "Errors" lists the codes.',
         version: '0.1.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      // Relative: the document describes the server that serves it, wherever it is.
+      servers: [{ url: '/', description: 'This server' }],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A game's GM token or one of its players' link tokens (the token of a /gm/<token> or /play/<token> link). Routes that " +
+              "also answer without one (`security` lists an empty alternative) show the public view then; with one, the caller's own.",
+          },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN of the server (when set; else private addresses only)' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),

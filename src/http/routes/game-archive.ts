@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportGame } from '../../services/game-archive/export-game.ts';
 import { ImportQuery, importGame } from '../../services/game-archive/import-game.ts';
+import { ARCHIVE_TABLES } from '../../services/game-archive/archive-format.ts';
 import { notFound } from '../../services/errors.ts';
 import { actorOf, requestTokenOwner } from '../plugins/auth.ts';
-import { errors } from '../responses.ts';
+import { errors, NOT_MODIFIED } from '../responses.ts';
 import { bearer, GameParams } from '../schemas.ts';
 
 function sendArchive(reply: FastifyReply, { archive, fileName }: { archive: unknown; fileName: string }) {
@@ -16,8 +17,17 @@ function sendArchive(reply: FastifyReply, { archive, fileName }: { archive: unkn
     .send(JSON.stringify(archive) as never); // already JSON text: sent as it is
 }
 
+/** A stored row as the archive carries it: its columns follow the database schema named by `schema` (docs/operations.md). */
+const ArchiveRow = z.record(z.string(), z.unknown()).describe('A row, its columns as stored (the database schema `schema` names)');
 const ArchiveResponse = z
-  .looseObject({ format: z.literal('turnkeeper-game-archive'), version: z.number(), schema: z.string(), exportedAt: z.unknown(), game: z.unknown() })
+  .looseObject({
+    format: z.literal('turnkeeper-game-archive'),
+    version: z.number(),
+    schema: z.string().describe('The last database migration of the exporting server'),
+    exportedAt: z.string().meta({ format: 'date-time' }),
+    game: ArchiveRow,
+    ...Object.fromEntries(ARCHIVE_TABLES.map((table) => [table, z.array(ArchiveRow)])),
+  })
   .describe('Every row the game owns (docs/operations.md "Game archives"): holds its secrets (seeds, token hashes, e-mail addresses)');
 
 const ImportedResponse = z.object({
@@ -42,11 +52,12 @@ export const gameArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/export',
     {
       schema: {
+        operationId: 'exportGame',
         tags: ['games'],
         summary: 'The whole game as an archive to import on another server (GM; audited). It holds every secret of the game',
         params: GameParams,
         security: bearer,
-        response: { 200: ArchiveResponse, ...errors(400, 401, 403, 404) },
+        response: { 200: ArchiveResponse, ...NOT_MODIFIED, ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -64,11 +75,13 @@ export const gameArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: app.config.ARCHIVE_BODY_LIMIT,
       schema: {
+        operationId: 'importGame',
         tags: ['games'],
         summary: 'Import a game archive (GET /api/games/:id/export) with its ids, history and seeds; its links keep working unless links=rotate',
         querystring: ImportQuery,
         body: z.unknown().describe('The archive, as exported'),
-        response: { 201: ImportedResponse, ...errors(400, 409, 422) },
+        security: [],
+        response: { 201: ImportedResponse, ...errors(400, 403, 409, 422) },
       },
     },
     async (request, reply) =>

@@ -4,7 +4,16 @@ import { createGame } from '../../services/create-game.ts';
 import { gameViewJson } from '../../services/get-game.ts';
 import { startGame } from '../../services/start-game.ts';
 import { actorOf, bearerToken } from '../plugins/auth.ts';
-import { CreatedGameResponse, errors, GameResponse, NextGameResponse, SeatedPlayerResponse, SetupResponse, StartedResponse } from '../responses.ts';
+import {
+  CreatedGameResponse,
+  errors,
+  GameResponse,
+  NextGameResponse,
+  NOT_MODIFIED,
+  SeatedPlayerResponse,
+  SetupResponse,
+  StartedResponse,
+} from '../responses.ts';
 import { bearer, GameParams } from '../schemas.ts';
 import { REVALIDATE, sendArtifact } from '../published-reply.ts';
 import { AddPlayerBody } from '../../services/add-player.ts';
@@ -20,10 +29,12 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games',
     {
       schema: {
+        operationId: 'createGame',
         tags: ['games'],
         summary: 'Create a game (returns the GM token once)',
         body: CreateGameBody,
-        response: { 201: CreatedGameResponse, ...errors(400, 422) },
+        security: [],
+        response: { 201: CreatedGameResponse, ...errors(400, 403, 422) },
       },
     },
     async (request, reply) => reply.code(201).send(await createGame(app.db, request.body)),
@@ -33,7 +44,14 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id',
     {
       compress: false,
-      schema: { tags: ['games'], summary: 'Public view of a game', params: GameParams, response: { 200: GameResponse, ...errors(400, 404) } },
+      schema: {
+        operationId: 'getGame',
+        tags: ['games'],
+        summary: 'Public view of a game',
+        params: GameParams,
+        security: [],
+        response: { 200: GameResponse, ...NOT_MODIFIED, ...errors(400, 404) },
+      },
     },
     async (request, reply) => {
       // Cached JSON bytes (and their gzip copy), validated against the game row as get-game.ts says (at most once
@@ -47,6 +65,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/players',
     {
       schema: {
+        operationId: 'addPlayer',
         tags: ['games'],
         summary: 'Seat a player (GM; returns the player token once)',
         params: GameParams,
@@ -66,6 +85,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/setup',
     {
       schema: {
+        operationId: 'updateSetup',
         tags: ['games'],
         summary: "Replace the game's setup (options and GM data): freely before the start, afterwards as an audited correction with a reason (GM)",
         params: GameParams,
@@ -81,6 +101,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/next',
     {
       schema: {
+        operationId: 'startNextGame',
         tags: ['games'],
         summary: 'Campaigns: start the next game from this finished one, with the carried-over values (GM; returns the new links once)',
         params: GameParams,
@@ -97,6 +118,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/start',
     {
       schema: {
+        operationId: 'startGame',
         tags: ['games'],
         summary: 'Start the game: opens turn 1 (GM); a deadline must be in the future (422 deadline_in_past)',
         params: GameParams,

@@ -10,6 +10,7 @@ export const gmTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/gm-token',
     {
       schema: {
+        operationId: 'rotateGmToken',
         tags: ['gm tools'],
         security: bearer,
         summary: 'Rotate the GM token: a new one is returned once, the old one stops working (GM; audited)',

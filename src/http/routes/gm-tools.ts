@@ -16,6 +16,8 @@ import {
   AuditResponse,
   DeadlineResponse,
   errors,
+  noContent,
+  NOT_MODIFIED,
   PausedResponse,
   RevertedResponse,
   SeatedPlayerResponse,
@@ -75,6 +77,7 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/pause',
     {
       schema: {
+        operationId: 'pauseGame',
         ...gm,
         summary: 'Pause the game: the deadline clock stops (GM)',
         params: GameParams,
@@ -88,6 +91,7 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/resume',
     {
       schema: {
+        operationId: 'resumeGame',
         ...gm,
         summary: 'Resume: the deadline moves by the paused time (GM)',
         params: GameParams,
@@ -101,6 +105,7 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/deadline',
     {
       schema: {
+        operationId: 'changeDeadline',
         ...gm,
         summary: "Change, extend or clear the open turn's deadline (GM)",
         params: GameParams,
@@ -119,6 +124,7 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/adjustments',
     {
       schema: {
+        operationId: 'addAdjustment',
         ...gm,
         summary: 'Correct the position before the open turn is resolved (GM)',
         params: GameParams,
@@ -133,10 +139,11 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/adjustments',
     {
       schema: {
+        operationId: 'listAdjustments',
         ...gm,
         summary: 'GM corrections, pending and applied (GM)',
         params: GameParams,
-        response: { 200: AdjustmentsResponse, ...errors(400, 401, 403, 404) },
+        response: { 200: AdjustmentsResponse, ...NOT_MODIFIED, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => listAdjustments(app.db, await actorOf(request, request.params.id), request.params.id),
@@ -146,6 +153,7 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/revert',
     {
       schema: {
+        operationId: 'revertToTurn',
         ...gm,
         summary: 'Undo back to turn n: later turns archived, turn n reopened (GM)',
         params: GameParams,
@@ -158,7 +166,15 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/games/:id/audit',
-    { schema: { ...gm, summary: 'Audit log: who, when, what (GM)', params: GameParams, response: { 200: AuditResponse, ...errors(400, 401, 403, 404) } } },
+    {
+      schema: {
+        operationId: 'getAuditLog',
+        ...gm,
+        summary: 'Audit log: who, when, what (GM)',
+        params: GameParams,
+        response: { 200: AuditResponse, ...NOT_MODIFIED, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request) => listAudit(app.db, await actorOf(request, request.params.id), request.params.id),
   );
 
@@ -166,10 +182,11 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/settings',
     {
       schema: {
+        operationId: 'getSettings',
         ...gm,
         summary: 'Deadline, missed-orders, ready-early and notification settings (GM)',
         params: GameParams,
-        response: { 200: SettingsResponse, ...errors(400, 401, 403, 404) },
+        response: { 200: SettingsResponse, ...NOT_MODIFIED, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => getLifecycleSettings(app.db, await actorOf(request, request.params.id), request.params.id),
@@ -179,6 +196,7 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/settings',
     {
       schema: {
+        operationId: 'updateSettings',
         ...gm,
         summary: 'Change lifecycle settings (GM)',
         params: GameParams,
@@ -193,6 +211,7 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/players/:pid/replace',
     {
       schema: {
+        operationId: 'replacePlayer',
         ...gm,
         summary: 'Give a seat a new token (the old one stops working; history stays) (GM)',
         params: PlayerParams,
@@ -216,6 +235,7 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/players/:pid/link',
     {
       schema: {
+        operationId: 'issuePlayerLink',
         ...gm,
         summary: 'A new link for a seat (lost, or posted where others read it): the old one stops working; the GM console shows it again (GM)',
         params: PlayerParams,
@@ -236,15 +256,16 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/players/:pid',
     {
       schema: {
+        operationId: 'removeSeat',
         ...gm,
         summary: 'Remove a seat before the start; later seats move up one (GM)',
         params: PlayerParams,
-        response: { 204: z.null().describe('Removed'), ...errors(400, 401, 403, 404, 409) },
+        response: { 204: noContent('Removed'), ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       await removeSeat(app.db, await actorOf(request, request.params.id), request.params.id, request.params.pid, life);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 
@@ -253,6 +274,7 @@ export const gmToolRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { sheetAccess: true },
       schema: {
+        operationId: 'setReady',
         tags: ['orders'],
         security: bearer,
         summary: "Mark the caller's sheet ready or not (player); resolves early when the game allows it and all are ready",

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { databaseAnswers } from '../../services/health.ts';
-import { errors, HealthResponse } from '../responses.ts';
+import { errors, HealthResponse, NOT_MODIFIED } from '../responses.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
         summary: '200 once the server and its database are ready',
-        response: { 200: HealthResponse, ...errors(), 503: HealthResponse },
+        security: [],
+        response: { 200: HealthResponse, ...NOT_MODIFIED, ...errors(400), 503: HealthResponse },
       },
     },
     async (_request, reply) => {

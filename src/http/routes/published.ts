@@ -27,7 +27,18 @@ import {
 import { actorOf } from '../plugins/auth.ts';
 import { IMMUTABLE, NO_STORE, redirectToVersion, REVALIDATE, sendArtifact } from '../published-reply.ts';
 import { bearerOptional, GameParams, TurnParams } from '../schemas.ts';
-import { CaseFileResponse, errors, fileErrors, ScoresResponse } from '../responses.ts';
+import {
+  CaseFileResponse,
+  errors,
+  fileErrors,
+  fileResponse,
+  fileResponses,
+  MOVED,
+  NOT_MODIFIED,
+  ReportJsonResponse,
+  ScoresResponse,
+  withHtmlPage,
+} from '../responses.ts';
 
 /** `?v=`: the published version a link was made for (src/services/published/versions.ts). */
 const Version = z
@@ -132,11 +143,21 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       compress: false,
       schema: {
+        operationId: 'getReportFile',
         tags: ['published'],
         summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved; short=1: one chat message)',
         params: ReportFileParams,
         querystring: ReportFileQuery,
-        response: fileErrors(400, 410),
+        security: [],
+        response: fileResponses({
+          200: {
+            description: 'The report in the format of the path: html (a fragment), bbcode (text/plain) or md',
+            content: { 'text/html': { schema: z.string() }, 'text/plain': { schema: z.string() }, 'text/markdown': { schema: z.string() } },
+          },
+          ...MOVED,
+          ...NOT_MODIFIED,
+          ...fileErrors(400, 410),
+        }),
       },
     },
     (request, reply) => {
@@ -157,13 +178,27 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/turns/:n/report',
     {
       schema: {
+        operationId: 'getReport',
         tags: ['turns'],
         summary:
           "Resolved turn report, the caller's copy (public without a token; a player's own secrets; the GM's everything): json (the document, the resolution through the caller's views, revealed seed) or html/bbcode/markdown",
         params: TurnParams,
         querystring: ReportQuery.extend({ v: Version }),
         security: bearerOptional,
-        response: fileErrors(400, 401, 403, 410),
+        response: fileResponses({
+          200: {
+            description: 'The report in the format asked: json (the document and the resolution), html (a fragment), bbcode (text/plain) or markdown',
+            content: {
+              'application/json': { schema: ReportJsonResponse },
+              'text/html': { schema: z.string() },
+              'text/plain': { schema: z.string() },
+              'text/markdown': { schema: z.string() },
+            },
+          },
+          ...MOVED,
+          ...NOT_MODIFIED,
+          ...fileErrors(400, 401, 403, 410),
+        }),
       },
     },
     async (request, reply) => {
@@ -191,11 +226,13 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       compress: false,
       schema: {
+        operationId: 'getMapSvg',
         tags: ['published'],
         summary: 'Map after turn n as SVG (n = 0: the start); 404 for rulesets that draw no map',
         params: MapParams,
         querystring: VersionedLangQuery,
-        response: fileErrors(400, 410),
+        security: [],
+        response: fileResponses({ 200: fileResponse('The map', 'image/svg+xml'), ...MOVED, ...NOT_MODIFIED, ...fileErrors(400, 410) }),
       },
     },
     async (request, reply) => {
@@ -211,11 +248,13 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       compress: false,
       schema: {
+        operationId: 'getMapPng',
         tags: ['published'],
         summary: 'Map after turn n as PNG (n = 0: the start)',
         params: MapParams,
         querystring: VersionedLangQuery,
-        response: fileErrors(400, 410, 503),
+        security: [],
+        response: fileResponses({ 200: fileResponse('The map', 'image/png', 'binary'), ...MOVED, ...NOT_MODIFIED, ...fileErrors(400, 410, 503) }),
       },
     },
     async (request, reply) => {
@@ -243,11 +282,13 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       compress: false,
       schema: {
+        operationId: 'getScores',
         tags: ['published'],
         summary: "Per-turn public score history (the ruleset's public scores); 404 when the game keeps none",
         params: GameParams,
         querystring: VersionedLangQuery,
-        response: { 200: ScoresResponse, ...errors(400, 404) },
+        security: [],
+        response: { 200: ScoresResponse, ...MOVED, ...NOT_MODIFIED, ...errors(400, 404) },
       },
     },
     // The reply (or its promise) as every published route returns it; the response schema's type covers payloads only.
@@ -261,7 +302,15 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/scores.csv',
     {
       compress: false,
-      schema: { tags: ['published'], summary: 'Per-turn score history as CSV', params: GameParams, querystring: VersionedQuery, response: fileErrors(400) },
+      schema: {
+        operationId: 'getScoresCsv',
+        tags: ['published'],
+        summary: 'Per-turn score history as CSV',
+        params: GameParams,
+        querystring: VersionedQuery,
+        security: [],
+        response: fileResponses({ 200: fileResponse('One row per turn and player', 'text/csv'), ...MOVED, ...NOT_MODIFIED, ...fileErrors(400) }),
+      },
     },
     (request, reply) => {
       const { id } = request.params;
@@ -274,13 +323,14 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/turns/:n/case.json',
     {
       schema: {
+        operationId: 'getTurnCaseFile',
         tags: ['published'],
         summary:
           'Resolved turn as an adjudication case file for `adjudicate --check` (public once resolved; games with hidden information: at the end, or the GM)',
         params: TurnParams,
         querystring: VersionedQuery,
         security: bearerOptional,
-        response: { 200: CaseFileResponse, ...errors(400, 401, 403, 410) },
+        response: { 200: CaseFileResponse, ...MOVED, ...NOT_MODIFIED, ...errors(400, 401, 403, 410) },
       },
     },
     async (request, reply) => {
@@ -297,12 +347,13 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/case.json',
     {
       schema: {
+        operationId: 'getGameCaseFile',
         tags: ['published'],
         summary: 'The whole game as one case file, replayable from the start with every hidden draw (public once the game is over; the GM at any time)',
         params: GameParams,
         querystring: VersionedQuery,
         security: bearerOptional,
-        response: { 200: CaseFileResponse, ...errors(400, 401, 403) },
+        response: { 200: CaseFileResponse, ...MOVED, ...NOT_MODIFIED, ...errors(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -319,12 +370,14 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       compress: false,
       schema: {
+        operationId: 'getGamePage',
         tags: ['published'],
         summary:
           'Public game page (HTML; shows the turn being played: revalidated, never cached for good); ?turn=k shows the map and standings of turn k (0: the start)',
         params: GameParams,
         querystring: GamePageQuery,
-        response: fileErrors(400),
+        security: [],
+        response: fileResponses({ 200: fileResponse('The game page', 'text/html'), ...NOT_MODIFIED, ...withHtmlPage(errors(400), 404) }),
       },
     },
     async (request, reply) => {
@@ -342,11 +395,13 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/games/:id/turns/:n',
     {
       schema: {
+        operationId: 'getTurnPage',
         tags: ['published'],
         summary: 'Per-turn report page with the map (HTML); 410 once a GM revert withdrew the turn',
         params: TurnParams,
         querystring: VersionedLangQuery,
-        response: fileErrors(400, 410),
+        security: [],
+        response: fileResponses({ 200: fileResponse('The turn page', 'text/html'), ...MOVED, ...NOT_MODIFIED, ...withHtmlPage(errors(400, 410), 404, 410) }),
       },
     },
     async (request, reply) => {
@@ -368,11 +423,13 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       compress: false,
       schema: {
+        operationId: 'getFeed',
         tags: ['published'],
         summary: 'Atom feed of the published turn reports (a fixed address: revalidated, never cached for good)',
         params: GameParams,
         querystring: LangQuery,
-        response: fileErrors(400),
+        security: [],
+        response: fileResponses({ 200: fileResponse('Atom feed', 'application/atom+xml'), ...NOT_MODIFIED, ...fileErrors(400) }),
       },
     },
     (request, reply) => {

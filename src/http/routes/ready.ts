@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readiness } from '../../services/operations.ts';
-import { errors } from '../responses.ts';
+import { errors, NOT_MODIFIED } from '../responses.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,9 +30,11 @@ export function registerReadiness(app: FastifyInstance, migrations: readonly str
     '/ready',
     {
       schema: {
+        operationId: 'getReadiness',
         tags: ['health'],
         summary: '200 when this process should get requests: database reachable, migrations applied, not shutting down (503 while it drains)',
-        response: { 200: ReadyResponse, ...errors(), 503: ReadyResponse },
+        security: [],
+        response: { 200: ReadyResponse, ...NOT_MODIFIED, ...errors(400), 503: ReadyResponse },
       },
     },
     async (_request, reply) => {

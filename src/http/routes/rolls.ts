@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listRolls, makeRoll } from '../../services/rolls.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { bearer, bearerOptional, GameParams } from '../schemas.ts';
-import { errors, RollResponse, RollsResponse } from '../responses.ts';
+import { errors, NOT_MODIFIED, RollResponse, RollsResponse } from '../responses.ts';
 import { RollBody } from '../../services/rolls.ts';
 
 const RollsQuery = z.object({ turn: z.coerce.number().int().min(1).max(100_000).optional() }).strict();
@@ -17,6 +17,7 @@ export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/rolls',
     {
       schema: {
+        operationId: 'rollDice',
         tags: ['dice'],
         summary: "Roll dice from the open turn's committed seed (GM or player); stored for good",
         params: GameParams,
@@ -35,12 +36,13 @@ export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/rolls',
     {
       schema: {
+        operationId: 'listRolls',
         tags: ['dice'],
         summary: 'Rolls of a game: public ones for everybody, private ones for the GM (and their roller); seeds once the turn is resolved',
         params: GameParams,
         querystring: RollsQuery,
         security: bearerOptional,
-        response: { 200: RollsResponse, ...errors(400, 401, 403) },
+        response: { 200: RollsResponse, ...NOT_MODIFIED, ...errors(400, 401, 403) },
       },
     },
     async (request) => listRolls(app.db, await actorOf(request, request.params.id), request.params.id, request.query.turn),

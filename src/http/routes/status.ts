@@ -4,7 +4,7 @@ import { LANGUAGES } from '../../i18n/index.ts';
 import { statusImage } from '../../services/published/status-image.ts';
 import { REVALIDATE, sendArtifact } from '../published-reply.ts';
 import { GameParams } from '../schemas.ts';
-import { fileErrors } from '../responses.ts';
+import { fileErrors, fileResponse, NOT_MODIFIED } from '../responses.ts';
 
 const StatusQuery = z.object({ lang: z.enum(LANGUAGES).optional() }).strict();
 /** The status SVG is a picture: no script, nothing loaded from elsewhere. */
@@ -22,11 +22,17 @@ export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         compress: false,
         schema: {
+          operationId: format === 'svg' ? 'getStatusSvg' : 'getStatusPng',
           tags: ['published'],
           summary: `Status image of a game (${format.toUpperCase()}): turn, deadline in the game's time zone, the map and who has sent orders (never what)`,
           params: GameParams,
           querystring: StatusQuery,
-          response: fileErrors(400, 503),
+          security: [],
+          response: {
+            200: format === 'svg' ? fileResponse('The status image', 'image/svg+xml') : fileResponse('The status image', 'image/png', 'binary'),
+            ...NOT_MODIFIED,
+            ...fileErrors(400, 503),
+          },
         },
       },
       async (request, reply) => {

@@ -6,7 +6,7 @@ import { enterOrdersForPlayer, submitText } from '../../services/order-text.ts';
 import { z } from 'zod';
 import { actorOf, sheetSaveTargetOf } from '../plugins/auth.ts';
 import { bearer, TurnParams } from '../schemas.ts';
-import { OrdersResponse, ResolvedResponse, SavedOrdersResponse, errors } from '../responses.ts';
+import { NOT_MODIFIED, OrdersResponse, ResolvedResponse, SavedOrdersResponse, errors } from '../responses.ts';
 import { OrdersBody } from '../../services/submit-orders.ts';
 import { ResolveBody } from '../../services/resolve-turn.ts';
 
@@ -18,6 +18,7 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { sheetAccess: 'save' },
       schema: {
+        operationId: 'saveOrders',
         tags: ['orders'],
         summary: "Save a new version of the caller's order sheet (player)",
         params: TurnParams,
@@ -38,6 +39,7 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/turns/:n/players/:pid/orders',
     {
       schema: {
+        operationId: 'enterPlayerOrders',
         tags: ['orders'],
         summary:
           "The GM enters a player's orders (sent by private message or e-mail): audited, shown to the player, replaceable by the player until the deadline",
@@ -57,11 +59,12 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/turns/:n/orders',
     {
       schema: {
+        operationId: 'getOrders',
         tags: ['orders'],
         summary: "The caller's own sheet (player) or every sheet (GM)",
         params: TurnParams,
         security: bearer,
-        response: { 200: OrdersResponse, ...errors(400, 401, 403, 404) },
+        response: { 200: OrdersResponse, ...NOT_MODIFIED, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => getOrders(app.db, await actorOf(request, request.params.id), request.params.id, request.params.n),
@@ -71,6 +74,7 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/turns/:n/resolve',
     {
       schema: {
+        operationId: 'resolveTurn',
         tags: ['turns'],
         summary: 'Resolve the open turn, exactly once (GM); `gm`: the GM resolution input of rulesets that take one',
         params: TurnParams,

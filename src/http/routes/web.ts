@@ -37,6 +37,7 @@ export const webRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { sheetAccess: true },
       schema: {
+        operationId: 'checkOrders',
         tags: ['orders'],
         summary: "Check the caller's order sheet without saving it (player)",
         params: TurnParams,
