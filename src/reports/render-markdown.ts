@@ -1,6 +1,7 @@
 import type { Block, Inline, ReportDocument } from '../engine/core/document.ts';
 import { isWebAddress, plainText } from '../engine/core/document.ts';
 import { escapeMarkdown, escapeMarkdownCode } from '../engine/core/escape.ts';
+import { alignedTableLines } from './aligned-table.ts';
 
 /**
  * Which Markdown: `discord` (the default; Discord and Reddit) renders no tables, so tables are aligned plain
@@ -39,15 +40,7 @@ function block(node: Block, flavor: MarkdownFlavor): string {
 
 function codeTable(header: readonly Inline[][], rows: readonly Inline[][][]): string {
   const cells = [header, ...rows].map((row) => row.map((cell) => escapeMarkdownCode(plainText(cell))));
-  const widths = header.map((_, column) => Math.max(...cells.map((row) => width(row[column] ?? ''))));
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) => cell + ' '.repeat(widths[column]! - width(cell)))
-      .join(' | ')
-      .trimEnd();
-  const [head, ...body] = cells;
-  const rule = widths.map((w) => '-'.repeat(w)).join('-+-');
-  return ['```', line(head!), rule, ...body.map(line), '```'].join('\n');
+  return ['```', ...alignedTableLines(cells), '```'].join('\n');
 }
 
 /**
@@ -63,11 +56,6 @@ function pipeTable(header: readonly Inline[][], rows: readonly Inline[][][]): st
 function tableCell(content: readonly Inline[]): string {
   const text = inline(content).replace(/ *\n/g, ' ').replace(/\\?\|/g, '\\|').trim();
   return text === '' ? ' ' : text;
-}
-
-/** Display width in code points (report text has no wide CJK characters by construction of the catalogue). */
-function width(text: string): number {
-  return [...text].length;
 }
 
 function inline(content: readonly Inline[]): string {
