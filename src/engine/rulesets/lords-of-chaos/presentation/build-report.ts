@@ -40,10 +40,13 @@ export function buildReport(input: ReportInput): ReportDocument {
 }
 
 /**
- * The short copy (one Discord message, 2,000 characters): what changed hands, deeds, eliminations, the end and
- * the standings in one line. The full report (every attack, draw and the score table) stays online.
+ * The short copy (one Discord message, 2,000 characters): the GM's corrections, what changed hands, where else
+ * there was fighting, deeds, eliminations, the end and the standings in one line. The full report (every
+ * attack, draw and the score table) stays online.
  */
 const SHORT_CONQUESTS = 8;
+/** Planets named in the short copy's "fought over" line; more are counted. */
+const SHORT_FOUGHT = 10;
 
 export function buildShortReport(input: ReportInput): ReportDocument {
   const ctx = new ReportContext(input);
@@ -59,8 +62,10 @@ export function buildShortReport(input: ReportInput): ReportDocument {
     conquests.length > SHORT_CONQUESTS
       ? [...conquests.slice(0, SHORT_CONQUESTS - 1), ctx.t('moreConquests', { n: conquests.length - SHORT_CONQUESTS + 1 })]
       : conquests;
+  const corrections = correctionSection(ctx, input.adjustments ?? []);
   const blocks: Block[] = [
     shown.length > 0 ? { kind: 'list', items: shown } : { kind: 'paragraph', content: ctx.t('noConquests') },
+    ...foughtLine(ctx, events),
     ...cessions.slice(1),
     ...deedSection(
       ctx,
@@ -68,9 +73,21 @@ export function buildShortReport(input: ReportInput): ReportDocument {
     ).slice(1),
     ...eliminationSection(ctx, events).slice(1, 2),
     ...gameOverSection(ctx, events).slice(1),
+    // Heading and lines, without the intro paragraph (issue 37: the short copy keeps the GM's corrections).
+    ...corrections.filter((block) => block.kind !== 'paragraph'),
     { kind: 'paragraph', content: ctx.t('standingsShort', { list: joinWith(standings, ' · ') }) },
   ];
   return { title: ctx.t('title', { turn: input.turn, game: input.game.name }), blocks };
+}
+
+/** Issue 37: where there was fighting that changed no hands (failed and repelled invasions), in one line. */
+function foughtLine(ctx: ReportContext, events: readonly TurnEvent[]): Block[] {
+  const conquered = new Set(events.flatMap((event) => (event.type === 'conquest' ? [event.planet] : [])));
+  const fought = [...new Set(events.flatMap((event) => (event.type === 'attack' && !conquered.has(event.planet) ? [event.planet] : [])))];
+  if (fought.length === 0) return [];
+  const named: Inline[] = fought.slice(0, SHORT_FOUGHT).map((planet) => ctx.planet(planet));
+  if (fought.length > SHORT_FOUGHT) named.push(span(...ctx.t('foughtMore', { n: fought.length - SHORT_FOUGHT })));
+  return [{ kind: 'paragraph', content: ctx.t('foughtShort', { list: joinWith(named, ', '), n: fought.length }) }];
 }
 
 function joinWith(parts: readonly Inline[], separator: string): Inline {
