@@ -98,13 +98,17 @@ class ReportContext {
   readonly lang: Language;
   readonly index: MapIndex;
   readonly players: PlayerDirectory;
-  readonly rows: ScoreRow[];
+  #rows: ScoreRow[] | undefined;
 
   constructor(readonly input: ReportInput) {
     this.lang = input.game.language;
     this.index = indexMap(input.map);
     this.players = playerDirectory(input.players);
-    this.rows = scoreTable(input);
+  }
+
+  /** The score table, computed when a section needs it (a correction's words do not). */
+  get rows(): ScoreRow[] {
+    return (this.#rows ??= scoreTable(this.input));
   }
 
   t(id: ReportMessageId, params: Record<string, Inline | number> = {}): Inline[] {
@@ -497,7 +501,33 @@ function drawSection(ctx: ReportContext, draws: readonly Draw[]): Block[] {
 /** GM corrections applied before the turn was resolved (lifecycle adjustments), with the GM's reason. */
 function correctionSection(ctx: ReportContext, adjustments: readonly ReportAdjustment[]): Block[] {
   if (adjustments.length === 0) return [];
-  const items = adjustments.map((adjustment): Inline[] => {
+  const items = adjustments.map((adjustment) => correctionItem(ctx, adjustment));
+  return [
+    { kind: 'heading', content: ctx.t('sectionCorrections') },
+    { kind: 'paragraph', content: ctx.t('correctionsIntro') },
+    { kind: 'list', items },
+  ];
+}
+
+/**
+ * One GM correction in words, outside any report (the GM console's pending corrections, issue 37): the same
+ * line the report of its turn will print.
+ */
+export function describeAdjustment(input: Pick<ReportInput, 'map' | 'players'> & { lang: Language }, adjustment: ReportAdjustment): Inline[] {
+  const outcome: ReportInput['outcome'] = { control: {}, turnPoints: {}, scores: {}, actions: {}, draws: [], events: [], scoreBreakdown: {}, gameOver: null };
+  const ctx = new ReportContext({
+    game: { id: '', name: '', language: input.lang },
+    map: input.map,
+    players: input.players,
+    turn: 0,
+    before: { control: {}, scores: {} },
+    outcome,
+  });
+  return correctionItem(ctx, adjustment);
+}
+
+function correctionItem(ctx: ReportContext, adjustment: ReportAdjustment): Inline[] {
+  {
     const reason = italic(adjustment.reason);
     if (adjustment.kind === 'award_deed' || adjustment.kind === 'revoke_deed') {
       const id = adjustment.kind === 'award_deed' ? 'correctionAwardDeed' : 'correctionRevokeDeed';
@@ -515,10 +545,5 @@ function correctionSection(ctx: ReportContext, adjustments: readonly ReportAdjus
         : ctx.t('correctionSetControlNobody', { planet: ctx.planet(adjustment.planet), reason });
     }
     return ctx.t('correctionOther', { kind: code(adjustment.kind), reason });
-  });
-  return [
-    { kind: 'heading', content: ctx.t('sectionCorrections') },
-    { kind: 'paragraph', content: ctx.t('correctionsIntro') },
-    { kind: 'list', items },
-  ];
+  }
 }
