@@ -185,6 +185,11 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
     const generic = await seedSession(t.app);
     expect((await get(`/api/games/${generic.id}/turns/0/map.svg`)).statusCode).toBe(404);
     expect(expectStatus(await get(`/games/${generic.id}`), 200).body).not.toContain('<svg');
+    // Issue 37: the player's page of a game without a map has no map section, not "The map is not available".
+    const play = expectStatus(await get(`/play/${generic.players[0]!.token}?lang=en`), 200).body;
+    expect(play).not.toContain('The map is not available');
+    expect(play).not.toContain('id="map-title"');
+    expect(play).toContain('<div class="play-columns no-map">');
   });
 });
 
