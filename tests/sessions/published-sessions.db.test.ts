@@ -162,7 +162,7 @@ describe.each(databaseKinds())('published pages of a generic game on %s', (kind)
     expect(feed.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
     expect(XMLValidator.validate(feed.body)).toBe(true);
     const entries = new XMLParser({ isArray: (name) => name === 'entry' }).parse(feed.body).feed.entry as { title: string; content: string }[];
-    expect(entries.map((entry) => entry.title)).toEqual(['Any game — Turn 1 — Diplomacy', 'Any game — Turn 1 — Orders']);
+    expect(entries.map((entry) => entry.title)).toEqual(['Turn 1 — Diplomacy', 'Turn 1 — Orders']);
     expect(entries[1]!.content).toContain('The fleets move.');
     expect(entries[1]!.content).toContain('PUBLIC-ROLL-ALBA bridge attack');
     expect(entries[0]!.content).toContain('PUBLIC-ROLL-GM weather');

@@ -56,6 +56,7 @@ export function reportBody(ctx: GameContext, step: ResolvedStep, format: ForumFo
     viewer: options.viewer ?? PUBLIC,
     lang: options.lang ?? ctx.language,
     short: options.short === true,
+    namedTitle: true,
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.version ? { version: options.version } : {}),
   });

@@ -55,8 +55,8 @@ export function ordersView(ctx: GameContext, step: ResolvedStep, viewer: Viewer)
 }
 
 /**
- * Issue 37: every report's title names its game (a copy pasted in a forum or a chat sits among other games'
- * posts). A ruleset's title that already names it is kept as it is.
+ * Issue 37: the title of a report pasted elsewhere names its game (a copy in a forum or a chat sits among other
+ * games' posts). A ruleset's title that already names it is kept as it is.
  */
 export function titleWithGame(title: Inline[], game: string, lang: Language): Inline[] {
   if (game.trim() === '' || plainText(title).includes(game)) return title;
@@ -95,13 +95,15 @@ export interface StepDocumentOptions {
   origin?: string;
   /** The step's published version: the absolute links of a pasted copy carry it (versions.ts). */
   version?: string;
+  /** A copy pasted elsewhere (the forum formats): its title names the game (`titleWithGame`). Our own pages show the game's name already. */
+  namedTitle?: boolean;
 }
 
 /** The report of a resolved step for a viewer: the ruleset's document, the dice of the step and the verification. */
 export function stepDocument(ctx: GameContext, step: ResolvedStep, options: StepDocumentOptions): ReportDocument {
   const { viewer, lang } = options;
   const ruleset = rulesetDocument(ctx, step, viewer, lang, options.short === true);
-  const doc = { ...ruleset, title: titleWithGame(ruleset.title, ctx.name, lang) };
+  const doc = options.namedTitle ? { ...ruleset, title: titleWithGame(ruleset.title, ctx.name, lang) } : ruleset;
   const versioned = options.version ? { version: options.version } : {};
   const online = options.origin
     ? onlineLinks({
