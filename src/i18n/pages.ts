@@ -68,6 +68,7 @@ export const PAGE_MESSAGES = {
   formatHtml: { es: 'HTML', en: 'HTML' },
   formatBbcode: { es: 'BBCode (phpBB)', en: 'BBCode (phpBB)' },
   formatMarkdown: { es: 'Markdown (Discord, Reddit)', en: 'Markdown (Discord, Reddit)' },
+  formatMarkdownGfm: { es: 'Markdown con tablas (GitHub, Discourse)', en: 'Markdown with tables (GitHub, Discourse)' },
   formatJson: { es: 'JSON', en: 'JSON' },
   mapSvg: { es: 'Mapa (SVG)', en: 'Map (SVG)' },
   mapPng: { es: 'Mapa (PNG)', en: 'Map (PNG)' },

@@ -5,6 +5,8 @@ import type { Entry } from './index.ts';
  * copy) and how to verify the step from its revealed seed. One catalogue for every game.
  */
 export const REPORT_COMMON_MESSAGES = {
+  /** A report's title that does not name its game (issue 37: pasted among other games' posts). */
+  titleWithGame: { es: '{game} — {title}', en: '{game} — {title}' },
   sectionOrders: { es: 'Órdenes, tal como se escriben', en: 'Orders as written' },
   sectionRolls: { es: 'Tiradas de dados', en: 'Dice rolled this turn' },
   rollLine: {

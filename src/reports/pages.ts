@@ -236,6 +236,7 @@ function latestFormats(lang: Language, turnApi: string, turn: number, version: s
     [versioned(`${turnApi}/report.html`, version), 'formatHtml'],
     [versioned(`${turnApi}/report.bbcode`, version), 'formatBbcode'],
     [versioned(`${turnApi}/report.md`, version), 'formatMarkdown'],
+    [versioned(`${turnApi}/report.md?flavor=gfm`, version), 'formatMarkdownGfm'],
   ] as const;
   return html`<h2>${t(lang, 'latestFormats', { turn })}</h2>\n${formatList(lang, formats)}`;
 }
@@ -342,6 +343,7 @@ export function turnPage(input: TurnPageInput): string {
     [own(`${api}/report.html`), 'formatHtml'],
     [own(`${api}/report.bbcode`), 'formatBbcode'],
     [own(`${api}/report.md`), 'formatMarkdown'],
+    [own(`${api}/report.md?flavor=gfm`), 'formatMarkdownGfm'],
     [own(`${api}/report?format=json`), 'formatJson'],
     ...(input.mapSvg !== null
       ? ([

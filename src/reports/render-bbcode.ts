@@ -2,6 +2,7 @@ import type { Block, Inline, ReportDocument } from '../engine/core/document.ts';
 import { isWebAddress, plainText } from '../engine/core/document.ts';
 import { readableOnAnyTheme } from '../engine/core/colors.ts';
 import { escapeBbcode } from '../engine/core/escape.ts';
+import { alignedTableLines } from './aligned-table.ts';
 
 export interface BbcodeOptions {
   /** Use [table] (only some boards support it); by default tables become one list line per row. */
@@ -27,6 +28,8 @@ function block(node: Block, options: BbcodeOptions): string {
         const rows = node.rows.map((row) => `[tr]${row.map((cell) => `[td]${inline(cell)}[/td]`).join('')}[/tr]`);
         return `[table]\n${[header, ...rows].join('\n')}\n[/table]`;
       }
+      if (node.grid)
+        return `[code]${alignedTableLines([node.header, ...node.rows].map((row) => row.map((cell) => escapeBbcode(plainText(cell))))).join('\n')}[/code]`;
       return `[list]\n${node.rows.map((row) => `[*]${tableRowLine(node.header, row)}`).join('\n')}\n[/list]`;
     case 'preformatted':
       return `[code]${node.text.split(/\r?\n/).map(escapeBbcode).join('\n')}[/code]`;

@@ -1,16 +1,27 @@
 import type { Block, Inline, ReportDocument } from '../engine/core/document.ts';
 import { isWebAddress, plainText } from '../engine/core/document.ts';
 import { escapeMarkdown, escapeMarkdownCode } from '../engine/core/escape.ts';
+import { alignedTableLines } from './aligned-table.ts';
 
 /**
- * Markdown for Discord and Reddit (no HTML). Discord renders no tables, so tables are aligned plain text
- * in a code block, which reads the same everywhere.
+ * Which Markdown: `discord` (the default; Discord and Reddit) renders no tables, so tables are aligned plain
+ * text in a code block, which reads the same everywhere; `gfm` (GitHub, Discourse and other forums that render
+ * GitHub-flavoured tables) writes real pipe tables (issue 33).
  */
-export function renderMarkdown(doc: ReportDocument): string {
-  return [`## ${inline(doc.title)}`, ...doc.blocks.map(block)].join('\n\n') + '\n';
+export const MARKDOWN_FLAVORS = ['discord', 'gfm'] as const;
+export type MarkdownFlavor = (typeof MARKDOWN_FLAVORS)[number];
+
+export interface MarkdownOptions {
+  flavor?: MarkdownFlavor;
 }
 
-function block(node: Block): string {
+/** Markdown (no HTML): see MarkdownFlavor for tables. */
+export function renderMarkdown(doc: ReportDocument, options: MarkdownOptions = {}): string {
+  const flavor = options.flavor ?? 'discord';
+  return [`## ${inline(doc.title)}`, ...doc.blocks.map((node) => block(node, flavor))].join('\n\n') + '\n';
+}
+
+function block(node: Block, flavor: MarkdownFlavor): string {
   switch (node.kind) {
     case 'heading':
       return `### ${inline(node.content)}`;
@@ -19,7 +30,7 @@ function block(node: Block): string {
     case 'list':
       return node.items.map((item) => `- ${inline(item)}`).join('\n');
     case 'table':
-      return codeTable(node.header, node.rows);
+      return flavor === 'gfm' ? pipeTable(node.header, node.rows) : codeTable(node.header, node.rows);
     case 'preformatted':
       return ['```', ...node.text.split(/\r?\n/).map(escapeMarkdownCode), '```'].join('\n');
     case 'image':
@@ -29,20 +40,22 @@ function block(node: Block): string {
 
 function codeTable(header: readonly Inline[][], rows: readonly Inline[][][]): string {
   const cells = [header, ...rows].map((row) => row.map((cell) => escapeMarkdownCode(plainText(cell))));
-  const widths = header.map((_, column) => Math.max(...cells.map((row) => width(row[column] ?? ''))));
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) => cell + ' '.repeat(widths[column]! - width(cell)))
-      .join(' | ')
-      .trimEnd();
-  const [head, ...body] = cells;
-  const rule = widths.map((w) => '-'.repeat(w)).join('-+-');
-  return ['```', line(head!), rule, ...body.map(line), '```'].join('\n');
+  return ['```', ...alignedTableLines(cells), '```'].join('\n');
 }
 
-/** Display width in code points (report text has no wide CJK characters by construction of the catalogue). */
-function width(text: string): number {
-  return [...text].length;
+/**
+ * A GitHub-flavoured pipe table: cells keep their inline markup, escaped like any text (a `|` in a name is
+ * `\|`, which GFM reads as a literal bar even inside code spans); an empty cell reads as a space.
+ */
+function pipeTable(header: readonly Inline[][], rows: readonly Inline[][][]): string {
+  const line = (row: readonly Inline[][]) => `| ${header.map((_, column) => tableCell(row[column] ?? [])).join(' | ')} |`;
+  return [line(header), `|${header.map(() => ' --- ').join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+/** One table cell on one line: line breaks become spaces, and every bar is escaped (code spans too). */
+function tableCell(content: readonly Inline[]): string {
+  const text = inline(content).replace(/ *\n/g, ' ').replace(/\\?\|/g, '\\|').trim();
+  return text === '' ? ' ' : text;
 }
 
 function inline(content: readonly Inline[]): string {

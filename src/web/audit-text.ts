@@ -319,6 +319,14 @@ function weekdayName(lang: Language, weekday: number): string {
   return new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(monday + ((weekday - 1) % 7) * 86_400_000));
 }
 
+/**
+ * A correction in words from the corrections form's labels, for rulesets that give no `describeCorrection`:
+ * "Change a planet's owner (planet: Mordian, new owner: World Eaters)" — never `set_control {"planet":…}`.
+ */
+export function correctionInWords(correction: { kind: string; data: Record<string, unknown> }, ctx: AuditContext): string {
+  return correctionText(texts(ctx.lang), ctx, { ...correction.data, kind: correction.kind });
+}
+
 /** "Change a planet's owner (planet: Mordian, new owner: World Eaters)". */
 function correctionText(t: T, ctx: AuditContext, d: Details): string {
   const kind = str(d.kind) ?? '';

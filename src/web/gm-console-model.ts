@@ -2,13 +2,14 @@ import { localText } from '../engine/core/catalogue.ts';
 import type { DiceRoll } from '../engine/dice/index.ts';
 import { formatDiceResult } from '../engine/dice/format.ts';
 import { html } from '../engine/core/html.ts';
+import { italic, type Inline } from '../engine/core/document.ts';
 import type { Language } from '../i18n/index.ts';
 import { labelOf } from '../services/published/game-context.ts';
 import { mapSvg } from '../services/published/views.ts';
 import type { GmView } from '../services/web-gm-view.ts';
 import type { GmConsolePageModel, GmNotice, GmPlayerView, ProblemsAt } from './pages/gm-console-page.ts';
 import type { ProblemView } from './partials/problems.ts';
-import { correctionVocabulary } from './audit-text.ts';
+import { correctionInWords, correctionVocabulary, type CorrectionVocabulary } from './audit-text.ts';
 import { schemaFormFields, type FieldError } from './schema-form.ts';
 import { texts } from './texts.ts';
 import { urls, versioned } from './urls.ts';
@@ -68,6 +69,25 @@ function inviteOfSeat(
 function linkView(state: SeatLinkState | undefined, origin: string): GmPlayerView['link'] {
   if (!state) return null;
   return { kind: state.kind, opened: state.opened, ...(state.kind === 'link' ? { url: `${origin}${urls.play(state.token)}` } : {}) };
+}
+
+/**
+ * The corrections waiting for the open turn, each a sentence (issue 37): the ruleset's own words, as its report
+ * will print them; else the corrections form's labels. Never the stored `{kind, data}`.
+ */
+function pendingCorrections(view: GmConsoleInput['view'], lang: Language, vocabulary: CorrectionVocabulary | null): Inline[][] {
+  const { ctx } = view;
+  const players = ctx.rows.map((row) => ({ id: row.id, name: row.name, label: labelOf(ctx, row.id, lang) }));
+  return (view.lifecycle?.pending ?? []).map((correction) => {
+    if (ctx.ruleset.describeCorrection) {
+      try {
+        return ctx.ruleset.describeCorrection(ctx.setup, ctx.players, correction, lang);
+      } catch {
+        // a stored correction the ruleset cannot word any more (an old format): the form's words below
+      }
+    }
+    return [correctionInWords(correction, { lang, players, corrections: vocabulary }), ' — ', italic(correction.reason)];
+  });
 }
 
 export function gmConsoleModel(input: GmConsoleInput): GmConsolePageModel {
@@ -201,6 +221,7 @@ ${schemaFormFields({
     }),
     correctionFieldsHtml,
     corrections: correctionVocabulary(ruleset.adjustmentSchema, correctionChoices, lang),
+    pendingCorrections: pendingCorrections(view, lang, correctionVocabulary(ruleset.adjustmentSchema, correctionChoices, lang)),
     mapSvg: svg === null ? null : svg.replace(/^\s*<\?xml[^>]*\?>\s*/, '').replace(/^\s*<!DOCTYPE[^>]*>\s*/i, ''),
     campaign:
       ctx.status === 'finished' &&

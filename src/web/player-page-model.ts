@@ -122,6 +122,7 @@ export function playerPageModel(input: PlayerPageInput): PlayerPageModel {
     ready: data.ready,
     positionHtml: positionDoc ? renderHtml(positionDoc, { title: false, headingTag: 'h3', tableSections: true }) : null,
     mapSvg: svg === null ? null : stripProlog(svg),
+    drawsMap: ctx.ruleset.renderMap !== undefined,
     mapUrl: svg === null ? null : withLang(urls.playerMap(input.token), lang),
     others: data.visibleSheets.map((sheet) => ({
       label: sheet.player === data.me.id ? t('player.youPublic', { label: label(sheet.player) }) : label(sheet.player),

@@ -62,7 +62,11 @@ describe('GM console and player page: lifecycle forms without JavaScript (PGlite
       reason: 'Console correction',
     });
     expect(corrected.statusCode, corrected.body.match(/class="(error[^"]*|problems)"[^]{0,400}/g)?.join(' ')).toBe(303);
-    expect(await page(`${gm}?lang=en`)).toContain('Console correction');
+    const pending = await page(`${gm}?lang=en`);
+    expect(pending).toContain('Console correction');
+    // Issue 37: the pending correction in words (the form's labels for a ruleset without its own), never its JSON.
+    expect(pending).toMatch(/<li>Change a site&#39;s owner \(site: Granite, new owner: [^<]+\) — <i>Console correction<\/i><\/li>/);
+    expect(pending).not.toContain('&quot;site&quot;');
     const noReason = await form(`${gm}/adjustments?lang=en`, {
       'correction.__variant': 'set_control',
       'correction.__v0.site': 'granite',

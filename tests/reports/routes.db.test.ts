@@ -75,6 +75,12 @@ describe('published reports and maps over HTTP (PGlite)', () => {
     expect(english.body).toContain('**Amber Hawks** takes **Granite**');
     const bbcode = await get(`/api/games/${game.id}/turns/1/report.bbcode?tables=1`);
     expect(bbcode.body).toContain('[table]');
+    // Issue 33: ?flavor=gfm writes pipe tables (the default keeps Discord's code block); an unknown flavour is a 400.
+    const gfm = await get(`/api/games/${game.id}/turns/1/report.md?lang=en&flavor=gfm`);
+    expect(gfm.body).toMatch(/\n\| [^\n]+ \|\n\|( --- \|)+\n/);
+    expect(english.body).not.toMatch(/\n\|( --- \|)+\n/);
+    expect((await get(`/api/games/${game.id}/turns/1/report?format=markdown&lang=en&flavor=gfm`)).body).toBe(gfm.body);
+    expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}/turns/1/report.md?flavor=reddit` })).statusCode).toBe(400);
 
     for (const format of ['html', 'bbcode', 'md']) {
       // Jasper is only in Ana's unresolved turn-2 orders.

@@ -170,10 +170,12 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
   it('reports in English and Spanish: who played where, the board, the result', async () => {
     const en = expectStatus(await get(`/api/games/${game.id}/turns/5/report.md`), 200).body;
     expect(en).toContain(
-      '## Turn 5\n\nAlba (X) plays b3.\n\n```\n  | a | b | c\n--+---+---+--\n1 | · | X | ·\n2 | O | X | ·\n3 | O | X | ·\n```\n\nAlba (X) wins with b1, b2, b3.\n',
+      '## Noughts \\<&> crosses — Turn 5\n\nAlba (X) plays b3.\n\n```\n  | a | b | c\n--+---+---+--\n1 | · | X | ·\n2 | O | X | ·\n3 | O | X | ·\n```\n\nAlba (X) wins with b1, b2, b3.\n',
     );
     const es = expectStatus(await get(`/api/games/${game.id}/turns/1/report.html?lang=es`), 200).body;
-    expect(es).toContain('<h3>Turno 1</h3>\n<p>Alba (X) juega en b1.</p>\n<table>\n<tr><th></th><th>a</th><th>b</th><th>c</th></tr>');
+    expect(es).toContain(
+      '<h3>Noughts &lt;&amp;&gt; crosses — Turno 1</h3>\n<p>Alba (X) juega en b1.</p>\n<table>\n<tr><th></th><th>a</th><th>b</th><th>c</th></tr>',
+    );
     expect(es).toContain('<p>Siguiente: Bruno (O).</p>');
     const bb = expectStatus(await get(`/api/games/${game.id}/turns/1/report.bbcode?tables=1`), 200).body;
     expect(bb).toContain('[table]\n[tr][th][/th][th]a[/th][th]b[/th][th]c[/th][/tr]');
@@ -183,6 +185,11 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
     const generic = await seedSession(t.app);
     expect((await get(`/api/games/${generic.id}/turns/0/map.svg`)).statusCode).toBe(404);
     expect(expectStatus(await get(`/games/${generic.id}`), 200).body).not.toContain('<svg');
+    // Issue 37: the player's page of a game without a map has no map section, not "The map is not available".
+    const play = expectStatus(await get(`/play/${generic.players[0]!.token}?lang=en`), 200).body;
+    expect(play).not.toContain('The map is not available');
+    expect(play).not.toContain('id="map-title"');
+    expect(play).toContain('<div class="play-columns no-map">');
   });
 });
 

@@ -20,7 +20,11 @@ export type Block =
   | { kind: 'heading'; content: Inline[] }
   | { kind: 'paragraph'; content: Inline[] }
   | { kind: 'list'; items: Inline[][] }
-  | { kind: 'table'; header: Inline[][]; rows: Inline[][][] }
+  /**
+   * `grid`: the cells are places (a board), so a format without tables draws it as aligned text, never as one
+   * line per row (BBCode without [table]).
+   */
+  | { kind: 'table'; header: Inline[][]; rows: Inline[][][]; grid?: boolean }
   /** Text whose line breaks matter (a board drawn in text, a GM's notes): lines kept, nothing interpreted. */
   | { kind: 'preformatted'; text: string }
   /** An image by absolute http(s) address (the map PNG): BBCode [img], Markdown ![alt](src); HTML prints a link line. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Catalogue, Lang, Text } from './catalogue.ts';
 import type { DecisionRequest } from './decisions.ts';
-import type { ReportDocument } from './document.ts';
+import type { Inline, ReportDocument } from './document.ts';
 import type { FieldChoices } from './forms.ts';
 import type { FixedDraws } from './fixed-draws.ts';
 import type { OrderTextSupport } from './order-text/types.ts';
@@ -381,6 +381,11 @@ export interface Ruleset<Setup = unknown, PlayerData = unknown, State = unknown,
   applyAdjustments?(setup: Setup, players: PlayerData[], state: State, adjustments: unknown[], ctx?: AdjustContext): State;
   /** Choices for the corrections form (players, planets, deeds...). */
   adjustmentChoices?(setup: Setup, players: PlayerData[], state: State, lang: Lang): FieldChoices;
+  /**
+   * One GM correction in words, as the report of its step lists it ("Belis Corona now belongs to World Eaters"):
+   * the GM console shows pending ones through it (issue 37). Absent: its kind and fields as a plain list.
+   */
+  describeCorrection?(setup: Setup, players: PlayerData[], correction: ReportCorrection, lang: Lang): Inline[];
 
   /** Case files (DATC-style) for `npm run adjudicate -- --ruleset <id>`. Absent: the generic format of core/case-file.ts. */
   cases?: CaseSupport;

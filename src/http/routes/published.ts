@@ -12,7 +12,16 @@ import { feedSpec, gameCaseSpec, publicGamePage, scoresCsvSpec, scoresSpec } fro
 import { lookup, lookupInMemory, type ArtifactSpec } from '../../services/published/lookup.ts';
 import { currentHead } from '../../services/published/publication-head.ts';
 import { configurePublished } from '../../services/published/published-settings.ts';
-import { gameCaseFile, publishedReport, ReportQuery, reportJson, stepCaseFile, withdrawnPage, type ForumFormat } from '../../services/published/published.ts';
+import {
+  gameCaseFile,
+  MarkdownFlavorQuery,
+  publishedReport,
+  ReportQuery,
+  reportJson,
+  stepCaseFile,
+  withdrawnPage,
+  type ForumFormat,
+} from '../../services/published/published.ts';
 import { unpublishedStep, viewerOfActor } from '../../services/published/steps.ts';
 import {
   assertHasMap,
@@ -55,6 +64,7 @@ const ReportFileParams = GameParams.extend({
 });
 const ReportFileQuery = VersionedLangQuery.extend({
   tables: z.enum(['0', '1']).optional().describe('bbcode only: 1 = use [table] (phpBB boards that support it)'),
+  flavor: MarkdownFlavorQuery,
   short: z.enum(['0', '1']).optional().describe('1 = the short copy that fits one chat message'),
 });
 /** Map of turn n: n = 0 is the starting position. */
@@ -145,7 +155,8 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getReportFile',
         tags: ['published'],
-        summary: 'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (public once resolved; short=1: one chat message)',
+        summary:
+          'Turn report ready to paste: html fragment, bbcode (tables=1 for [table]) or markdown (flavor=gfm for pipe tables) (public once resolved; short=1: one chat message)',
         params: ReportFileParams,
         querystring: ReportFileQuery,
         security: [],
@@ -166,6 +177,7 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
         format: format === 'md' ? 'markdown' : format,
         lang: request.query.lang,
         bbcodeTables: request.query.tables === '1',
+        markdownFlavor: request.query.flavor,
         short: request.query.short === '1',
         origin,
       });
@@ -203,20 +215,34 @@ export const publishedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, n } = request.params;
-      const { format, lang, tables, short, v } = request.query;
+      const { format, lang, tables, flavor, short, v } = request.query;
       const viewer = viewerOfActor(await actorOf(request, id));
       reply.header('vary', 'Authorization');
       if (viewer.role !== 'public') {
         // A token decides what is in it: rendered for this caller, never cached (here or on the way).
         reply.header('cache-control', NO_STORE);
         if (format === 'json') return reply.send(await reportJson(app.db, id, n, viewer, lang));
-        const report = await publishedReport(app.db, id, n, format, { lang, bbcodeTables: tables === '1', short: short === '1', viewer, origin });
+        const report = await publishedReport(app.db, id, n, format, {
+          lang,
+          bbcodeTables: tables === '1',
+          ...(flavor ? { markdownFlavor: flavor } : {}),
+          short: short === '1',
+          viewer,
+          origin,
+        });
         return reply.type(report.contentType).send(report.body);
       }
       const spec =
         format === 'json'
           ? reportJsonSpec(app.db, id, n, lang)
-          : reportSpec(app.db, id, n, { format: format as ForumFormat, lang, bbcodeTables: tables === '1', short: short === '1', origin });
+          : reportSpec(app.db, id, n, {
+              format: format as ForumFormat,
+              lang,
+              bbcodeTables: tables === '1',
+              markdownFlavor: flavor,
+              short: short === '1',
+              origin,
+            });
       return sendTurnArtifact(request, reply, id, n, spec, v);
     },
   );

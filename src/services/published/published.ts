@@ -9,7 +9,7 @@ import type { Language } from '../../i18n/index.ts';
 import { withdrawnTurnPage } from '../../reports/pages.ts';
 import { renderBbcode } from '../../reports/render-bbcode.ts';
 import { renderHtml } from '../../reports/render-html.ts';
-import { renderMarkdown } from '../../reports/render-markdown.ts';
+import { MARKDOWN_FLAVORS, renderMarkdown, type MarkdownFlavor } from '../../reports/render-markdown.ts';
 import { scoreHistoryCsv } from '../../reports/csv.ts';
 import { gamesRepository } from '../../repositories/games-repository.ts';
 import { notFound } from '../errors.ts';
@@ -33,15 +33,16 @@ export const FORMAT_CONTENT_TYPES: Record<ForumFormat, string> = {
   markdown: 'text/markdown; charset=utf-8',
 };
 
-export function renderDocument(doc: ReportDocument, format: ForumFormat, options: { bbcodeTables?: boolean } = {}): string {
+export function renderDocument(doc: ReportDocument, format: ForumFormat, options: { bbcodeTables?: boolean; markdownFlavor?: MarkdownFlavor } = {}): string {
   if (format === 'html') return renderHtml(doc);
   if (format === 'bbcode') return renderBbcode(doc, { tables: options.bbcodeTables === true });
-  return renderMarkdown(doc);
+  return renderMarkdown(doc, { flavor: options.markdownFlavor ?? 'discord' });
 }
 
 export interface ReportOptions {
   lang?: Language;
   bbcodeTables?: boolean;
+  markdownFlavor?: MarkdownFlavor;
   short?: boolean;
   viewer?: Viewer;
   origin?: string;
@@ -55,6 +56,7 @@ export function reportBody(ctx: GameContext, step: ResolvedStep, format: ForumFo
     viewer: options.viewer ?? PUBLIC,
     lang: options.lang ?? ctx.language,
     short: options.short === true,
+    namedTitle: true,
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.version ? { version: options.version } : {}),
   });
@@ -258,11 +260,18 @@ export function gameCaseOf(ctx: GameContext, steps: readonly ResolvedStep[], gam
 }
 
 /** Request body of this use case (zod at the boundary; the HTTP routes and pages parse with it). */
+/** `?flavor=`: markdown only (issue 33). */
+export const MarkdownFlavorQuery = z
+  .enum(MARKDOWN_FLAVORS)
+  .optional()
+  .describe('markdown only: discord (default) = tables as aligned text in a code block; gfm = pipe tables (GitHub, Discourse)');
+
 export const ReportQuery = z
   .object({
     format: z.enum(['json', 'html', 'bbcode', 'markdown']).default('json'),
     lang: z.enum(['es', 'en']).optional().describe("Report language; default: the game's language"),
     tables: z.enum(['0', '1']).optional().describe('bbcode only: 1 = use [table] (phpBB boards that support it)'),
+    flavor: MarkdownFlavorQuery,
     short: z.enum(['0', '1']).optional().describe('1 = the short copy that fits one chat message'),
   })
   .strict();

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../engine/core/ruleset.ts';
 import type { Language } from '../../i18n/index.ts';
+import type { MarkdownFlavor } from '../../reports/render-markdown.ts';
 import { gamesRepository } from '../../repositories/games-repository.ts';
 import { notFound } from '../errors.ts';
 import { rulesetOf } from '../ruleset-context.ts';
@@ -35,6 +36,8 @@ export interface ReportVariant {
   format: ForumFormat;
   lang?: Language | undefined;
   bbcodeTables: boolean;
+  /** markdown only: the tables' flavour (render-markdown.ts). */
+  markdownFlavor?: MarkdownFlavor | undefined;
   short: boolean;
   /** PUBLIC_URL: pasted copies carry absolute links. */
   origin: string;
@@ -49,6 +52,7 @@ export function reportSpec(db: Db, gameId: string, number: number, variant: Repo
       variant.format,
       variant.lang ?? head.language,
       variant.format === 'bbcode' && variant.bbcodeTables,
+      variant.format === 'markdown' && (variant.markdownFlavor ?? 'discord'),
       variant.short,
       variant.origin,
     ],
@@ -57,6 +61,7 @@ export function reportSpec(db: Db, gameId: string, number: number, variant: Repo
       const body = reportBody(ctx, step, variant.format, {
         lang: variant.lang ?? head.language,
         bbcodeTables: variant.bbcodeTables,
+        ...(variant.markdownFlavor ? { markdownFlavor: variant.markdownFlavor } : {}),
         short: variant.short,
         origin: variant.origin,
         version,

@@ -1,5 +1,5 @@
 import { answersFor, outcomeFor, positionFor } from '../../engine/core/views.ts';
-import { bold, colored, lineBreak, type Block, type Inline, type ReportDocument } from '../../engine/core/document.ts';
+import { bold, colored, fillTemplate, lineBreak, plainText, span, type Block, type Inline, type ReportDocument } from '../../engine/core/document.ts';
 import type { ReportInput, Viewer } from '../../engine/core/ruleset.ts';
 import type { Language } from '../../i18n/index.ts';
 import { format } from '../../i18n/index.ts';
@@ -54,6 +54,15 @@ export function ordersView(ctx: GameContext, step: ResolvedStep, viewer: Viewer)
   return answersFor(step.orders, step.sealed, viewer, ctx.status === 'finished');
 }
 
+/**
+ * Issue 37: the title of a report pasted elsewhere names its game (a copy in a forum or a chat sits among other
+ * games' posts). A ruleset's title that already names it is kept as it is.
+ */
+export function titleWithGame(title: Inline[], game: string, lang: Language): Inline[] {
+  if (game.trim() === '' || plainText(title).includes(game)) return title;
+  return fillTemplate(REPORT_COMMON_MESSAGES.titleWithGame[lang], { game, title: span(...title) });
+}
+
 /** The ruleset's own document for the step (a minimal one when the ruleset writes no report). */
 function rulesetDocument(ctx: GameContext, step: ResolvedStep, viewer: Viewer, lang: Language, short: boolean): ReportDocument {
   const ruleset = ctx.ruleset;
@@ -86,12 +95,15 @@ export interface StepDocumentOptions {
   origin?: string;
   /** The step's published version: the absolute links of a pasted copy carry it (versions.ts). */
   version?: string;
+  /** A copy pasted elsewhere (the forum formats): its title names the game (`titleWithGame`). Our own pages show the game's name already. */
+  namedTitle?: boolean;
 }
 
 /** The report of a resolved step for a viewer: the ruleset's document, the dice of the step and the verification. */
 export function stepDocument(ctx: GameContext, step: ResolvedStep, options: StepDocumentOptions): ReportDocument {
   const { viewer, lang } = options;
-  const doc = rulesetDocument(ctx, step, viewer, lang, options.short === true);
+  const ruleset = rulesetDocument(ctx, step, viewer, lang, options.short === true);
+  const doc = options.namedTitle ? { ...ruleset, title: titleWithGame(ruleset.title, ctx.name, lang) } : ruleset;
   const versioned = options.version ? { version: options.version } : {};
   const online = options.origin
     ? onlineLinks({

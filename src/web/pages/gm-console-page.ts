@@ -1,4 +1,5 @@
 import type { Language } from '../../i18n/index.ts';
+import type { Inline } from '../../engine/core/document.ts';
 import type { CorrectionVocabulary } from '../audit-text.ts';
 import { formatDeadline } from '../format-time.ts';
 import { html, raw } from '../../engine/core/html.ts';
@@ -103,6 +104,8 @@ export interface GmConsolePageModel {
   reports: { turn: number; url: string; formats: { html: string; bbcode: string; markdown: string; short?: string } }[];
   /** Words for the ruleset's corrections in the audit log (kinds, fields, values), null without corrections. */
   corrections?: CorrectionVocabulary | null;
+  /** The corrections waiting for the open turn, each in words (the ruleset's report line, reason included). */
+  pendingCorrections?: Inline[][];
   /** Turn lifecycle: clock, seats, corrections, undo, settings, audit (src/web/partials/gm-lifecycle.ts). */
   lifecycle?: GmLifecycleView | null;
 }

@@ -53,6 +53,8 @@ export interface PlayerPageModel {
   positionHtml: string | null;
   /** Trusted SVG of the map as the player sees it. */
   mapSvg: string | null;
+  /** False when the game's ruleset draws no map: no map section at all (issue 37), not "the map is not available". */
+  drawsMap?: boolean;
   /** The same map alone, full size (`/play/<token>/map.svg?lang=`); null without a map. */
   mapUrl: string | null;
   others: { label: string; text: string }[];
@@ -159,8 +161,8 @@ ${
 ${model.game.status === 'paused' ? html`<div class="notice" role="status" data-paused><p>${t(turn ? 'player.pausedTurn' : 'player.status.paused')}</p></div>` : ''}
 ${turn && model.reopenedAt ? html`<div class="notice" role="status" data-reopened><p>${t('player.reopened', { turn: turn.number, when: formatDeadline(model.reopenedAt, model.lang, model.timeZone) })}</p></div>` : ''}
 ${noticeBox(t, model)}
-<div class="play-columns">
-<div class="play-side">${mapSection(t, model)}</div>
+<div class="play-columns${model.drawsMap === false ? ' no-map' : ''}">
+${model.drawsMap === false ? '' : html`<div class="play-side">${mapSection(t, model)}</div>`}
 <div class="play-main">
 ${turn ? answerSection(t, model) : ''}
 ${model.positionHtml ? html`<section aria-labelledby="position-title" class="report"><h2 id="position-title">${t('player.position')}</h2>${raw(model.positionHtml)}</section>` : ''}

@@ -7,6 +7,7 @@ import type { Html } from '../../engine/core/html.ts';
 import type { GmConsolePageModel } from '../pages/gm-console-page.ts';
 import { problemsBox } from './problems.ts';
 import type { T } from '../texts.ts';
+import { inline } from '../../reports/render-html.ts';
 
 /**
  * GM console sections of the turn lifecycle. Plain forms posting to /gm/<token>/...: everything works
@@ -74,7 +75,7 @@ function correctionsSection(t: T, model: GmConsolePageModel, life: GmLifecycleVi
 <p class="hint">${t('gm.lc.correctionsHint')}</p>
 ${
   life.pending.length > 0
-    ? html`<p>${t('gm.lc.pending', { turn })}</p><ul>${life.pending.map((a) => html`<li><strong>${a.kind}</strong> <code>${JSON.stringify(a.data)}</code> — <em>${a.reason}</em></li>`)}</ul>`
+    ? html`<p>${t('gm.lc.pending', { turn })}</p><ul>${(model.pendingCorrections ?? []).map((words) => html`<li>${inline(words)}</li>`)}</ul>`
     : ''
 }
 ${model.problemsAt === 'correction' ? problemsBox(t, t('gm.lc.problems'), model.problems) : ''}

@@ -180,6 +180,16 @@ describe('reports: documents and the three formats, es and en (golden)', () => {
     expect(renderMarkdown(doc(steps[0]!, lang, { role: 'public' }, true))).toContain('6!');
   });
 
+  test.each([
+    ['es', '### Correcciones del DJ\n\n- **Poder (sumar o fijar)**: '],
+    ['en', '### GM corrections\n\n- **Power (add or set)**: '],
+  ] as const)('the short copy (%s) keeps the GM corrections, in words (issue 37)', (lang, heading) => {
+    const short = renderMarkdown(doc(steps[0]!, lang, { role: 'public' }, true));
+    expect(short).toContain(heading);
+    expect(short).toMatch(/ — Dreams\n/);
+    expect(short).not.toContain('delta');
+  });
+
   test('a long step stays short in the short copy', () => {
     const many: Outcome = { ...steps[0]!.outcome, events: Array.from({ length: 200 }, () => steps[0]!.outcome.events[0]!) };
     expect(renderMarkdown(doc({ ...steps[0]!, outcome: many }, 'en', { role: 'public' }, true)).length).toBeLessThan(1500);

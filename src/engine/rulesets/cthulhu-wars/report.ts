@@ -327,11 +327,12 @@ export function buildReport(input: ReportInput<Setup, Player, State, Outcome>): 
   }
   const blocks: Block[] = [{ kind: 'heading', content: [w.text('report.events')] }];
   blocks.push(lines.length > 0 ? { kind: 'list', items: lines } : { kind: 'paragraph', content: [w.text('report.nothing')] });
+  // The short copy keeps the GM's corrections too (issue 37): they change the position the events start from.
+  if (input.corrections.length > 0) {
+    blocks.push({ kind: 'heading', content: [w.text('report.corrections')] });
+    blocks.push({ kind: 'list', items: input.corrections.map((c) => correctionLine(w, c)) });
+  }
   if (!input.short) {
-    if (input.corrections.length > 0) {
-      blocks.push({ kind: 'heading', content: [w.text('report.corrections')] });
-      blocks.push({ kind: 'list', items: input.corrections.map((c) => correctionLine(w, c)) });
-    }
     if (input.rolls.length > 0) {
       blocks.push({ kind: 'heading', content: [w.text('report.rolls')] });
       blocks.push({ kind: 'list', items: input.rolls.map((r) => rollLine(w, r)) });

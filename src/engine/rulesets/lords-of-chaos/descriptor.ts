@@ -6,7 +6,7 @@ import { applyAdjustments, checkAdjustment, LocAdjustmentSchema, type LocAdjustm
 import { compareExpect, exportStep, parseCase, runCase } from './case-file.ts';
 import { checkSheet } from './check-sheet-api.ts';
 import { localizeProblem } from './messages/map-problems.ts';
-import { playerLabel, renderMap, report } from './presentation/index.ts';
+import { describeCorrection, playerLabel, renderMap, report } from './presentation/index.ts';
 import { describePosition } from './presentation/position.ts';
 import { adjustmentChoices, seatChoices } from './presentation/choices.ts';
 import { sheetChoices } from './presentation/sheet-choices.ts';
@@ -130,6 +130,7 @@ export const lordsOfChaos: Ruleset<LocSetup, LocPlayer, State, unknown[], Outcom
     exampleSheet: [{ type: 'invade', planet: 'mordian', count: 2 }],
   },
   report,
+  describeCorrection,
   renderMap,
   playerLabel,
   describePosition,

@@ -15,6 +15,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 function boardTable(size: number, cells: readonly (string | null)[]): ReportDocument['blocks'][number] {
   return {
     kind: 'table',
+    grid: true,
     header: [[''], ...Array.from({ length: size }, (_, col) => [LETTERS[col]!])],
     rows: Array.from({ length: size }, (_, row) => [
       [String(row + 1)],

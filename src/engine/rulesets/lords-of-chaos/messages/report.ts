@@ -20,6 +20,11 @@ export const REPORT_MESSAGES = {
     es: { one: '… y {n} conquista más: el informe completo está en la web.', other: '… y {n} conquistas más: el informe completo está en la web.' },
     en: { one: '… and {n} more conquest: the full report is online.', other: '… and {n} more conquests: the full report is online.' },
   },
+  foughtShort: {
+    es: { one: 'Sin cambio de dueño tras el combate: {list}.', other: 'Sin cambio de dueño tras el combate: {list}.' },
+    en: { one: 'Fought over, no change of hands: {list}.', other: 'Fought over, no change of hands: {list}.' },
+  },
+  foughtMore: { es: 'y {n} más', en: 'and {n} more' },
   standingsShort: { es: 'Clasificación: {list}', en: 'Standings: {list}' },
   sectionPlanets: { es: 'Lo que pasó, planeta a planeta', en: 'What happened, planet by planet' },
   noFighting: { es: 'No hubo invasiones este turno.', en: 'There were no invasions this turn.' },

@@ -40,10 +40,13 @@ export function buildReport(input: ReportInput): ReportDocument {
 }
 
 /**
- * The short copy (one Discord message, 2,000 characters): what changed hands, deeds, eliminations, the end and
- * the standings in one line. The full report (every attack, draw and the score table) stays online.
+ * The short copy (one Discord message, 2,000 characters): the GM's corrections, what changed hands, where else
+ * there was fighting, deeds, eliminations, the end and the standings in one line. The full report (every
+ * attack, draw and the score table) stays online.
  */
 const SHORT_CONQUESTS = 8;
+/** Planets named in the short copy's "fought over" line; more are counted. */
+const SHORT_FOUGHT = 10;
 
 export function buildShortReport(input: ReportInput): ReportDocument {
   const ctx = new ReportContext(input);
@@ -59,8 +62,10 @@ export function buildShortReport(input: ReportInput): ReportDocument {
     conquests.length > SHORT_CONQUESTS
       ? [...conquests.slice(0, SHORT_CONQUESTS - 1), ctx.t('moreConquests', { n: conquests.length - SHORT_CONQUESTS + 1 })]
       : conquests;
+  const corrections = correctionSection(ctx, input.adjustments ?? []);
   const blocks: Block[] = [
     shown.length > 0 ? { kind: 'list', items: shown } : { kind: 'paragraph', content: ctx.t('noConquests') },
+    ...foughtLine(ctx, events),
     ...cessions.slice(1),
     ...deedSection(
       ctx,
@@ -68,9 +73,21 @@ export function buildShortReport(input: ReportInput): ReportDocument {
     ).slice(1),
     ...eliminationSection(ctx, events).slice(1, 2),
     ...gameOverSection(ctx, events).slice(1),
+    // Heading and lines, without the intro paragraph (issue 37: the short copy keeps the GM's corrections).
+    ...corrections.filter((block) => block.kind !== 'paragraph'),
     { kind: 'paragraph', content: ctx.t('standingsShort', { list: joinWith(standings, ' · ') }) },
   ];
   return { title: ctx.t('title', { turn: input.turn, game: input.game.name }), blocks };
+}
+
+/** Issue 37: where there was fighting that changed no hands (failed and repelled invasions), in one line. */
+function foughtLine(ctx: ReportContext, events: readonly TurnEvent[]): Block[] {
+  const conquered = new Set(events.flatMap((event) => (event.type === 'conquest' ? [event.planet] : [])));
+  const fought = [...new Set(events.flatMap((event) => (event.type === 'attack' && !conquered.has(event.planet) ? [event.planet] : [])))];
+  if (fought.length === 0) return [];
+  const named: Inline[] = fought.slice(0, SHORT_FOUGHT).map((planet) => ctx.planet(planet));
+  if (fought.length > SHORT_FOUGHT) named.push(span(...ctx.t('foughtMore', { n: fought.length - SHORT_FOUGHT })));
+  return [{ kind: 'paragraph', content: ctx.t('foughtShort', { list: joinWith(named, ', '), n: fought.length }) }];
 }
 
 function joinWith(parts: readonly Inline[], separator: string): Inline {
@@ -81,13 +98,17 @@ class ReportContext {
   readonly lang: Language;
   readonly index: MapIndex;
   readonly players: PlayerDirectory;
-  readonly rows: ScoreRow[];
+  #rows: ScoreRow[] | undefined;
 
   constructor(readonly input: ReportInput) {
     this.lang = input.game.language;
     this.index = indexMap(input.map);
     this.players = playerDirectory(input.players);
-    this.rows = scoreTable(input);
+  }
+
+  /** The score table, computed when a section needs it (a correction's words do not). */
+  get rows(): ScoreRow[] {
+    return (this.#rows ??= scoreTable(this.input));
   }
 
   t(id: ReportMessageId, params: Record<string, Inline | number> = {}): Inline[] {
@@ -480,7 +501,33 @@ function drawSection(ctx: ReportContext, draws: readonly Draw[]): Block[] {
 /** GM corrections applied before the turn was resolved (lifecycle adjustments), with the GM's reason. */
 function correctionSection(ctx: ReportContext, adjustments: readonly ReportAdjustment[]): Block[] {
   if (adjustments.length === 0) return [];
-  const items = adjustments.map((adjustment): Inline[] => {
+  const items = adjustments.map((adjustment) => correctionItem(ctx, adjustment));
+  return [
+    { kind: 'heading', content: ctx.t('sectionCorrections') },
+    { kind: 'paragraph', content: ctx.t('correctionsIntro') },
+    { kind: 'list', items },
+  ];
+}
+
+/**
+ * One GM correction in words, outside any report (the GM console's pending corrections, issue 37): the same
+ * line the report of its turn will print.
+ */
+export function describeAdjustment(input: Pick<ReportInput, 'map' | 'players'> & { lang: Language }, adjustment: ReportAdjustment): Inline[] {
+  const outcome: ReportInput['outcome'] = { control: {}, turnPoints: {}, scores: {}, actions: {}, draws: [], events: [], scoreBreakdown: {}, gameOver: null };
+  const ctx = new ReportContext({
+    game: { id: '', name: '', language: input.lang },
+    map: input.map,
+    players: input.players,
+    turn: 0,
+    before: { control: {}, scores: {} },
+    outcome,
+  });
+  return correctionItem(ctx, adjustment);
+}
+
+function correctionItem(ctx: ReportContext, adjustment: ReportAdjustment): Inline[] {
+  {
     const reason = italic(adjustment.reason);
     if (adjustment.kind === 'award_deed' || adjustment.kind === 'revoke_deed') {
       const id = adjustment.kind === 'award_deed' ? 'correctionAwardDeed' : 'correctionRevokeDeed';
@@ -498,10 +545,5 @@ function correctionSection(ctx: ReportContext, adjustments: readonly ReportAdjus
         : ctx.t('correctionSetControlNobody', { planet: ctx.planet(adjustment.planet), reason });
     }
     return ctx.t('correctionOther', { kind: code(adjustment.kind), reason });
-  });
-  return [
-    { kind: 'heading', content: ctx.t('sectionCorrections') },
-    { kind: 'paragraph', content: ctx.t('correctionsIntro') },
-    { kind: 'list', items },
-  ];
+  }
 }

@@ -1,12 +1,12 @@
 import type { Lang } from '../../../core/catalogue.ts';
-import type { ReportDocument } from '../../../core/document.ts';
-import type { MapContext, ReportInput, Viewer } from '../../../core/ruleset.ts';
+import type { Inline, ReportDocument } from '../../../core/document.ts';
+import type { MapContext, ReportCorrection, ReportInput, Viewer } from '../../../core/ruleset.ts';
 import type { Outcome } from '../outcome.ts';
 import type { LocPlayer } from '../players.ts';
 import type { GameMap, State } from '../schemas.ts';
 import { normalizeState } from '../normalize-state.ts';
 import { planetTargets } from '../targets.ts';
-import { buildReport, buildShortReport } from './build-report.ts';
+import { buildReport, buildShortReport, describeAdjustment } from './build-report.ts';
 import { renderMapSvg } from './map-svg.ts';
 import type { ReportPlayer } from './players.ts';
 import type { ReportAdjustment } from './report-input.ts';
@@ -26,22 +26,30 @@ export function playerLabel(player: LocPlayer): string {
   return player.warband && player.warband.trim() !== '' ? player.warband : player.name;
 }
 
+/** A stored correction (`{kind, reason, data}`) as the report's adjustment. */
+function toAdjustment(correction: ReportCorrection): ReportAdjustment {
+  const data = correction.data;
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
+  const player = data.player === null ? null : text('player');
+  const deed = text('deed');
+  const planet = text('planet');
+  return {
+    kind: correction.kind,
+    reason: correction.reason,
+    ...(player !== undefined ? { player } : {}),
+    ...(deed !== undefined ? { deed } : {}),
+    ...(typeof data.points === 'number' ? { points: data.points } : {}),
+    ...(planet !== undefined ? { planet } : {}),
+  };
+}
+
+/** A GM correction in words (the GM console's pending ones): the line its turn's report will print. */
+export function describeCorrection(setup: Setup, players: LocPlayer[], correction: ReportCorrection, lang: Lang): Inline[] {
+  return describeAdjustment({ map: setup.map, players: players.map(reportPlayer), lang }, toAdjustment(correction));
+}
+
 export function report(input: ReportInput<Setup, LocPlayer, State, Outcome>): ReportDocument {
-  const adjustments: ReportAdjustment[] = input.corrections.map((correction) => {
-    const data = correction.data;
-    const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
-    const player = data.player === null ? null : text('player');
-    const deed = text('deed');
-    const planet = text('planet');
-    return {
-      kind: correction.kind,
-      reason: correction.reason,
-      ...(player !== undefined ? { player } : {}),
-      ...(deed !== undefined ? { deed } : {}),
-      ...(typeof data.points === 'number' ? { points: data.points } : {}),
-      ...(planet !== undefined ? { planet } : {}),
-    };
-  });
+  const adjustments: ReportAdjustment[] = input.corrections.map(toAdjustment);
   return (input.short ? buildShortReport : buildReport)({
     game: { id: input.game.id, name: input.game.name, language: input.lang },
     map: input.setup.map,
