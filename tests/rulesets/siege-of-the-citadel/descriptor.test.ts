@@ -15,6 +15,14 @@ describe('the descriptor', () => {
     expect(ruleset.hiddenInformation).toBe(true);
   });
 
+  test('the sheet schema (any answer, kind required) takes a card played or declined, and its JSON Schema is drawn', () => {
+    const sheet = ruleset.sheetSchema;
+    expect(sheet.safeParse({ kind: 'play-card', choice: 'decline' })).toEqual({ success: true, data: { kind: 'play-card', choice: 'decline' } });
+    expect(sheet.safeParse({ kind: 'play-card', card: 'dc-1', effect: 1 }).data).toEqual({ kind: 'play-card', choice: 'play', card: 'dc-1', effect: 1 });
+    expect(sheet.safeParse({ kind: 'play-card' }).success).toBe(false);
+    expect(() => z.toJSONSchema(sheet, { io: 'input', unrepresentable: 'any' })).not.toThrow();
+  });
+
   test('the default setup parses and validates; its options are all labelled', () => {
     const setup = ruleset.defaultSetup();
     expect(ruleset.setupSchema.safeParse(setup).success).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { openRequests } from '../../../src/engine/core/decisions.ts';
-import { schemaFormFields } from '../../../src/web/forms/index.ts';
+import { parseSchemaFormFields, schemaFormFields } from '../../../src/web/forms/index.ts';
 import { act, BAUHAUS, game, LEGION, move, PLAYERS, refusals, ruleset, scenario, setupWith, step, troopers, type Game } from './helpers.ts';
 
 /**
@@ -101,6 +101,28 @@ describe('the forms of the requests', () => {
       { creature: 'necromutant-1', entrance: 'gate-north' },
     ]);
     expect(refusals(g, 'L', { kind: 'legion', reinforcements, activations: [], endTurn: true })).toEqual([]);
+  });
+
+  test('the optional card offers "Don\'t play a card", and that posted form is a decline accepted with the card kept', () => {
+    // Seed "DOOMTROOPERKORT": "Kortet kan spelas ut när som helst" (may, not must): the player can say no.
+    const setup = setupWith();
+    const g = game(
+      setup,
+      PLAYERS,
+      scenario(setup, PLAYERS, {
+        turn: 'M',
+        groups: { M: { entrance: 'west' }, B: { entrance: 'west', hand: ['dc-1'] } },
+        figures: [{ id: 'yojimbo', at: 'b2' }],
+      }),
+    );
+    expect(requestOf(g, 'B')).toMatchObject({ kind: 'play-card', required: false });
+    const html = form(g, 'B');
+    expect(html).toContain('<option value="decline" data-k="1">Don&#39;t play a card (it stays in your hand)</option>');
+    const parsed = parseSchemaFormFields(requestOf(g, 'B').schema!, { 'answer.kind': 'play-card', 'answer.__variant': 'decline' }, 'answer');
+    expect(parsed).toMatchObject({ ok: true, value: { choice: 'decline' } });
+    expect(refusals(g, 'B', parsed.ok ? parsed.value : null)).toEqual([]);
+    step(g, { B: parsed.ok ? parsed.value : null, M: { kind: 'doomtroopers', activations: [], endTurn: true } });
+    expect(g.state.groups.B!.hand).toEqual(['dc-1']);
   });
 
   test('the phase is named in both languages, buying credits included', () => {

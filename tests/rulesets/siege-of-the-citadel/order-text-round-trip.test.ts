@@ -189,7 +189,7 @@ function answers(): fc.Arbitrary<{ at: number; sheet: Answer }> {
         .map((placements): Answer => ({ kind: 'place-monsters', placements: placements.map((x) => defined(x)) })),
     ),
     at(reveal, (p) => pick(missionOf(p.setup, p.state.mission).sections.map((s) => s.id)).map((section): Answer => ({ kind: 'reveal-card', section }))),
-    at(playCard, (p) => cardPlay(p).map((c): Answer => ({ kind: 'play-card', ...c }))),
+    at(playCard, (p) => optional(cardPlay(p)).map((c): Answer => (c ? { kind: 'play-card', choice: 'play', ...c } : { kind: 'play-card', choice: 'decline' }))),
     at(react, (p) => optional(cardPlay(p)).map((card): Answer => defined({ kind: 'react', card }))),
   );
 }

@@ -168,6 +168,9 @@ describe('a pasted answer gives the sheet the form posts', () => {
     ['en', 'Reveal section 3', { kind: 'reveal-card', section: '3' }, reveal],
     ['es', 'Juego Adrenalina, efecto 2 sobre Valerie Duval', { kind: 'play-card', card: 'dc-1', effect: 2, target: 'valerie-duval' }, playCard],
     ['en', 'Play Adrenaline, effect 1', { kind: 'play-card', card: 'dc-1', effect: 1 }, playCard],
+    // The optional card declined: it stays in the hand (no line at all says the same).
+    ['es', 'No juego ninguna carta', { kind: 'play-card', choice: 'decline' }, playCard],
+    ['en', 'No orders', { kind: 'play-card', choice: 'decline' }, playCard],
     ['es', 'Juego Cobertura, efecto 1 sobre Valerie', { kind: 'react', card: { card: 'dc-4', effect: 1, target: 'valerie-duval' } }, react],
     ['en', 'Pass', { kind: 'react' }, react],
   ] as const)('%s: %s', (lang, text, posted, position) => {
@@ -459,9 +462,6 @@ describe('problems name their line', () => {
     expect(problemsOf(p, '((nada))\n[b][/b]')).toMatchObject([{ line: 0, reason: 'empty_text' }]);
     expect(problemsOf(p, 'x'.repeat(20_001))).toMatchObject([{ line: 0, reason: 'text_too_long' }]);
     expect(problemsOf(reveal(), 'Sin órdenes')).toEqual([{ line: 0, text: '', reason: 'empty_text', message: 'Escribe la orden: «Revelo <sección>».' }]);
-    expect(problemsOf(playCard(), 'No orders', 'en')).toEqual([
-      { line: 0, text: '', reason: 'empty_text', message: 'Write the order: “Play <card>, effect <1|2> [on <Doomtrooper>]”.' },
-    ]);
   });
 
   test('a writer asked nothing may not mix kinds of answer (checkSheet then says they are not asked)', () => {

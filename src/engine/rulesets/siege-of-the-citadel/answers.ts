@@ -80,12 +80,16 @@ export const LegionSchema = z.object({
   activations: z.array(ActivationSchema).max(40).default([]),
   endTurn: z.boolean().default(false),
 });
-export const PlayCardSchema = z.object({
-  kind: z.literal('play-card').default('play-card'),
-  card: Slug,
-  effect: z.union([z.literal(1), z.literal(2)]),
-  target: Id.optional(),
-});
+/**
+ * The optional card request: play a card, or decline (the card stays hidden in the hand; seed "DOOMTROOPERKORT":
+ * "Kortet kan spelas ut när som helst"). `choice` left out is `play` (answers written before declining existed).
+ */
+const playCardVariants = <K extends z.ZodType<'play-card'>>(kind: K) =>
+  [
+    z.object({ kind, choice: z.literal('play').default('play'), card: Slug, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }),
+    z.object({ kind, choice: z.literal('decline') }),
+  ] as const;
+export const PlayCardSchema = z.discriminatedUnion('choice', playCardVariants(z.literal('play-card').default('play-card')));
 /** The window before an attack's damage: a card to play, or none (pass). */
 export const ReactSchema = z.object({ kind: z.literal('react').default('react'), card: CardPlaySchema.optional() });
 
@@ -108,7 +112,7 @@ export const SheetSchema: z.ZodType<Answer> = z.discriminatedUnion('kind', [
   PlaceMonstersSchema.extend({ kind: z.literal('place-monsters') }),
   RevealCardSchema.extend({ kind: z.literal('reveal-card') }),
   LegionSchema.extend({ kind: z.literal('legion') }),
-  PlayCardSchema.extend({ kind: z.literal('play-card') }),
+  z.discriminatedUnion('choice', playCardVariants(z.literal('play-card'))),
   ReactSchema.extend({ kind: z.literal('react') }),
 ]) as unknown as z.ZodType<Answer>;
 

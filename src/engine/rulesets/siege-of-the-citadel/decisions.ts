@@ -246,8 +246,23 @@ function build(ctx: Ctx, asked: Asked): Built {
       const troopers = troopersInPlay(ctx, player);
       return {
         prompt: texts(MESSAGES, 'prompt.play-card'),
-        schema: z.object({ kind: literal('play-card'), card: Id, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }),
-        choices: { card: handChoices(ctx, hand), effect: effectChoices(), target: figureChoices(ctx, troopers) },
+        // Playing is optional: an explicit "decline" keeps the card hidden in the hand (stages/answers.ts).
+        schema: z.discriminatedUnion('choice', [
+          z.object({
+            kind: literal('play-card'),
+            choice: labelled(z.literal('play').default('play'), { label: texts(MESSAGES, 'field.play-card.choice') }),
+            card: Id,
+            effect: z.union([z.literal(1), z.literal(2)]),
+            target: Id.optional(),
+          }),
+          z.object({ kind: literal('play-card'), choice: z.literal('decline') }),
+        ]),
+        choices: {
+          choice: [choice('play', texts(MESSAGES, 'choice.play-card.play')), choice('decline', texts(MESSAGES, 'choice.play-card.decline'))],
+          card: handChoices(ctx, hand),
+          effect: effectChoices(),
+          target: figureChoices(ctx, troopers),
+        },
       };
     }
   }

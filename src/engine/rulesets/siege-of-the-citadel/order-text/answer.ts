@@ -27,7 +27,8 @@ interface Built {
  * - a turn: the entrance and a card (once each), the figures' actions one per line, consecutive lines of one
  *   figure making its activation ("Activo X" starts a new one), "Fin del turno" ending the turn;
  * - the Legion: reinforcements, then its creatures' actions as above; placements one per creature.
- * No line at all ("Sin órdenes", "Paso") is no credits, a pass in the draft and before damage, the end of a turn.
+ * No line at all ("Sin órdenes", "Paso") is no credits, a pass in the draft and before damage, the end of a turn,
+ * an optional card declined.
  * `sources` follow the answer's layout (sourceIndex): what a refusal's path names is found there.
  */
 export function assemble(lines: readonly LineOrder[], written: readonly OrderSource[], notes: TextNote[], ctx: SiegeReadContext): Parsed {
@@ -93,8 +94,11 @@ export function assemble(lines: readonly LineOrder[], written: readonly OrderSou
       return l?.line === 'reveal' ? ok({ kind, section: l.section }, [written[i]!]) : needs('usage.reveal');
     }
     case 'play-card': {
-      const i = once('card');
-      return i < 0 ? needs('usage.card') : ok({ kind, ...cardOf(lines[i]!) }, [written[i]!]);
+      // "No juego ninguna carta", "Paso" or no line declines the optional card (it stays in the hand).
+      const i = once(['card', 'pass']);
+      return lines[i]?.line === 'card'
+        ? ok({ kind, choice: 'play', ...cardOf(lines[i]!) }, [written[i]!])
+        : ok({ kind, choice: 'decline' }, i < 0 ? [] : [written[i]!]);
     }
     case 'react': {
       const i = once(['card', 'pass']);
@@ -184,7 +188,7 @@ export function linesOf(sheet: Answer): unknown[] {
     case 'reveal-card':
       return [{ line: 'reveal', section: sheet.section }];
     case 'play-card':
-      return [cardLine(sheet)];
+      return sheet.choice === 'decline' ? [{ line: 'pass' }] : [cardLine(sheet)];
     case 'react':
       return sheet.card ? [cardLine(sheet.card)] : [{ line: 'pass' }];
     case 'place-monsters':

@@ -26,7 +26,7 @@ export type LineKind = LineOrder['line'];
 export const ANSWERS_OF: Readonly<Record<LineKind, readonly RequestKind[]>> = {
   buy: ['buy-credits'],
   pick: ['draft'],
-  pass: ['draft', 'doomtroopers', 'legion', 'react', 'buy-credits'],
+  pass: ['draft', 'doomtroopers', 'legion', 'react', 'buy-credits', 'play-card'],
   entrance: ['doomtroopers'],
   activate: ['doomtroopers', 'legion'],
   action: ['doomtroopers', 'legion'],

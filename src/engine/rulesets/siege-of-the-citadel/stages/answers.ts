@@ -63,7 +63,7 @@ export function checkAnswer(ctx: Ctx, player: string, kind: RequestKind, answer:
         ? []
         : [{ reason: 'no_cards_there', path: 'section', index: 0, params: { section: answer.section } }];
     case 'play-card':
-      return checkCardPlay(ctx, player, answer, '');
+      return answer.choice === 'decline' ? [] : checkCardPlay(ctx, player, answer, '');
     case 'react':
       return answer.card ? checkCardPlay(ctx, player, answer.card, 'card.') : [];
     case 'doomtroopers':
@@ -96,7 +96,9 @@ export function applyAnswer(ctx: Ctx, asked: Asked, answer: Answer | null): void
     case 'reveal-card':
       return reveal(ctx, value);
     case 'play-card':
-      return applyCardPlay(ctx, asked.player, value);
+      // Declining plays nothing: the card stays hidden in the hand (seed "DOOMTROOPERKORT"; no event, nothing shown).
+      if (value.choice === 'play') applyCardPlay(ctx, asked.player, value);
+      return;
     case 'react':
       return react(ctx, asked.player, value);
     case 'doomtroopers':
