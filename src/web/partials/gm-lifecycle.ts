@@ -49,8 +49,8 @@ ${
 function seatsSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, action: Action): Html {
   return html`<section aria-labelledby="seats-title" id="lifecycle-seats">
 <h2 id="seats-title">${t('gm.lc.seats')}</h2>
-<div class="table-scroll"><table>
-<caption>${t('gm.lc.seatsCaption')}</caption>
+<div class="table-scroll" role="region" tabindex="0" aria-labelledby="seats-caption"><table>
+<caption id="seats-caption">${t('gm.lc.seatsCaption')}</caption>
 <thead><tr><th scope="col">${t('gm.player')}</th><th scope="col">${t('gm.lc.status')}</th><th scope="col">${t('gm.lc.missed')}</th>${
     life.openTurn ? html`<th scope="col">${t('gm.lc.ready')}</th>` : ''
   }<th scope="col"><span class="visually-hidden">${t('gm.lc.replace')}</span></th></tr></thead>
