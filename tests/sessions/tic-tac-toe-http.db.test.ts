@@ -173,7 +173,9 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
       '## Turn 5\n\nAlba (X) plays b3.\n\n```\n  | a | b | c\n--+---+---+--\n1 | · | X | ·\n2 | O | X | ·\n3 | O | X | ·\n```\n\nAlba (X) wins with b1, b2, b3.\n',
     );
     const es = expectStatus(await get(`/api/games/${game.id}/turns/1/report.html?lang=es`), 200).body;
-    expect(es).toContain('<h3>Turno 1</h3>\n<p>Alba (X) juega en b1.</p>\n<table>\n<tr><td></td><th>a</th><th>b</th><th>c</th></tr>');
+    expect(es).toContain(
+      '<h3>Turno 1</h3>\n<p>Alba (X) juega en b1.</p>\n<table>\n<tr><td></td><th scope="col">a</th><th scope="col">b</th><th scope="col">c</th></tr>',
+    );
     expect(es).toContain('<p>Siguiente: Bruno (O).</p>');
     const bb = expectStatus(await get(`/api/games/${game.id}/turns/1/report.bbcode?tables=1`), 200).body;
     expect(bb).toContain('[table]\n[tr][th][/th][th]a[/th][th]b[/th][th]c[/th][/tr]');
