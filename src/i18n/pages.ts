@@ -54,6 +54,7 @@ export const PAGE_MESSAGES = {
   'phase.gmOnly': { es: 'solo actúa el máster', en: 'the GM acts alone' },
   openPhaseOf: { es: 'Ahora: turno {turn} — {phase} ({kind}).', en: 'Now: Turn {turn} — {phase} ({kind}).' },
   positionHeading: { es: 'Situación', en: 'Position' },
+  tableOf: { es: 'Tabla: {name}', en: 'Table: {name}' },
   turnsHeading: { es: 'Turnos resueltos', en: 'Resolved turns' },
   noTurns: { es: 'Todavía no se ha resuelto ningún turno.', en: 'No turn has been resolved yet.' },
   turnLink: { es: 'Turno {turn}', en: 'Turn {turn}' },

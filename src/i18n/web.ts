@@ -7,6 +7,7 @@ import type { Lang, Message } from '../engine/core/catalogue.ts';
 export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'layout.skip': { es: 'Saltar al contenido', en: 'Skip to content' },
   'layout.languages': { es: 'Idioma', en: 'Language' },
+  'layout.table': { es: 'Tabla: {name}', en: 'Table: {name}' },
   'layout.lang.es': { es: 'Español', en: 'Español' },
   'layout.lang.en': { es: 'English', en: 'English' },
 

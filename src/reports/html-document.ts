@@ -8,7 +8,8 @@ main{max-width:60rem;margin:0 auto;padding:.75rem 1rem 4rem}
 h1{font-size:1.6rem;line-height:1.2;margin:.5rem 0}
 h2{font-size:1.25rem;margin:1.75rem 0 .5rem}
 a{color:#0b3ea8}
-table{border-collapse:collapse;display:block;overflow-x:auto;max-width:100%}
+table{border-collapse:collapse}
+.table-scroll{overflow-x:auto;max-width:100%}
 th,td{border:1px solid #c9c5bd;padding:.25rem .5rem;text-align:left;vertical-align:top}
 th{background:#f0ede6}
 nav ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1rem}

@@ -5,6 +5,7 @@ import { WEB_MESSAGES } from '../i18n/web.ts';
 import type { PageMessageId } from '../i18n/pages.ts';
 import { html, joinHtml, raw, type Html } from '../engine/core/html.ts';
 import { htmlDocument } from './html-document.ts';
+import { scrollableTables } from './scrollable-tables.ts';
 
 /**
  * The public pages of every game (full HTML documents of our own site): the game page and the per-turn report
@@ -16,7 +17,7 @@ import { htmlDocument } from './html-document.ts';
 /** This page set's rules, after the shared base (html-document.ts). */
 const STYLE = `
 .map{margin:1rem 0;overflow-x:auto}
-.map svg{display:block;width:100%;min-width:36rem;height:auto}
+.map svg{display:block;width:100%;max-width:100%;height:auto}
 .report li,.report p{overflow-wrap:anywhere}
 .report h2{font-size:1.15rem;margin:1.5rem 0 .4rem}
 .report ul{padding-left:1.25rem}
@@ -138,7 +139,9 @@ export function gamePage(input: GamePageInput): string {
       html`<p>${t(lang, 'gameIntro', { ruleset: game.rulesetName })} ${t(lang, 'status', { status: t(lang, `status.${game.status}` as PageMessageId) })}</p>`,
       openSection(lang, input),
       playersSection(lang, input),
-      input.positionHtml ? html`<h2>${t(lang, 'positionHeading')}</h2>\n<div class="report">${raw(input.positionHtml)}</div>` : null,
+      input.positionHtml
+        ? html`<h2>${t(lang, 'positionHeading')}</h2>\n<div class="report">${raw(scrollableTables(input.positionHtml, t(lang, 'tableOf', { name: t(lang, 'positionHeading') })))}</div>`
+        : null,
       html`<h2>${t(lang, 'turnsHeading')}</h2>`,
       withdrawn.length > 0 && joinHtml(withdrawn, '\n'),
       turnList,
@@ -218,7 +221,8 @@ function playersSection(lang: Language, input: GamePageInput): Html {
       html`<td data-sent="${s?.sent ? 'yes' : 'no'}">${!s?.asked ? t(lang, 'notAsked') : s.sent ? t(lang, 'sent') : t(lang, 'notSent')}</td><td>${s?.ready ? t(lang, 'yes') : t(lang, 'no')}</td>`;
     return html`<tr><th scope="row">${player.label}</th>${cells}</tr>`;
   });
-  return html`${heading}\n<table class="players">\n<thead><tr>${header}</tr></thead>\n<tbody>\n${joinHtml(rows, '\n')}\n</tbody>\n</table>`;
+  const table = html`<table class="players">\n<thead><tr>${header}</tr></thead>\n<tbody>\n${joinHtml(rows, '\n')}\n</tbody>\n</table>`;
+  return html`${heading}\n${raw(scrollableTables(table.value, t(lang, 'tableOf', { name: t(lang, 'playersHeading') })))}`;
 }
 
 function turnLabel(lang: Language, turn: number): string {
@@ -295,7 +299,8 @@ function standingsTable(lang: Language, players: readonly PagePlayer[], history:
         html`<tr><td>${scores.ranks[player.id] ?? '-'}</td><th scope="row">${player.label}</th><td>${scores.points[player.id] ?? 0}</td><td>${scores.totals[player.id] ?? 0}</td></tr>`,
     );
   const header = html`<tr>${(['colRank', 'colPlayer', 'colTurnPoints', 'colTotal'] as const).map((id) => html`<th scope="col">${t(lang, id)}</th>`)}</tr>`;
-  return html`<table class="standings">\n<thead>${header}</thead>\n<tbody>\n${joinHtml(rows, '\n')}\n</tbody>\n</table>`;
+  const table = html`<table class="standings">\n<thead>${header}</thead>\n<tbody>\n${joinHtml(rows, '\n')}\n</tbody>\n</table>`;
+  return raw(scrollableTables(table.value, t(lang, 'tableOf', { name: turn === 0 ? t(lang, 'standingsStart') : t(lang, 'standingsAfter', { turn }) })));
 }
 
 function historyTable(lang: Language, players: readonly PagePlayer[], history: ScoreHistoryView): Html {
@@ -305,7 +310,8 @@ function historyTable(lang: Language, players: readonly PagePlayer[], history: S
     (player) =>
       html`<tr><th scope="row">${player.label}</th>${history.turns.map((turn) => html`<td>${turn.totals[player.id] ?? 0} (+${turn.points[player.id] ?? 0}) #${turn.ranks[player.id] ?? '-'}</td>`)}</tr>`,
   );
-  return html`<table>\n<thead>${header}</thead>\n<tbody>\n${joinHtml(rows, '\n')}\n</tbody>\n</table>`;
+  const table = html`<table>\n<thead>${header}</thead>\n<tbody>\n${joinHtml(rows, '\n')}\n</tbody>\n</table>`;
+  return raw(scrollableTables(table.value, t(lang, 'tableOf', { name: t(lang, 'scoresHeading') })));
 }
 
 export interface TurnPageInput {
@@ -358,7 +364,7 @@ export function turnPage(input: TurnPageInput): string {
       html`<nav aria-label="${t(lang, 'navLabel')}"><ul>${nav}</ul></nav>`,
       html`<h1>${input.title}</h1>`,
       input.mapSvg !== null && html`<div class="map">${raw(input.mapSvg)}</div>`,
-      html`<article class="report">\n${raw(input.reportHtml)}</article>`,
+      html`<article class="report">\n${raw(scrollableTables(input.reportHtml, t(lang, 'tableOf', { name: input.title })))}</article>`,
       html`<h2>${t(lang, 'reportFormats')}</h2>`,
       formatList(lang, formats),
     ],

@@ -38,7 +38,11 @@ function block(node: Block, headingTag: 'h2' | 'h3', tableSections: boolean): Ht
         '\n',
       )}\n</ul>`;
     case 'table': {
-      const header = html`<tr>${node.header.map((cell) => html`<th>${inline(cell)}</th>`)}</tr>`;
+      // An empty header cell (the corner of a board) heads nothing: a data cell, so no header lacks a name; the
+      // headers beside it then say what they head (a row mixing both).
+      const empty = (cell: readonly Inline[]) => inline(cell).value === '';
+      const corner = node.header.some(empty);
+      const header = html`<tr>${node.header.map((cell) => (empty(cell) ? html`<td></td>` : corner ? html`<th scope="col">${inline(cell)}</th>` : html`<th>${inline(cell)}</th>`))}</tr>`;
       const rows = node.rows.map((row) => html`<tr>${row.map((cell) => html`<td>${inline(cell)}</td>`)}</tr>`);
       if (tableSections) return html`<table>\n<thead>${header}</thead>\n<tbody>\n${joinHtml(rows, '\n')}\n</tbody>\n</table>`;
       return html`<table>\n${joinHtml([header, ...rows], '\n')}\n</table>`;

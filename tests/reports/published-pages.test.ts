@@ -151,7 +151,8 @@ describe('public pages', () => {
       ['/games/golden-game?turn=4&amp;lang=es', 'Turno 4', false],
     ]);
     // The swapped block: turn 3's map and standings (Death Guard first with 19 points, 14 this turn).
-    const view = page.slice(page.indexOf('<div id="turn-view" data-turn="3">'), page.indexOf('</div>\n<h2>'));
+    const start = page.indexOf('<div id="turn-view" data-turn="3">');
+    const view = page.slice(start, page.indexOf('</div>\n<h2>', start));
     expect(view).toContain('<h3>Mapa: Turno 3</h3>');
     expect(view).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
     expect(view).toContain('<h3>Clasificación tras el turno 3</h3>');

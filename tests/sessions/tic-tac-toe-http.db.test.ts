@@ -174,7 +174,7 @@ describe.each(databaseKinds())('tic-tac-toe over HTTP on %s', (kind) => {
     );
     const es = expectStatus(await get(`/api/games/${game.id}/turns/1/report.html?lang=es`), 200).body;
     expect(es).toContain(
-      '<h3>Noughts &lt;&amp;&gt; crosses — Turno 1</h3>\n<p>Alba (X) juega en b1.</p>\n<table>\n<tr><th></th><th>a</th><th>b</th><th>c</th></tr>',
+      '<h3>Noughts &lt;&amp;&gt; crosses — Turno 1</h3>\n<p>Alba (X) juega en b1.</p>\n<table>\n<tr><td></td><th scope="col">a</th><th scope="col">b</th><th scope="col">c</th></tr>',
     );
     expect(es).toContain('<p>Siguiente: Bruno (O).</p>');
     const bb = expectStatus(await get(`/api/games/${game.id}/turns/1/report.bbcode?tables=1`), 200).body;

@@ -2,8 +2,8 @@ import { HtmlValidate, type ConfigData, type Message } from 'html-validate';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULESETS } from '../../src/engine/registry.ts';
-import type { Ruleset } from '../../src/engine/core/ruleset.ts';
 import { auth, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { fieldNames, form, seatFields, seatsFor, withLang } from './page-tour.ts';
 
 /**
  * Issue 33: every page type of every registered ruleset (the shipped games and the test fixture `outposts`) is
@@ -43,49 +43,7 @@ function labelTargets(html: string): string[] {
   });
 }
 
-type AnyRuleset = Ruleset<any, any, any, any, any>;
 const LANGS = ['es', 'en'] as const;
-
-/** A urlencoded form post, as a browser without JavaScript sends it. */
-const form = (fields: Record<string, string | readonly string[]>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) for (const v of typeof value === 'string' ? [value] : value) params.append(key, v);
-  return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: params.toString() };
-};
-
-const withLang = (url: string, lang: string) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
-
-/** A legal seating (as tests/rulesets/contract.test.ts): the ruleset's demo seats, else the first free choice the seat form offers. */
-function seatsFor(ruleset: AnyRuleset): { name: string; data: Record<string, unknown> }[] {
-  if (ruleset.demo) return ruleset.demo.seats;
-  const setup = ruleset.setupSchema.parse(ruleset.defaultSetup());
-  const seated: unknown[] = [];
-  return Array.from({ length: ruleset.seats?.min ?? 2 }, (_, i) => {
-    const offered = ruleset.seatChoices?.(setup, seated, 'en') ?? {};
-    const data = Object.fromEntries(
-      Object.entries(offered).flatMap(([path, choices]) => {
-        const free = choices.find((choice) => !choice.disabled);
-        return free && !path.includes('.') && !path.includes('[') ? [[path, free.value]] : [];
-      }),
-    );
-    const name = `Player ${i + 1}`;
-    seated.push(ruleset.playerSchema.parse({ ...data, id: `p${i + 1}`, name }));
-    return { name, data };
-  });
-}
-
-/** A seat's data as the seat form posts it (`seat.<field>`; a list as repeated fields). */
-function seatFields(data: Record<string, unknown>): Record<string, string | string[]> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [`seat.${key}`, Array.isArray(value) ? value.map(String) : String(value)]));
-}
-
-/** The names of the fields inside the form with this id (the player's order form). */
-function fieldNames(html: string, formId: string): string[] {
-  const start = html.indexOf(`id="${formId}"`);
-  if (start < 0) return [];
-  const body = html.slice(start, html.indexOf('</form>', start));
-  return [...new Set([...body.matchAll(/<(?:input|select|textarea)\b[^>]*\bname="([^"]+)"/g)].map((m) => m[1]!))];
-}
 
 function snippet(html: string, message: Message): string {
   const line = html.split('\n')[message.line - 1] ?? '';

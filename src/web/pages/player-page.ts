@@ -3,6 +3,7 @@ import { formatDeadline } from '../format-time.ts';
 import { html, raw } from '../../engine/core/html.ts';
 import type { Html } from '../../engine/core/html.ts';
 import { layout } from '../layout.ts';
+import { scrollableTables } from '../../reports/scrollable-tables.ts';
 import { texts } from '../texts.ts';
 import type { T } from '../texts.ts';
 
@@ -165,7 +166,7 @@ ${noticeBox(t, model)}
 ${model.drawsMap === false ? '' : html`<div class="play-side">${mapSection(t, model)}</div>`}
 <div class="play-main">
 ${turn ? answerSection(t, model) : ''}
-${model.positionHtml ? html`<section aria-labelledby="position-title" class="report"><h2 id="position-title">${t('player.position')}</h2>${raw(model.positionHtml)}</section>` : ''}
+${model.positionHtml ? html`<section aria-labelledby="position-title" class="report"><h2 id="position-title">${t('player.position')}</h2>${raw(scrollableTables(model.positionHtml, t('layout.table', { name: t('player.position') })))}</section>` : ''}
 ${
   model.others.length > 0
     ? html`<section aria-labelledby="others-title"><h2 id="others-title">${t('player.othersTitle')}</h2>
@@ -177,7 +178,7 @@ ${
 ${turn ? diceSection(t, model) : ''}
 ${
   model.latestReport
-    ? html`<section aria-labelledby="latest-title" class="report"><h2 id="latest-title">${t('player.latestReport', { turn: model.latestReport.turn })}</h2>${raw(model.latestReport.html)}</section>`
+    ? html`<section aria-labelledby="latest-title" class="report"><h2 id="latest-title">${t('player.latestReport', { turn: model.latestReport.turn })}</h2>${raw(scrollableTables(model.latestReport.html, t('layout.table', { name: t('player.latestReport', { turn: model.latestReport.turn }) })))}</section>`
     : ''
 }
 <section aria-labelledby="reports-title">

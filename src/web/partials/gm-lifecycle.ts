@@ -53,8 +53,8 @@ ${
 function seatsSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, action: Action): Html {
   return html`<section aria-labelledby="seats-title" id="lifecycle-seats">
 <h2 id="seats-title">${t('gm.lc.seats')}</h2>
-<div class="table-scroll"><table>
-<caption>${t('gm.lc.seatsCaption')}</caption>
+<section class="table-scroll" tabindex="0" aria-labelledby="seats-caption"><table>
+<caption id="seats-caption">${t('gm.lc.seatsCaption')}</caption>
 <thead><tr><th scope="col">${t('gm.player')}</th><th scope="col">${t('gm.lc.status')}</th><th scope="col">${t('gm.lc.missed')}</th>${
     life.openTurn ? html`<th scope="col">${t('gm.lc.ready')}</th>` : ''
   }<th scope="col"><span class="visually-hidden">${t('gm.lc.replace')}</span></th></tr></thead>
@@ -64,7 +64,7 @@ function seatsSection(t: T, model: GmConsolePageModel, life: GmLifecycleView, ac
 <td data-status="${p.status}">${p.status === 'civil_disorder' ? html`<span class="badge warn">${t('gm.lc.civilDisorder')}</span>` : t('gm.lc.active')}</td>
 <td>${p.missedTurns}</td>${life.openTurn ? html`<td data-ready="${p.ready ? 'yes' : 'no'}">${p.ready ? html`<span class="badge ok">${t('gm.lc.yes')}</span>` : t('gm.lc.no')}</td>` : ''}
 <td><form method="post" action="${action(`players/${p.id}/replace`)}" data-confirm="${t('gm.lc.replaceConfirm', { name: label })}"><button type="submit">${t('gm.lc.replace')}</button></form></td></tr>`;
-  })}</tbody></table></div>
+  })}</tbody></table></section>
 </section>`;
 }
 

@@ -201,7 +201,9 @@ describe('tic-tac-toe: the sequential example', () => {
     expect(markdown(4)).toBe(expected[1]);
     // HTML: a real table with a header row and one row per board row.
     const html = renderHtml(doc(results[4]!.outcome));
-    expect(html).toContain('<table>\n<tr><th></th><th>a</th><th>b</th><th>c</th></tr>\n<tr><td>1</td><td><b>X</b></td><td><b>X</b></td><td><b>X</b></td></tr>');
+    expect(html).toContain(
+      '<table>\n<tr><td></td><th scope="col">a</th><th scope="col">b</th><th scope="col">c</th></tr>\n<tr><td>1</td><td><b>X</b></td><td><b>X</b></td><td><b>X</b></td></tr>',
+    );
     const drawn = play(['a1', 'b1', 'c1', 'b2', 'a2', 'c2', 'b3', 'a3', 'c3']);
     expect(renderMarkdown(doc(drawn.last.outcome))).toContain(lang === 'en' ? 'Draw: the board is full.' : 'Tablas: el tablero está lleno.');
   });
