@@ -2,8 +2,10 @@ import type { Block, Inline, ReportDocument } from '../engine/core/document.ts';
 import { html, joinHtml, type Html } from '../engine/core/html.ts';
 
 /**
- * HTML fragment for forum posts: only p, br, b, i, ul, li, h3, table, tr, th, td — no attributes, no
- * scripts, no CSS (Comunidad Umbría-style editors strip everything else). Colours are dropped.
+ * HTML fragment for forum posts: only p, br, b, i, ul, li, h3, table, tr, th, td — no attributes (but
+ * `scope="col"` on the column headers of a board whose corner cell is empty: the row headers need it to be read
+ * as a grid, and an editor that strips it loses nothing visible), no scripts, no CSS (Comunidad Umbría-style
+ * editors strip everything else). Colours are dropped.
  */
 export const ALLOWED_HTML_TAGS = ['p', 'br', 'b', 'i', 'ul', 'li', 'h3', 'table', 'tr', 'th', 'td'] as const;
 
