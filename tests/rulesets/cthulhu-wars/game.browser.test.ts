@@ -89,10 +89,10 @@ describe.skipIf(SKIP_BROWSER)('browser: a short game of Cthulhu Wars played by i
   const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
   /** The player's copy of the report of the step just resolved. */
   const latestReport = (page: Page) => text(page.getByRole('region', { name: /^Your copy of the report of turn/ }));
-  const position = (page: Page) => text(page.getByRole('region', { name: 'Your position' }));
+  const position = (page: Page) => text(page.getByRole('region', { name: 'Your position', exact: true }));
   /** A row of the players table in the position, cell by cell ("Ana | Great Cthulhu | 4 | 4 | 0 | 1: worth 2 | 2 | 0"). */
   const playerRow = async (page: Page, name: string) =>
-    (await page.getByRole('region', { name: 'Your position' }).locator('tr', { hasText: name }).first().locator('td').allTextContents())
+    (await page.getByRole('region', { name: 'Your position', exact: true }).locator('tr', { hasText: name }).first().locator('td').allTextContents())
       .map((c) => c.trim())
       .join(' | ');
 

@@ -49,10 +49,10 @@ describe.skipIf(SKIP_BROWSER)('browser: a short mission of Siege of the Citadel 
   const latestReport = async (page: Page): Promise<string> =>
     ((await page.getByRole('region', { name: /^Your copy of the report of turn/ }).textContent()) ?? '').replace(/\s+/g, ' ');
   const position = async (page: Page): Promise<string> =>
-    ((await page.getByRole('region', { name: 'Your position' }).textContent()) ?? '').replace(/\s+/g, ' ');
+    ((await page.getByRole('region', { name: 'Your position', exact: true }).textContent()) ?? '').replace(/\s+/g, ' ');
   /** The "Cards" cell of a group in the position's Groups table. */
   async function cardsOf(page: Page, group: string): Promise<string> {
-    const table = page.getByRole('region', { name: 'Your position' }).locator('table').first();
+    const table = page.getByRole('region', { name: 'Your position', exact: true }).locator('table').first();
     const header = await table.locator('tr').first().locator('th').allTextContents();
     const row = table.locator('tr', { hasText: group });
     return ((await row.locator('td, th').nth(header.indexOf('Cards')).textContent()) ?? '').trim();
