@@ -86,4 +86,49 @@ describe.skipIf(SKIP_BROWSER)('browser: more findings of issue 37, through the w
     expect(report).toMatch(/(Ana|Ben) did not choose in time: play goes clockwise \(the default\)\./);
     expect(report).not.toMatch(/(Ana|Ben) plays clockwise/);
   });
+
+  it('Siege of the Citadel: a player offered the optional card can decline it; the save is accepted and the card stays in hand', async () => {
+    const gm = await newPage(app.browser);
+    await gm.goto(`${app.base}/gm?ruleset=siege-of-the-citadel&lang=en`);
+    await gm.getByLabel('Game name').fill('Keep the card');
+    await gm.getByLabel('Game language').selectOption('en');
+    await gm.getByRole('button', { name: 'Create the game' }).click();
+    await expect.poll(() => texts(gm)).toContain('Game created.');
+    const consoleUrl = gm.url().split('?')[0]!;
+    const links: string[] = [];
+    for (const [name, role, corporation] of [
+      ['Lena', 'legion', null],
+      ['Ana', 'corporation', 'bauhaus'],
+    ] as const) {
+      await gm.getByLabel('Player', { exact: true }).fill(name);
+      await gm.locator(`input[name="seat.role"][value="${role}"]`).check();
+      if (corporation) await gm.locator('select[name="seat.corporation"]').selectOption(corporation);
+      await gm.getByRole('button', { name: 'Add player' }).click();
+      await gm.waitForSelector('#invite-link');
+      links.push(await gm.inputValue('#invite-link'));
+    }
+    await gm.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => texts(gm)).toContain('Game started');
+    // The GM resolves with the defaults until Ana, holding her dealt card, is offered to play it on another's turn.
+    const ana = await newPage(app.browser);
+    // The request offers two variants, play or decline, in a list (the decline variant has no field of its own).
+    const decline = ana.locator('#order-form select:has(option[value="decline"])');
+    for (let i = 0; i < 12; i++) {
+      await ana.goto(`${links[1]!}?lang=en`);
+      if ((await texts(ana)).includes('You may play a Doomtrooper card now')) break;
+      await gm.goto(`${consoleUrl}?lang=en`);
+      await gm.getByRole('button', { name: /^Resolve turn \d+ now$/ }).click();
+      await expect.poll(() => texts(gm)).toContain('Turn resolved.');
+    }
+    const hand = /Your hand: ([^.]+)\./.exec((await texts(ana)).replace(/\s+/g, ' '))?.[1];
+    expect(hand).toBeTruthy();
+    expect(await texts(ana)).toContain('You may play a Doomtrooper card now');
+    expect(await decline.count()).toBe(1); // before the fix the request had no way to say no
+    expect(await decline.locator('option[value="decline"]').textContent()).toContain("Don't play a card (it stays in your hand)");
+    await decline.selectOption('decline');
+    await ana.getByRole('button', { name: 'Save orders', exact: true }).click();
+    await expect.poll(() => texts(ana)).toMatch(/Orders saved|the step has been resolved/);
+    expect(await texts(ana)).not.toContain('NOT saved');
+    expect((await texts(ana)).replace(/\s+/g, ' ')).toContain(`Your hand: ${hand}.`);
+  });
 });
