@@ -118,11 +118,14 @@ describe('hidden deck: secret until the end, replayable after (sample ruleset, P
     const outcomes = (caseFile.expect as { outcomes: { drew: { card: number } | null }[] }).outcomes;
     const drawnLater = outcomes.flatMap((o) => (o.drew ? [o.drew.card] : []));
     expect(drawnLater).toEqual(order.slice(1, 1 + drawnLater.length));
-    // Forged seeds do not replay (three tries: one could shuffle this small deck the same way by chance).
-    const mismatches = ['x', 'y', 'z'].map((suffix) => {
-      const forged = genericCaseSupport(skirmish).parse({ ...caseFile, gameSeed: `${gameSeed}${suffix}` });
-      return forged.ok ? compareExpect(forged.value.expect, forged.value.run()).length : 0;
-    });
-    expect(mismatches.some((n) => n > 0)).toBe(true);
+    // A forged seed does not replay. Forged seeds are tried until one shuffles the drawn cards differently (this
+    // small deck has 2,520 orders, so a forged seed may draw the same cards by chance and then rightly replays).
+    const drawnPrefix = JSON.stringify(order.slice(0, 1 + drawnLater.length));
+    const forgedSeed = Array.from({ length: 50 }, (_, i) => `${gameSeed}-forged-${i}`).find(
+      (seed) => JSON.stringify(shuffled(new SeededRandom(seed, { purpose: 'hidden/deck', version: 2 }), DECK).slice(0, 1 + drawnLater.length)) !== drawnPrefix,
+    );
+    expect(forgedSeed).toBeDefined();
+    const forged = genericCaseSupport(skirmish).parse({ ...caseFile, gameSeed: forgedSeed });
+    expect(forged.ok && compareExpect(forged.value.expect, forged.value.run()).length).toBeGreaterThan(0);
   });
 });
