@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bold, code, plainText } from '../../src/engine/core/document.ts';
-import { buildReport } from '../../src/engine/rulesets/lords-of-chaos/presentation/build-report.ts';
-import { turnPage } from '../../src/reports/pages.ts';
-import { renderHtml } from '../../src/reports/render-html.ts';
+import { bold, code } from '../../src/engine/core/document.ts';
 import { renderMarkdown } from '../../src/reports/render-markdown.ts';
 import { ReportQuery } from '../../src/services/published/published.ts';
 import { REPORT_PLAYERS, fixedTurns, reportInput } from './fixtures/fixed-game.ts';
-import { publishedDocument, renderReport } from './fixtures/render.ts';
+import { fixedTurnPage, publishedDocument, renderReport } from './fixtures/render.ts';
 
 /** The `|` that separate cells: those not escaped by a backslash (escaped backslashes removed first). */
 function separators(line: string): number {
@@ -64,17 +61,7 @@ describe('markdown flavours', () => {
   });
 
   it('the turn page offers both Markdown copies', () => {
-    const doc = buildReport(input);
-    const page = turnPage({
-      game: input.game,
-      turn: 3,
-      title: plainText(doc.title),
-      reportHtml: renderHtml(doc, { title: false, headingTag: 'h2' }),
-      mapSvg: null,
-      hasPrevious: false,
-      hasNext: false,
-      caseFile: false,
-    });
+    const page = fixedTurnPage(input, { mapSvg: null, hasPrevious: false, caseFile: false });
     expect(page).toContain('href="/api/games/golden-game/turns/3/report.md"');
     expect(page).toContain('href="/api/games/golden-game/turns/3/report.md?flavor=gfm">Markdown with tables (GitHub, Discourse)</a>');
   });

@@ -4,7 +4,7 @@ import { atomFeed } from '../../src/reports/atom-feed.ts';
 import { buildReport } from '../../src/engine/rulesets/lords-of-chaos/presentation/build-report.ts';
 import { plainText } from '../../src/engine/core/document.ts';
 import { renderMapSvg } from '../../src/engine/rulesets/lords-of-chaos/presentation/map-svg.ts';
-import { gamePage, turnPage } from '../../src/reports/pages.ts';
+import { gamePage } from '../../src/reports/pages.ts';
 import { renderHtml } from '../../src/reports/render-html.ts';
 import { csvCell, scoreHistoryCsv } from '../../src/reports/csv.ts';
 import { scoreHistory } from '../../src/services/published/views.ts';
@@ -15,6 +15,7 @@ import { fixedContext, fixedSteps } from './fixtures/fixed-context.ts';
 const PAGE_PLAYERS = REPORT_PLAYERS.map((p) => ({ id: p.id, label: p.warband ?? p.name }));
 const PAGE_GAME = (game: { id: string; name: string; language: 'es' | 'en' }) => ({ ...game, rulesetName: 'Señores del Caos', status: 'running' as const });
 import { scanTags } from './markup-scan.ts';
+import { fixedTurnPage } from './fixtures/render.ts';
 
 const history = () => scoreHistory(fixedContext(), fixedSteps(), 'es')!;
 
@@ -79,17 +80,7 @@ describe('public pages', () => {
   const svg = renderMapSvg({ map: FIXED_MAP, lang: 'es', players: REPORT_PLAYERS, control: turn.outcome.control, turn: 3 });
 
   it('turn page: a full document in the game language, the map inline, headings in order, formats linked', () => {
-    const doc = buildReport(input);
-    const page = turnPage({
-      game: input.game,
-      turn: 3,
-      title: plainText(doc.title),
-      reportHtml: renderHtml(doc, { title: false, headingTag: 'h2' }),
-      mapSvg: svg,
-      hasPrevious: true,
-      hasNext: false,
-      caseFile: true,
-    });
+    const page = fixedTurnPage(input, { mapSvg: svg, hasPrevious: true, caseFile: true });
     expect(page.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(page).toContain('<html lang="es">');
     expect(page).toContain('<meta name="viewport"');
