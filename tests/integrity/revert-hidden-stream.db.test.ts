@@ -10,7 +10,7 @@ registerRuleset(skirmish);
 
 /** Low cards (few dice, few hits: long games) so that most of the deck is drawn in every game. */
 const DECK = [1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 4];
-const REVERTS = 12;
+const REVERTS = 5;
 /** How often two independent shuffles of the deck agree at one position: Σ (cᵢ/n)². */
 const CHANCE = [...new Set(DECK)].reduce((sum, value) => sum + (DECK.filter((v) => v === value).length / DECK.length) ** 2, 0);
 
@@ -96,10 +96,10 @@ describe.each(databaseKinds())('a revert draws a new hidden stream (%s)', (kind)
       withdrawn = drawn;
     }
     expect(hashes.size).toBe(REVERTS); // a new stream every time
-    expect(compared).toBeGreaterThan(60);
+    expect(compared).toBeGreaterThan(30);
     // Chance alone: two shuffles agree at a draw CHANCE (0.375) of the time; replaying the withdrawn stream agrees
-    // every time. CHANCE + 0.25 is more than 5 standard deviations above chance at this count.
-    expect(matched / compared).toBeLessThan(CHANCE + 0.25);
+    // every time. The bound is 5 standard deviations above chance at this count (≤ 0.82 for 30 draws compared).
+    expect(matched / compared).toBeLessThan(CHANCE + 5 * Math.sqrt((CHANCE * (1 - CHANCE)) / compared));
 
     // The game is over: every stream is revealed, matches its hash, and the whole game replays draw by draw.
     const final = (await inject('GET', `/api/games/${created.id}`)).json() as { hiddenSeeds: { fromTurn: number; seedHash: string; seed: string | null }[] };
