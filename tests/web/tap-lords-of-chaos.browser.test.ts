@@ -9,17 +9,20 @@ describe.skipIf(SKIP_BROWSER)('browser: Lords of Chaos played by tapping the map
 
   it('orders aimed by tapping planets (out of reach: unavailable), the GM resolves, the report shows them', async () => {
     const gm = await createGame(app, 'lords-of-chaos', 'Tapped crusade');
-    const labels = { name: 'Player', warband: 'Warband', god: 'God', godKind: 'God kind', planets: 'Starting planets', submit: 'Add player' };
-    const khorneLink = await addPlayerThroughConsole(
-      gm,
-      { name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] },
-      labels,
-    );
-    const nurgleLink = await addPlayerThroughConsole(
-      gm,
-      { name: 'Bruno', warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] },
-      labels,
-    );
+    const khorneLink = await addPlayerThroughConsole(gm, {
+      Player: 'Ana',
+      Warband: 'World Eaters',
+      God: 'Khorne',
+      'God kind': 'major',
+      'Starting planets': ['vraks', 'ofidia'],
+    });
+    const nurgleLink = await addPlayerThroughConsole(gm, {
+      Player: 'Bruno',
+      Warband: 'Death Guard',
+      God: 'Nurgle',
+      'God kind': 'major',
+      'Starting planets': ['sarum', 'subiaco-diablo'],
+    });
     await gm.getByRole('button', { name: 'Start the game' }).tap();
     await expect.poll(() => gm.textContent('main')).toContain('Game started');
 
