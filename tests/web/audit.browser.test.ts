@@ -4,7 +4,6 @@ import { formatDeadline } from '../../src/web/format-time.ts';
 import { join } from 'node:path';
 import { addPlayerThroughConsole, SCREENSHOTS, SKIP_BROWSER, screenshot, useBrowserApp } from './browser-helpers.ts';
 
-const EN_LABELS = { name: 'Player', warband: 'Warband', god: 'God', godKind: 'God kind', planets: 'Starting planets', submit: 'Add player' };
 /** One word longer than a phone is wide: it must wrap, not widen the page. */
 const LONG_NAME = 'Ana' + 'a'.repeat(60);
 
@@ -43,12 +42,20 @@ describe.skipIf(SKIP_BROWSER)('browser: the audit log reads as sentences (issue 
     await gm.getByRole('button', { name: 'Create the game' }).click();
     await expect.poll(() => gm.textContent('main')).toContain('Game created.');
     const consoleUrl = gm.url().split('?')[0]!;
-    await addPlayerThroughConsole(gm, { name: LONG_NAME, warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] }, EN_LABELS);
-    await addPlayerThroughConsole(
-      gm,
-      { name: 'Bruno', warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] },
-      EN_LABELS,
-    );
+    await addPlayerThroughConsole(gm, {
+      Player: LONG_NAME,
+      Warband: 'World Eaters',
+      God: 'Khorne',
+      'God kind': 'major',
+      'Starting planets': ['vraks', 'ofidia'],
+    });
+    await addPlayerThroughConsole(gm, {
+      Player: 'Bruno',
+      Warband: 'Death Guard',
+      God: 'Nurgle',
+      'God kind': 'major',
+      'Starting planets': ['sarum', 'subiaco-diablo'],
+    });
     await gm.getByLabel('Deadline of turn 1 (optional)').fill(first.field);
     await gm.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => gm.textContent('main')).toContain('Game started: turn 1 is open.');

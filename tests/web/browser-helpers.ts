@@ -52,30 +52,39 @@ export async function unlabelledControls(page: Page): Promise<string[]> {
   });
 }
 
-export interface GmPlayerInput {
-  name: string;
-  warband: string;
-  god: string;
-  godKind: string;
-  planets: string[];
-}
+/**
+ * A seat of the GM console's form, field by field: its label → the value. A text field is filled, a list (select)
+ * or a group of radios (few choices) gets the value chosen, and a group of checkboxes (a list of values) gets each
+ * value ticked.
+ */
+export type SeatFields = Record<string, string | string[]>;
 
-/** Seats a player through the GM console form and returns the invitation link shown once. */
-export async function addPlayerThroughConsole(
-  page: Page,
-  player: GmPlayerInput,
-  labels: { name: string; warband: string; god: string; godKind: string; planets: string; submit: string },
-): Promise<string> {
-  await page.getByLabel(labels.name, { exact: true }).fill(player.name);
-  await page.getByLabel(labels.warband, { exact: true }).fill(player.warband);
-  // The gods and god kinds are lists; the starting planets, the free ones as checkboxes under their legend.
-  await page.getByLabel(labels.god, { exact: true }).selectOption(player.god);
-  await page.getByLabel(labels.godKind, { exact: true }).selectOption(player.godKind);
-  const planets = page.getByRole('group', { name: labels.planets });
-  for (const planet of player.planets) await planets.locator(`input[type=checkbox][value="${planet}"]`).check();
-  await page.getByRole('button', { name: labels.submit }).click();
+/** Seats a player through the GM console form (`submit`: its button) and returns the invitation link shown once. */
+export async function addPlayerThroughConsole(page: Page, fields: SeatFields, submit = 'Add player'): Promise<string> {
+  const form = page.locator('form:has(#seat-name)');
+  for (const [label, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) {
+      const boxes = form.getByRole('group', { name: label });
+      for (const one of value) await boxes.locator(`input[type=checkbox][value="${one}"]`).check();
+      continue;
+    }
+    const select = form.getByRole('combobox', { name: label, exact: true });
+    const radios = form.getByRole('group', { name: label, exact: true }).locator(`input[type=radio][value="${value}"]`);
+    if ((await select.count()) > 0) await select.selectOption(value);
+    else if ((await radios.count()) > 0) await radios.check();
+    else await form.getByLabel(label, { exact: true }).fill(value);
+  }
+  await form.getByRole('button', { name: submit }).click();
   await page.waitForSelector('#invite-link');
   return page.inputValue('#invite-link');
+}
+
+/** Siege of the Citadel's two seats, through the console: Lena plays the Dark Legion, Ana the Bauhaus corporation. */
+export async function seatSiegeOfTheCitadel(page: Page): Promise<string[]> {
+  return [
+    await addPlayerThroughConsole(page, { Player: 'Lena', Role: 'legion' }),
+    await addPlayerThroughConsole(page, { Player: 'Ana', Role: 'corporation', Corporation: 'bauhaus' }),
+  ];
 }
 
 /** For a test file: the app listening on a free port and one shared browser, both closed after the file. */

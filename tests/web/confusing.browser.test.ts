@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SKIP_BROWSER, useBrowserApp } from './browser-helpers.ts';
+import { seatSiegeOfTheCitadel, SKIP_BROWSER, useBrowserApp } from './browser-helpers.ts';
 
 /**
  * Issue 37, "confuses": what a GM or a player meets and cannot make sense of. Each finding, as the issue words it,
@@ -149,16 +149,7 @@ describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37
   it('step-by-step game (Siege of the Citadel): the start deadline stays after the first step; the public page gives one turn number', async () => {
     const gm = await newPage(app.browser);
     const consoleUrl = await createGame(gm, app.base, 'siege-of-the-citadel', 'Citadel');
-    for (const [name, role, corporation] of [
-      ['Lena', 'legion', null],
-      ['Ana', 'corporation', 'bauhaus'],
-    ] as const) {
-      await gm.getByLabel('Player', { exact: true }).fill(name);
-      await gm.locator(`input[name="seat.role"][value="${role}"]`).check();
-      if (corporation) await gm.locator('select[name="seat.corporation"]').selectOption(corporation);
-      await gm.getByRole('button', { name: 'Add player' }).click();
-      await gm.waitForSelector('#invite-link');
-    }
+    await seatSiegeOfTheCitadel(gm);
     const deadline = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16);
     await gm.getByLabel('Deadline of turn 1 (optional)').fill(deadline);
     await gm.getByRole('button', { name: 'Start the game' }).click();
@@ -212,18 +203,7 @@ describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37
   it('Siege of the Citadel: an empty save of a turn is refused in words and does not close the step', async () => {
     const gm = await newPage(app.browser);
     const consoleUrl = await createGame(gm, app.base, 'siege-of-the-citadel', 'Empty saves');
-    const links: string[] = [];
-    for (const [name, role, corporation] of [
-      ['Lena', 'legion', null],
-      ['Ana', 'corporation', 'bauhaus'],
-    ] as const) {
-      await gm.getByLabel('Player', { exact: true }).fill(name);
-      await gm.locator(`input[name="seat.role"][value="${role}"]`).check();
-      if (corporation) await gm.locator('select[name="seat.corporation"]').selectOption(corporation);
-      await gm.getByRole('button', { name: 'Add player' }).click();
-      await gm.waitForSelector('#invite-link');
-      links.push(await gm.inputValue('#invite-link'));
-    }
+    const links = await seatSiegeOfTheCitadel(gm);
     await gm.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => texts(gm)).toContain('Game started');
     // The GM resolves with the defaults (draft passes, the first section revealed, monsters placed) until Ana's group

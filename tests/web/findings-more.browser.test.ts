@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addPlayerThroughConsole, SKIP_BROWSER, useBrowserApp } from './browser-helpers.ts';
+import { addPlayerThroughConsole, seatSiegeOfTheCitadel, SKIP_BROWSER, useBrowserApp } from './browser-helpers.ts';
 
 /**
  * Issue 37: findings first fixed with database or unit tests only, each played here through the web pages as a
@@ -16,8 +16,6 @@ const newPage = async (browser: Browser) => {
   return page;
 };
 
-const LOC_LABELS = { name: 'Player', warband: 'Warband', god: 'God', godKind: 'God kind', planets: 'Starting planets', submit: 'Add player' };
-
 describe.skipIf(SKIP_BROWSER)('browser: more findings of issue 37, through the web pages', () => {
   const app = useBrowserApp();
 
@@ -31,12 +29,20 @@ describe.skipIf(SKIP_BROWSER)('browser: more findings of issue 37, through the w
     await gm.getByRole('button', { name: 'Create the game' }).click();
     await expect.poll(() => texts(gm)).toContain('Game created.');
     const links = [
-      await addPlayerThroughConsole(gm, { name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] }, LOC_LABELS),
-      await addPlayerThroughConsole(
-        gm,
-        { name: 'Bruno', warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] },
-        LOC_LABELS,
-      ),
+      await addPlayerThroughConsole(gm, {
+        Player: 'Ana',
+        Warband: 'World Eaters',
+        God: 'Khorne',
+        'God kind': 'major',
+        'Starting planets': ['vraks', 'ofidia'],
+      }),
+      await addPlayerThroughConsole(gm, {
+        Player: 'Bruno',
+        Warband: 'Death Guard',
+        God: 'Nurgle',
+        'God kind': 'major',
+        'Starting planets': ['sarum', 'subiaco-diablo'],
+      }),
     ];
     await gm.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => texts(gm)).toContain('Game started: turn 1 is open.');
@@ -95,18 +101,7 @@ describe.skipIf(SKIP_BROWSER)('browser: more findings of issue 37, through the w
     await gm.getByRole('button', { name: 'Create the game' }).click();
     await expect.poll(() => texts(gm)).toContain('Game created.');
     const consoleUrl = gm.url().split('?')[0]!;
-    const links: string[] = [];
-    for (const [name, role, corporation] of [
-      ['Lena', 'legion', null],
-      ['Ana', 'corporation', 'bauhaus'],
-    ] as const) {
-      await gm.getByLabel('Player', { exact: true }).fill(name);
-      await gm.locator(`input[name="seat.role"][value="${role}"]`).check();
-      if (corporation) await gm.locator('select[name="seat.corporation"]').selectOption(corporation);
-      await gm.getByRole('button', { name: 'Add player' }).click();
-      await gm.waitForSelector('#invite-link');
-      links.push(await gm.inputValue('#invite-link'));
-    }
+    const links = await seatSiegeOfTheCitadel(gm);
     await gm.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => texts(gm)).toContain('Game started');
     // The GM resolves with the defaults until Ana, holding her dealt card, is offered to play it on another's turn.

@@ -3,8 +3,6 @@ import type { Page } from 'playwright-core';
 import { addPlayerThroughConsole, SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from './browser-helpers.ts';
 import { ADD_ORDER, orderIds, type OrderKind } from './order-fields.ts';
 
-const EN_LABELS = { name: 'Player', warband: 'Warband', god: 'God', godKind: 'God kind', planets: 'Starting planets', submit: 'Add player' };
-
 /**
  * Chooses order `row`'s type, target and count through the form controls, as a player does (with JavaScript the
  * next empty order appears on "Add another"; without it three empty orders are there).
@@ -43,22 +41,28 @@ describe.skipIf(SKIP_BROWSER)('browser: a GM runs a turn with three players (Eng
     const consoleUrl = gm.url().split('?')[0]!;
 
     // ... seats three players and copies their invitation links.
-    const khorneLink = await addPlayerThroughConsole(
-      gm,
-      { name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks', 'ofidia'] },
-      EN_LABELS,
-    );
+    const khorneLink = await addPlayerThroughConsole(gm, {
+      Player: 'Ana',
+      Warband: 'World Eaters',
+      God: 'Khorne',
+      'God kind': 'major',
+      'Starting planets': ['vraks', 'ofidia'],
+    });
     await screenshot(gm, 'gm-invite');
-    const nurgleLink = await addPlayerThroughConsole(
-      gm,
-      { name: 'Bruno', warband: 'Death Guard', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] },
-      EN_LABELS,
-    );
-    const tzeentchLink = await addPlayerThroughConsole(
-      gm,
-      { name: 'Carla', warband: 'Thousand Sons', god: 'Tzeentch', godKind: 'major', planets: ['iocanthos', 'thracian-primaris'] },
-      EN_LABELS,
-    );
+    const nurgleLink = await addPlayerThroughConsole(gm, {
+      Player: 'Bruno',
+      Warband: 'Death Guard',
+      God: 'Nurgle',
+      'God kind': 'major',
+      'Starting planets': ['sarum', 'subiaco-diablo'],
+    });
+    const tzeentchLink = await addPlayerThroughConsole(gm, {
+      Player: 'Carla',
+      Warband: 'Thousand Sons',
+      God: 'Tzeentch',
+      'God kind': 'major',
+      'Starting planets': ['iocanthos', 'thracian-primaris'],
+    });
     for (const link of [khorneLink, nurgleLink, tzeentchLink]) expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/play\/[A-Za-z0-9_-]{43}$/);
     expect(await unlabelledControls(gm)).toEqual([]);
 

@@ -22,8 +22,8 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
     await expect.poll(() => gm.textContent('main')).toContain('Partida creada.');
     const link = await addPlayerThroughConsole(
       gm,
-      { name: 'Bruno', warband: 'Guardia de la Muerte', god: 'Nurgle', godKind: 'major', planets: ['sarum', 'subiaco-diablo'] },
-      { name: 'Jugador', warband: 'Banda', god: 'Dios', godKind: 'Tipo de dios', planets: 'Planetas iniciales', submit: 'Añadir jugador' },
+      { Jugador: 'Bruno', Banda: 'Guardia de la Muerte', Dios: 'Nurgle', 'Tipo de dios': 'major', 'Planetas iniciales': ['sarum', 'subiaco-diablo'] },
+      'Añadir jugador',
     );
     expect(await gm.textContent('.notice.invite')).toContain('Cópialo y envíaselo por mensaje privado'); // and it stays in the players table (issue 37)
     await gm.getByLabel('Plazo del turno 1 (opcional)').fill('2099-12-31T20:00');
@@ -124,11 +124,13 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
     await gm.goto(`${base}/gm?lang=en`);
     await gm.getByLabel('Game name').fill('Copy game');
     await gm.getByRole('button', { name: 'Create the game' }).click();
-    const link = await addPlayerThroughConsole(
-      gm,
-      { name: 'Ana', warband: 'World Eaters', god: 'Khorne', godKind: 'major', planets: ['vraks'] },
-      { name: 'Player', warband: 'Warband', god: 'God', godKind: 'God kind', planets: 'Starting planets', submit: 'Add player' },
-    );
+    const link = await addPlayerThroughConsole(gm, {
+      Player: 'Ana',
+      Warband: 'World Eaters',
+      God: 'Khorne',
+      'God kind': 'major',
+      'Starting planets': ['vraks'],
+    });
     await gm.locator('button.copy[data-copy="invite-link"]').click();
     await expect.poll(() => gm.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await context.close();
