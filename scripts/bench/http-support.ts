@@ -527,3 +527,30 @@ export function benchPlayer(i: number) {
     sheet: { orders: [{ type: 'invade', planet: `o${s}-${u}-4`, count: 1 }] },
   };
 }
+
+/** A JSON call of the public API (each benchmark has its own: one fails on a non-2xx answer). */
+export type ApiCall = (base: string, method: string, path: string, body?: unknown, token?: string) => Promise<Record<string, unknown>>;
+
+/** The benchmark game over HTTP: BENCH_PLAYERS players on the benchmark map, seated and started (the GM resolves). */
+export async function startBenchmarkGame(
+  base: string,
+  call: ApiCall,
+): Promise<{ gameId: string; gmToken: string; players: { token: string; sheet: string }[] }> {
+  const game = await call(base, 'POST', '/api/games', {
+    name: `Benchmark, ${BENCH_PLAYERS} players`,
+    ruleset: 'lords-of-chaos',
+    language: 'en',
+    setup: { map: benchMap() },
+    resolveWhen: 'gm',
+  });
+  const gameId = String(game.id);
+  const gmToken = String(game.gmToken);
+  const players: { token: string; sheet: string }[] = [];
+  for (let i = 0; i < BENCH_PLAYERS; i++) {
+    const { seat, sheet } = benchPlayer(i);
+    const seated = await call(base, 'POST', `/api/games/${gameId}/players`, seat, gmToken);
+    players.push({ token: String(seated.token), sheet: JSON.stringify(sheet) });
+  }
+  await call(base, 'POST', `/api/games/${gameId}/start`, {}, gmToken);
+  return { gameId, gmToken, players };
+}

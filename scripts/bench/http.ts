@@ -28,8 +28,6 @@ import { bigMap, bigScenario } from './big-game.ts';
 import {
   BENCH_PLAYERS,
   drain,
-  benchMap,
-  benchPlayer,
   combineLoads,
   cpuMicros,
   entryPid,
@@ -44,6 +42,7 @@ import {
   rssMb,
   spawnNode,
   spawnTsx,
+  startBenchmarkGame,
   startPostgres,
   waitFor200,
   type Child,
@@ -438,22 +437,7 @@ async function runDatabase(db: 'pglite' | 'postgres', root: string): Promise<Sec
 
   // 4. The benchmark game over HTTP: 100 players, started.
   log(`seating ${BENCH_PLAYERS} players`);
-  const game = await api(base, 'POST', '/api/games', {
-    name: 'Benchmark, 100 players',
-    ruleset: 'lords-of-chaos',
-    language: 'en',
-    setup: { map: benchMap() },
-    resolveWhen: 'gm',
-  });
-  const gameId = String(game.id);
-  const gmToken = String(game.gmToken);
-  const players: { token: string; sheet: string }[] = [];
-  for (let i = 0; i < BENCH_PLAYERS; i++) {
-    const { seat, sheet } = benchPlayer(i);
-    const seated = await api(base, 'POST', `/api/games/${gameId}/players`, seat, gmToken);
-    players.push({ token: String(seated.token), sheet: JSON.stringify(sheet) });
-  }
-  await api(base, 'POST', `/api/games/${gameId}/start`, {}, gmToken);
+  const { gameId, gmToken, players } = await startBenchmarkGame(base, api);
   for (const [i, player] of players.entries()) {
     const checked = await api(base, 'POST', `/api/games/${gameId}/turns/1/orders/check`, JSON.parse(player.sheet), player.token);
     if (checked.ok !== true) throw new Error(`the benchmark sheet of player ${i} is refused: ${JSON.stringify(checked.errors)}`);

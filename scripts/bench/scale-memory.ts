@@ -2,7 +2,7 @@
 // 500 games created over HTTP and a 100-player game with ~12,000 saved sheet versions (the goal of issue 35: ≤ 300 MB
 // on PGlite, ≤ 200 MB on PostgreSQL), and after its reads. On PostgreSQL the postgres processes are given apart.
 // SCALE_SERVER_ENV='NAME=value …' adds settings to the server's environment (to weigh a setting: run with and without).
-import { benchMap, benchPlayer, BENCH_PLAYERS, load } from './http-support.ts';
+import { BENCH_PLAYERS, load, startBenchmarkGame } from './http-support.ts';
 import { count, getLoad, JSON_BODY, mb, ms, valueTable } from './scale-measure.ts';
 import type { ScaleOptions } from './scale-options.ts';
 import { ok } from './scale-play.ts';
@@ -53,33 +53,18 @@ export async function memoryScenario(kind: 'pglite' | 'postgres', root: string, 
     const afterGames = memoryOf(server.pid);
     values.push([`after ${GAMES} × POST /api/games (4 at a time)`, mb(afterGames.rss)]);
     log(`the ${BENCH_PLAYERS}-player game and ${count(VERSIONS)} sheet versions`);
-    const game = await ok(base, 'POST', '/api/games', {
-      name: 'Benchmark, 100 players',
-      ruleset: 'lords-of-chaos',
-      language: 'en',
-      setup: { map: benchMap() },
-      resolveWhen: 'gm',
-    });
-    const gameId = String(game.id);
-    const gmToken = String(game.gmToken);
-    const players: { token: string; body: string }[] = [];
-    for (let i = 0; i < BENCH_PLAYERS; i++) {
-      const { seat, sheet } = benchPlayer(i);
-      const seated = await ok(base, 'POST', `/api/games/${gameId}/players`, seat, gmToken);
-      players.push({ token: String(seated.token), body: JSON.stringify(sheet) });
-    }
-    await ok(base, 'POST', `/api/games/${gameId}/start`, {}, gmToken);
+    const { gameId, gmToken, players } = await startBenchmarkGame(base, ok);
     let next = 0;
     const seeded = await load({
       url: `${base}/api/games/${gameId}/turns/1/orders`,
       method: 'PUT',
       headers: JSON_BODY,
-      body: players[0]!.body,
+      body: players[0]!.sheet,
       connections: options.connections,
       amount: VERSIONS,
       vary: () => {
         const player = players[next++ % players.length]!;
-        return { headers: { authorization: `Bearer ${player.token}` }, body: player.body };
+        return { headers: { authorization: `Bearer ${player.token}` }, body: player.sheet };
       },
     });
     const sheets = (await ok(base, 'GET', `/api/games/${gameId}/turns/1/orders`, undefined, gmToken)).sheets as { version: number }[];
