@@ -629,6 +629,7 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
     es: 'La partida ya empezó: cada corrección queda registrada con su motivo.',
     en: 'The game has started: every correction is recorded with its reason.',
   },
+  'gm.setupOpen': { es: 'Abrir el formulario de corrección', en: 'Open the correction form' },
   'gm.setupSubmit': { es: 'Guardar ajustes', en: 'Save the setup' },
   'gm.notice.setup': { es: 'Ajustes guardados.', en: 'Setup saved.' },
   'gm.notice.rolled': { es: 'Dados tirados.', en: 'Dice rolled.' },

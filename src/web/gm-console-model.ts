@@ -12,7 +12,7 @@ import type { ProblemView } from './partials/problems.ts';
 import { correctionInWords, correctionVocabulary, type CorrectionVocabulary } from './audit-text.ts';
 import { schemaFormFields, type FieldError } from './schema-form.ts';
 import { texts } from './texts.ts';
-import { urls, versioned } from './urls.ts';
+import { urls, versioned, withLang } from './urls.ts';
 import type { SeatLinkState } from '../services/player-links.ts';
 
 export interface GmConsoleInput {
@@ -38,6 +38,8 @@ export interface GmConsoleInput {
   /** What the GM typed in a refused form, shown again. */
   seatValue?: { name: string; email: string; data: unknown };
   setupValue?: unknown;
+  /** After the start: the setup correction form is drawn when asked for (`?setup=1`), not on every console load. */
+  showSetup?: boolean;
   gmInputValue?: unknown;
   correctionValue?: unknown;
   fieldErrors?: { form: 'seat' | 'setup' | 'gm' | 'correction'; errors: FieldError[] };
@@ -118,14 +120,20 @@ ${schemaFormFields({
 })}`.toString()
       : null;
 
-  const setupFieldsHtml = schemaFormFields({
-    schema: ruleset.setupSchema,
-    value: input.setupValue ?? ctx.setup,
-    errors: errorsFor('setup'),
-    lang,
-    prefix: 'setup',
-    posted: input.posted,
-  }).toString();
+  // Before the start the setup is edited here. Afterwards its correction (rare, audited) is drawn only when the GM
+  // opens it or it was just posted: a map game's setup form holds every area's fields (up to ~0.9 MB of HTML) that
+  // every console load, on a phone too, would otherwise carry.
+  const setupDrawn = ctx.status === 'setup' || input.showSetup === true || input.problemsAt === 'setup' || input.setupValue !== undefined;
+  const setupFieldsHtml = setupDrawn
+    ? schemaFormFields({
+        schema: ruleset.setupSchema,
+        value: input.setupValue ?? ctx.setup,
+        errors: errorsFor('setup'),
+        lang,
+        prefix: 'setup',
+        posted: input.posted,
+      }).toString()
+    : null;
 
   const gmInputHtml =
     ruleset.gmInputSchema && view.state !== null && view.state !== undefined
@@ -209,6 +217,7 @@ ${schemaFormFields({
         }
       : null,
     setupFieldsHtml,
+    setupLink: setupDrawn || ctx.status === 'finished' ? null : `${withLang(urls.gm(input.token), lang, { setup: '1' })}#setup-title`,
     gmInputHtml,
     // The GM reads the answers where the GM adjudicates (games with GM input); elsewhere only who has sent.
     readsAnswers: ruleset.gmInputSchema !== undefined,

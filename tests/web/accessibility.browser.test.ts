@@ -164,6 +164,13 @@ describe.skipIf(SKIP_BROWSER)('browser: axe-core finds no violation on any page 
       const started = await server.inject({ method: 'POST', url: `${gm}/start?lang=en`, ...form({}) });
       expect(started.statusCode, started.body.slice(0, 2000)).toBe(303);
       await check('console running', `${gm}?lang=en`);
+      await check(
+        'console running, setup correction opened',
+        `${gm}?lang=en&setup=1`,
+        undefined,
+        ['desktop'],
+        ['section[aria-labelledby="setup-title"] form .field'],
+      );
       // Every player asked gets the phone layout checked; one not asked (waiting for others) shows the waiting page.
       let askedPages = 0;
       for (const [i, link] of links.entries()) {

@@ -47,7 +47,7 @@ const LANGS = ['es', 'en'] as const;
 
 /**
  * A console page without its setup form's fields (up to ~700 KB on the big games: 2–3 s of html-validate each), for
- * the console states whose page was validated whole in a sibling state (the fields are the same there).
+ * the console states before the start whose page was validated whole in a sibling state (the fields are the same there).
  */
 function withoutSetupFields(html: string): string {
   const stripped = html.replace(
@@ -129,7 +129,7 @@ describe('every page of every ruleset is valid HTML (html-validate:recommended)'
       const ruleset = RULESETS[id]!;
       const found: string[] = [];
       const check = async (label: string, response: LightMyRequestResponse) => found.push(...(await problems(`${id} ${label}`, await settle(response))));
-      /** A console state whose setup fields were validated whole in a sibling state ('console in setup', 'console running'). */
+      /** A console state before the start whose setup fields were validated whole in a sibling state ('console in setup'). */
       const checkConsole = async (label: string, response: LightMyRequestResponse) =>
         found.push(...(await problems(`${id} ${label}`, await settle(response), withoutSetupFields)));
       const checkBoth = async (label: string, url: string) => found.push(...(await both(`${id} ${label}`, url)));
@@ -178,6 +178,7 @@ describe('every page of every ruleset is valid HTML (html-validate:recommended)'
       const started = await app.inject({ method: 'POST', url: `${gm}/start?lang=en`, ...form({}) });
       expect(started.statusCode, started.body.slice(0, 2000)).toBe(303);
       await check('console running (es)', await app.inject({ url: `${gm}?lang=es` }));
+      await check('console running, setup correction opened', await app.inject({ url: `${gm}?lang=en&setup=1` }));
       let refused = false;
       for (const [i, link] of tokens.entries()) {
         await checkBoth(`player ${i + 1} page`, link);
@@ -200,7 +201,7 @@ describe('every page of every ruleset is valid HTML (html-validate:recommended)'
 
       // The GM resolves the open step now (missing answers take the ruleset's default).
       const resolved = await app.inject({ method: 'POST', url: `${gm}/resolve?lang=en`, ...form({}) });
-      await checkConsole('console after the step', resolved);
+      await check('console after the step', resolved);
       for (const [i, link] of tokens.entries()) await checkBoth(`player ${i + 1} page after a step`, link);
       await checkBoth('public game page', `/games/${gameId}`);
       const turn1 = await app.inject({ url: `/games/${gameId}/turns/1?lang=en` });

@@ -49,7 +49,7 @@ const NOTICES = [
   'setup',
   'rolled',
 ] as const;
-const NoticeQuery = z.object({ notice: z.enum(NOTICES).optional(), seat: z.uuid().optional() }).catch({});
+const NoticeQuery = z.object({ notice: z.enum(NOTICES).optional(), seat: z.uuid().optional(), setup: z.enum(['1']).optional() }).catch({});
 const TurnField = z.coerce.number().int().min(1).max(100_000);
 const FormFields = z.record(z.string(), z.union([z.string(), z.array(z.string())])).catch({});
 const GM = { role: 'gm' } as const;
@@ -176,7 +176,7 @@ export function registerGmPages(app: FastifyInstance): void {
     if (!gm) return reply;
     const query = NoticeQuery.parse(request.query);
     // After seating a player or making a seat a new link: that seat's link, up front (it is in the table too).
-    return gm.show(200, { notice: query.notice ?? null, ...(query.seat ? { inviteSeat: query.seat } : {}) });
+    return gm.show(200, { notice: query.notice ?? null, showSetup: query.setup === '1', ...(query.seat ? { inviteSeat: query.seat } : {}) });
   });
 
   /** Seat a player: the name, an optional e-mail and the ruleset's player data (its generated form). */

@@ -86,8 +86,10 @@ export interface GmConsolePageModel {
   joining?: { url: string | null; requests: { id: string; name: string; label: string }[] } | null;
   /** The seat form's fields (name, e-mail and the ruleset's player data), trusted HTML; setup only. */
   seatFieldsHtml: string | null;
-  /** The setup editor's fields (options and GM data), trusted HTML. */
+  /** The setup editor's fields (options and GM data), trusted HTML; null after the start unless asked for. */
   setupFieldsHtml: string | null;
+  /** After the start, when the setup form is not drawn: where the GM opens it (the console with `?setup=1`). */
+  setupLink: string | null;
   /** The GM's resolution input fields (rulesets that take one), trusted HTML. */
   gmInputHtml: string | null;
   /** Every answer of the open step (the GM may read them all). */
@@ -226,7 +228,7 @@ ${
 function setupSection(t: T, model: GmConsolePageModel): Html {
   const started = model.game.status !== 'setup';
   return html`<section aria-labelledby="setup-title">
-<details${started && model.problemsAt !== 'setup' ? '' : raw(' open')}><summary><h2 id="setup-title">${t(started ? 'gm.setupCorrect' : 'gm.setup')}</h2></summary>
+<details open><summary><h2 id="setup-title">${t(started ? 'gm.setupCorrect' : 'gm.setup')}</h2></summary>
 <p class="hint">${t(started ? 'gm.setupCorrectHint' : 'gm.setupHint')}</p>
 ${model.problemsAt === 'setup' ? problemsBox(t, t('gm.lc.problems'), model.problems) : ''}
 <form method="post" action="${model.path}/setup?lang=${model.lang}" class="stack" novalidate>
@@ -327,6 +329,7 @@ ${
 }
 ${model.lifecycle && game.status !== 'setup' ? gmLifecycleSections(t, model, model.lifecycle) : ''}
 ${model.setupFieldsHtml !== null && game.status !== 'finished' ? setupSection(t, model) : ''}
+${model.setupLink ? html`<section aria-labelledby="setup-title"><h2 id="setup-title">${t('gm.setupCorrect')}</h2><p class="hint">${t('gm.setupCorrectHint')}</p><p><a href="${model.setupLink}">${t('gm.setupOpen')}</a></p></section>` : ''}
 ${gmTokenSection(model.path, model.lang)}
 <section aria-labelledby="reports-title">
 <h2 id="reports-title">${t('player.reports')}</h2>
