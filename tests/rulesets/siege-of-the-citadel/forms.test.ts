@@ -10,9 +10,9 @@ import { act, BAUHAUS, game, LEGION, move, PLAYERS, refusals, ruleset, scenario,
  */
 const requestOf = (g: Game, player: string) => openRequests(ruleset, g.setup, g.players, g.state).find((r) => r.player === player)!;
 const values = (g: Game, player: string, path: string) => (requestOf(g, player).choices?.[path] ?? []).map((c) => c.value);
-const form = (g: Game, player: string) => {
+const form = (g: Game, player: string, lang: 'es' | 'en' = 'en') => {
   const request = requestOf(g, player);
-  return schemaFormFields({ schema: request.schema!, value: undefined, choices: request.choices, lang: 'en', prefix: 'answer' }).toString();
+  return schemaFormFields({ schema: request.schema!, value: undefined, choices: request.choices, lang, prefix: 'answer' }).toString();
 };
 
 function bauhausIn(options = {}): Game {
@@ -38,6 +38,22 @@ describe('the forms of the requests', () => {
     const html = form(bauhausIn(), 'B');
     expect(html).toContain('<input type="hidden" name="answer.kind" value="doomtroopers">');
     expect(html).not.toMatch(/<label[^>]*>Kind<\/label>/);
+  });
+
+  test.each([
+    ['es', 'Terminar el turno', 'Tus figuras que aún no han actuado', 'Mantener abierto el turno de la figura'],
+    ['en', 'End turn', 'Your figures that have not acted yet', 'Keep the figure&#39;s turn open'],
+  ] as const)('%s: the end-of-turn and hold checkboxes carry labels of their own from the catalogue', (lang, endTurn, help, hold) => {
+    const html = form(bauhausIn(), 'B', lang);
+    const box =
+      /<label class="check"><input type="checkbox" id="answer-endTurn" name="answer\.endTurn" value="true"([^>]*)> ([^<]*)<\/label><p class="hint" id="answer-endTurn-hint">([^<]*)<\/p>/.exec(
+        html,
+      );
+    expect(box?.[1]).toBe(' aria-describedby="answer-endTurn-hint"');
+    expect(box?.[2]).toBe(endTurn);
+    expect(box?.[3]).toContain(help);
+    expect(html).toMatch(new RegExp(`id="answer-activations-0-hold" name="answer\\.activations\\.0\\.hold" value="true"> ${hold}`));
+    if (lang === 'es') expect(html).not.toMatch(/> (End turn|Hold)</); // no English key on a Spanish page
   });
 
   test('targets offered to a corporation are the creatures; Doomtroopers only when the option allows attacking them', () => {

@@ -23,6 +23,10 @@ import { canAct } from './rules/actions.ts';
 
 /** The answer's kind: filled in when left out; another kind is refused with a reason (wrong_kind). The form carries it hidden. */
 const literal = <K extends string>(kind: K) => labelled(z.string().max(40).default(kind), { widget: 'hidden' });
+/** Ending the turn (the figures that have not acted lose their actions), labelled from the catalogue (es/en). */
+const EndTurn = () => labelled(z.boolean().default(false), { label: texts(MESSAGES, 'field.end-turn'), help: texts(MESSAGES, 'help.end-turn') });
+/** Keeping a figure's turn open after its actions of this answer. */
+const Hold = () => labelled(z.boolean().default(false), { label: texts(MESSAGES, 'field.hold') });
 /** Ids are checked with reason codes (translated messages); the form offers the legal ones as choices. */
 const Id = z.string().min(1).max(64);
 /** An entrance or section: picked on the map too (docs/forms.md, "Picking on the map"). */
@@ -179,10 +183,10 @@ function build(ctx: Ctx, asked: Asked): Built {
         entrance: PlaceId.optional(),
         card: z.object({ card: Id, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }).optional(),
         activations: z
-          .array(z.object({ figure: Id, actions: z.array(ActionSchema).max(4), hold: z.boolean().default(false) }))
+          .array(z.object({ figure: Id, actions: z.array(ActionSchema).max(4), hold: Hold() }))
           .max(2)
           .default([]),
-        endTurn: z.boolean().default(false),
+        endTurn: EndTurn(),
       });
       return {
         prompt: texts(MESSAGES, group?.entrance ? 'prompt.doomtroopers' : 'prompt.doomtroopers-first', { extra: group?.extra ?? 0 }),
@@ -238,10 +242,10 @@ function build(ctx: Ctx, asked: Asked): Built {
             .max(40)
             .default(entrances.length > 0 ? waiting.map((creature) => ({ creature, entrance: entrances[0]! })) : []),
           activations: z
-            .array(z.object({ figure: Id, actions: z.array(ActionSchema).max(2), hold: z.boolean().default(false) }))
+            .array(z.object({ figure: Id, actions: z.array(ActionSchema).max(2), hold: Hold() }))
             .max(40)
             .default([]),
-          endTurn: z.boolean().default(false),
+          endTurn: EndTurn(),
         }),
         choices: {
           'reinforcements[].creature': figureChoices(ctx, waiting),
