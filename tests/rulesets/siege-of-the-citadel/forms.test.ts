@@ -134,6 +134,10 @@ describe('the forms of the requests', () => {
     expect(requestOf(g, 'B')).toMatchObject({ kind: 'play-card', required: false });
     const html = form(g, 'B');
     expect(html).toContain('<option value="decline" data-k="1">Don&#39;t play a card (it stays in your hand)</option>');
+    // Its kind travels as every request's does, once, as answer.kind (not answer.__v0.kind and answer.__v1.kind).
+    expect(html.match(/<input type="hidden" name="answer\.kind" value="play-card">/g)).toHaveLength(1);
+    expect(html).toContain('name="answer.__play.card"');
+    expect(html).not.toMatch(/__v\d/);
     const parsed = parseSchemaFormFields(requestOf(g, 'B').schema!, { 'answer.kind': 'play-card', 'answer.__variant': 'decline' }, 'answer');
     expect(parsed).toMatchObject({ ok: true, value: { choice: 'decline' } });
     expect(refusals(g, 'B', parsed.ok ? parsed.value : null)).toEqual([]);
