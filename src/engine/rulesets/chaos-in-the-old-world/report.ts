@@ -1,6 +1,7 @@
 import { bold, joinInline, plainText, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
 import type { ReportInput } from '../../core/ruleset.ts';
 import type { Event, Outcome } from './events.ts';
+import { correctionLine } from './correction-words.ts';
 import { Fmt } from './format.ts';
 import type { God } from './ids.ts';
 import type { MessageKey } from './messages.ts';
@@ -322,12 +323,7 @@ export function report(input: ReportInput<Setup, Player, unknown, Outcome>): Rep
   const blocks: Block[] = [];
   if (input.corrections.length > 0) {
     blocks.push({ kind: 'heading', content: [f.text('heading_corrections')] });
-    blocks.push({
-      kind: 'list',
-      items: input.corrections.map((c) =>
-        f.line('correction_line', { kind: f.text(`adj_${c.kind}` as MessageKey), reason: c.reason, data: correctionData(c.data) }),
-      ),
-    });
+    blocks.push({ kind: 'list', items: input.corrections.map((c) => correctionLine(f, c)) });
   }
   if (opening.length > 0) blocks.push(...eventBlocks(f, opening));
   blocks.push(...eventBlocks(f, events));
@@ -343,14 +339,6 @@ export function report(input: ReportInput<Setup, Player, unknown, Outcome>): Rep
   const next = nextLine(f, after);
   if (next) blocks.push({ kind: 'heading', content: [f.text('heading_next')] }, { kind: 'paragraph', content: next });
   return { title, blocks };
-}
-
-/** "god nurgle, delta 1": a correction's fields in one line. */
-function correctionData(data: Record<string, unknown>): string {
-  return Object.keys(data)
-    .sort()
-    .map((k) => `${k} ${typeof data[k] === 'string' || typeof data[k] === 'number' ? String(data[k]) : JSON.stringify(data[k])}`)
-    .join(', ');
 }
 
 /** Headline facts: Old World card, battles' dead, dominations, ruins, dial turns, upgrades, game end, VP. */
