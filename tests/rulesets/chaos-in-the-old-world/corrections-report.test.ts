@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { documentText, plainText } from '../../../src/engine/core/document.ts';
 import type { Lang, ReportCorrection } from '../../../src/engine/core/ruleset.ts';
 import type { State } from '../../../src/engine/rulesets/chaos-in-the-old-world/state.ts';
+import { renderMarkdown } from '../../../src/reports/render-markdown.ts';
 import { FOUR, ruleset } from './helpers.ts';
 
 /**
@@ -57,28 +58,39 @@ describe('Chaos in the Old World: GM corrections in words', () => {
     expect(words(stored, 'en')).toBe('Nurgle: +1 VP. Reason: hero');
   });
 
+  const state = ruleset.initialState(setup, FOUR, { gameSeed: 'g' }) as State;
+  const { outcome, nextState } = ruleset.resolve({ setup, players: FOUR, state, orders: {}, seed: 's1', gameSeed: 'g' });
+  const report = (lang: Lang, short = false, corrections = [c('power', { god: 'nurgle', delta: 1 }, 'Forum post #12')]) =>
+    ruleset.report!({
+      setup,
+      players: FOUR,
+      before: state,
+      after: nextState,
+      outcome,
+      step: 1,
+      game: { id: 'g', name: 'G' },
+      lang,
+      viewer: { role: 'public' },
+      rolls: [],
+      corrections,
+      ...(short ? { short } : {}),
+    });
+
   test('the full report lists them so, under its heading', () => {
-    const state = ruleset.initialState(setup, FOUR, { gameSeed: 'g' }) as State;
-    const { outcome, nextState } = ruleset.resolve({ setup, players: FOUR, state, orders: {}, seed: 's1', gameSeed: 'g' });
-    const report = (lang: Lang) =>
-      documentText(
-        ruleset.report!({
-          setup,
-          players: FOUR,
-          before: state,
-          after: nextState,
-          outcome,
-          step: 1,
-          game: { id: 'g', name: 'G' },
-          lang,
-          viewer: { role: 'public' },
-          rolls: [],
-          corrections: [c('power', { god: 'nurgle', delta: 1 }, 'Forum post #12')],
-        }),
-      );
-    expect(report('en')).toContain('GM corrections');
-    expect(report('en')).toContain('Nurgle: +1 power. Reason: Forum post #12');
-    expect(report('es')).toContain('Nurgle: +1 de poder. Motivo: Forum post #12');
-    expect(report('en')).not.toMatch(/delta|god nurgle/);
+    const text = (lang: Lang) => documentText(report(lang));
+    expect(text('en')).toContain('GM corrections');
+    expect(text('en')).toContain('Nurgle: +1 power. Reason: Forum post #12');
+    expect(text('es')).toContain('Nurgle: +1 de poder. Motivo: Forum post #12');
+    expect(text('en')).not.toMatch(/delta|god nurgle/);
+  });
+
+  test.each([
+    ['en', '### GM corrections\n\n- **Nurgle**: +1 power. Reason: *Forum post #12*\n'],
+    ['es', '### Correcciones del DJ\n\n- **Nurgle**: +1 de poder. Motivo: *Forum post #12*\n'],
+  ] as const)('%s: the short copy keeps them, first, as the full report does (issue 37)', (lang, expected) => {
+    const short = renderMarkdown(report(lang, true));
+    expect(short).toContain(expected);
+    expect(short.indexOf('### ')).toBeLessThan(short.indexOf(lang === 'en' ? 'VP:' : 'PV:'));
+    expect(renderMarkdown(report(lang, true, []))).not.toContain('###');
   });
 });

@@ -1,5 +1,6 @@
 import type { Lang } from '../../core/catalogue.ts';
 import { bold, italic, type Inline } from '../../core/document.ts';
+import { correctionFields } from '../../core/report-corrections.ts';
 import type { ReportCorrection } from '../../core/ruleset.ts';
 import { AdjustmentSchema, type Adjustment } from './adjustments.ts';
 import { Fmt } from './format.ts';
@@ -13,8 +14,7 @@ import type { Setup } from './schemas.ts';
  * longer reads keeps its kind and fields as a plain list.
  */
 export function correctionLine(f: Fmt, correction: ReportCorrection): Inline[] {
-  // The stored record's own fields (its id, when it was made) are no part of the correction.
-  const data = Object.fromEntries(Object.entries(correction.data).filter(([key]) => key !== 'id' && key !== 'createdAt'));
+  const data = correctionFields(correction);
   const parsed = AdjustmentSchema.safeParse({ ...data, kind: correction.kind });
   if (!parsed.success) {
     const kind = f.text(`adj_${correction.kind}` as MessageKey);
