@@ -57,8 +57,8 @@ describe('GM console and player page: lifecycle forms without JavaScript (PGlite
 
     const corrected = await form(`${gm}/adjustments?lang=en`, {
       'correction.__variant': 'set_control',
-      'correction.__v0.site': 'granite',
-      'correction.__v0.player': game.players[0]!.id,
+      'correction.__set_control.site': 'granite',
+      'correction.__set_control.player': game.players[0]!.id,
       reason: 'Console correction',
     });
     expect(corrected.statusCode, corrected.body.match(/class="(error[^"]*|problems)"[^]{0,400}/g)?.join(' ')).toBe(303);
@@ -69,8 +69,8 @@ describe('GM console and player page: lifecycle forms without JavaScript (PGlite
     expect(pending).not.toContain('&quot;site&quot;');
     const noReason = await form(`${gm}/adjustments?lang=en`, {
       'correction.__variant': 'set_control',
-      'correction.__v0.site': 'granite',
-      'correction.__v0.player': '',
+      'correction.__set_control.site': 'granite',
+      'correction.__set_control.player': '',
       reason: '',
     });
     expect(noReason.statusCode).toBe(400);

@@ -76,8 +76,8 @@ describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37
     // A correction with no god, a delta out of bounds and no reason: the three problems at once, in the corrections
     // section (not under the dice form), and the correction chosen and the note typed are still there.
     await gm.locator('#correction-variant').selectOption('vp');
-    await gm.locator('#correction-__v0-delta').fill('200');
-    await gm.locator('#correction-__v0-note').fill('Hero token');
+    await gm.locator('#correction-__vp-delta').fill('200');
+    await gm.locator('#correction-__vp-note').fill('Hero token');
     await gm.getByRole('button', { name: 'Save the correction' }).click();
     const corrections = gm.locator('#lifecycle-corrections');
     await corrections.locator('[role="alert"]').first().waitFor();
@@ -87,11 +87,11 @@ describe.skipIf(SKIP_BROWSER)('browser: what confuses a GM or a player (issue 37
     expect(problems).toContain('Reason: Write the reason for the correction');
     expect(problems).not.toMatch(/Invalid option|Too big|expected/);
     expect(await gm.inputValue('#correction-variant')).toBe('vp');
-    expect(await gm.locator('#correction-__v0-note').inputValue()).toBe('Hero token');
+    expect(await gm.locator('#correction-__vp-note').inputValue()).toBe('Hero token');
     expect(await gm.locator('section[aria-labelledby="dice-title"] [role="alert"]').count()).toBe(0);
     // Corrected, with a reason: saved.
-    await gm.locator('input[name="correction.__v0.god"][value="khorne"]').check();
-    await gm.locator('#correction-__v0-delta').fill('2');
+    await gm.locator('input[name="correction.__vp.god"][value="khorne"]').check();
+    await gm.locator('#correction-__vp-delta').fill('2');
     await gm.locator('#lc-reason').fill('Hero killed a champion');
     await gm.getByRole('button', { name: 'Save the correction' }).click();
     await expect.poll(() => texts(gm)).toContain('Hero killed a champion');

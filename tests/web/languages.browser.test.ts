@@ -168,10 +168,10 @@ describe.skipIf(SKIP_BROWSER)('browser: pages in each language, keyboard use, no
     await page.keyboard.press('ArrowDown'); // "Invade a planet"
     expect(await page.inputValue(orderIds.kind(0))).toBe('invade');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('answer-0-__v0-planet'); // the next visible field
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('answer-0-__invade-planet'); // the next visible field
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('answer-0-__v0-count');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('answer-0-__invade-count');
     await expect.poll(() => page.textContent(orderIds.status(0))).toBe('Cost: 1 action.');
     await expect.poll(() => page.textContent('[data-sheet-summary]')).toBe('Actions — available: 3 · used: 1 · left: 2');
     const focusStyle = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);

@@ -116,8 +116,8 @@ describe.skipIf(SKIP_BROWSER)('browser: the map on the player page (demo game, d
 
       // The player's planets and the targets their order form offers are marked, with legend entries.
       expect(await planetsMarked(page, '[data-mine]')).toEqual(['ofidia', 'vraks']);
-      const invade = await optionValues(page, '#answer-0-__v0-planet');
-      const defend = await optionValues(page, '#answer-0-__v1-planet');
+      const invade = await optionValues(page, '#answer-0-__invade-planet');
+      const defend = await optionValues(page, '#answer-0-__defend-planet');
       expect(invade.length).toBeGreaterThan(3);
       expect(await planetsMarked(page, '[data-target~="invade"]')).toEqual(invade);
       expect(await planetsMarked(page, '[data-target~="defend"]')).toEqual(defend);

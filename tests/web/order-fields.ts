@@ -1,24 +1,24 @@
 /**
  * The Lords of Chaos order form as the server generates it from the ruleset's schema (src/web/forms): each order
- * row `i` has a kind select `answer.<i>.__variant` and the chosen kind's fields under `answer.<i>.__v<k>.`, k the
- * kind's place in the schema's union. Tests post these names (no JavaScript) and drive these ids in a browser.
+ * row `i` has a kind select `answer.<i>.__variant` and the chosen kind's fields under `answer.<i>.__<kind>.`
+ * (`answer.0.__invade.planet`). Tests post these names (no JavaScript) and drive these ids in a browser.
  */
-export const ORDER_KINDS = { invade: 0, defend: 1, defendSector: 2, cede: 3, claimDeed: 4 } as const;
-export type OrderKind = keyof typeof ORDER_KINDS;
+export const ORDER_KINDS = ['invade', 'defend', 'defendSector', 'cede', 'claimDeed'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** The posted fields of order row `i`: its kind and its own fields (`planet`, `count`, `alliance.members`...). */
 export function orderFields(i: number, kind: OrderKind | '', fields: Record<string, string | string[]> = {}): Record<string, string | string[]> {
   if (kind === '') return { [`answer.${i}.__variant`]: '' };
   return {
     [`answer.${i}.__variant`]: kind,
-    ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`answer.${i}.__v${ORDER_KINDS[kind]}.${name}`, value])),
+    ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`answer.${i}.__${kind}.${name}`, value])),
   };
 }
 
 /** The element ids of order row `i`: its kind select, a field of a kind (`planet`, `alliance-members`), its status line. */
 export const orderIds = {
   kind: (i: number) => `#answer-${i}-variant`,
-  field: (i: number, kind: OrderKind, field: string) => `#answer-${i}-__v${ORDER_KINDS[kind]}-${field.replace(/\./g, '-')}`,
+  field: (i: number, kind: OrderKind, field: string) => `#answer-${i}-__${kind}-${field.replace(/\./g, '-')}`,
   status: (i: number) => `#answer-${i}-status`,
 };
 

@@ -75,7 +75,7 @@ describe('page templates', () => {
       expect(page).not.toContain('<Guard>');
       expect(page).toContain('hello &lt;b&gt;');
       expect(page).toContain('<option value="mordian" selected>');
-      expect(page).toMatch(/<input type="checkbox" id="answer-0-__v0-alliance-members-1" name="answer\.0\.__v0\.alliance\.members" value="N" checked>/);
+      expect(page).toMatch(/<input type="checkbox" id="answer-0-__invade-alliance-members-1" name="answer\.0\.__invade\.alliance\.members" value="N" checked>/);
       expect(page).toMatch(/<option value="sarum" selected>/);
       expect(page).toContain('name="answer.3.__variant"'); // a spare row after the three orders
       expect(page).toContain('data-sheet-summary');

@@ -187,7 +187,7 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect(refused.body).toContain('Your orders were NOT saved');
     // The numbers, not a vague refusal (issue 19), beside the field to change; the list at the top links to the order.
     expect(refused.body).toMatch(
-      /id="answer-0-__v0-count"[^>]*aria-invalid="true">\s*<p class="field-error" id="answer-0-__v0-count-error">This order costs 9 actions and you have 3 left/,
+      /id="answer-0-__invade-count"[^>]*aria-invalid="true">\s*<p class="field-error" id="answer-0-__invade-count-error">This order costs 9 actions and you have 3 left/,
     );
     expect(refused.body).toContain('<a href="#answer-0-row">Order 1: This order costs 9 actions');
     expect(refused.body).toMatch(/id="answer-1-status"[^>]*><span class="row-note">Cost: 1 action.<\/span>/); // the legal second order
@@ -258,9 +258,11 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     expect(api.json()).toMatchObject({ version: 1, orders: [{ type: 'invade', planet: 'agripinaa', count: 1, alliance }] });
 
     const shown = (await app.inject({ url: page })).body;
-    expect(shown).toMatch(/<details class="form-group folded" id="answer-0-__v0-alliance" open>/); // the alliance shown unfolded
+    expect(shown).toMatch(/<details class="form-group folded" id="answer-0-__invade-alliance" open>/); // the alliance shown unfolded
     const chosen = [
-      ...shown.matchAll(/<select id="answer-0-__v0-alliance-killOrder-\d+" name="answer\.0\.__v0\.alliance\.killOrder\.\d+"[^>]*>([\s\S]*?)<\/select>/g),
+      ...shown.matchAll(
+        /<select id="answer-0-__invade-alliance-killOrder-\d+" name="answer\.0\.__invade\.alliance\.killOrder\.\d+"[^>]*>([\s\S]*?)<\/select>/g,
+      ),
     ].map((m) => /<option value="([^"]*)" selected>/.exec(m[1]!)?.[1] ?? '');
     expect(chosen).toEqual([nurgle.id, khorne.id, '']); // in order, and a spare position
 
@@ -276,7 +278,7 @@ describe('web pages over HTTP (real app, embedded database)', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toMatch(
-      /<fieldset class="field checkboxes" id="answer-0-__v0-alliance-members" aria-invalid="true">[\s\S]*?<p class="field-error"[^>]*>An alliance must include you and its beneficiary among its members\.<\/p>/,
+      /<fieldset class="field checkboxes" id="answer-0-__invade-alliance-members" aria-invalid="true">[\s\S]*?<p class="field-error"[^>]*>An alliance must include you and its beneficiary among its members\.<\/p>/,
     );
   });
 

@@ -161,7 +161,7 @@
     else if (el.type !== 'hidden') el.value = el.getAttribute('data-default') || '';
   }
 
-  /** `answer.orders.2.__v1.planet` → `orders[2].planet` (the path the server names a problem by). */
+  /** `answer.orders.2.__defend.planet` → `orders[2].planet` (the path the server names a problem by). */
   function dataPath(name, prefix) {
     var parts = name
       .slice(prefix.length + 1)

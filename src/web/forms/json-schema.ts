@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Lang, Text } from '../../engine/core/catalogue.ts';
+import { variantSegment } from './paths.ts';
 
 /**
  * The JSON Schema the form generator reads (zod 4's `z.toJSONSchema(schema, { io: 'input' })`), classified into
@@ -42,7 +43,15 @@ export interface JsonSchema {
 
 export type FieldShape =
   | { kind: 'object'; node: JsonSchema }
-  | { kind: 'variants'; node: JsonSchema; discriminator: string; variants: { value: string; node: JsonSchema }[] }
+  | {
+      kind: 'variants';
+      node: JsonSchema;
+      discriminator: string;
+      /** Each variant: its discriminator value, the name segment of its own fields (`__invade`: paths.ts), its schema. */
+      variants: { value: string; segment: string; node: JsonSchema }[];
+      /** Hidden fields every variant carries alike (the answer's kind): one field, named at the union's own path. */
+      shared: string[];
+    }
   | { kind: 'array'; node: JsonSchema; item: JsonSchema }
   | { kind: 'multi'; node: JsonSchema; values: unknown[] }
   | { kind: 'enum'; node: JsonSchema; values: unknown[] }
@@ -106,6 +115,27 @@ function discriminatorOf(variants: JsonSchema[]): string | null {
   return null;
 }
 
+/** An object schema with only the listed properties (the shared hidden fields of a union's variant). */
+export function pick(node: JsonSchema, keys: readonly string[]): JsonSchema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(keys.flatMap((key) => (node.properties?.[key] ? [[key, node.properties[key]]] : []))),
+    required: (node.required ?? []).filter((key) => keys.includes(key)),
+  };
+}
+
+/**
+ * The hidden fields (`widget: 'hidden'`) that every variant of a union declares alike, the discriminator aside: the
+ * value a request carries whatever its variant (Siege of the Citadel's `kind`). Drawn once, outside the variants.
+ */
+function sharedHidden(variants: readonly JsonSchema[], discriminator: string): string[] {
+  const [first, ...rest] = variants;
+  return Object.entries(first?.properties ?? {})
+    .filter(([key, node]) => key !== discriminator && node.widget === 'hidden')
+    .filter(([key, node]) => rest.every((v) => v.properties?.[key] !== undefined && JSON.stringify(v.properties[key]) === JSON.stringify(node)))
+    .map(([key]) => key);
+}
+
 export function classify(raw: JsonSchema, root: JsonSchema): FieldShape {
   const node = deref(raw, root);
   // Large GM data (a whole map) is edited as JSON text when the ruleset says so.
@@ -129,7 +159,11 @@ export function classify(raw: JsonSchema, root: JsonSchema): FieldShape {
           kind: 'variants',
           node,
           discriminator: key,
-          variants: variants.map((v) => ({ value: String(v.properties![key]!.const ?? v.properties![key]!.enum![0]), node: v })),
+          variants: variants.map((v, k) => {
+            const value = String(v.properties![key]!.const ?? v.properties![key]!.enum![0]);
+            return { value, segment: variantSegment(value, k), node: v };
+          }),
+          shared: sharedHidden(variants, key),
         };
       }
     }

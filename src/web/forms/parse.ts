@@ -1,4 +1,4 @@
-import { classify, withoutNull, type JsonSchema } from './json-schema.ts';
+import { classify, pick, withoutNull, type JsonSchema } from './json-schema.ts';
 import { dataPath, fieldName, MAX_ROWS, REMOVE, VARIANT, type RowMap, type Segment } from './paths.ts';
 
 /**
@@ -64,8 +64,14 @@ export function parseNode(root: JsonSchema, raw: JsonSchema, prefix: string, seg
       const chosen = first(fields, `${name}.${VARIANT}`) ?? '';
       const k = shape.variants.findIndex((v) => v.value === chosen);
       if (k < 0) return empty();
-      const parsed = parseObject(root, shape.variants[k]!.node, prefix, [...segments, `__v${k}`], fields, [shape.discriminator], rows);
-      return { present: true, value: { [shape.discriminator]: shape.variants[k]!.value, ...(parsed.value as Record<string, unknown>) } };
+      const variant = shape.variants[k]!;
+      // The hidden fields every variant carries alike are posted once, at the union's own path (`answer.kind`).
+      const shared = parseObject(root, pick(variant.node, shape.shared), prefix, segments, fields, [], rows);
+      const parsed = parseObject(root, variant.node, prefix, [...segments, variant.segment], fields, [shape.discriminator, ...shape.shared], rows);
+      return {
+        present: true,
+        value: { [shape.discriminator]: variant.value, ...(shared.value as Record<string, unknown>), ...(parsed.value as Record<string, unknown>) },
+      };
     }
     case 'array': {
       const max = Math.min(shape.node.maxItems ?? MAX_ROWS, MAX_ROWS);

@@ -1,6 +1,6 @@
 /**
  * Field paths. Inside the generator a field is a list of segments (property names and row numbers); the page
- * names it `<prefix>.orders.2.planet` (variant fields under `__v<k>`), its id is the same with dashes, and
+ * names it `<prefix>.orders.2.planet` (a variant's own fields under `__<kind>`: `orders.2.__invade.planet`), its id is the same with dashes, and
  * choices and errors name it the way rulesets and zod do: `orders[2].planet`, `orders[].planet`, `orders.2.planet`.
  * Choices may name one variant's field: `orders[]<invade>.planet` (core/forms.ts).
  */
@@ -18,12 +18,22 @@ export function fieldId(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]+/g, '-');
 }
 
-const isVariant = (segment: Segment): segment is string => typeof segment === 'string' && segment.startsWith('__v');
+/**
+ * The name segment of a variant's own fields: `__` and its discriminator value (`__invade`), readable and the same
+ * whatever the variant's place in the union; `__v<k>` (its place) for a value that cannot be part of a name.
+ * Variant fields need a segment of their own: without JavaScript every variant is drawn, and two may share a key.
+ */
+export function variantSegment(value: string, k: number): string {
+  return /^[A-Za-z0-9_-]{1,60}$/.test(value) ? `__${value}` : `__v${k}`;
+}
+
+/** A variant's segment (property names never start with `__`; the form's own names, `__variant` and `__remove`, are no segments). */
+const isVariant = (segment: Segment): segment is string => typeof segment === 'string' && segment.startsWith('__');
 
 /**
  * The data path of a field (variant namespaces dropped): ['orders', 2, 'planet'] → `orders[2].planet`.
  * `variantOf` names the variants instead (`orders[2]<invade>.planet`): it gets the segments up to and including
- * a variant's `__v<k>` and returns that variant's discriminator value.
+ * a variant's segment (`__invade`) and returns that variant's discriminator value.
  */
 export function dataPath(segments: readonly Segment[], anyRow = false, variantOf?: (upTo: readonly Segment[]) => string | undefined): string {
   let out = '';

@@ -2,7 +2,7 @@ import type { Lang } from '../../engine/core/catalogue.ts';
 import type { Choice, FieldChoices } from '../../engine/core/forms.ts';
 import { attr, html, raw, type Html } from '../../engine/core/html.ts';
 import { FORM_MESSAGES } from './messages.ts';
-import { classify, labelOf, withoutNull, type FieldShape, type JsonSchema } from './json-schema.ts';
+import { classify, labelOf, pick, withoutNull, type FieldShape, type JsonSchema } from './json-schema.ts';
 import { dataPath, fieldId, fieldName, MAX_ROWS, REMOVE, VARIANT, type Segment } from './paths.ts';
 
 /** A note beside a row of a list: what the order costs, or a warning that does not refuse it. */
@@ -20,7 +20,7 @@ export interface RenderContext {
   errors: Map<string, string[]>;
   /** Notes beside rows, by the row's data path (`[2]`, `orders[2]`). */
   notes: Map<string, RowNote[]>;
-  /** The discriminator value of each variant drawn, by the page name of its `__v<k>` segment (qualified choice paths). */
+  /** The discriminator value of each variant drawn, by the page name of its segment, `__invade` (qualified choice paths). */
   variants: Map<string, string>;
   /** Array fields (by page name) that get one more empty row than usual ("add a row" without JavaScript). */
   addRow: ReadonlySet<string>;
@@ -297,7 +297,7 @@ function variantsField(
   const id = fieldId(name);
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const selected = record[shape.discriminator];
-  shape.variants.forEach((variant, k) => ctx.variants.set(fieldName(ctx.prefix, [...segments, `__v${k}`]), variant.value));
+  shape.variants.forEach((variant) => ctx.variants.set(fieldName(ctx.prefix, [...segments, variant.segment]), variant.value));
   const choices = choicesFor(ctx, [...segments, shape.discriminator]);
   const variantLabel = (variant: { value: string; node: JsonSchema }) =>
     textOf(choices?.find((c) => same(c.value, variant.value))?.label, ctx.lang) || (variant.node.label?.[ctx.lang] ?? variant.node.title ?? variant.value);
@@ -307,7 +307,10 @@ function variantsField(
   const errors = errorList(ctx, [...segments, shape.discriminator], `${id}-variant`);
   // The kind select is labelled by the discriminator field ("Order type") when it has a label, else by the union.
   const kindLabel = shape.variants[0]?.node.properties?.[shape.discriminator]?.label?.[ctx.lang] ?? label;
-  return html`<div class="variants" data-variants="${name}">
+  // The hidden fields every variant carries alike (the answer's kind): once, at the union's own path (`answer.kind`).
+  const first = shape.variants[0];
+  const shared = first ? objectFields({ ...ctx, spare: false }, pick(first.node, shape.shared), segments, record) : html``;
+  return html`<div class="variants" data-variants="${name}">${shared}
 <div class="field"><label for="${id}-variant">${kindLabel}</label>
 <select id="${id}-variant" name="${name}.${VARIANT}" class="variant-choice"${errors.invalid ? raw(' aria-invalid="true"') : ''}>
 <option value="">${optional ? t(ctx, 'none') : t(ctx, 'choose')}</option>
@@ -315,12 +318,12 @@ ${offered.map((v) => html`<option value="${v.value}" data-k="${shape.variants.in
 </select>${errors.html}</div>
 ${shape.variants.map((variant, k) => {
   if (!offered.includes(variant)) return '';
-  const variantSegments = [...segments, `__v${k}`];
+  const variantSegments = [...segments, variant.segment];
   const chosen = same(selected, variant.value);
   // The problems of this place belong to the chosen variant: the others (all drawn without JavaScript) show none.
   // A spare row's variant fields show their defaults: the row counts only once a kind is chosen.
   const variantCtx = { ...ctx, spare: false, ...(chosen ? {} : { errors: new Map<string, string[]>() }) };
-  const fields = objectFields(variantCtx, variant.node, variantSegments, chosen ? record : {}, [shape.discriminator]);
+  const fields = objectFields(variantCtx, variant.node, variantSegments, chosen ? record : {}, [shape.discriminator, ...shape.shared]);
   return html`<fieldset class="variant" data-variant="${variant.value}" data-k="${k}"><legend>${variantLabel(variant)}</legend>${fields}</fieldset>`;
 })}
 </div>`;

@@ -136,6 +136,20 @@ describe('step reports', () => {
     ]);
     expect(renderMarkdown(doc)).toContain('Put a figure back on the board: a wall was in the way; figure: necromutant-1');
   });
+
+  test.each(['en', 'es'] as const)('%s: the short copy keeps the corrections as the full report lists them (issue 37)', (lang) => {
+    // As the server stores an applied correction: the record's id and date are no part of it.
+    const stored = [
+      { kind: 'restore', reason: 'a wall was in the way', data: { figure: 'necromutant-1', id: 'adj_1', createdAt: '2025-01-02T03:04:05.000Z' } },
+    ];
+    const full = renderMarkdown(report(g, 2, befores[2]!, lang, { role: 'public' }, false, stored, afters[2]));
+    const short = renderMarkdown(report(g, 2, befores[2]!, lang, { role: 'public' }, true, stored, afters[2]));
+    const section = /### [^\n]+\n\n- [^\n]+\n/.exec(full)![0];
+    expect(section).toContain('a wall was in the way; figure: necromutant-1');
+    expect(section).not.toMatch(/adj_1|createdAt/);
+    expect(short).toContain(section);
+    expect(short.length).toBeLessThan(1500);
+  });
 });
 
 describe('kevlar in the report', () => {

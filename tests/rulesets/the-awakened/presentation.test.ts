@@ -33,7 +33,13 @@ function replay(): { setup: Setup; players: Player[]; steps: { before: State; af
 const game = replay();
 const GM: Viewer = { role: 'gm' };
 
-function reportOf(step: number, lang: Lang, short = false, viewer: Viewer = GM): ReportDocument {
+function reportOf(
+  step: number,
+  lang: Lang,
+  short = false,
+  viewer: Viewer = GM,
+  corrections: ReportInput<Setup, Player, State, Outcome>['corrections'] = [],
+): ReportDocument {
   const { before, after, outcome } = game.steps[step - 1]!;
   const input: ReportInput<Setup, Player, State, Outcome> = {
     setup: game.setup,
@@ -46,7 +52,7 @@ function reportOf(step: number, lang: Lang, short = false, viewer: Viewer = GM):
     lang,
     viewer,
     rolls: [],
-    corrections: [],
+    corrections,
     ...(short ? { short } : {}),
   };
   return R.report!(input);
@@ -88,6 +94,39 @@ describe('reports (documents in es/en; HTML, BBCode and Markdown written by the 
       expect(renderMarkdown(doc).length).toBeLessThan(1500);
       expectGolden(`report-step${step}.${lang}.short.md`, renderMarkdown(doc));
     }
+  });
+
+  test.each([
+    ['en', '### GM corrections\n\n- **b2 (', '— population 3, resources 1, military 2 M, buildings — — a typo. Reason: *forum post 12*\n'],
+    ['es', '### Correcciones del DJ\n\n- **b2 (', '— población 3, recursos 1, militares 2 M, edificios — — a typo. Motivo: *forum post 12*\n'],
+  ] as const)('%s: GM corrections in words, in the full report and in the short copy (issue 37)', (lang, start, end) => {
+    const owner = game.players[0]!;
+    const correction = {
+      kind: 'set-land',
+      reason: 'forum post 12',
+      data: {
+        land: 'b2',
+        owner: owner.id,
+        population: 3,
+        resources: 1,
+        m: 2,
+        v: 0,
+        buildings: [],
+        note: 'a typo',
+        id: 'adj_1',
+        createdAt: '2025-01-02T03:04:05.000Z',
+      },
+    };
+    for (const short of [false, true]) {
+      const md = renderMarkdown(reportOf(24, lang, short, GM, [correction]));
+      const at = md.indexOf(start);
+      const section = at < 0 ? '' : md.slice(at, md.indexOf('\n', at + start.length) + 1);
+      expect(section, `short: ${short}`).toContain(start);
+      expect(section).toContain(`: **${owner.name}** `);
+      expect(section.endsWith(end), section).toBe(true);
+      expect(md).not.toMatch(/set-land|adj_1/);
+    }
+    expect(renderMarkdown(reportOf(24, lang, true))).not.toContain(start.slice(0, 10));
   });
 
   test('every copy is the same: nothing is hidden from players or the public', () => {

@@ -169,7 +169,7 @@ describe('generated forms: what a player or GM sees', () => {
     expect(page).toContain('<option value="cadia" disabled>Cadia — 2 actions</option>');
     expect(page).toContain('<option value="fenris" selected>fenris (not available now)</option>');
     // Choices for a field of every row (`orders[].planet`), in each variant that has it.
-    expect(page).toMatch(/<input type="radio" id="answer-orders-0-__v0-planet-0" name="answer\.orders\.0\.__v0\.planet" value="vraks"> Vraks/);
+    expect(page).toMatch(/<input type="radio" id="answer-orders-0-__invade-planet-0" name="answer\.orders\.0\.__invade\.planet" value="vraks"> Vraks/);
     // Few choices for a required field: radios, the old value kept and marked.
     const radios = schemaFormFields({
       schema,
@@ -215,7 +215,7 @@ describe('generated forms: what a player or GM sees', () => {
       ],
     }).toString();
     expect(page).toMatch(
-      /<input type="number" id="answer-orders-0-__v0-count"[^>]*aria-describedby="answer-orders-0-__v0-count-error" aria-invalid="true">\s*<p class="field-error" id="answer-orders-0-__v0-count-error">Too many &lt;units&gt;<\/p>/,
+      /<input type="number" id="answer-orders-0-__invade-count"[^>]*aria-describedby="answer-orders-0-__invade-count-error" aria-invalid="true">\s*<p class="field-error" id="answer-orders-0-__invade-count-error">Too many &lt;units&gt;<\/p>/,
     );
     expect(page).toMatch(/id="answer-target"[^>]*aria-invalid="true"/);
     expect(page).toContain('<code>whole</code> Sheet-wide rule');
@@ -270,7 +270,7 @@ describe('generated forms: what a player or GM sees', () => {
       'f.orders.5.__variant': 'nope',
       __proto__: 'x',
       'f.target': ['a', 'b'],
-      'f.orders.1.__v1.planet': '<script>',
+      'f.orders.1.__defend.planet': '<script>',
     };
     const parsed = parseSchemaFormFields(schema, hostile, 'f');
     expect(parsed).toEqual({ ok: true, value: { target: 'a', orders: [] } });

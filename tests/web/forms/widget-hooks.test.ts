@@ -59,20 +59,20 @@ describe('widget hooks of the generated form', () => {
         ],
       },
     });
-    const attack = /<select id="a-0-__v0-target"[^>]*>([\s\S]*?)<\/select>/.exec(form)![1]!;
+    const attack = /<select id="a-0-__attack-target"[^>]*>([\s\S]*?)<\/select>/.exec(form)![1]!;
     expect(attack).toContain('<optgroup label="North"><option value="a">Alpha — 1 each</option><option value="c">Gamma</option></optgroup>');
     expect(attack).toContain(
       '<optgroup label="South"><option value="b" selected>Beta — 2 each</option><option value="d">D</option><option value="e">E</option></optgroup>',
     );
     expect(attack).not.toContain('Anywhere');
-    expect(form).toMatch(/name="a\.0\.__v1\.target" value="x"> Anywhere/); // the other kind: the choices for every kind
+    expect(form).toMatch(/name="a\.0\.__hold\.target" value="x"> Anywhere/); // the other kind: the choices for every kind
   });
 
   test('spare rows: as many as the list asks, marked for the script; "Add another" asks for as many more', () => {
     expect(draw().match(/<fieldset class="row" data-row="\d+" id="a-\d+-row" data-spare>/g)).toHaveLength(2);
     expect(draw({ posted: { __add: 'a' } }).match(/<fieldset class="row" data-row="\d+" id="a-\d+-row"/g)).toHaveLength(4);
     // A spare row's kind fields show their defaults: the row counts only once a kind is chosen.
-    expect(draw()).toMatch(/id="a-0-__v0-count"[^>]*value="1" data-default="1"/);
+    expect(draw()).toMatch(/id="a-0-__attack-count"[^>]*value="1" data-default="1"/);
   });
 
   test('summary lines above the fields; notes, warnings and whole-row problems under their rows', () => {
@@ -100,7 +100,7 @@ describe('widget hooks of the generated form', () => {
     expect(form).toContain('<p class="row-status" id="a-1-status" aria-live="polite"><span class="field-error">Too far.</span></p>');
     // The field's problem belongs to the chosen kind (every kind is drawn without JavaScript): only once, there.
     expect(form.match(/Not yours\./g)).toHaveLength(1);
-    expect(form).toMatch(/id="a-2-__v1-target"[^>]*aria-invalid="true">\s*<p class="field-error" id="a-2-__v1-target-error">Not yours\./);
+    expect(form).toMatch(/id="a-2-__hold-target"[^>]*aria-invalid="true">\s*<p class="field-error" id="a-2-__hold-target-error">Not yours\./);
     expect(draw({ summary: [] })).toContain('<div class="sheet-summary" data-sheet-summary aria-live="polite"></div>'); // the live region is there
     expect(draw()).not.toContain('data-sheet-summary');
   });
@@ -113,21 +113,21 @@ describe('widget hooks of the generated form', () => {
     const choices = { '[]<hold>.terms.with[]': everybody, '[]<hold>.terms.order[]': everybody };
     const value = [{ type: 'hold', target: 't', terms: { with: ['p1', 'p2'], order: ['p2', 'p1'] } }];
     const form = draw({ value, choices });
-    expect(form).toMatch(/<details class="form-group folded" id="a-0-__v1-terms" open><summary>Pact<\/summary>/);
-    expect(draw({ value: [{ type: 'hold', target: 't' }], choices })).toMatch(/<details class="form-group folded" id="a-0-__v1-terms"><summary>/);
-    expect(form).toContain('<input type="checkbox" id="a-0-__v1-terms-with-1" name="a.0.__v1.terms.with" value="p2" checked> Two');
-    expect(form).toMatch(/<select id="a-0-__v1-terms-order-0" name="a\.0\.__v1\.terms\.order\.0"[^>]*>[\s\S]*?<option value="p2" selected>Two<\/option>/);
+    expect(form).toMatch(/<details class="form-group folded" id="a-0-__hold-terms" open><summary>Pact<\/summary>/);
+    expect(draw({ value: [{ type: 'hold', target: 't' }], choices })).toMatch(/<details class="form-group folded" id="a-0-__hold-terms"><summary>/);
+    expect(form).toContain('<input type="checkbox" id="a-0-__hold-terms-with-1" name="a.0.__hold.terms.with" value="p2" checked> Two');
+    expect(form).toMatch(/<select id="a-0-__hold-terms-order-0" name="a\.0\.__hold\.terms\.order\.0"[^>]*>[\s\S]*?<option value="p2" selected>Two<\/option>/);
     const fields = {
       'a.0.__variant': 'hold',
-      'a.0.__v1.target': 't',
-      'a.0.__v1.terms.with': ['p1', 'p2'],
-      'a.0.__v1.terms.order.0': 'p2',
-      'a.0.__v1.terms.order.1': 'p1',
-      'a.0.__v1.terms.order.2': '',
+      'a.0.__hold.target': 't',
+      'a.0.__hold.terms.with': ['p1', 'p2'],
+      'a.0.__hold.terms.order.0': 'p2',
+      'a.0.__hold.terms.order.1': 'p1',
+      'a.0.__hold.terms.order.2': '',
     };
     expect(parseSchemaFormFields(Sheet, fields, 'a')).toEqual({ ok: true, value });
     // Untouched, the group is not part of the answer.
-    expect(parseSchemaFormFields(Sheet, { 'a.0.__variant': 'hold', 'a.0.__v1.target': 't' }, 'a')).toEqual({
+    expect(parseSchemaFormFields(Sheet, { 'a.0.__variant': 'hold', 'a.0.__hold.target': 't' }, 'a')).toEqual({
       ok: true,
       value: [{ type: 'hold', target: 't' }],
     });
@@ -137,16 +137,16 @@ describe('widget hooks of the generated form', () => {
     const rows: RowMap = {};
     const fields = {
       'a.0.__variant': 'attack',
-      'a.0.__v0.target': 'a',
+      'a.0.__attack.target': 'a',
       'a.1.__variant': '', // left empty
       'a.2.__variant': 'attack',
-      'a.2.__v0.target': 'b',
+      'a.2.__attack.target': 'b',
       'a.2.__remove': '1', // removed
       'a.3.__variant': 'hold',
-      'a.3.__v1.target': 'c',
-      'a.3.__v1.terms.with': ['p1'],
-      'a.3.__v1.terms.order.0': '',
-      'a.3.__v1.terms.order.1': 'p1',
+      'a.3.__hold.target': 'c',
+      'a.3.__hold.terms.with': ['p1'],
+      'a.3.__hold.terms.order.0': '',
+      'a.3.__hold.terms.order.1': 'p1',
     };
     const parsed = parseSchemaFormFields(Sheet, fields, 'a', rows);
     expect(parsed).toEqual({

@@ -15,6 +15,7 @@ import { initialState, resolveStep } from './pipeline.ts';
 import { PlayerSchema, SEATS, seatChoices, validatePlayer, type Player } from './players.ts';
 import { describePosition } from './position.ts';
 import { report } from './report.ts';
+import { describeCorrection } from './correction-words.ts';
 import { reseedHidden } from './reseed-hidden.ts';
 import { cardData, figureCount, figureStats, godOf } from './rules.ts';
 import { SetupSchema, type Setup } from './schemas.ts';
@@ -141,6 +142,7 @@ export const chaosInTheOldWorld: Ruleset<Setup, Player, State, Sheet, Outcome, n
   isOver: (setup, stored) => normalizeState(setup, playersFromState(stored), stored).result !== null,
 
   report: (input) => report(input),
+  describeCorrection,
   describePosition: (input) => describePosition(input),
   renderMap: (setup, stored, lang, viewer) => renderMap(setup, stored, lang, viewer),
 

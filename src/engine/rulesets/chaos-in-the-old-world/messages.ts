@@ -363,6 +363,22 @@ export const messages = {
   adj_draw: { es: 'robar cartas', en: 'draw cards' },
   'adj_remove-card': { es: 'retirar carta jugada', en: 'remove a played card' },
   adj_upgrade: { es: 'dar mejora', en: 'grant an upgrade' },
+  // A correction in words (report and GM console): {delta} is signed (+1, −2); the reason follows.
+  corr_vp: { es: '{god}: {delta} PV', en: '{god}: {delta} VP' },
+  corr_power: { es: '{god}: {delta} de poder', en: '{god}: {delta} power' },
+  corr_counters: {
+    es: { one: '{god}: {delta} contador de avance', other: '{god}: {delta} contadores de avance' },
+    en: { one: '{god}: {delta} advancement counter', other: '{god}: {delta} advancement counters' },
+  },
+  corr_threat: { es: '{god}: {delta} en el dial de amenaza', en: '{god}: {delta} on the threat dial' },
+  corr_figures: { es: '{god}: {figure} {delta} en {region}', en: '{god}: {figure} {delta} in {region}' },
+  corr_tokens: { es: '{region}: {delta} {token}', en: '{region}: {delta} {token}' },
+  corr_corruption: { es: '{god}: {delta} de corrupción en {region}', en: '{god}: {delta} corruption in {region}' },
+  corr_discard: { es: '{god} descarta {card}', en: '{god} discards {card}' },
+  corr_draw: { es: { one: '{god} roba {n} carta', other: '{god} roba {n} cartas' }, en: { one: '{god} draws {n} card', other: '{god} draws {n} cards' } },
+  'corr_remove-card': { es: 'Se retira {card} de {god} de {region}', en: '{card} of {god} is removed from {region}' },
+  corr_upgrade: { es: '{god} recibe la mejora {upgrade}', en: '{god} gets the upgrade {upgrade}' },
+  corr_line: { es: '{what}{note}. Motivo: {reason}', en: '{what}{note}. Reason: {reason}' },
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

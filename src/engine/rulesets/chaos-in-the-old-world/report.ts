@@ -1,6 +1,8 @@
 import { bold, joinInline, plainText, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
+import { correctionsSection } from '../../core/report-corrections.ts';
 import type { ReportInput } from '../../core/ruleset.ts';
 import type { Event, Outcome } from './events.ts';
+import { correctionLine } from './correction-words.ts';
 import { Fmt } from './format.ts';
 import type { God } from './ids.ts';
 import type { MessageKey } from './messages.ts';
@@ -318,17 +320,10 @@ export function report(input: ReportInput<Setup, Player, unknown, Outcome>): Rep
   const events = viewEvents(input.outcome.events, own, all);
   const opening = viewEvents(before.opening, own, all);
   const title = [f.text('report_title', { round: input.outcome.round, step: input.outcome.step })];
-  if (input.short) return { title, blocks: shortBlocks(f, [...opening, ...events], after) };
-  const blocks: Block[] = [];
-  if (input.corrections.length > 0) {
-    blocks.push({ kind: 'heading', content: [f.text('heading_corrections')] });
-    blocks.push({
-      kind: 'list',
-      items: input.corrections.map((c) =>
-        f.line('correction_line', { kind: f.text(`adj_${c.kind}` as MessageKey), reason: c.reason, data: correctionData(c.data) }),
-      ),
-    });
-  }
+  // The GM's corrections first, in the full and the short copy alike (issue 37).
+  const corrections = correctionsSection(input.corrections, [f.text('heading_corrections')], (c) => correctionLine(f, c));
+  if (input.short) return { title, blocks: [...corrections, ...shortBlocks(f, [...opening, ...events], after)] };
+  const blocks: Block[] = [...corrections];
   if (opening.length > 0) blocks.push(...eventBlocks(f, opening));
   blocks.push(...eventBlocks(f, events));
   if (input.rolls.length > 0) {
@@ -343,14 +338,6 @@ export function report(input: ReportInput<Setup, Player, unknown, Outcome>): Rep
   const next = nextLine(f, after);
   if (next) blocks.push({ kind: 'heading', content: [f.text('heading_next')] }, { kind: 'paragraph', content: next });
   return { title, blocks };
-}
-
-/** "god nurgle, delta 1": a correction's fields in one line. */
-function correctionData(data: Record<string, unknown>): string {
-  return Object.keys(data)
-    .sort()
-    .map((k) => `${k} ${typeof data[k] === 'string' || typeof data[k] === 'number' ? String(data[k]) : JSON.stringify(data[k])}`)
-    .join(', ');
 }
 
 /** Headline facts: Old World card, battles' dead, dominations, ruins, dial turns, upgrades, game end, VP. */

@@ -1,5 +1,6 @@
 import { diceLists } from '../../dice/format.ts';
 import { bold, code, joinInline, plainText, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
+import { correctionFields, correctionsSection } from '../../core/report-corrections.ts';
 import type { ReportCorrection, ReportInput, ReportRoll, Viewer } from '../../core/ruleset.ts';
 import { AdjustmentSchema } from './adjustments.ts';
 import type { Action } from './answers.ts';
@@ -254,7 +255,7 @@ function rollLine(w: Writer, roll: ReportRoll): Inline[] {
  */
 function correctionLine(w: Writer, c: ReportCorrection): Inline[] {
   const { world, lang } = w;
-  const parsed = AdjustmentSchema.safeParse({ kind: c.kind, ...Object.fromEntries(Object.entries(c.data).filter(([k]) => k !== 'id' && k !== 'createdAt')) });
+  const parsed = AdjustmentSchema.safeParse({ kind: c.kind, ...correctionFields(c) });
   if (!parsed.success) return [bold(c.kind), `: ${c.reason}`, ...(Object.keys(c.data).length > 0 ? [' ', code(JSON.stringify(c.data))] : [])];
   const a = parsed.data;
   const unit = (id: string) => `${w.unit(id)} (${world.factionOf.get(world.unitById.get(id)?.owner ?? '')?.name[lang] ?? ''})`;
@@ -328,10 +329,7 @@ export function buildReport(input: ReportInput<Setup, Player, State, Outcome>): 
   const blocks: Block[] = [{ kind: 'heading', content: [w.text('report.events')] }];
   blocks.push(lines.length > 0 ? { kind: 'list', items: lines } : { kind: 'paragraph', content: [w.text('report.nothing')] });
   // The short copy keeps the GM's corrections too (issue 37): they change the position the events start from.
-  if (input.corrections.length > 0) {
-    blocks.push({ kind: 'heading', content: [w.text('report.corrections')] });
-    blocks.push({ kind: 'list', items: input.corrections.map((c) => correctionLine(w, c)) });
-  }
+  blocks.push(...correctionsSection(input.corrections, [w.text('report.corrections')], (c) => correctionLine(w, c)));
   if (!input.short) {
     if (input.rolls.length > 0) {
       blocks.push({ kind: 'heading', content: [w.text('report.rolls')] });

@@ -16,11 +16,17 @@ import { legalPicks } from './stages/draft.ts';
 import { legalSquares } from './stages/placement.ts';
 import { maxCredits } from './stages/purchase.ts';
 import { faceDownSections, unassignedReinforcements } from './stages/rounds.ts';
-import { inPlay, type State } from './state.ts';
+import { inPlay, type Figure, type State } from './state.ts';
+import { reachableSquares } from './rules/reach.ts';
+import { entrySquares, exitSquares } from './rules/steps.ts';
 import { canAct } from './rules/actions.ts';
 
 /** The answer's kind: filled in when left out; another kind is refused with a reason (wrong_kind). The form carries it hidden. */
 const literal = <K extends string>(kind: K) => labelled(z.string().max(40).default(kind), { widget: 'hidden' });
+/** Ending the turn (the figures that have not acted lose their actions), labelled from the catalogue (es/en). */
+const EndTurn = () => labelled(z.boolean().default(false), { label: texts(MESSAGES, 'field.end-turn'), help: texts(MESSAGES, 'help.end-turn') });
+/** Keeping a figure's turn open after its actions of this answer. */
+const Hold = () => labelled(z.boolean().default(false), { label: texts(MESSAGES, 'field.hold') });
 /** Ids are checked with reason codes (translated messages); the form offers the legal ones as choices. */
 const Id = z.string().min(1).max(64);
 /** An entrance or section: picked on the map too (docs/forms.md, "Picking on the map"). */
@@ -77,8 +83,12 @@ const troopersInPlay = (ctx: Ctx, player: string): string[] =>
     return f !== undefined && inPlay(f);
   });
 
-/** Choices of an activation's actions; targets: the enemies on the board (Doomtroopers too when the option allows attacking them). */
-function actionChoices(ctx: Ctx, enemyOfTroopers: boolean): FieldChoices {
+/**
+ * Choices of an activation's actions; targets: the enemies on the board (Doomtroopers too when the option allows
+ * attacking them); a path's steps: the squares within reach of the figures that may act (`movers`, each with the
+ * squares it may step in onto from off the board).
+ */
+function actionChoices(ctx: Ctx, enemyOfTroopers: boolean, movers: readonly Mover[]): FieldChoices {
   const troopersToo = ctx.setup.options.fireOnDoomtroopers;
   const targets = ctx.state.figures
     .filter((f) => f.status === 'board' && (enemyOfTroopers ? f.kind === 'creature' || troopersToo : f.kind === 'trooper'))
@@ -91,13 +101,38 @@ function actionChoices(ctx: Ctx, enemyOfTroopers: boolean): FieldChoices {
   };
   if (!ctx.grid) out['activations[].actions[].section'] = ctx.mission.sections.map((s) => choice(s.id, sectionName(ctx, s.id)));
   else {
-    // Squares are chosen, not typed (issue 37): every square of the board under its section; a path may also
-    // step off the board through its entrance. Which steps are legal is checkSheet's (reason codes).
+    // Squares are chosen, not typed (issue 37): a path's steps among the squares the figures that may act can
+    // reach this turn (rules/reach.ts, the adjudicator's step rule), under their sections; off the board when a
+    // Doomtrooper can reach an exit. The map leaves the others closed. checkSheet still decides (reason codes).
     const squares = boardSquares(ctx);
-    out['activations[].actions[].path[]'] = [...squares, choice('off', texts(MESSAGES, 'choice.off'))];
+    const turn = ctx.state.turn;
+    const ids = movers.map((m) => m.figure.id);
+    const reach = new Set(turn ? movers.flatMap(({ figure, entry }) => reachableSquares(ctx, turn, figure, entry, ids)) : []);
+    const exits = exitSquares(ctx);
+    const mayLeave = movers.some(({ figure }) => figure.kind === 'trooper' && [...reach, figure.square].some((s) => s !== null && exits.includes(s)));
+    out['activations[].actions[].path[]'] = [
+      ...squares.filter((c) => reach.has(String(c.value))),
+      ...(mayLeave ? [choice('off', texts(MESSAGES, 'choice.off'))] : []),
+    ];
     out['activations[].actions[].square'] = squares;
   }
   return out;
+}
+
+/** A figure that may act in the answer, with the squares it may step in onto when off the board (rules/steps.ts). */
+interface Mover {
+  figure: Figure;
+  entry: readonly string[];
+}
+
+/** The figures by id, each entering as the adjudicator lets it (`entry`: for a reinforcement without its gate yet, `gates`). */
+function moversOf(ctx: Ctx, ids: readonly string[], gates: readonly string[] = []): Mover[] {
+  return ids.flatMap((id) => {
+    const f = ctx.state.figures.find((x) => x.id === id);
+    if (!f) return [];
+    const unassigned = f.kind === 'creature' && f.status === 'waiting' && f.entrance === null;
+    return [{ figure: f, entry: unassigned ? gates : entrySquares(ctx, f, null) }];
+  });
 }
 
 /** Every square of a grid mission, in reading order, grouped by section (a select's optgroups). */
@@ -148,10 +183,10 @@ function build(ctx: Ctx, asked: Asked): Built {
         entrance: PlaceId.optional(),
         card: z.object({ card: Id, effect: z.union([z.literal(1), z.literal(2)]), target: Id.optional() }).optional(),
         activations: z
-          .array(z.object({ figure: Id, actions: z.array(ActionSchema).max(4), hold: z.boolean().default(false) }))
+          .array(z.object({ figure: Id, actions: z.array(ActionSchema).max(4), hold: Hold() }))
           .max(2)
           .default([]),
-        endTurn: z.boolean().default(false),
+        endTurn: EndTurn(),
       });
       return {
         prompt: texts(MESSAGES, group?.entrance ? 'prompt.doomtroopers' : 'prompt.doomtroopers-first', { extra: group?.extra ?? 0 }),
@@ -162,7 +197,7 @@ function build(ctx: Ctx, asked: Asked): Built {
           'card.card': handChoices(ctx, hand),
           'card.effect': effectChoices(),
           'card.target': figureChoices(ctx, troopersInPlay(ctx, player)),
-          ...actionChoices(ctx, true),
+          ...actionChoices(ctx, true, moversOf(ctx, own)),
         },
       };
     }
@@ -207,16 +242,24 @@ function build(ctx: Ctx, asked: Asked): Built {
             .max(40)
             .default(entrances.length > 0 ? waiting.map((creature) => ({ creature, entrance: entrances[0]! })) : []),
           activations: z
-            .array(z.object({ figure: Id, actions: z.array(ActionSchema).max(2), hold: z.boolean().default(false) }))
+            .array(z.object({ figure: Id, actions: z.array(ActionSchema).max(2), hold: Hold() }))
             .max(40)
             .default([]),
-          endTurn: z.boolean().default(false),
+          endTurn: EndTurn(),
         }),
         choices: {
           'reinforcements[].creature': figureChoices(ctx, waiting),
           'reinforcements[].entrance': entrances.map((id) => choice(id, entranceName(ctx, id))),
           'activations[].figure': creatures.map((id) => choice(id, figureName(ctx, id), creatureName(ctx, id))),
-          ...actionChoices(ctx, false),
+          ...actionChoices(
+            ctx,
+            false,
+            moversOf(
+              ctx,
+              creatures,
+              reinforcementGates(ctx).flatMap((e) => e.squares),
+            ),
+          ),
         },
       };
     }

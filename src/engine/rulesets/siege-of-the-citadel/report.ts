@@ -1,7 +1,8 @@
 import { template, type Lang } from '../../core/catalogue.ts';
 import type { DiceRoll } from '../../dice/roll.ts';
 import { bold, colored, fillTemplate, joinInline, lineBreak, plainText, span, type Block, type Inline, type ReportDocument } from '../../core/document.ts';
-import type { ReportInput, Viewer } from '../../core/ruleset.ts';
+import { correctionFields, correctionsSection } from '../../core/report-corrections.ts';
+import type { ReportCorrection, ReportInput, Viewer } from '../../core/ruleset.ts';
 import { missionOf } from './context.ts';
 import { decisions } from './decisions.ts';
 import type { Corporation } from './ids.ts';
@@ -412,6 +413,20 @@ const SHORT_EVENTS = new Set<SiegeEvent['type']>([
   'mission_started',
 ]);
 
+/** A GM correction as the report lists it: its kind's label, the reason and its fields (not the record's id and date). */
+function correctionLine(n: Names, c: ReportCorrection): Inline[] {
+  const label = `adj.kind.${c.kind}` in MESSAGES ? t(n, `adj.kind.${c.kind}` as MessageKey) : c.kind;
+  const detail = [
+    c.reason,
+    ...Object.entries(correctionFields(c))
+      .filter(([k, v]) => k !== 'kind' && k !== 'reason' && v !== null && v !== undefined && v !== '')
+      .map(([k, v]) => `${k}: ${String(v)}`),
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return [t(n, 'corr.line', { kind: label, data: detail })];
+}
+
 /**
  * The report of one step: every event in order (every die and kevlar roll shown), the GM's corrections, the
  * rolls asked for, the scores when the mission ends, and who is asked next. The viewer's copy: cards dealt to
@@ -427,6 +442,8 @@ export function buildReport(input: ReportInput<Setup, Player, State, Outcome>): 
       ? t(n, 'report.title-round', { game, step: input.step, round: input.before.round?.number ?? 1 })
       : t(n, 'report.title-setup', { game, step: input.step });
   const events = outcome.events.map((e) => eventView(e, viewer));
+  // The GM's corrections first, in the full and the short copy alike (issue 37).
+  const corrections = correctionsSection(input.corrections, [t(n, 'report.corrections')], (c) => correctionLine(n, c));
   if (input.short) {
     const lines: Inline[][] = [];
     let size = title.length;
@@ -439,26 +456,15 @@ export function buildReport(input: ReportInput<Setup, Player, State, Outcome>): 
       size += length;
       lines.push(line);
     }
-    const blocks: Block[] = lines.length > 0 ? [{ kind: 'list', items: lines }] : [{ kind: 'paragraph', content: [t(n, 'report.nothing')] }];
+    const blocks: Block[] = [
+      ...corrections,
+      ...(lines.length > 0 ? [{ kind: 'list' as const, items: lines }] : [{ kind: 'paragraph' as const, content: [t(n, 'report.nothing')] }]),
+    ];
     const next = nextParagraph(n);
     if (next) blocks.push(next);
     return { title: [title], blocks };
   }
-  const blocks: Block[] = [];
-  if (input.corrections.length > 0) {
-    blocks.push({ kind: 'heading', content: [t(n, 'report.corrections')] });
-    const label = (kind: string) => (`adj.kind.${kind}` in MESSAGES ? t(n, `adj.kind.${kind}` as MessageKey) : kind);
-    const detail = (c: (typeof input.corrections)[number]) =>
-      [
-        c.reason,
-        ...Object.entries(c.data)
-          .filter(([k, v]) => k !== 'kind' && k !== 'reason' && v !== null && v !== undefined && v !== '')
-          .map(([k, v]) => `${k}: ${String(v)}`),
-      ]
-        .filter(Boolean)
-        .join('; ');
-    blocks.push({ kind: 'list', items: input.corrections.map((c) => [t(n, 'corr.line', { kind: label(c.kind), data: detail(c) })]) });
-  }
+  const blocks: Block[] = [...corrections];
   blocks.push({ kind: 'heading', content: [t(n, 'report.happened')] });
   const lines = events.map((e) => eventLine(n, e, viewer)).filter((l): l is Inline[] => l !== null);
   if (outcome.defaulted.length > 0)

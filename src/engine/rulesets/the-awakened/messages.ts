@@ -169,6 +169,12 @@ export const MESSAGES = {
   'report.section.end': e('Fin de la partida', 'End of the game'),
   'report.section.standing': e('Población', 'Population'),
   'report.nothing': e('Nada.', 'Nothing.'),
+  'report.section.corrections': e('Correcciones del DJ', 'GM corrections'),
+  'report.correction.set-land': e(
+    '{land}: {owner} — población {population}, recursos {resources}, militares {units}, edificios {buildings}{note}. Motivo: {reason}',
+    '{land}: {owner} — population {population}, resources {resources}, military {units}, buildings {buildings}{note}. Reason: {reason}',
+  ),
+  'report.correction.other': e('Corrección {kind}. Motivo: {reason}', 'Correction {kind}. Reason: {reason}'),
   'report.section.dice': e('Tiradas de dados de este paso', 'Dice rolled in this step'),
   'report.roll': e('{who}: {reason} — {expr} {dice} = {result}', '{who}: {reason} — {expr} {dice} = {result}'),
   'report.rollPrivate': e(' (privada)', ' (private)'),

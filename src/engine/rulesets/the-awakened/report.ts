@@ -1,7 +1,9 @@
 import { diceLists } from '../../dice/format.ts';
 import type { Block, Inline, ReportDocument } from '../../core/document.ts';
-import { joinInline, plainText } from '../../core/document.ts';
-import type { ReportInput, ReportRoll } from '../../core/ruleset.ts';
+import { bold, italic, joinInline, plainText } from '../../core/document.ts';
+import { correctionFields, correctionsSection } from '../../core/report-corrections.ts';
+import type { ReportCorrection, ReportInput, ReportRoll } from '../../core/ruleset.ts';
+import { AdjustmentSchema } from './adjustments.ts';
 import type { Ctx } from './context.ts';
 import type { MessageKey } from './messages.ts';
 import type { Outcome, TurnEvent, TurnEventType } from './outcome.ts';
@@ -92,6 +94,25 @@ export function rollLine(p: Presenter, roll: ReportRoll): Inline[] {
   return [...p.fill('report.roll', { who, reason: roll.reason, expr: roll.roll.expr, dice, result }), ...(roll.private ? [p.t('report.rollPrivate')] : [])];
 }
 
+/** A GM correction in words: "B2 (Bay): Ana — population 3, resources 1, military 2 M, buildings Farm. Reason: …". */
+function correctionLine(p: Presenter, c: ReportCorrection): Inline[] {
+  const parsed = AdjustmentSchema.safeParse({ ...correctionFields(c), kind: c.kind });
+  if (!parsed.success) return p.fill('report.correction.other', { kind: c.kind, reason: italic(c.reason) });
+  const a = parsed.data;
+  return p
+    .fill('report.correction.set-land', {
+      land: bold(p.land(a.land)),
+      owner: p.player(a.owner),
+      population: a.population,
+      resources: a.resources,
+      units: p.units({ m: a.m, v: a.v }),
+      buildings: p.buildings(a.buildings),
+      note: a.note ? ` — ${a.note}` : '',
+      reason: italic(c.reason),
+    })
+    .filter((part) => part !== '');
+}
+
 export function contextFor(setup: Setup, state: State): Ctx {
   return { setup, index: indexBoard(setup.data.boards[state.board]), gameSeed: FALLBACK_GAME_SEED };
 }
@@ -118,6 +139,8 @@ export function report(input: ReportInput<Setup, Player, State, Outcome>): Repor
   const next = outcome.next
     ? p.fill('report.next', { player: p.player(outcome.next.player), step: p.step(outcome.next.step), round: outcome.next.round })
     : null;
+  // The GM's corrections first, in the full and the short copy alike (issue 37).
+  blocks.unshift(...correctionsSection(input.corrections, [p.t('report.section.corrections')], (c) => correctionLine(p, c)));
   if (input.short) {
     const headline = outcome.events.filter((e) =>
       ['move', 'explore', 'build', 'form', 'military_move', 'raid', 'exodus', 'eliminated', 'turn_passed', 'game_over', 'turn_start', 'land_taken'].includes(

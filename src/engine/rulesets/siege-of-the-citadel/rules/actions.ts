@@ -20,6 +20,7 @@ import {
   type Square,
 } from './grid.ts';
 import { revealSections } from './reveal.ts';
+import { entrySquares, exitSquares, stepProblem } from './steps.ts';
 import { attackDice, modesOf, weaponOf } from './weapons.ts';
 
 /**
@@ -185,27 +186,17 @@ function move(ctx: Ctx, f: Figure, action: MoveAction, actionNo: number, extra: 
       const field = `path[${i}]`;
       if (raw.trim().toLowerCase() === 'off') {
         if (f.kind !== 'trooper') return refuse('cannot_leave', field);
-        const exits = entrancesFor(ctx, false).flatMap((e) => e.squares);
-        if (i !== action.path.length - 1 || at === null || !exits.includes(squareLabel(at))) return refuse('exit_not_here', field);
+        if (i !== action.path.length - 1 || at === null || !exitSquares(ctx).includes(squareLabel(at))) return refuse('exit_not_here', field);
         leaves = true;
         continue;
       }
       const s = parseSquare(raw);
-      if (!s || !isSquare(grid, s)) return refuse('not_a_square', field, { square: raw });
-      if (at === null) {
-        // Stepping in from outside: onto one of the entrance's squares.
-        const label = squareLabel(s);
-        let allowed: string[];
-        if (f.kind === 'creature') allowed = ctx.mission.entrances.find((e) => e.id === f.entrance)?.squares ?? [];
-        else if (group?.entrance) allowed = ctx.mission.entrances.find((e) => e.id === group.entrance)?.squares ?? [];
-        else if (entrance !== null) allowed = ctx.mission.entrances.find((e) => e.id === entrance)?.squares ?? [];
-        else allowed = entrancesFor(ctx, false).flatMap((e) => e.squares);
-        if (!allowed.includes(label)) return refuse('must_enter_at_entrance', field, { square: label });
-        if (f.kind === 'trooper' && !group?.entrance) enteredBy = entrance ?? entrancesFor(ctx, false).find((e) => e.squares.includes(label))?.id ?? null;
-      } else if (!touching(grid, at, s)) {
-        return refuse('not_adjacent_step', field, { square: squareLabel(s) });
-      }
-      if (blocked.has(`${s.x},${s.y}`)) return refuse('square_occupied', field, { square: squareLabel(s) });
+      if (!s) return refuse('not_a_square', field, { square: raw });
+      // Stepping in from outside: onto one of the entrance's squares (rules/steps.ts, shared with the form's reach).
+      const problem = stepProblem(grid, at, s, at === null ? entrySquares(ctx, f, entrance) : [], blocked);
+      if (problem) return refuse(problem, field, { square: problem === 'not_a_square' ? raw : squareLabel(s) });
+      if (at === null && f.kind === 'trooper' && !group?.entrance)
+        enteredBy = entrance ?? entrancesFor(ctx, false).find((e) => e.squares.includes(squareLabel(s)))?.id ?? null;
       steps.push(s);
       at = s;
     }
