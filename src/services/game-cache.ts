@@ -1,4 +1,4 @@
-import { Memo } from './memo.ts';
+import { Memo, MemoBudget } from './memo.ts';
 
 /**
  * The one place for per-game caches (issue 11). A game's cached values (its parsed setup, the position of its open
@@ -20,11 +20,29 @@ export function invalidateGame(gameId: string): void {
   generations.set(gameId, gameGeneration(gameId) + 1);
 }
 
-/** A bounded memo whose keys carry the game's generation: invalidating the game makes old entries unreachable. */
+/**
+ * How much the per-game caches keep in all (GAME_CACHE_MB, src/config.ts; set by src/app.ts): the parsed setups,
+ * open steps and public positions (GameMemo), the game JSON views, the publication heads, game stamps and open
+ * seats. One budget for all of them, least recently used out first, so a process that serves many games keeps
+ * the ones in use instead of a fixed count of each. Sizes are approximate (the length of the JSON or the bytes
+ * an entry holds; in the heap a parsed value takes a few times its JSON). The default is the configuration's.
+ */
+export const gameCacheSettings = { bytes: 8 * 1024 * 1024 };
+
+export function configureGameCache(settings: Partial<typeof gameCacheSettings>): void {
+  Object.assign(gameCacheSettings, settings);
+}
+
+export const gameCacheBudget = new MemoBudget(() => gameCacheSettings.bytes);
+
+/**
+ * A bounded memo whose keys carry the game's generation: invalidating the game makes old entries unreachable.
+ * Its entries count against the per-game budget by `bytes` (approximate), and it keeps at most `capacity`.
+ */
 export class GameMemo<V> {
   private readonly memo: Memo<V>;
-  constructor(capacity = 1_000) {
-    this.memo = new Memo<V>(capacity);
+  constructor(capacity: number, bytes: (value: V) => number) {
+    this.memo = new Memo<V>(capacity, { budget: gameCacheBudget, bytes });
   }
 
   private key(gameId: string, key: string): string {

@@ -9,6 +9,7 @@ import type { TurnRow } from '../repositories/turns-repository.ts';
 import { conflict } from './errors.ts';
 import { gameRevision, loadGame, loadGameHeader, positionBefore } from './game-position.ts';
 import { GameMemo } from './game-cache.ts';
+import { jsonBytes } from './memo.ts';
 import { gameSetup, playersData, rulesetOf, type AnyRuleset } from './ruleset-context.ts';
 
 /**
@@ -25,7 +26,14 @@ export interface OpenStep {
   requests: DecisionRequest[];
 }
 
-const steps = new GameMemo<OpenStep>(1_000);
+/**
+ * Weighed by the JSON of the position and the players, and of the requests without their schemas (the setup is
+ * the parsed setup's memo's, ruleset-context.ts: counted there).
+ */
+const steps = new GameMemo<OpenStep>(
+  1_000,
+  (step) => jsonBytes(step.state) + jsonBytes(step.players) + jsonBytes(step.requests.map(({ schema: _schema, ...request }) => request)),
+);
 
 export async function openStepPosition(
   db: DbTx,
