@@ -6,9 +6,9 @@ import { resolutionsRepository } from '../repositories/resolutions-repository.ts
 import { turnsRepository } from '../repositories/turns-repository.ts';
 import { notFound } from './errors.ts';
 import { artifactBytes, makeArtifact, type Artifact } from './published/artifact.ts';
-import { GameMemo, gameCacheBudget, gameGeneration } from './game-cache.ts';
+import { GameMemo, gameCacheBudget, gameGeneration, parsedBytes } from './game-cache.ts';
 import { loadGame } from './game-position.ts';
-import { Memo, jsonBytes } from './memo.ts';
+import { Memo } from './memo.ts';
 import { openStepPosition } from './open-step.ts';
 import { privateFlagSeats } from './published/public-flags.ts';
 import { publishedSettings } from './published/published-settings.ts';
@@ -88,8 +88,8 @@ export type GameView = Awaited<ReturnType<typeof getGame>>;
 type PublicPosition = { scores: Record<string, number>; summary: Record<string, unknown> };
 
 // The position after a resolution never changes; what the ruleset makes of it changes only with the setup, whose
-// corrections bump Game.revision. Keyed by both; weighed by its JSON.
-const positions = new GameMemo<PublicPosition>(1_000, jsonBytes);
+// corrections bump Game.revision. Keyed by both.
+const positions = new GameMemo<PublicPosition>(1_000, parsedBytes);
 
 async function publicPosition(db: DbTx, game: { id: string; revision: number; ruleset: string }, resolutionId: string | null): Promise<PublicPosition> {
   const key = `${resolutionId ?? 'start'}@${game.revision}`;

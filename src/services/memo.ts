@@ -36,13 +36,11 @@ export class Memo<V> {
     if (slot) this.drop(slot);
   }
 
-  /** Keeps `value` under `key` (unless it alone would take more than a quarter of the budget) and returns it. */
+  /** Keeps `value` under `key` and returns it. */
   set(key: string, value: V): V {
     this.delete(key);
-    const bytes = this.bytesOf(value);
-    if (!this.budget.fits(bytes)) return value;
     if (this.entries.size >= this.capacity) this.drop(this.entries.values().next().value!);
-    const slot: Slot<V> = { memo: this, key, value, bytes };
+    const slot: Slot<V> = { memo: this, key, value, bytes: this.bytesOf(value) };
     this.entries.set(key, slot);
     this.budget.admit(slot as unknown as Slot<unknown>);
     return value;
@@ -70,8 +68,10 @@ interface Slot<V> {
 /**
  * A memory budget shared by several memos: the approximate bytes of all their entries together stay within
  * `limit()`, the least recently stored or used entry going first, whichever memo holds it. So the memory goes to
- * the games that are being used, whatever each memo keeps of them. Sizes are estimates (the length of the JSON
- * or the bytes an entry holds): the heap a parsed value takes is a few times its JSON.
+ * the games that are being used, whatever each memo keeps of them. Sizes are estimates given by each memo.
+ * The entry just stored is always kept, even alone over the budget: a value in use is never computed again on
+ * every request because it is large (unlike published artifacts, which are sent as they are and need no cache to
+ * be served).
  */
 export class MemoBudget {
   /** Every admitted slot, least recently stored or used first. */
@@ -82,18 +82,13 @@ export class MemoBudget {
 
   constructor(private readonly limit: () => number) {}
 
-  /** One entry may take at most a quarter of the budget: one huge value must not flush everything else. */
-  fits(bytes: number): boolean {
-    return bytes <= this.limit() / 4;
-  }
-
   admit(slot: Slot<unknown>): void {
     this.newest = slot;
     this.slots.add(slot);
     this.total += slot.bytes;
     const limit = this.limit();
     for (const oldest of this.slots) {
-      if (this.total <= limit) break;
+      if (this.total <= limit || oldest === slot) break;
       oldest.memo.drop(oldest);
     }
   }

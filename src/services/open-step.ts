@@ -8,8 +8,7 @@ import { playersRepository } from '../repositories/players-repository.ts';
 import type { TurnRow } from '../repositories/turns-repository.ts';
 import { conflict } from './errors.ts';
 import { gameRevision, loadGame, loadGameHeader, positionBefore } from './game-position.ts';
-import { GameMemo } from './game-cache.ts';
-import { jsonBytes } from './memo.ts';
+import { GameMemo, parsedBytes } from './game-cache.ts';
 import { gameSetup, playersData, rulesetOf, type AnyRuleset } from './ruleset-context.ts';
 
 /**
@@ -27,12 +26,12 @@ export interface OpenStep {
 }
 
 /**
- * Weighed by the JSON of the position and the players, and of the requests without their schemas (the setup is
- * the parsed setup's memo's, ruleset-context.ts: counted there).
+ * Weighed by the position and the players, and the requests without their schemas (the setup is the parsed
+ * setup's memo's, ruleset-context.ts: counted there).
  */
 const steps = new GameMemo<OpenStep>(
   1_000,
-  (step) => jsonBytes(step.state) + jsonBytes(step.players) + jsonBytes(step.requests.map(({ schema: _schema, ...request }) => request)),
+  (step) => parsedBytes(step.state) + parsedBytes(step.players) + parsedBytes(step.requests.map(({ schema: _schema, ...request }) => request)),
 );
 
 export async function openStepPosition(

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureGameCache, gameCacheBudget, gameCacheSettings, GameMemo } from '../../src/services/game-cache.ts';
+import { z } from 'zod';
+import { configureGameCache, gameCacheBudget, gameCacheSettings, GameMemo, SETUP_HEAP_FACTOR } from '../../src/services/game-cache.ts';
+import { gameSetup, type AnyRuleset } from '../../src/services/ruleset-context.ts';
 import { jsonBytes, Memo, MemoBudget } from '../../src/services/memo.ts';
 import { RevalidatingMemo } from '../../src/services/published/revalidating-memo.ts';
 
@@ -45,14 +47,17 @@ describe('memos bounded by a shared byte budget (GAME_CACHE_MB, src/services/mem
     expect(memo.get('a')).toBe(text(25, 'a'));
   });
 
-  it('does not keep one entry larger than a quarter of the budget, and drops what its key held', () => {
+  it('keeps the entry just stored even when it alone is over the budget: a large game in use is not computed again on every request', () => {
     const budget = new MemoBudget(() => 100);
     const memo = textMemo(budget);
     memo.set('small', text(10));
     memo.set('k', text(20));
-    expect(memo.set('k', text(26))).toBe(text(26)); // returned to the caller all the same
+    expect(memo.set('k', text(150, 'k'))).toBe(text(150, 'k'));
+    expect(memo.get('k')).toBe(text(150, 'k'));
+    expect(memo.get('small')).toBeUndefined();
+    expect(budget.size()).toEqual({ entries: 1, bytes: 150 });
+    memo.set('next', text(10)); // the large one goes at the next store
     expect(memo.get('k')).toBeUndefined();
-    expect(memo.get('small')).toBe(text(10));
     expect(budget.size()).toEqual({ entries: 1, bytes: 10 });
   });
 
@@ -110,6 +115,17 @@ describe('the per-game caches share GAME_CACHE_MB (game-cache.ts)', () => {
       ...Array<boolean>(6).fill(false),
       ...Array<boolean>(4).fill(true),
     ]);
+  });
+
+  it('a parsed setup weighs SETUP_HEAP_FACTOR times its JSON (what the engine derives from it lives as long), once per revision', () => {
+    const ruleset = { setupSchema: z.object({ map: z.string() }) } as unknown as AnyRuleset;
+    const game = { id: 'memo-budget-setup', revision: 1, setup: { map: 'x'.repeat(1_000) } };
+    configureGameCache({ bytes: 1024 * 1024 * 1024 }); // nothing else this worker cached is evicted meanwhile
+    const before = gameCacheBudget.size().bytes;
+    const parsed = gameSetup(ruleset, game);
+    expect(gameCacheBudget.size().bytes - before).toBe(SETUP_HEAP_FACTOR * JSON.stringify(game.setup).length);
+    expect(gameSetup(ruleset, game)).toBe(parsed); // kept: not parsed again
+    expect(gameCacheBudget.size().bytes - before).toBe(SETUP_HEAP_FACTOR * JSON.stringify(game.setup).length);
   });
 
   it('a RevalidatingMemo in the budget reads an evicted key again', async () => {
