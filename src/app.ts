@@ -28,6 +28,7 @@ import { registerReadiness } from './http/routes/ready.ts';
 import { webRoutes } from './http/routes/web.ts';
 import { turnRoutes } from './http/routes/turns.ts';
 import { registerLifecycle, type LifecycleOptions } from './lifecycle/app-lifecycle.ts';
+import { configureGameCache } from './services/game-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('db', options.db);
   app.decorate('config', options.config);
+  configureGameCache({ bytes: options.config.GAME_CACHE_MB * 1024 * 1024 });
   registerRouteList(app);
   registerLifecycle(app, options.db, options.config, options);
   const metricsRoute = registerMetrics(app, { poolStats: () => driverPoolStats(options.db) }); // GET /metrics (Prometheus)

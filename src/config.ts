@@ -134,6 +134,13 @@ export const ConfigSchema = z.object({
   PUBLISHED_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
   PUBLISHED_CACHE_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(2_000),
   /**
+   * What the per-game caches keep in memory in all, in MB (src/services/game-cache.ts): parsed setups (with what the
+   * rules engine derives from them), open steps, public positions, game JSON views, publication heads, status
+   * images; least recently used out first. Approximate (estimated from the JSON or bytes each entry holds). 16 MB
+   * holds ~200 games of 8 players on the default Lords of Chaos map.
+   */
+  GAME_CACHE_MB: z.coerce.number().min(1).max(4096).default(16),
+  /**
    * Prometheus metrics at GET /metrics (docs/operations.md "Metrics"; METRICS=0 turns them off). With
    * METRICS_TOKEN set, only a request presenting it (`Authorization: Bearer …`) is answered; without it, only
    * requests from loopback or private addresses (as TRUST_PROXY tells the client address).

@@ -117,3 +117,32 @@ export async function alternating(
   }
   return { label, result: combineLoads(runs), floor: { label: floorLabel, result: combineLoads(floors) } };
 }
+
+/** SCALE_SERVER_ENV='NAME=value …': settings added to the environment of the memory and storm scenarios' servers (to weigh a setting: run with and without). */
+export function extraEnv(): NodeJS.ProcessEnv {
+  const raw = process.env.SCALE_SERVER_ENV?.trim();
+  if (!raw) return {};
+  return Object.fromEntries(
+    raw.split(/\s+/).map((pair) => {
+      const at = pair.indexOf('=');
+      if (at <= 0) throw new Error(`SCALE_SERVER_ENV: "${pair}" is not NAME=value`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+}
+
+/** What the server's caches hold, as /metrics gives it: the per-game caches (GAME_CACHE_MB) and the rendered artifacts (PUBLISHED_CACHE_MB). */
+export async function cachesOf(base: string): Promise<string> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (name: string, cache: string) => Number(new RegExp(`^${name}\\{cache="${cache}"\\}\\s+([0-9.e+]+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+  const one = (cache: string) =>
+    `${(value('turnkeeper_cache_bytes', cache) / 1024 / 1024).toFixed(1)} MB in ${count(value('turnkeeper_cache_entries', cache))} entries`;
+  return `game ${one('game')}; published ${one('published')}`;
+}
+
+/** The process's own account of its memory, as /metrics gives it (prom-client's default metrics). */
+export async function heapOf(base: string): Promise<string> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})?\\s+([0-9.e+]+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
+  return `${mb(value('nodejs_heap_size_used_bytes'))} / ${mb(value('nodejs_heap_size_total_bytes'))}; ${mb(value('nodejs_external_memory_bytes'))}`;
+}

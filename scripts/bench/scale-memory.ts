@@ -3,32 +3,13 @@
 // on PGlite, ≤ 200 MB on PostgreSQL), and after its reads. On PostgreSQL the postgres processes are given apart.
 // SCALE_SERVER_ENV='NAME=value …' adds settings to the server's environment (to weigh a setting: run with and without).
 import { BENCH_PLAYERS, load, startBenchmarkGame } from './http-support.ts';
-import { count, getLoad, JSON_BODY, mb, ms, valueTable } from './scale-measure.ts';
+import { cachesOf, count, extraEnv, getLoad, heapOf, JSON_BODY, mb, ms, valueTable } from './scale-measure.ts';
 import type { ScaleOptions } from './scale-options.ts';
 import { ok } from './scale-play.ts';
 import { createDatabase, memoryOf, startServer } from './scale-server.ts';
 
 const GAMES = 500;
 const VERSIONS = 12_000;
-
-export function extraEnv(): NodeJS.ProcessEnv {
-  const raw = process.env.SCALE_SERVER_ENV?.trim();
-  if (!raw) return {};
-  return Object.fromEntries(
-    raw.split(/\s+/).map((pair) => {
-      const at = pair.indexOf('=');
-      if (at <= 0) throw new Error(`SCALE_SERVER_ENV: "${pair}" is not NAME=value`);
-      return [pair.slice(0, at), pair.slice(at + 1)];
-    }),
-  );
-}
-
-/** The process's own account of its memory, as /metrics gives it (prom-client's default metrics). */
-async function heapOf(base: string): Promise<string> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})?\\s+([0-9.e+]+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
-  return `${mb(value('nodejs_heap_size_used_bytes'))} / ${mb(value('nodejs_heap_size_total_bytes'))}; ${mb(value('nodejs_external_memory_bytes'))}`;
-}
 
 export async function memoryScenario(kind: 'pglite' | 'postgres', root: string, options: ScaleOptions): Promise<string> {
   const log = (m: string) => console.log(`[memory ${kind}] ${m}`);
@@ -81,6 +62,7 @@ export async function memoryScenario(kind: 'pglite' | 'postgres', root: string, 
     const idle = memoryOf(server.pid);
     values.push(['5 s later, idle (VmRSS; VmHWM: the peak since the start)', `${mb(idle.rss)} (peak ${mb(idle.hwm)})`]);
     values.push(["of which, from /metrics (prom-client): V8 heap used / committed; external (PGlite's WebAssembly memory is there)", await heapOf(base)]);
+    values.push(['the caches, from /metrics (approximate bytes: GAME_CACHE_MB, PUBLISHED_CACHE_MB)', await cachesOf(base)]);
     const backends = await db.backends();
     if (backends)
       values.push([

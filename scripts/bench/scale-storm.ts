@@ -2,8 +2,9 @@
 // the server's own deadline scheduler (SCHEDULER_INTERVAL_MS=1000 here; 15 s by default): the time from the
 // deadline to the last resolution (turnkeeper_resolutions_total{trigger="deadline"} of /metrics, polled), then to
 // the last of the N reports served (reports are rendered at their first read), and the server's peak memory.
+// SCALE_SERVER_ENV (scale-measure.ts) adds settings to the storm server's environment.
 import { cloneGames, counts } from './scale-clone.ts';
-import { count, mb, ms, timedGets, valueTable } from './scale-measure.ts';
+import { cachesOf, count, extraEnv, heapOf, mb, ms, timedGets, valueTable } from './scale-measure.ts';
 import type { ScaleOptions } from './scale-options.ts';
 import { playGames, saveSheet, PLAYERS } from './scale-play.ts';
 import { createDatabase, memoryOf, sampleRss, startServer } from './scale-server.ts';
@@ -41,7 +42,8 @@ export async function stormScenario(kind: 'pglite' | 'postgres', root: string, o
     });
     const stored = await db.withSql(counts);
     const ids = await db.withSql(async (client) => (await client.query<{ id: string }>('SELECT id FROM "Game"')).rows.map((r) => r.id));
-    const server = await startServer(db, root, { SCHEDULER_INTERVAL_MS: '1000' });
+    const extra = extraEnv();
+    const server = await startServer(db, root, { SCHEDULER_INTERVAL_MS: '1000', ...extra });
     const wait = deadline.getTime() - Date.now();
     if (wait < 1_000) throw new Error(`the server took too long to start (${ms(server.startMs)} ms): the deadline passed before it was ready`);
     const before = memoryOf(server.pid);
@@ -59,6 +61,7 @@ export async function stormScenario(kind: 'pglite' | 'postgres', root: string, o
     }
     const resolvedAt = Date.now() - since;
     const rssResolved = memoryOf(server.pid).rss;
+    const heapResolved = await heapOf(server.base);
     log(`all ${resolved} resolved ${ms(resolvedAt)} ms after the deadline; reading every report once`);
     const reports = await timedGets(
       server.base,
@@ -68,6 +71,8 @@ export async function stormScenario(kind: 'pglite' | 'postgres', root: string, o
     const reportsAt = Date.now() - since;
     const peakRss = peak.stop();
     const after = memoryOf(server.pid);
+    const heapAfter = await heapOf(server.base);
+    const cachesAfter = await cachesOf(server.base);
     const backends = await db.backends();
     await server.stop();
     const values: [string, string][] = [
@@ -90,10 +95,18 @@ export async function stormScenario(kind: 'pglite' | 'postgres', root: string, o
         'server RSS: before the deadline → all resolved → after the reports (sampled every 100 ms: the peak)',
         `${mb(before.rss)} → ${mb(rssResolved)} → ${mb(after.rss)} (peak **${mb(peakRss)}**; VmHWM since start ${mb(after.hwm)})`,
       ],
+      [
+        "of which, from /metrics (prom-client) when all were resolved → after the reports: V8 heap used / committed; external (PGlite's WebAssembly memory, the artifacts' buffers)",
+        `${heapResolved} → ${heapAfter}`,
+      ],
+      ['the caches at the end, from /metrics (approximate bytes: GAME_CACHE_MB, PUBLISHED_CACHE_MB)', cachesAfter],
     ];
     if (backends) values.push([`postgres processes (${backends.count}) at the end: summed RSS / summed PSS`, `${mb(backends.rssMb)} / ${mb(backends.pssMb)}`]);
+    const settings = Object.entries(extra)
+      .map(([k, v]) => `; server setting ${k}=${v}`)
+      .join('');
     return [
-      `### ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: deadline storm of ${count(stored.games)} games`,
+      `### ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: deadline storm of ${count(stored.games)} games${settings}`,
       '',
       `- database: ${db.description}`,
       '',

@@ -1,4 +1,4 @@
-import { Memo } from './memo.ts';
+import { jsonBytes, Memo, MemoBudget } from './memo.ts';
 
 /**
  * The one place for per-game caches (issue 11). A game's cached values (its parsed setup, the position of its open
@@ -20,11 +20,42 @@ export function invalidateGame(gameId: string): void {
   generations.set(gameId, gameGeneration(gameId) + 1);
 }
 
-/** A bounded memo whose keys carry the game's generation: invalidating the game makes old entries unreachable. */
+/**
+ * How much the per-game caches keep in all (GAME_CACHE_MB, src/config.ts; set by src/app.ts): the parsed setups,
+ * open steps and public positions (GameMemo), the game JSON views, the publication heads, game stamps, open
+ * seats and status images. One budget for all of them, least recently used out first, so a process that serves
+ * many games keeps the ones in use instead of a fixed count of each. Sizes are estimates of the heap an entry
+ * holds (`parsedBytes`, `SETUP_HEAP_FACTOR`; rendered bytes as they are). The default is the configuration's.
+ */
+export const gameCacheSettings = { bytes: 16 * 1024 * 1024 };
+
+export function configureGameCache(settings: Partial<typeof gameCacheSettings>): void {
+  Object.assign(gameCacheSettings, settings);
+}
+
+export const gameCacheBudget = new MemoBudget(() => gameCacheSettings.bytes);
+
+/** The heap a value parsed from JSON takes, approximately: twice its JSON (a parsed 10 KB setup took 20 KB). */
+export function parsedBytes(value: unknown): number {
+  return 2 * jsonBytes(value);
+}
+
+/**
+ * A parsed setup weighs this many times its JSON: what the rules engine derives from it (map indexes, layouts,
+ * name indexes: WeakMaps keyed by the parsed setup) lives as long as it does. Measured in the deadline storm of
+ * bench:scale (1,000 games of the default Lords of Chaos map, 10 KB of setup JSON each): the live heap was 149 MB
+ * with every setup kept and 76 MB with ~100 kept, ~80 KB per game (docs/performance.md, "The storm's growth").
+ */
+export const SETUP_HEAP_FACTOR = 8;
+
+/**
+ * A bounded memo whose keys carry the game's generation: invalidating the game makes old entries unreachable.
+ * Its entries count against the per-game budget by `bytes` (approximate), and it keeps at most `capacity`.
+ */
 export class GameMemo<V> {
   private readonly memo: Memo<V>;
-  constructor(capacity = 1_000) {
-    this.memo = new Memo<V>(capacity);
+  constructor(capacity: number, bytes: (value: V) => number) {
+    this.memo = new Memo<V>(capacity, { budget: gameCacheBudget, bytes });
   }
 
   private key(gameId: string, key: string): string {

@@ -5,8 +5,8 @@ import { orderSheetsRepository } from '../repositories/order-sheets-repository.t
 import { resolutionsRepository } from '../repositories/resolutions-repository.ts';
 import { turnsRepository } from '../repositories/turns-repository.ts';
 import { notFound } from './errors.ts';
-import { makeArtifact, type Artifact } from './published/artifact.ts';
-import { GameMemo, gameGeneration } from './game-cache.ts';
+import { artifactBytes, makeArtifact, type Artifact } from './published/artifact.ts';
+import { GameMemo, gameCacheBudget, gameGeneration, parsedBytes } from './game-cache.ts';
 import { loadGame } from './game-position.ts';
 import { Memo } from './memo.ts';
 import { openStepPosition } from './open-step.ts';
@@ -89,7 +89,7 @@ type PublicPosition = { scores: Record<string, number>; summary: Record<string, 
 
 // The position after a resolution never changes; what the ruleset makes of it changes only with the setup, whose
 // corrections bump Game.revision. Keyed by both.
-const positions = new GameMemo<PublicPosition>(1_000);
+const positions = new GameMemo<PublicPosition>(1_000, parsedBytes);
 
 async function publicPosition(db: DbTx, game: { id: string; revision: number; ruleset: string }, resolutionId: string | null): Promise<PublicPosition> {
   const key = `${resolutionId ?? 'start'}@${game.revision}`;
@@ -112,7 +112,8 @@ export interface GameViewJson {
   artifact: Artifact;
 }
 
-const views = new Memo<GameViewJson>(256);
+/** Within the per-game caches' budget (game-cache.ts): a view weighs its bytes and their gzip copy. */
+const views = new Memo<GameViewJson>(256, { budget: gameCacheBudget, bytes: (view) => artifactBytes(view.artifact) });
 
 /**
  * The stamp each game's view was last validated with, trusted like the publication heads of the public pages
@@ -121,7 +122,10 @@ const views = new Memo<GameViewJson>(256);
  * extensions) and after a setup correction. Another process's writes show within PUBLISHED_REVALIDATE_MS
  * (0: the stamp is read on every request). On the embedded database there is no other process.
  */
-const stamps = new RevalidatingMemo<string | null>(10_000, () => publishedSettings.revalidateMs, gameGeneration);
+const stamps = new RevalidatingMemo<string | null>(10_000, () => publishedSettings.revalidateMs, {
+  generation: gameGeneration,
+  sizing: { budget: gameCacheBudget, bytes: () => 128 },
+});
 
 /** This process wrote to game `gameId`: its view's stamp is read again on the next request. */
 export function forgetGameView(gameId: string): void {

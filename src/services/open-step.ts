@@ -8,7 +8,7 @@ import { playersRepository } from '../repositories/players-repository.ts';
 import type { TurnRow } from '../repositories/turns-repository.ts';
 import { conflict } from './errors.ts';
 import { gameRevision, loadGame, loadGameHeader, positionBefore } from './game-position.ts';
-import { GameMemo } from './game-cache.ts';
+import { GameMemo, parsedBytes } from './game-cache.ts';
 import { gameSetup, playersData, rulesetOf, type AnyRuleset } from './ruleset-context.ts';
 
 /**
@@ -25,7 +25,14 @@ export interface OpenStep {
   requests: DecisionRequest[];
 }
 
-const steps = new GameMemo<OpenStep>(1_000);
+/**
+ * Weighed by the position and the players, and the requests without their schemas (the setup is the parsed
+ * setup's memo's, ruleset-context.ts: counted there).
+ */
+const steps = new GameMemo<OpenStep>(
+  1_000,
+  (step) => parsedBytes(step.state) + parsedBytes(step.players) + parsedBytes(step.requests.map(({ schema: _schema, ...request }) => request)),
+);
 
 export async function openStepPosition(
   db: DbTx,

@@ -4,7 +4,8 @@ import { getRuleset } from '../engine/registry.ts';
 import type { PlayerRow } from '../repositories/players-repository.ts';
 import type { Language } from '../i18n/index.ts';
 import { ServiceError } from './errors.ts';
-import { GameMemo } from './game-cache.ts';
+import { GameMemo, SETUP_HEAP_FACTOR } from './game-cache.ts';
+import { jsonBytes } from './memo.ts';
 
 /** Services see every ruleset through the plugin contract only (src/engine/core/ruleset.ts). */
 export type AnyRuleset = Ruleset<unknown, unknown, unknown, unknown, unknown>;
@@ -27,14 +28,14 @@ export function zodProblems(error: z.ZodError, prefix = ''): Problem[] {
 }
 
 // A game's setup changes only when the GM edits or corrects it, which bumps Game.revision: parse it once per
-// revision (game-cache.ts).
-const setupCache = new GameMemo<unknown>(1_000);
+// revision (game-cache.ts), weighed by the JSON it was parsed from and what the engine derives from it.
+const setupCache = new GameMemo<{ setup: unknown; bytes: number }>(1_000, (entry) => entry.bytes);
 
 export function gameSetup(ruleset: AnyRuleset, game: { id: string; revision: number; setup: unknown }): unknown {
   const key = `setup@${game.revision}`;
   const cached = setupCache.get(game.id, key);
-  if (cached !== undefined) return cached;
-  return setupCache.set(game.id, key, ruleset.setupSchema.parse(game.setup));
+  if (cached !== undefined) return cached.setup;
+  return setupCache.set(game.id, key, { setup: ruleset.setupSchema.parse(game.setup), bytes: SETUP_HEAP_FACTOR * jsonBytes(game.setup) }).setup;
 }
 
 /** The setup a create-game request stands for: the one given, else the ruleset's default. */

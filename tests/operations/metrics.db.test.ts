@@ -73,6 +73,11 @@ describe.each(databaseKinds())('GET /metrics (%s)', (kind) => {
     expect(one('turnkeeper_notification_queue_depth')).toBeGreaterThanOrEqual(0);
     expect(one('turnkeeper_due_turns')).toBe(0);
     expect(one('process_resident_memory_bytes')).toBeGreaterThan(0);
+    // The resolution parsed the game's setup and read its position: the per-game caches hold them (GAME_CACHE_MB).
+    const caches = (name: string) => Object.fromEntries(samples(text, name).map((s) => [s.labels.cache, s.value]));
+    expect(Object.keys(caches('turnkeeper_cache_bytes')).sort()).toEqual(['game', 'published']);
+    expect(caches('turnkeeper_cache_bytes').game).toBeGreaterThan(0);
+    expect(caches('turnkeeper_cache_entries').game).toBeGreaterThan(0);
     expect(one('nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
   });
 });

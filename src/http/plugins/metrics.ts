@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { forbidden, unauthorized } from '../../services/errors.ts';
+import { gameCacheBudget } from '../../services/game-cache.ts';
+import { cacheSize } from '../../services/published/artifact-cache.ts';
 import type { ResolveTrigger } from '../../services/lifecycle-resolution.ts';
 import { queueDepths } from '../../services/operations.ts';
 import { onServiceEvent } from '../../services/service-events.ts';
@@ -97,6 +99,25 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     'The most database connections this process opens (DATABASE_POOL_SIZE; 1 on the embedded database)',
     (stats) => stats.max,
   );
+
+  // What the in-process caches hold against their bounds (GAME_CACHE_MB, PUBLISHED_CACHE_MB / _ENTRIES).
+  const caches = { game: () => gameCacheBudget.size(), published: cacheSize };
+  const cache = (name: string, help: string, read: (size: { entries: number; bytes: number }) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['cache'] as const,
+      registers: [registry],
+      collect() {
+        for (const [label, size] of Object.entries(caches)) this.set({ cache: label }, read(size()));
+      },
+    });
+  cache(
+    'turnkeeper_cache_bytes',
+    'Approximate bytes the in-process caches hold: game = the per-game caches (GAME_CACHE_MB), published = rendered artifacts (PUBLISHED_CACHE_MB)',
+    (size) => size.bytes,
+  );
+  cache('turnkeeper_cache_entries', 'Entries the in-process caches hold (game, published)', (size) => size.entries);
 
   // The backlog is the database's, the same seen from every process: read at each scrape (two counts).
   const notifications = new Gauge({

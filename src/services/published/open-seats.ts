@@ -1,6 +1,7 @@
 import type { DbTx } from '../../db/client.ts';
 import { orderSheetsRepository } from '../../repositories/order-sheets-repository.ts';
 import { openStepSeats } from './public-flags.ts';
+import { gameCacheBudget } from '../game-cache.ts';
 import { publishedSettings } from './published-settings.ts';
 import { RevalidatingMemo } from './revalidating-memo.ts';
 
@@ -16,9 +17,12 @@ export interface OpenSeats {
 
 /**
  * Who has sent and who is ready in a game's open turn, as the public game page shows it: one query, read
- * again after PUBLISHED_REVALIDATE_MS or at once after this process wrote to the game (forgetPublished).
+ * again after PUBLISHED_REVALIDATE_MS or at once after this process wrote to the game (forgetPublished). Within
+ * the per-game caches' budget (game-cache.ts).
  */
-const seats = new RevalidatingMemo<OpenSeats>(10_000, () => publishedSettings.revalidateMs);
+const seats = new RevalidatingMemo<OpenSeats>(10_000, () => publishedSettings.revalidateMs, {
+  sizing: { budget: gameCacheBudget, bytes: (known) => 256 + 64 * (known.sent.size + known.ready.size) },
+});
 
 export async function openSeats(db: DbTx, gameId: string, turnId: string): Promise<OpenSeats> {
   const known = await seats.get(gameId, () => readSeats(db, gameId, turnId));

@@ -1,7 +1,7 @@
 import type { DbTx } from '../../db/client.ts';
 import { publishedRepository } from '../../repositories/published-repository.ts';
 import { notFound } from '../errors.ts';
-import { gameGeneration } from '../game-cache.ts';
+import { gameCacheBudget, gameGeneration } from '../game-cache.ts';
 import { forgetGameView } from '../get-game.ts';
 import { forgetOpenSeats } from './open-seats.ts';
 import { emitServiceEvent } from '../service-events.ts';
@@ -13,9 +13,13 @@ import { publicationHead, type PublicationHead } from './versions.ts';
  * The publication head of each game as this process last read it (versions.ts derives every version from
  * it). Read again after PUBLISHED_REVALIDATE_MS, at once after this process wrote to the game (`forgetPublished`:
  * resolutions, reverts, and every successful write request, src/http/plugins/published-freshness.ts), and
- * after a setup correction (the game's cache generation).
+ * after a setup correction (the game's cache generation). Within the per-game caches' budget (game-cache.ts): a
+ * head weighs a few hundred bytes and ~100 per resolved turn.
  */
-const heads = new RevalidatingMemo<PublicationHead>(10_000, () => publishedSettings.revalidateMs, gameGeneration);
+const heads = new RevalidatingMemo<PublicationHead>(10_000, () => publishedSettings.revalidateMs, {
+  generation: gameGeneration,
+  sizing: { budget: gameCacheBudget, bytes: (head) => 512 + head.name.length + 100 * head.resolved.length },
+});
 
 async function readHead(db: DbTx, gameId: string): Promise<PublicationHead> {
   const row = await publishedRepository.findHead(db, gameId);

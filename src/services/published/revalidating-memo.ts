@@ -1,9 +1,12 @@
+import { Memo, type MemoBudget } from '../memo.ts';
+
 /**
  * A bounded in-process memo of values read from the database that can change (a game's publication head, who
  * has sent in its open turn): an entry is used for at most `maxAgeMs()` and then read again, concurrent reads
  * of one key share one query, and `forget(key)` drops it at once (this process's writes call it after they
  * commit). A read that started before a `forget` never stores its answer, so a value older than a write this
  * process made is never served. Other processes' writes are seen within `maxAgeMs()` (0: on every request).
+ * Its entries are kept in a `Memo` (memo.ts): at most `capacity`, and within a byte budget when given one.
  */
 /** What a key's reads are valid for: the clears, the key's forgets and its generation when the read began. */
 export interface Epoch {
@@ -12,20 +15,40 @@ export interface Epoch {
   generation: number;
 }
 
+interface Entry<V> {
+  value: V;
+  at: number;
+  epoch: Epoch;
+}
+
+export interface RevalidatingMemoOptions<V> {
+  /** Another invalidation to honour (the game's cache generation, src/services/game-cache.ts). */
+  generation?: (key: string) => number;
+  /** The budget the entries count against, and what each weighs in it (approximate bytes). */
+  sizing?: { budget: MemoBudget; bytes: (value: V) => number };
+  now?: () => number;
+}
+
 export class RevalidatingMemo<V extends NonNullable<unknown> | null> {
-  private readonly entries = new Map<string, { value: V; at: number; epoch: Epoch }>();
+  private readonly entries: Memo<Entry<V>>;
   private readonly inflight = new Map<string, { promise: Promise<V>; epoch: Epoch }>();
   /** Keys forgotten and how often; cleared when large, with `cleared` bumped so reads begun before never store. */
   private readonly epochs = new Map<string, number>();
   private cleared = 0;
 
+  private readonly generation: (key: string) => number;
+  private readonly now: () => number;
+
   constructor(
     private readonly capacity: number,
     private readonly maxAgeMs: () => number,
-    /** Another invalidation to honour (the game's cache generation, src/services/game-cache.ts). */
-    private readonly generation: (key: string) => number = () => 0,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
+    options: RevalidatingMemoOptions<V> = {},
+  ) {
+    const { sizing } = options;
+    this.entries = new Memo<Entry<V>>(capacity, sizing && { budget: sizing.budget, bytes: (entry) => sizing.bytes(entry.value) });
+    this.generation = options.generation ?? (() => 0);
+    this.now = options.now ?? (() => performance.now());
+  }
 
   private epoch(key: string): Epoch {
     return { cleared: this.cleared, forgotten: this.epochs.get(key) ?? 0, generation: this.generation(key) };
@@ -72,8 +95,6 @@ export class RevalidatingMemo<V extends NonNullable<unknown> | null> {
     if (!this.isCurrent(key, epoch)) return;
     const entry = this.entries.get(key);
     if (entry && this.isCurrent(key, entry.epoch) && entry.at > at) return; // a fresher read already answered
-    this.entries.delete(key);
-    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { value, at, epoch });
   }
 

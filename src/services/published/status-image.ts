@@ -5,8 +5,9 @@ import { renderStatusSvg } from '../../reports/status-card.ts';
 import { translate } from '../../i18n/index.ts';
 import { WEB_MESSAGES } from '../../i18n/web.ts';
 import { gameViewJson, type GameView } from '../get-game.ts';
+import { gameCacheBudget } from '../game-cache.ts';
 import { Memo } from '../memo.ts';
-import { makeArtifact, type Artifact } from './artifact.ts';
+import { artifactBytes, makeArtifact, type Artifact } from './artifact.ts';
 import { loadGameContext } from './game-context.ts';
 import { lookup } from './lookup.ts';
 import { currentHead } from './publication-head.ts';
@@ -19,9 +20,10 @@ import { mapSvgSpec } from './turn-artifacts.ts';
  *
  * Kept per game, language and format under a stamp of what it shows (the game view's stamp and the map's
  * version): a hotlinked image is fetched on every view of a forum page, and rasterising it costs ~0.1 s, so it is
- * drawn again only when a save, a resolution or a GM action changed it; its ETag changes with it.
+ * drawn again only when a save, a resolution or a GM action changed it; its ETag changes with it. Within the
+ * per-game caches' budget (game-cache.ts).
  */
-const images = new Memo<{ stamp: string; artifact: Artifact }>(500);
+const images = new Memo<{ stamp: string; artifact: Artifact }>(500, { budget: gameCacheBudget, bytes: (image) => artifactBytes(image.artifact) });
 
 export async function statusImage(
   db: Db,
