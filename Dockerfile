@@ -14,4 +14,4 @@ RUN mkdir -p /app/data && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=4", "scripts/start.mjs"]
+CMD ["node", "scripts/start.mjs"]
