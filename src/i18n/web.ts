@@ -608,6 +608,7 @@ export const WEB_MESSAGES: Record<string, Record<Lang, Message>> = {
   'player.othersTitle': { es: 'Lo que se ha enviado (todos lo ven)', en: 'What has been sent (everybody sees it)' },
   'player.youPublic': { es: '{label} (tú)', en: '{label} (you)' },
   'player.position': { es: 'Tu situación', en: 'Your position' },
+  'gm.position': { es: 'Situación de la partida', en: 'Position of the game' },
   'player.latestReport': { es: 'Tu copia del informe del turno {turn}', en: 'Your copy of the report of turn {turn}' },
   'player.unsaved': { es: 'Tienes cambios sin guardar.', en: 'You have unsaved changes.' },
   'dice.title': { es: 'Dados', en: 'Dice' },

@@ -5,7 +5,8 @@ import { html } from '../engine/core/html.ts';
 import { italic, type Inline } from '../engine/core/document.ts';
 import type { Language } from '../i18n/index.ts';
 import { labelOf } from '../services/published/game-context.ts';
-import { mapSvg } from '../services/published/views.ts';
+import { mapSvg, positionDocument } from '../services/published/views.ts';
+import { renderHtml } from '../reports/render-html.ts';
 import type { GmView } from '../services/web-gm-view.ts';
 import type { GmConsolePageModel, GmNotice, GmPlayerView, ProblemsAt } from './pages/gm-console-page.ts';
 import type { ProblemView } from './partials/problems.ts';
@@ -167,6 +168,7 @@ ${schemaFormFields({
 
   const resolved = view.turns.filter((turn) => turn.status === 'resolved');
   const svg = mapSvg(ctx, view.state, lang, { role: 'gm' }, resolved.length);
+  const positionDoc = positionDocument(ctx, view.state, { role: 'gm' }, lang);
   return {
     lang,
     path: urls.gm(input.token),
@@ -232,6 +234,7 @@ ${schemaFormFields({
     corrections: correctionVocabulary(ruleset.adjustmentSchema, correctionChoices, lang),
     pendingCorrections: pendingCorrections(view, lang, correctionVocabulary(ruleset.adjustmentSchema, correctionChoices, lang)),
     mapSvg: svg === null ? null : svg.replace(/^\s*<\?xml[^>]*\?>\s*/, '').replace(/^\s*<!DOCTYPE[^>]*>\s*/i, ''),
+    positionHtml: positionDoc ? renderHtml(positionDoc, { title: false, headingTag: 'h3', tableSections: true }) : null,
     campaign:
       ctx.status === 'finished' &&
       ruleset.campaign !== undefined &&

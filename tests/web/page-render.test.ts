@@ -118,6 +118,7 @@ describe('page templates', () => {
           rolls: [],
           correctionFieldsHtml: null,
           mapSvg: null,
+          positionHtml: status === 'running' ? '<p>Board</p>' : null,
           campaign: status === 'finished',
           reports: [{ turn: 1, url: '/games/g/turns/1', formats: { html: '/h', bbcode: '/b', markdown: '/m' } }],
         });

@@ -5,6 +5,7 @@ import { formatDeadline } from '../format-time.ts';
 import { html, raw } from '../../engine/core/html.ts';
 import type { Html } from '../../engine/core/html.ts';
 import { layout } from '../layout.ts';
+import { scrollableTables } from '../../reports/scrollable-tables.ts';
 import { problemsBox } from '../partials/problems.ts';
 import type { ProblemView } from '../partials/problems.ts';
 import { texts } from '../texts.ts';
@@ -101,6 +102,8 @@ export interface GmConsolePageModel {
   correctionFieldsHtml: string | null;
   /** Trusted SVG of the current position as the GM sees it (rulesets with a map). */
   mapSvg: string | null;
+  /** The ruleset's description of the current position as the GM sees it, trusted HTML (the board of a game without a map). */
+  positionHtml: string | null;
   /** A finished game of a ruleset with campaigns can start the next one. */
   campaign: boolean;
   reports: { turn: number; url: string; formats: { html: string; bbcode: string; markdown: string; short?: string } }[];
@@ -317,6 +320,7 @@ ${game.status === 'setup' ? seatSection(t, model) : ''}
 ${game.status === 'setup' && model.joining ? joinSection(t, model) : ''}
 ${game.status === 'setup' ? startSection(t, model) : ''}
 ${model.mapSvg ? html`<section aria-labelledby="map-title"><h2 id="map-title">${t('player.map')}</h2><figure class="map">${raw(model.mapSvg)}</figure></section>` : ''}
+${model.positionHtml ? html`<section aria-labelledby="position-title" class="report"><h2 id="position-title">${t('gm.position')}</h2>${raw(scrollableTables(model.positionHtml, t('layout.table', { name: t('gm.position') })))}</section>` : ''}
 ${game.status === 'running' && turn ? resolveSection(t, model) : ''}
 ${model.enterOrders && turn ? enterOrdersSection(t, model, model.enterOrders) : ''}
 ${turn ? diceSection(t, model) : ''}
