@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDeadline } from '../../src/web/format-time.ts';
 import { join } from 'node:path';
-import { addPlayerThroughConsole, SCREENSHOTS, SKIP_BROWSER, screenshot, useBrowserApp } from './browser-helpers.ts';
+import { addPlayerThroughConsole, LOC_SEATS, SCREENSHOTS, SKIP_BROWSER, screenshot, useBrowserApp } from './browser-helpers.ts';
 
 /** One word longer than a phone is wide: it must wrap, not widen the page. */
 const LONG_NAME = 'Ana' + 'a'.repeat(60);
@@ -42,20 +42,8 @@ describe.skipIf(SKIP_BROWSER)('browser: the audit log reads as sentences (issue 
     await gm.getByRole('button', { name: 'Create the game' }).click();
     await expect.poll(() => gm.textContent('main')).toContain('Game created.');
     const consoleUrl = gm.url().split('?')[0]!;
-    await addPlayerThroughConsole(gm, {
-      Player: LONG_NAME,
-      Warband: 'World Eaters',
-      God: 'Khorne',
-      'God kind': 'major',
-      'Starting planets': ['vraks', 'ofidia'],
-    });
-    await addPlayerThroughConsole(gm, {
-      Player: 'Bruno',
-      Warband: 'Death Guard',
-      God: 'Nurgle',
-      'God kind': 'major',
-      'Starting planets': ['sarum', 'subiaco-diablo'],
-    });
+    await addPlayerThroughConsole(gm, { ...LOC_SEATS.ana, Player: LONG_NAME });
+    await addPlayerThroughConsole(gm, LOC_SEATS.bruno);
     await gm.getByLabel('Deadline of turn 1 (optional)').fill(first.field);
     await gm.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => gm.textContent('main')).toContain('Game started: turn 1 is open.');

@@ -59,6 +59,13 @@ export async function unlabelledControls(page: Page): Promise<string[]> {
  */
 export type SeatFields = Record<string, string | string[]>;
 
+/** Lords of Chaos seats as the console's seat form takes them (label → value): three warbands of the default map. */
+export const LOC_SEATS = {
+  ana: { Player: 'Ana', Warband: 'World Eaters', God: 'Khorne', 'God kind': 'major', 'Starting planets': ['vraks', 'ofidia'] },
+  bruno: { Player: 'Bruno', Warband: 'Death Guard', God: 'Nurgle', 'God kind': 'major', 'Starting planets': ['sarum', 'subiaco-diablo'] },
+  carla: { Player: 'Carla', Warband: 'Thousand Sons', God: 'Tzeentch', 'God kind': 'major', 'Starting planets': ['iocanthos', 'thracian-primaris'] },
+} satisfies Record<string, SeatFields>;
+
 /** Seats a player through the GM console form (`submit`: its button) and returns the invitation link shown once. */
 export async function addPlayerThroughConsole(page: Page, fields: SeatFields, submit = 'Add player'): Promise<string> {
   const form = page.locator('form:has(#seat-name)');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addPlayerThroughConsole, seatSiegeOfTheCitadel, SKIP_BROWSER, useBrowserApp } from './browser-helpers.ts';
+import { addPlayerThroughConsole, LOC_SEATS, seatSiegeOfTheCitadel, SKIP_BROWSER, useBrowserApp } from './browser-helpers.ts';
 
 /**
  * Issue 37: findings first fixed with database or unit tests only, each played here through the web pages as a
@@ -28,22 +28,7 @@ describe.skipIf(SKIP_BROWSER)('browser: more findings of issue 37, through the w
     await gm.locator('input[name="resolveWhen"][value="answers"]').check();
     await gm.getByRole('button', { name: 'Create the game' }).click();
     await expect.poll(() => texts(gm)).toContain('Game created.');
-    const links = [
-      await addPlayerThroughConsole(gm, {
-        Player: 'Ana',
-        Warband: 'World Eaters',
-        God: 'Khorne',
-        'God kind': 'major',
-        'Starting planets': ['vraks', 'ofidia'],
-      }),
-      await addPlayerThroughConsole(gm, {
-        Player: 'Bruno',
-        Warband: 'Death Guard',
-        God: 'Nurgle',
-        'God kind': 'major',
-        'Starting planets': ['sarum', 'subiaco-diablo'],
-      }),
-    ];
+    const links = [await addPlayerThroughConsole(gm, LOC_SEATS.ana), await addPlayerThroughConsole(gm, LOC_SEATS.bruno)];
     await gm.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => texts(gm)).toContain('Game started: turn 1 is open.');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPlayerThroughConsole, SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from './browser-helpers.ts';
+import { addPlayerThroughConsole, LOC_SEATS, SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from './browser-helpers.ts';
 import { ADD_ORDER, orderIds, type OrderKind } from './order-fields.ts';
 
 /**
@@ -41,28 +41,10 @@ describe.skipIf(SKIP_BROWSER)('browser: a GM runs a turn with three players (Eng
     const consoleUrl = gm.url().split('?')[0]!;
 
     // ... seats three players and copies their invitation links.
-    const khorneLink = await addPlayerThroughConsole(gm, {
-      Player: 'Ana',
-      Warband: 'World Eaters',
-      God: 'Khorne',
-      'God kind': 'major',
-      'Starting planets': ['vraks', 'ofidia'],
-    });
+    const khorneLink = await addPlayerThroughConsole(gm, LOC_SEATS.ana);
     await screenshot(gm, 'gm-invite');
-    const nurgleLink = await addPlayerThroughConsole(gm, {
-      Player: 'Bruno',
-      Warband: 'Death Guard',
-      God: 'Nurgle',
-      'God kind': 'major',
-      'Starting planets': ['sarum', 'subiaco-diablo'],
-    });
-    const tzeentchLink = await addPlayerThroughConsole(gm, {
-      Player: 'Carla',
-      Warband: 'Thousand Sons',
-      God: 'Tzeentch',
-      'God kind': 'major',
-      'Starting planets': ['iocanthos', 'thracian-primaris'],
-    });
+    const nurgleLink = await addPlayerThroughConsole(gm, LOC_SEATS.bruno);
+    const tzeentchLink = await addPlayerThroughConsole(gm, LOC_SEATS.carla);
     for (const link of [khorneLink, nurgleLink, tzeentchLink]) expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/play\/[A-Za-z0-9_-]{43}$/);
     expect(await unlabelledControls(gm)).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPlayerThroughConsole, SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from './browser-helpers.ts';
+import { addPlayerThroughConsole, LOC_SEATS, SKIP_BROWSER, screenshot, unlabelledControls, useBrowserApp } from './browser-helpers.ts';
 import { ADD_ORDER, orderIds } from './order-fields.ts';
 import { createGame, gameIdOf, newPhonePage, placeState, publishedReport, resolveNow, save, tapPlace } from './tap-helpers.ts';
 
@@ -9,20 +9,8 @@ describe.skipIf(SKIP_BROWSER)('browser: Lords of Chaos played by tapping the map
 
   it('orders aimed by tapping planets (out of reach: unavailable), the GM resolves, the report shows them', async () => {
     const gm = await createGame(app, 'lords-of-chaos', 'Tapped crusade');
-    const khorneLink = await addPlayerThroughConsole(gm, {
-      Player: 'Ana',
-      Warband: 'World Eaters',
-      God: 'Khorne',
-      'God kind': 'major',
-      'Starting planets': ['vraks', 'ofidia'],
-    });
-    const nurgleLink = await addPlayerThroughConsole(gm, {
-      Player: 'Bruno',
-      Warband: 'Death Guard',
-      God: 'Nurgle',
-      'God kind': 'major',
-      'Starting planets': ['sarum', 'subiaco-diablo'],
-    });
+    const khorneLink = await addPlayerThroughConsole(gm, LOC_SEATS.ana);
+    const nurgleLink = await addPlayerThroughConsole(gm, LOC_SEATS.bruno);
     await gm.getByRole('button', { name: 'Start the game' }).tap();
     await expect.poll(() => gm.textContent('main')).toContain('Game started');
 
