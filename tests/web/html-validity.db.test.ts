@@ -50,11 +50,10 @@ const LANGS = ['es', 'en'] as const;
  * the console states before the start whose page was validated whole in a sibling state (the fields are the same there).
  */
 function withoutSetupFields(html: string): string {
-  const stripped = html.replace(
+  return html.replace(
     /(<form method="post" action="[^"]*\/setup\?lang=[a-z]+" class="stack" novalidate>)[\s\S]*?(?=<div class="field"><label for="setup-reason">|<div class="form-buttons">)/,
     '$1',
   );
-  return stripped;
 }
 
 function snippet(html: string, message: Message): string {
