@@ -141,6 +141,11 @@ export const ConfigSchema = z.object({
    */
   GAME_CACHE_MB: z.coerce.number().min(1).max(4096).default(16),
   /**
+   * A full garbage collection when the server falls quiet after work, to give back the memory the burst grew
+   * (src/idle-collection.ts, docs/performance.md "Idle collection"). IDLE_COLLECTION=0 leaves it to V8 alone.
+   */
+  IDLE_COLLECTION: booleanFlag.default(true),
+  /**
    * Prometheus metrics at GET /metrics (docs/operations.md "Metrics"; METRICS=0 turns them off). With
    * METRICS_TOKEN set, only a request presenting it (`Authorization: Bearer …`) is answered; without it, only
    * requests from loopback or private addresses (as TRUST_PROXY tells the client address).

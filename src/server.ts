@@ -2,6 +2,7 @@ import './v8-flags.ts';
 import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { startIdleCollection } from './idle-collection.ts';
 import { loadConfig, publicUrl } from './config.ts';
 import { openChangeChannel } from './db/change-channel.ts';
 import { openDatabase, PREPARE_EMBEDDED_ENV, prepareEmbeddedDataDir } from './db/database.ts';
@@ -53,6 +54,7 @@ const stopAnnouncing = onServiceEvent((event) => {
   if (event.kind === 'published') changes?.notify(event.gameId);
 });
 const address = await app.listen({ port: config.PORT, host: config.HOST });
+const stopIdleCollection = config.IDLE_COLLECTION ? startIdleCollection() : () => {};
 const operations = await startServerOperations(database, config, app.log); // backups: docs/operations.md
 const listening = app.server.address();
 const port = listening && typeof listening === 'object' ? listening.port : config.PORT;
@@ -73,6 +75,7 @@ async function shutdown(signal: string): Promise<void> {
   app.startDraining();
   if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
   await app.close();
+  stopIdleCollection();
   stopAnnouncing();
   await changes?.close();
   await operations.close();

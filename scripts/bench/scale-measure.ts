@@ -141,6 +141,13 @@ export async function cachesOf(base: string): Promise<string> {
 }
 
 /** The process's own account of its memory, as /metrics gives it (prom-client's default metrics). */
+/** How many idle collections the server made (src/idle-collection.ts) and the time they took, from /metrics. */
+export async function idleCollectionsOf(base: string): Promise<string> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name}\\s+([0-9.e+]+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+  return `${value('turnkeeper_idle_collections_total')} (${ms(value('turnkeeper_idle_collection_seconds_total') * 1000)} ms in all)`;
+}
+
 export async function heapOf(base: string): Promise<string> {
   const text = await (await fetch(`${base}/metrics`)).text();
   const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})?\\s+([0-9.e+]+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;

@@ -3,7 +3,7 @@
 // on PGlite, ≤ 200 MB on PostgreSQL), and after its reads. On PostgreSQL the postgres processes are given apart.
 // SCALE_SERVER_ENV='NAME=value …' adds settings to the server's environment (to weigh a setting: run with and without).
 import { BENCH_PLAYERS, load, startBenchmarkGame } from './http-support.ts';
-import { cachesOf, count, extraEnv, getLoad, heapOf, JSON_BODY, mb, ms, valueTable } from './scale-measure.ts';
+import { cachesOf, count, extraEnv, getLoad, heapOf, idleCollectionsOf, JSON_BODY, mb, ms, valueTable } from './scale-measure.ts';
 import type { ScaleOptions } from './scale-options.ts';
 import { ok } from './scale-play.ts';
 import { createDatabase, memoryOf, startServer } from './scale-server.ts';
@@ -58,9 +58,16 @@ export async function memoryScenario(kind: 'pglite' | 'postgres', root: string, 
     await getLoad(base, [`/api/games/${gameId}`, `/games/${gameId}`], options.connections, options.duration);
     const afterReads = memoryOf(server.pid);
     values.push([`after ${options.duration} s of reads of its game JSON and public page`, mb(afterReads.rss)]);
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-    const idle = memoryOf(server.pid);
-    values.push(['5 s later, idle (VmRSS; VmHWM: the peak since the start)', `${mb(idle.rss)} (peak ${mb(idle.hwm)})`]);
+    // Idle: the server gives back what the burst grew once it is quiet (src/idle-collection.ts: two collections
+    // after a quiet second, a settling one six quiet seconds later), so it is read at 5 s and again at 15 s.
+    let waited = 0;
+    for (const seconds of [5, 15]) {
+      await new Promise((resolve) => setTimeout(resolve, (seconds - waited) * 1000));
+      waited = seconds;
+      const idle = memoryOf(server.pid);
+      values.push([`${seconds} s later, idle (VmRSS; VmHWM: the peak since the start)`, `${mb(idle.rss)} (peak ${mb(idle.hwm)})`]);
+    }
+    values.push(['idle collections so far (a full collection when the server falls quiet after work: IDLE_COLLECTION)', await idleCollectionsOf(base)]);
     values.push(["of which, from /metrics (prom-client): V8 heap used / committed; external (PGlite's WebAssembly memory is there)", await heapOf(base)]);
     values.push(['the caches, from /metrics (approximate bytes: GAME_CACHE_MB, PUBLISHED_CACHE_MB)', await cachesOf(base)]);
     const backends = await db.backends();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDLE_COLLECTION_DEFAULTS, startIdleCollection } from '../../src/idle-collection.ts';
 import { databaseKinds } from '../helpers/databases.ts';
 import { auth, SEATS, seedGame, startTestApp, type SeededGame, type TestApp } from '../helpers/test-app.ts';
 
@@ -79,6 +80,19 @@ describe.each(databaseKinds())('GET /metrics (%s)', (kind) => {
     expect(caches('turnkeeper_cache_bytes').game).toBeGreaterThan(0);
     expect(caches('turnkeeper_cache_entries').game).toBeGreaterThan(0);
     expect(one('nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('counts the idle collections of the process (IDLE_COLLECTION; src/server.ts starts them)', async () => {
+    const count = async () => samples(await metrics(), 'turnkeeper_idle_collections_total')[0]?.value;
+    const before = await count();
+    expect(before).toBeGreaterThanOrEqual(0);
+    const stop = startIdleCollection({ ...IDLE_COLLECTION_DEFAULTS, growthBytes: 0, intervalMs: 20 });
+    try {
+      await expect.poll(count).toBeGreaterThan(before!);
+      expect(samples(await metrics(), 'turnkeeper_idle_collection_seconds_total')[0]?.value).toBeGreaterThan(0);
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { cacheSize } from '../../services/published/artifact-cache.ts';
 import type { ResolveTrigger } from '../../services/lifecycle-resolution.ts';
 import { queueDepths } from '../../services/operations.ts';
 import { onServiceEvent } from '../../services/service-events.ts';
+import { idleCollectionStats, type IdleCollectionStats } from '../../idle-collection.ts';
 import { isPrivateAddress, presentsToken } from './metrics-access.ts';
 import { fileErrors, fileResponse, NOT_MODIFIED } from '../responses.ts';
 
@@ -118,6 +119,27 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     (size) => size.bytes,
   );
   cache('turnkeeper_cache_entries', 'Entries the in-process caches hold (game, published)', (size) => size.entries);
+
+  // The idle collections of this process (src/idle-collection.ts), read at each scrape.
+  const idleCounter = (name: string, help: string, read: (stats: IdleCollectionStats) => number) => {
+    let reported = 0;
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const value = read(idleCollectionStats());
+        this.inc(value - reported);
+        reported = value;
+      },
+    });
+  };
+  idleCounter(
+    'turnkeeper_idle_collections_total',
+    'Full garbage collections made when the server fell quiet after work (IDLE_COLLECTION)',
+    (stats) => stats.collections,
+  );
+  idleCounter('turnkeeper_idle_collection_seconds_total', 'Time the idle collections took', (stats) => stats.seconds);
 
   // The backlog is the database's, the same seen from every process: read at each scrape (two counts).
   const notifications = new Gauge({
