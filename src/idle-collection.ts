@@ -16,8 +16,8 @@ import { performance } from 'node:perf_hooks';
  * - `settleIntervals` quiet intervals later, one more. V8 gives back its young generation (32 MB, two semi-spaces
  *   of 16) only in a collection that finds the allocation rate since the previous one low, which the first two,
  *   a second after the burst, never do.
- * A busy interval postpones what is pending. Measured after 500 games and 12,000 saves: PostgreSQL's server
- * 204 → 153 MB, PGlite's 293 → 260 MB within seconds of the load's end.
+ * A busy interval postpones what is pending. Measured after 500 games and 12,000 saves (bench:scale memory, quiet):
+ * 154 MB on PostgreSQL and 257 MB on PGlite 15 s after the load, where the server stayed at 204 / 316 MB without.
  */
 export interface IdleCollectionOptions {
   /** Busy share of an interval (0–1) at or under which the server counts as quiet. */

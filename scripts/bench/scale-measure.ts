@@ -131,25 +131,35 @@ export function extraEnv(): NodeJS.ProcessEnv {
   );
 }
 
+/** The server's /metrics text (prom-client's exposition). */
+async function scrapeMetrics(base: string): Promise<string> {
+  return (await fetch(`${base}/metrics`)).text();
+}
+
+/** One sample of a metric in that text (`label` picks a series by its cache="…" label); NaN when absent. */
+function metricValue(text: string, name: string, label = ''): number {
+  return Number(new RegExp(`^${name}(?:\\{${label || '[^}]*'}\\})?\\s+([0-9.e+]+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+}
+
 /** What the server's caches hold, as /metrics gives it: the per-game caches (GAME_CACHE_MB) and the rendered artifacts (PUBLISHED_CACHE_MB). */
 export async function cachesOf(base: string): Promise<string> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  const value = (name: string, cache: string) => Number(new RegExp(`^${name}\\{cache="${cache}"\\}\\s+([0-9.e+]+)`, 'm').exec(text)?.[1] ?? Number.NaN);
-  const one = (cache: string) =>
-    `${(value('turnkeeper_cache_bytes', cache) / 1024 / 1024).toFixed(1)} MB in ${count(value('turnkeeper_cache_entries', cache))} entries`;
+  const text = await scrapeMetrics(base);
+  const one = (cache: string) => {
+    const value = (name: string) => metricValue(text, name, `cache="${cache}"`);
+    return `${(value('turnkeeper_cache_bytes') / 1024 / 1024).toFixed(1)} MB in ${count(value('turnkeeper_cache_entries'))} entries`;
+  };
   return `game ${one('game')}; published ${one('published')}`;
 }
 
-/** The process's own account of its memory, as /metrics gives it (prom-client's default metrics). */
 /** How many idle collections the server made (src/idle-collection.ts) and the time they took, from /metrics. */
 export async function idleCollectionsOf(base: string): Promise<string> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  const value = (name: string) => Number(new RegExp(`^${name}\\s+([0-9.e+]+)`, 'm').exec(text)?.[1] ?? Number.NaN);
-  return `${value('turnkeeper_idle_collections_total')} (${ms(value('turnkeeper_idle_collection_seconds_total') * 1000)} ms in all)`;
+  const text = await scrapeMetrics(base);
+  return `${metricValue(text, 'turnkeeper_idle_collections_total')} (${ms(metricValue(text, 'turnkeeper_idle_collection_seconds_total') * 1000)} ms in all)`;
 }
 
+/** The process's own account of its memory, as /metrics gives it (prom-client's default metrics). */
 export async function heapOf(base: string): Promise<string> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})?\\s+([0-9.e+]+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
+  const text = await scrapeMetrics(base);
+  const value = (name: string) => metricValue(text, name) / 1024 / 1024;
   return `${mb(value('nodejs_heap_size_used_bytes'))} / ${mb(value('nodejs_heap_size_total_bytes'))}; ${mb(value('nodejs_external_memory_bytes'))}`;
 }
