@@ -56,9 +56,10 @@ const ZOD_COMPILERS = {
 
 /** Builds the HTTP app without listening (tests use `app.inject` or `listen({ port: 0 })`). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logController = new OneLineLogController();
   const app = Fastify({
     logger: loggerOptions(options.config.LOG_LEVEL, options.logStream),
-    logController: new OneLineLogController(),
+    logController,
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: options.config.BODY_LIMIT,
     // Off unless TRUST_PROXY says which proxy hops to believe (X-Forwarded-For / -Proto / -Host).
@@ -76,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureGameCache({ bytes: options.config.GAME_CACHE_MB * 1024 * 1024 });
   registerRouteList(app);
   registerLifecycle(app, options.db, options.config, options);
-  const metricsRoute = registerMetrics(app, { poolStats: () => driverPoolStats(options.db) }); // GET /metrics (Prometheus)
+  const metricsRoute = registerMetrics(app, { poolStats: () => driverPoolStats(options.db), responses: logController }); // GET /metrics (Prometheus)
   registerErrorHandler(app);
   registerClosingAnswer(app);
   registerSecurityHeaders(app);
