@@ -1,6 +1,5 @@
 import './v8-flags.ts';
 import { existsSync } from 'node:fs';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { startIdleCollection } from './idle-collection.ts';
 import { loadConfig, publicUrl } from './config.ts';
@@ -9,6 +8,7 @@ import { openDatabase, PREPARE_EMBEDDED_ENV, prepareEmbeddedDataDir } from './db
 import { startServerOperations } from './db/backup/server-operations.ts';
 import { startDemo } from './demo/demo-game.ts';
 import { forgetPublished } from './services/published/publication-head.ts';
+import { BufferedLogDestination } from './log-destination.ts';
 import { onServiceEvent } from './services/service-events.ts';
 
 const LOG_BUFFER_BYTES = 4096;
@@ -32,12 +32,11 @@ const database = await openDatabase({
   // This program again (scripts/start.mjs under npm start, src/server.ts under tsx) with this process's flags.
   ...(process.argv[1] ? { prepareInChild: { args: [...process.execArgv.filter((arg) => !arg.startsWith('--inspect')), process.argv[1]] } } : {}),
 });
-// Log lines are buffered and written 4 KB at a time, and at least once a second (as nginx's `access_log … buffer=
-// flush=`): a busy server makes one write system call per dozen lines instead of handing every line to a libuv
-// thread (measured: ~2 µs less CPU per request, docs/performance.md). Whatever is buffered is written on exit.
-const logStream = pino.destination({ dest: 1, sync: true, minLength: LOG_BUFFER_BYTES });
+// Log lines are buffered and written 4 KB at a time, and at least once a second (src/log-destination.ts); whatever
+// waits is written on exit.
+const logStream = new BufferedLogDestination(1, LOG_BUFFER_BYTES);
 setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
-process.on('exit', () => logStream.flushSync());
+process.on('exit', () => logStream.flush());
 const app = await buildApp({ db: database.prisma, config, runScheduler: config.SCHEDULER, logStream });
 // Several processes on one PostgreSQL database (docs/operations.md): a resolution, revert, extension or import made
 // by any of them is announced on a LISTEN/NOTIFY channel, and every process forgets what it read of that game's

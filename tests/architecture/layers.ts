@@ -8,7 +8,7 @@ import { unitOf } from './source-graph.ts';
  */
 export const LAYERS: readonly (readonly string[])[] = [
   ['operations-settings.ts'], // backup settings, read by config.ts and by the backup commands without the server's
-  ['engine', 'time', 'config.ts', 'v8-flags.ts', 'idle-collection.ts', 'generated'], // leaves: the rules, clocks and deadlines, settings, V8's memory, the Prisma client
+  ['engine', 'time', 'config.ts', 'v8-flags.ts', 'idle-collection.ts', 'log-destination.ts', 'generated'], // leaves: the rules, clocks and deadlines, settings, V8's memory, the log's file, the Prisma client
   ['i18n', 'db'],
   ['reports', 'repositories'],
   ['notifications'], // the outbox and its delivery
