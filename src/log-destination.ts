@@ -31,7 +31,7 @@ export class BufferedLogDestination implements DestinationStream {
   /** Writes what waits (synchronously: the destination is opened in sync mode). */
   flush(): void {
     if (this.#lines.length === 0) return;
-    const text = this.#lines.length === 1 ? this.#lines[0]! : this.#lines.join('');
+    const text = this.#lines.join('');
     this.#lines = [];
     this.#waiting = 0;
     this.#out.write(text);

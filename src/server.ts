@@ -2,13 +2,13 @@ import './v8-flags.ts';
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { startIdleCollection } from './idle-collection.ts';
+import { BufferedLogDestination } from './log-destination.ts';
 import { loadConfig, publicUrl } from './config.ts';
 import { openChangeChannel } from './db/change-channel.ts';
 import { openDatabase, PREPARE_EMBEDDED_ENV, prepareEmbeddedDataDir } from './db/database.ts';
 import { startServerOperations } from './db/backup/server-operations.ts';
 import { startDemo } from './demo/demo-game.ts';
 import { forgetPublished } from './services/published/publication-head.ts';
-import { BufferedLogDestination } from './log-destination.ts';
 import { onServiceEvent } from './services/service-events.ts';
 
 const LOG_BUFFER_BYTES = 4096;

@@ -28,9 +28,9 @@ interface PoolStats {
 
 const TRIGGERS = ['gm', 'deadline', 'ready_early', 'answers', 'automatic'] as const satisfies readonly ResolveTrigger[];
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-/** Seconds: from a cached published read (~1 ms) to a slow resolution or map rendering. */
 /** Status classes by first digit (index); Node allows only 100–999. */
 const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx', '6xx', '7xx', '8xx', '9xx'];
+/** Seconds: from a cached published read (~1 ms) to a slow resolution or map rendering. */
 const BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
@@ -49,8 +49,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  // Recorded when the answer is sent, by the log controller that Fastify calls for every request anyway: an
-  // onResponse hook of its own cost ~3.5 µs per request in hook running alone (docs/performance.md).
+  // Recorded through the log controller (ResponseObservers, logging.ts), not an onResponse hook of its own.
   const requests = new RouteLatencyHistogram(
     'turnkeeper_http_request_duration_seconds',
     'HTTP requests by route pattern, method and status class: latency until the answer was sent (its _count is the request count)',
