@@ -1,4 +1,4 @@
-import './v8-flags.ts';
+import { compileWebAssemblyWithBaselineOnly } from './v8-flags.ts';
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { startIdleCollection } from './idle-collection.ts';
@@ -24,6 +24,7 @@ if (prepareOnly) {
 /** Start: open the database (embedded PGlite unless DATABASE_URL), migrate, seed the demo, listen, print links. */
 if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set in the environment win
 const config = loadConfig();
+if (!config.DATABASE_URL) compileWebAssemblyWithBaselineOnly(); // PGlite's memory: src/v8-flags.ts
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
