@@ -31,7 +31,7 @@ setFlagsFromString('--heap-growing-percent=50');
  * (38 MB at the peak of a start, measured with heaptrack), and the malloc arenas of those threads keep it once it is
  * freed: 60–110 MB resident that nothing uses, a different amount at every start. With the baseline compiler only,
  * RSS after 500 games and 12,000 saved sheets is 262 MB instead of 299–313, and 210–213 MB at rest instead of
- * 236–279. An order save costs ~10% more CPU (417–451 against 368–427 µs), still above the INSERT floor. On
+ * 236–279. An order save costs ~10% more CPU (417–451 against 368–427 µs): 0.99–1.13 of the INSERT floor. On
  * PostgreSQL the only WebAssembly is Prisma's query compiler: the same flag saved no memory and cost 10% of an order
  * save's CPU, so it is set for the embedded database only.
  */
