@@ -36,6 +36,8 @@ describe('the source tree as read (the rules below are not vacuous)', () => {
     expect(imports.filter((i) => unitOf(i.from) === 'engine').length).toBeGreaterThan(100);
     expect(imports.filter((i) => i.typeOnly).length).toBeGreaterThan(50);
     expect(imports.some((i) => i.from === 'server.ts' && i.to === 'v8-flags.ts')).toBe(true); // imported first, for its settings
+    // src/ has no side-effect import at the moment: one planted, on esbuild's output as importsOf reads it.
+    expect(importsOf(file('app.ts', 'import "./http/settings.ts";'))).toEqual([imp('app.ts', 'http/settings.ts')]);
     expect(imports.some((i) => i.from === 'app.ts' && i.to === 'http/routes/published.ts')).toBe(true); // a dynamic import
     expect(models).toEqual(expect.arrayContaining(['game', 'player', 'orderSheet', 'emailConfirmation']));
     const units = new Set(files.map((f) => unitOf(f.path)));
